@@ -1,0 +1,55 @@
+import type { NewEvent, RecordedEvent } from './event-envelope';
+
+/**
+ * `no_stream`: the stream must not exist yet. `any`: no check. A number: the revision of the stream's last
+ * event must be exactly that (0-based).
+ */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+}
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append. */
+  nextRevision: number;
+  /** Global position of the last event written (or already stored, on an idempotent retry). */
+  position: number;
+}
+
+export interface ReadStreamOptions {
+  /** Inclusive lower bound (0-based). */
+  fromRevision?: number;
+  /** Inclusive upper bound. */
+  toRevision?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this global position. Omit or 0 to start from the beginning. */
+  after?: number;
+  limit: number;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive: deliver events strictly after this position (catch-up first, then live). */
+  after?: number;
+  /** Called once per event, in global order; the next event waits for the promise. */
+  onEvent: (event: RecordedEvent) => Promise<void>;
+  /** Called when the subscription fails irrecoverably. */
+  onError?: (error: unknown) => void;
+}
+
+/** The one storage port. Adapters: PostgreSQL (pg), embedded PGlite (same SQL), EventStoreDB. */
+export interface EventStore {
+  append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** Position of the newest event visible to readers (0 when empty). */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}

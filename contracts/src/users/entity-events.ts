@@ -1,0 +1,21 @@
+/**
+ * Events of an `entity-<uuid>` stream: the provider organisation that owns users, customers and settings.
+ */
+export interface EntityCreatedData {
+  entityId: string;
+  name: string;
+  addressInfo: string | null;
+  activeMd: boolean;
+  activeFr: boolean;
+  activeSr: boolean;
+  /** Generic version of the product (spec: some entries hidden "in the generic version"). */
+  generic: boolean;
+}
+
+export type EntityUpdatedData = Partial<Omit<EntityCreatedData, 'entityId'>>;
+
+export interface EntityEventMap {
+  EntityCreated: EntityCreatedData;
+  EntityUpdated: EntityUpdatedData;
+}
+export type EntityEventType = keyof EntityEventMap;

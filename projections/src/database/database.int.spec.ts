@@ -1,0 +1,48 @@
+import { testDatabases } from '../testing/test-databases';
+
+describe.each(testDatabases())('Database on $label', (factory) => {
+  it('returns int8 as numbers and commits a transaction', async () => {
+    const db = await factory.create();
+    try {
+      await db.query('CREATE TABLE t (id bigserial PRIMARY KEY, v text NOT NULL)');
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO t (v) VALUES ($1), ($2)', ['a', 'b']);
+      });
+      const { rows } = await db.query<{ id: number; n: number }>('SELECT max(id) AS id, count(*) AS n FROM t');
+      expect(rows[0]).toEqual({ id: 2, n: 2 });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('rolls a failed transaction back entirely', async () => {
+    const db = await factory.create();
+    try {
+      await db.query('CREATE TABLE t (v text PRIMARY KEY)');
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query("INSERT INTO t VALUES ('x')");
+          await tx.query("INSERT INTO t VALUES ('x')");
+        }),
+      ).rejects.toThrow();
+      const { rowCount } = await db.query('SELECT * FROM t');
+      expect(rowCount).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('delivers NOTIFY payloads to a listener', async () => {
+    const db = await factory.create();
+    try {
+      const received: string[] = [];
+      const stop = await db.listen('tutela_test', (payload) => received.push(payload));
+      await db.query("SELECT pg_notify('tutela_test', 'ciao')");
+      for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await stop();
+      expect(received).toEqual(['ciao']);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+export * from './database/database';
+export * from './database/pg-database';
+export * from './database/pglite-database';
+export * from './database/open-database';
+export * from './runtime/projector';

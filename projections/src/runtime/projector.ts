@@ -1,0 +1,18 @@
+import type { RecordedEvent } from '@tutela/contracts';
+import type { Sql } from '../database/database';
+
+/**
+ * A projector turns events into rows of its own read-model tables. `apply` must be idempotent and write only
+ * through `tx`: the runtime commits the writes and the checkpoint in the same transaction.
+ */
+export interface Projector {
+  /** Unique, stable name: it keys the checkpoint. */
+  readonly name: string;
+  /** Idempotent DDL (CREATE TABLE IF NOT EXISTS …), run in order at start-up. */
+  readonly migrations: readonly string[];
+  /** Tables this projector owns: truncated on rebuild, compared by the rebuild test. */
+  readonly tables: readonly string[];
+  /** Event types it handles; other events only advance its checkpoint. */
+  readonly handles: readonly string[];
+  apply(event: RecordedEvent, tx: Sql): Promise<void>;
+}
