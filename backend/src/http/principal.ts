@@ -1,0 +1,42 @@
+import type { AppCode, RoleName } from '@tutela/contracts';
+
+/** One role grant of the caller, with its customer/factory pivot. */
+export interface PrincipalRole {
+  grantId: string;
+  name: RoleName;
+  customerId: string | null;
+  factoryId: string | null;
+}
+
+/**
+ * The authenticated caller of a request, loaded by the global guard from the users read model on every
+ * request (so a deactivation or a revoked role takes effect at once, not at token expiry).
+ */
+export interface Principal {
+  userId: string;
+  entityId: string;
+  email: string;
+  /** "Nome Cognome", recorded as actorName in event metadata. */
+  name: string;
+  roles: PrincipalRole[];
+  /** Application of this request: the /api/{md|fr|sr}/ prefix, else the token's application. */
+  app: AppCode;
+  /** Result of contracts' computePermission for `app`. */
+  level: number;
+  role: string;
+  secondRole: string | null;
+  /** Customer scope: empty for provider staff (no customer restriction). */
+  customerIds: string[];
+  /** Factory scope inside those customers: empty means every factory of those customers. */
+  factoryIds: string[];
+  passwordExpired: boolean;
+  mustChangePassword: boolean;
+  /** JWT id, used to revoke the token on logout. */
+  tokenId: string;
+}
+
+/** Provided by the users context; the guard calls it after verifying the token. */
+export interface PrincipalLoader {
+  load(userId: string, app: AppCode, tokenId: string): Promise<Principal | null>;
+}
+export const PRINCIPAL_LOADER = Symbol('PRINCIPAL_LOADER');
