@@ -1,0 +1,39 @@
+/**
+ * Server-side paged lists (spec part 2 §2.1, §9). Every list endpoint accepts these query parameters and
+ * answers `PagedResponse`. Filters are extra query parameters specific to each list.
+ */
+export interface PageQuery {
+  /** 1-based page number (default 1). */
+  page?: number;
+  /** One of PAGE_SIZE_OPTIONS (default 10). */
+  per_page?: number;
+  /** Column key to sort by; each list documents the keys it accepts. */
+  sort?: string;
+  order?: 'asc' | 'desc';
+  /** Quick search over the list's text columns. */
+  search?: string;
+  /** 'Nascondi i non attivi': '1' (default) hides inactive/resigned rows, '0' shows them. */
+  hide_inactive?: '0' | '1';
+}
+
+export interface PageMeta {
+  total: number;
+  page: number;
+  per_page: number;
+  sort: string | null;
+  order: 'asc' | 'desc';
+}
+
+export interface PagedResponse<Row> {
+  data: Row[];
+  meta: PageMeta;
+}
+
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Validation error body (HTTP 422): field → Italian messages. */
+export interface ValidationErrorBody {
+  message: string;
+  errors: Record<string, string[]>;
+}
