@@ -10,6 +10,8 @@ export interface EntityCreatedData {
   activeSr: boolean;
   /** Generic version of the product (spec: some entries hidden "in the generic version"). */
   generic: boolean;
+  /** Free settings of the entity returned by getuserdata as entity.additional_data (optional, added later). */
+  additionalData?: Record<string, unknown> | null;
 }
 
 export type EntityUpdatedData = Partial<Omit<EntityCreatedData, 'entityId'>>;
