@@ -33,6 +33,8 @@ export interface Principal {
   mustChangePassword: boolean;
   /** JWT id, used to revoke the token on logout. */
   tokenId: string;
+  /** Expiry of the request's token (ISO), set by the guard: logout revokes the token until then. */
+  tokenExpiresAt?: string;
 }
 
 /** Provided by the users context; the guard calls it after verifying the token. */

@@ -1,0 +1,128 @@
+import path from 'node:path';
+
+/** Pino levels accepted by LOG_LEVEL. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Runtime configuration, read once from the environment at start. `jwtSecret` may be absent here: createApp
+ * then loads (or generates once) the one stored in `platform_secrets`, so restarts keep sessions valid.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server; absent → embedded PGlite under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** EventStoreDB / KurrentDB connection string; absent → events live in PostgreSQL/PGlite. */
+  eventStoreUrl?: string;
+  /** Kafka relay on when non-empty. */
+  kafkaBrokers: string[];
+  jwtSecret?: string;
+  /** Absent → mails are written to the outbox table and the log instead of being sent. */
+  smtpUrl?: string;
+  logLevel: LogLevel;
+  /** Folder of the built web UI (Vite dist). */
+  webDist: string;
+  /** Maximum request body, in body-parser notation ("1mb", "512kb"). */
+  bodyLimit: string;
+}
+
+/** Configuration after start-up: the JWT secret is always known. */
+export type ResolvedAppConfig = AppConfig & { jwtSecret: string; jwtSecretSource: 'env' | 'database' };
+
+/** The backend package folder, whether running from src (ts/jest) or dist (node). */
+const BACKEND_ROOT = path.resolve(__dirname, '..', '..');
+export const DEFAULT_WEB_DIST = path.resolve(BACKEND_ROOT, '..', 'frontend', 'dist');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configurazione non valida / invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Reads the environment without validating it: call `validateAppConfig` on the merged result. */
+export function readAppConfig(env: Env = process.env): AppConfig {
+  const port = blankToUndefined(env.PORT);
+  const dataDir = blankToUndefined(env.DATA_DIR) ?? './data';
+  const webDist = blankToUndefined(env.WEB_DIST);
+  return {
+    port: port === undefined ? 3000 : Number(port),
+    host: blankToUndefined(env.HOST) ?? '0.0.0.0',
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    dataDir: path.resolve(dataDir),
+    eventStoreUrl: blankToUndefined(env.EVENTSTORE_URL),
+    kafkaBrokers: (env.KAFKA_BROKERS ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean),
+    jwtSecret: blankToUndefined(env.JWT_SECRET),
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    // Tests stay quiet unless asked; a server logs requests and lifecycle at info.
+    logLevel: (blankToUndefined(env.LOG_LEVEL) ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) as LogLevel,
+    webDist: webDist ? path.resolve(webDist) : DEFAULT_WEB_DIST,
+    bodyLimit: blankToUndefined(env.BODY_LIMIT) ?? '1mb',
+  };
+}
+
+function hasScheme(value: string, schemes: string[]): boolean {
+  try {
+    return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+  } catch {
+    return false;
+  }
+}
+
+/** Every problem at once, each in Italian and English, so one start attempt shows the whole list. */
+export function configProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
+    problems.push('PORT: deve essere un intero tra 0 e 65535 / must be an integer between 0 and 65535');
+  }
+  if (!config.host) problems.push('HOST: obbligatorio / required');
+  if (config.databaseUrl && !hasScheme(config.databaseUrl, ['postgres', 'postgresql'])) {
+    problems.push('DATABASE_URL: deve iniziare con postgres:// o postgresql:// / must be a postgres:// URL');
+  }
+  if (config.eventStoreUrl && !hasScheme(config.eventStoreUrl, ['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent', 'kurrent+discover'])) {
+    problems.push('EVENTSTORE_URL: deve essere una connection string esdb:// o kurrentdb:// / must be an esdb:// or kurrentdb:// connection string');
+  }
+  for (const broker of config.kafkaBrokers) {
+    if (!/^[^\s:/]+:\d{1,5}$/.test(broker)) {
+      problems.push(`KAFKA_BROKERS: "${broker}" non è nella forma host:porta / is not host:port`);
+    }
+  }
+  if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {
+    problems.push('JWT_SECRET: almeno 32 caratteri / at least 32 characters');
+  }
+  if (config.smtpUrl && !hasScheme(config.smtpUrl, ['smtp', 'smtps'])) {
+    problems.push('SMTP_URL: deve iniziare con smtp:// o smtps:// / must be an smtp:// or smtps:// URL');
+  }
+  if (!(LOG_LEVELS as readonly string[]).includes(config.logLevel)) {
+    problems.push(`LOG_LEVEL: uno tra / one of ${LOG_LEVELS.join(', ')}`);
+  }
+  if (!/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i.test(config.bodyLimit)) {
+    problems.push('BODY_LIMIT: dimensione come "1mb" o "512kb" / a size such as "1mb" or "512kb"');
+  }
+  if (!config.webDist) problems.push('WEB_DIST: obbligatorio / required');
+  return problems;
+}
+
+export function validateAppConfig(config: AppConfig): AppConfig {
+  const problems = configProblems(config);
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** Environment, then explicit overrides (tests, embedding), validated together. */
+export function loadAppConfig(overrides: Partial<AppConfig> = {}, env: Env = process.env): AppConfig {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
+  return validateAppConfig({ ...readAppConfig(env), ...defined });
+}

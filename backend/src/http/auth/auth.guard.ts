@@ -1,0 +1,91 @@
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import { TokenService } from '../auth-token/token.service';
+import { HTTP_MESSAGES } from '../http-messages';
+import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../principal';
+import {
+  ALLOW_PASSWORD_CHANGE_PENDING_KEY,
+  IS_PUBLIC_KEY,
+  REQUIRED_LEVEL_KEY,
+  REQUIRED_ROLES_KEY,
+  type AuthenticatedRequest,
+} from './auth-metadata';
+import { isPasswordChangePath, requestApp } from './request-app';
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+export function hasAnyRole(principal: Principal, roles: readonly string[]): boolean {
+  if (roles.includes(principal.role)) return true;
+  if (principal.secondRole && roles.includes(principal.secondRole)) return true;
+  return principal.roles.some((grant) => roles.includes(grant.name));
+}
+
+/**
+ * The one global guard (APP_GUARD): deny by default. It verifies the bearer token, reloads the principal on
+ * every request (a deactivated user or a removed role takes effect at once) and then applies the route's level
+ * and role requirements. Tenant scoping is left to the queries, which filter by the principal's scope.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate, OnApplicationBootstrap {
+  private loader: PrincipalLoader | null = null;
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  /** Resolved lazily (not injected) so this module does not depend on the users context that provides it. */
+  onApplicationBootstrap(): void {
+    this.principalLoader();
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
+    const claims = await this.tokens.verifyActive(token);
+
+    const path = (request.originalUrl ?? request.url).split('?')[0];
+    const app = requestApp(path, request.headers['x-tutela-app'], claims.app);
+    const principal = await this.principalLoader().load(claims.userId, app, claims.tokenId);
+    if (!principal) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
+    request.principal = { ...principal, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt.toISOString() };
+
+    if (principal.passwordExpired || principal.mustChangePassword) {
+      const allowed = this.reflector.getAllAndOverride<boolean>(ALLOW_PASSWORD_CHANGE_PENDING_KEY, targets);
+      if (!allowed && !isPasswordChangePath(path)) throw new ForbiddenException(HTTP_MESSAGES.passwordChangeRequired);
+    }
+
+    const level = this.reflector.getAllAndOverride<number | undefined>(REQUIRED_LEVEL_KEY, targets);
+    if (level !== undefined && principal.level < level) throw new ForbiddenException(HTTP_MESSAGES.notAuthorized);
+    const roles = this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_ROLES_KEY, targets);
+    if (roles?.length && !hasAnyRole(principal, roles)) throw new ForbiddenException(HTTP_MESSAGES.notAuthorized);
+    return true;
+  }
+
+  private principalLoader(): PrincipalLoader {
+    if (!this.loader) {
+      try {
+        this.loader = this.moduleRef.get<PrincipalLoader>(PRINCIPAL_LOADER, { strict: false });
+      } catch {
+        throw new Error('PRINCIPAL_LOADER non registrato: importare il modulo utenti (UsersModule) nell\'AppModule');
+      }
+    }
+    return this.loader;
+  }
+}

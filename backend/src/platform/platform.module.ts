@@ -1,0 +1,41 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { EventStore } from '@tutela/contracts';
+import type { Database, ProjectionRuntime } from '@tutela/projections';
+import type { ResolvedAppConfig } from '../config/app-config';
+import { TokenService } from '../http/auth-token/token.service';
+import { APP_CONFIG, DATABASE, EVENT_STORE, PROJECTION_RUNTIME } from '../shared/tokens';
+import { ProjectionWaiter } from './projection-waiter';
+
+/** Infrastructure opened by createApp before Nest starts (and closed by it after Nest stops). */
+export interface PlatformHandles {
+  config: ResolvedAppConfig;
+  db: Database;
+  eventStore: EventStore;
+  runtime: ProjectionRuntime;
+}
+
+/**
+ * Global so every bounded context can inject the database, the event store, the projection runtime, the
+ * configuration, tokens and the read-your-writes waiter without importing anything but this layer.
+ * The handles are values, not factories: their lifecycle belongs to createApp, which also serves the CLI.
+ */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(handles: PlatformHandles): DynamicModule {
+    const exported = [DATABASE, EVENT_STORE, PROJECTION_RUNTIME, APP_CONFIG, TokenService, ProjectionWaiter];
+    return {
+      module: PlatformModule,
+      global: true,
+      providers: [
+        { provide: APP_CONFIG, useValue: handles.config },
+        { provide: DATABASE, useValue: handles.db },
+        { provide: EVENT_STORE, useValue: handles.eventStore },
+        { provide: PROJECTION_RUNTIME, useValue: handles.runtime },
+        TokenService,
+        ProjectionWaiter,
+      ],
+      exports: exported,
+    };
+  }
+}

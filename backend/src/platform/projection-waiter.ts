@@ -1,0 +1,25 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ProjectionRuntime } from '@tutela/projections';
+import { PROJECTION_RUNTIME } from '../shared/tokens';
+
+export const DEFAULT_PROJECTION_WAIT_MS = 5000;
+
+/**
+ * Read-your-writes for command endpoints: before answering, wait (bounded) until the projections have
+ * committed the position the command wrote, so the list the client reloads next already shows the change.
+ * On timeout the command has still succeeded: the answer goes out and the lists catch up moments later.
+ */
+@Injectable()
+export class ProjectionWaiter {
+  private readonly logger = new Logger('ProjectionWaiter');
+
+  constructor(@Inject(PROJECTION_RUNTIME) private readonly runtime: ProjectionRuntime) {}
+
+  async waitFor(position: number, timeoutMs: number = DEFAULT_PROJECTION_WAIT_MS): Promise<boolean> {
+    // 0 means "nothing written" (an idempotent no-op command): nothing to wait for.
+    if (!(position > 0)) return true;
+    const reached = await this.runtime.waitForPosition(position, { timeoutMs });
+    if (!reached) this.logger.warn(`Proiezioni non aggiornate alla posizione ${position} entro ${timeoutMs} ms`);
+    return reached;
+  }
+}
