@@ -1,0 +1,33 @@
+import type {
+  ChangeOwnPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageAnswer,
+  PasswordResetLinkRequest,
+  PasswordResetRequest,
+} from '@tutela/contracts';
+import type { AppCode } from '@tutela/contracts';
+import { apiFetch } from '../../lib/api-client';
+
+// Login and reset failures are silent in the spec (no global snackbar): the forms show them inline.
+
+export function login(request: LoginRequest): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body: request, silent: true });
+}
+
+export function logout(): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>('/api/auth/logout', { method: 'POST', body: {}, silent: true });
+}
+
+export function requestPasswordReset(request: PasswordResetLinkRequest): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>('/api/auth/resetpassword', { method: 'POST', body: request, silent: true });
+}
+
+export function resetPassword(request: PasswordResetRequest): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>('/api/auth/password/reset', { method: 'POST', body: request, silent: true });
+}
+
+/** The user's own change; failures go through the global reporting (errors map, 401/403). */
+export function changeOwnPassword(app: AppCode, request: ChangeOwnPasswordRequest): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>(`/api/${app}/userschpwd`, { method: 'POST', body: request });
+}

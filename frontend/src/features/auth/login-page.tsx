@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@tutela/contracts';
+import { Button } from '../../components/ui/button';
+import { setToken } from '../../lib/auth-token';
+import { getCurrentApp } from '../../lib/current-app';
+import { HOME_PATH } from '../../lib/route-sections';
+import { safeRedirectTarget } from '../../lib/route-guard';
+import { AuthCard } from './auth-card';
+import { login } from './auth-api';
+import { failureText } from './failure-text';
+import { TextField } from './text-field';
+
+export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const emailError = submitted && !email.trim() ? MESSAGES.REQUIRED : null;
+  const passwordError = submitted && !password ? MESSAGES.REQUIRED : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (!email.trim() || !password) return;
+    setBusy(true);
+    try {
+      const answer = await login({ email: email.trim(), password, rememberme: remember, app: getCurrentApp() });
+      setToken(answer.data.token, remember);
+      // Whatever the cache held belonged to the previous session.
+      queryClient.clear();
+      await navigate({ href: safeRedirectTarget(redirectTo) ?? HOME_PATH, replace: true });
+    } catch (error) {
+      setFailure(failureText(error, 'Accesso non riuscito'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Accedi a Tutela" subtitle="Medicina del lavoro · Formazione · Sicurezza">
+      <form onSubmit={submit} noValidate>
+        <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={passwordError}
+        />
+        <div className="mb-4 flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            Ricordami
+          </label>
+          <Link to="/authentication/forgot-password" className="text-brand-700 hover:underline">
+            Password dimenticata?
+          </Link>
+        </div>
+        {failure && (
+          <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Accesso in corso…' : 'Accedi'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

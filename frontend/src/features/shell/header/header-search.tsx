@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@tutela/contracts';
+import { ApiError } from '../../../lib/api-error';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+
+export interface HeaderSearchProps<Row> {
+  id: string;
+  placeholder: string;
+  /** contracts' rule deciding whether the typed text is worth a call. */
+  shouldQuery: (text: string) => boolean;
+  search: (text: string, signal: AbortSignal) => Promise<Row[]>;
+  rowKey: (row: Row) => string;
+  renderRow: (row: Row) => ReactNode;
+  onSelect: (row: Row) => void;
+}
+
+/**
+ * Type-ahead search of the header. A 404 (the resource is not served yet) reads as no results, never as
+ * made-up rows; the previous results stay while the text does not qualify for a new call.
+ */
+export function HeaderSearch<Row>({ id, placeholder, shouldQuery, search, rowKey, renderRow, onSelect }: HeaderSearchProps<Row>) {
+  const [text, setText] = useState('');
+  const [required, setRequired] = useState(false);
+  const term = text.trim();
+  const enabled = shouldQuery(term);
+  const { data, isFetching, isError, error } = useQuery({
+    queryKey: ['header-search', id, term],
+    queryFn: ({ signal }) => search(term, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const rows = term ? (data ?? []) : [];
+  const notFound = isError && error instanceof ApiError && error.isNotFound;
+  const showPanel = term.length > 0 && (enabled || data !== undefined);
+
+  return (
+    <div className="relative w-56 lg:w-72">
+      <Combobox<Row | null>
+        value={null}
+        onChange={(row) => {
+          if (!row) return;
+          setText('');
+          onSelect(row);
+        }}
+      >
+        <div className="relative">
+          <Icon name="search" className="pointer-events-none absolute left-2 top-2 h-4 w-4 text-slate-400" />
+          <ComboboxInput
+            aria-label={placeholder}
+            placeholder={placeholder}
+            className="w-full rounded-md border border-slate-300 py-1.5 pl-8 pr-7 text-sm focus:border-brand-500 focus:outline-none"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setRequired(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !term) setRequired(true);
+            }}
+          />
+          {isFetching && <Spinner className="absolute right-2 top-2 h-4 w-4 text-slate-400" />}
+        </div>
+        {required && <p className="absolute mt-0.5 text-xs text-red-600">{MESSAGES.REQUIRED}</p>}
+        {showPanel && (
+          <ComboboxOptions static className="absolute z-50 mt-1 max-h-80 w-[28rem] max-w-[90vw] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10">
+            {rows.length === 0 && !isFetching && (
+              <div className="px-3 py-2 text-slate-500">{isError && !notFound ? 'Ricerca non riuscita' : 'Nessun risultato'}</div>
+            )}
+            {rows.map((row) => (
+              <ComboboxOption key={rowKey(row)} value={row} className="cursor-pointer px-3 py-2 data-[focus]:bg-brand-50">
+                {renderRow(row)}
+              </ComboboxOption>
+            ))}
+          </ComboboxOptions>
+        )}
+      </Combobox>
+    </div>
+  );
+}

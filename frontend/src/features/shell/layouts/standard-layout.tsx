@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { Sidebar } from '../sidebar/sidebar';
+import { Header } from '../header/header';
+
+/** Sidebar + header around every standard-group page (spec part 1 §2 "Layouts"). */
+export function StandardLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="flex h-full">
+      <Sidebar open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
+      {drawerOpen && (
+        <div className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header onToggleMenu={() => setDrawerOpen((v) => !v)} />
+        <main className="flex-1 overflow-auto p-4 md:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

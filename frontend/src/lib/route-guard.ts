@@ -1,0 +1,44 @@
+import { redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+import { clearToken, getToken } from './auth-token';
+import { getCurrentApp } from './current-app';
+import { LOGIN_PATH } from './route-sections';
+import { userDataQueryOptions } from './session';
+
+export type GuardDecision = 'allow' | 'login' | 'error';
+
+/**
+ * Guarded routes need an authenticated user (spec part 1 §2). No token, or a token the server refuses
+ * (401), means login; any other failure to load the user (server down) is an error page, not a logout,
+ * so a temporary outage does not throw away the session.
+ */
+export function guardDecision(hasToken: boolean, userDataError?: unknown): GuardDecision {
+  if (!hasToken) return 'login';
+  if (userDataError === undefined) return 'allow';
+  if (userDataError instanceof ApiError && userDataError.status === 401) return 'login';
+  return 'error';
+}
+
+/** Only same-origin in-app paths are honoured as the post-login destination. */
+export function safeRedirectTarget(target: unknown): string | undefined {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return undefined;
+  if (target.startsWith(LOGIN_PATH) || target.startsWith('/authentication/logout')) return undefined;
+  return target;
+}
+
+/** beforeLoad of every guarded layout: loads the user data once, or sends the visitor to login. */
+export async function requireSession(queryClient: QueryClient, currentHref: string): Promise<void> {
+  const toLogin = () => redirect({ to: LOGIN_PATH, search: { redirect: safeRedirectTarget(currentHref) } });
+  if (guardDecision(getToken() !== null) === 'login') throw toLogin();
+  try {
+    await queryClient.ensureQueryData(userDataQueryOptions(getCurrentApp()));
+  } catch (error) {
+    if (guardDecision(true, error) === 'login') {
+      clearToken();
+      queryClient.clear();
+      throw toLogin();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import { queryClient } from './lib/query-client';
+import { installApiErrorReporting } from './features/shell/feedback/api-error-reporting';
+import './styles.css';
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Loaders read through the query cache, which decides freshness itself.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+installApiErrorReporting({
+  queryClient,
+  toLogin: () => void router.navigate({ to: '/authentication/login' }),
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root mancante in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

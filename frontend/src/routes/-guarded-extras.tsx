@@ -1,0 +1,15 @@
+import { SessionWatch } from '../features/shell/session/session-watch';
+import { ExpiredPasswordDialog } from '../features/auth/expired-password-dialog';
+
+/**
+ * What every guarded layout adds to its page: the idle timers and, when the password has expired, the
+ * "Cambio password" dialog. Composed here because it joins two features (shell and auth).
+ */
+export function GuardedExtras() {
+  return (
+    <>
+      <SessionWatch />
+      <ExpiredPasswordDialog />
+    </>
+  );
+}

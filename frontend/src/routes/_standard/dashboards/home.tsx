@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardHome } from '../../../features/dashboard/dashboard-home';
+
+export const Route = createFileRoute('/_standard/dashboards/home')({
+  component: DashboardHome,
+});

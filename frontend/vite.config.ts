@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+/**
+ * Every build gets an id, written both into index.html (the id the running page was loaded with) and
+ * into version.json (the id currently deployed). The shell polls version.json and offers "Reload" when
+ * they differ (spec part 1 §4, new application version).
+ */
+function buildIdPlugin(): Plugin {
+  const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: 'tutela-build-id',
+    transformIndexHtml: (html) => html.replace('%TUTELA_BUILD_ID%', buildId),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ buildId }) });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.spec\\.' }),
+    react(),
+    tailwindcss(),
+    buildIdPlugin(),
+  ],
+  resolve: {
+    alias: {
+      '@tutela/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+  },
+});
