@@ -3,7 +3,7 @@ const preset = require('../jest.preset.js');
 
 module.exports = {
   ...preset,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/test-support/jsdom-environment.cjs',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   moduleNameMapper: {

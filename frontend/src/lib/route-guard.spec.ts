@@ -1,0 +1,91 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isRedirect } from '@tanstack/react-router';
+import { ApiError } from './api-error';
+import { getToken, setToken } from './auth-token';
+import { guardDecision, requireSession, safeRedirectTarget } from './route-guard';
+import { fakeResponse, mockFetch } from '../test-support/fake-fetch';
+import { userDataFixture } from '../test-support/user-data';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('guardDecision', () => {
+  it('sends visitors without a token to login', () => {
+    expect(guardDecision(false)).toBe('login');
+  });
+
+  it('lets a user with loaded data in', () => {
+    expect(guardDecision(true)).toBe('allow');
+  });
+
+  it('treats a refused token (401) as no session', () => {
+    expect(guardDecision(true, new ApiError(401, 'x'))).toBe('login');
+  });
+
+  it('does not log out on other failures (server down, 500, 403)', () => {
+    expect(guardDecision(true, new ApiError(0, 'x'))).toBe('error');
+    expect(guardDecision(true, new ApiError(500, 'x'))).toBe('error');
+    expect(guardDecision(true, new ApiError(403, 'x'))).toBe('error');
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  it('keeps in-app paths only', () => {
+    expect(safeRedirectTarget('/customers/list?page=2')).toBe('/customers/list?page=2');
+    expect(safeRedirectTarget('//evil.example')).toBeUndefined();
+    expect(safeRedirectTarget('https://evil.example')).toBeUndefined();
+    expect(safeRedirectTarget('/authentication/login')).toBeUndefined();
+    expect(safeRedirectTarget('/authentication/logout')).toBeUndefined();
+    expect(safeRedirectTarget(42)).toBeUndefined();
+  });
+});
+
+describe('requireSession', () => {
+  async function caught(promise: Promise<unknown>): Promise<unknown> {
+    try {
+      await promise;
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  }
+
+  it('redirects to /authentication/login without a token, remembering the target', async () => {
+    const fetchMock = mockFetch();
+    const thrown = await caught(requireSession(new QueryClient(), '/customers/list'));
+    expect(isRedirect(thrown)).toBe(true);
+    expect((thrown as { options: { to: string; search: unknown } }).options).toMatchObject({
+      to: '/authentication/login',
+      search: { redirect: '/customers/list' },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads the user data of the current application once', async () => {
+    setToken('tok', true);
+    const fetchMock = mockFetch(fakeResponse(200, { data: userDataFixture() }));
+    const client = new QueryClient();
+    await expect(requireSession(client, '/dashboards/home')).resolves.toBeUndefined();
+    await requireSession(client, '/dashboards/home');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/md/getuserdata');
+  });
+
+  it('drops a token the server refuses and redirects', async () => {
+    setToken('expired', true);
+    mockFetch(fakeResponse(401, { message: 'Token scaduto' }));
+    const thrown = await caught(requireSession(new QueryClient({ defaultOptions: { queries: { retry: false } } }), '/dashboards/home'));
+    expect(isRedirect(thrown)).toBe(true);
+    expect(getToken()).toBeNull();
+  });
+
+  it('keeps the token and surfaces other failures', async () => {
+    setToken('tok', true);
+    mockFetch(fakeResponse(503, { message: 'Servizio non disponibile' }));
+    const thrown = await caught(requireSession(new QueryClient({ defaultOptions: { queries: { retry: false } } }), '/dashboards/home'));
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(getToken()).toBe('tok');
+  });
+});
