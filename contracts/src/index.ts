@@ -22,3 +22,7 @@ export * from './menu/menu-for';
 export * from './shell/constants';
 export * from './shell/header-rules';
 export * from './shell/format-errors';
+export * from './users/user-constants';
+export * from './users/role-labels';
+export * from './users/user-api';
+export * from './customers/customer-events';

@@ -12,6 +12,8 @@ export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
 /** Failed logins tolerated per e-mail and per IP address inside the window before answering 429. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Higher per IP: a whole office often logs in from one address behind NAT. */
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
 
 /**
  * Level from which a user's own password must follow the strict variant of the policy (15–40 characters):

@@ -1,4 +1,4 @@
-import type { RoleName } from '../auth/roles';
+import type { AppCode, RoleName } from '../auth/roles';
 
 /** A row of GET /api/md/users (users read model). */
 export interface UserListRow {
@@ -21,6 +21,8 @@ export interface UserRoleRow {
   name: RoleName;
   customer_id: string | null;
   factory_id: string | null;
+  /** Application the grant is limited to (null: every application). */
+  app?: AppCode | null;
 }
 
 /** GET /api/md/users/{id}. */

@@ -1,0 +1,53 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ACTIVITY_LOG_TABLE, type ActivityLogEntry, type PagedResponse } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { DATABASE } from '../../../shared/tokens';
+import { ListActivitiesQuery } from './list-activities.query';
+
+interface Row {
+  position: number;
+  causer_name: string | null;
+  operation_date: string | Date;
+  description: string;
+  subject_type: string;
+  subject_id: string;
+  log_name: string;
+  summary: string;
+}
+
+@QueryHandler(ListActivitiesQuery)
+export class ListActivitiesHandler implements IQueryHandler<ListActivitiesQuery, PagedResponse<ActivityLogEntry>> {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async execute({ params, entityId }: ListActivitiesQuery): Promise<PagedResponse<ActivityLogEntry>> {
+    const where = '($1::text IS NULL OR entity_id = $1) AND ($2::text IS NULL OR log_name = $2) AND ($3::text IS NULL OR subject_id = $3)';
+    const filters = [entityId, params.logName || null, params.subjectId || null];
+    const [{ rows }, { rows: counted }] = await Promise.all([
+      this.db.query<Row>(
+        `SELECT position, causer_name, operation_date, description, subject_type, subject_id, log_name, summary
+         FROM ${ACTIVITY_LOG_TABLE} WHERE ${where} ORDER BY position DESC LIMIT $4 OFFSET $5`,
+        [...filters, params.per_page, (params.page - 1) * params.per_page],
+      ),
+      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ACTIVITY_LOG_TABLE} WHERE ${where}`, filters),
+    ]);
+    return {
+      data: rows.map((row) => {
+        // A log entry is never edited: created_at and updated_at are both the moment of the change.
+        const at = new Date(row.operation_date).toISOString();
+        return {
+          id: row.position,
+          causer_name: row.causer_name ?? '',
+          created_at: at,
+          updated_at: at,
+          description: row.description,
+          subject_type: row.subject_type,
+          subject_id: row.subject_id,
+          log_name: row.log_name,
+          summary: row.summary,
+        };
+      }),
+      meta: { total: counted[0]?.total ?? 0, page: params.page, per_page: params.per_page, sort: 'created_at', order: 'desc' },
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import type { Database } from '@tutela/projections';
+import { DATABASE } from '../shared/tokens';
+import { UsersInfrastructureModule } from '../users/infrastructure/users-infrastructure.module';
+import { ensureAuthStorageSchema } from './auth-storage.schema';
+import { ChangeOwnPasswordController } from './change-password/change-own-password.http.controller';
+import { LoginAttempts } from './login/login-attempts';
+import { LoginController } from './login/login.http.controller';
+import { LoginService } from './login/login.service';
+import { LogoutController } from './logout/logout.http.controller';
+import { MailOutbox } from './mail/mail-outbox';
+import { PasswordResetLinks } from './password-reset/password-reset-links';
+import { PasswordResetController } from './password-reset/password-reset.http.controller';
+
+/** Login, logout, password reset and own password change. Imported by UsersModule. */
+@Module({
+  imports: [UsersInfrastructureModule],
+  controllers: [LoginController, LogoutController, PasswordResetController, ChangeOwnPasswordController],
+  providers: [LoginAttempts, LoginService, MailOutbox, PasswordResetLinks],
+  exports: [PasswordResetLinks],
+})
+export class AuthModule implements OnModuleInit {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async onModuleInit(): Promise<void> {
+    await ensureAuthStorageSchema(this.db);
+  }
+}

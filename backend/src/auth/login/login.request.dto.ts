@@ -1,0 +1,28 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { APP_CODES, type AppCode } from '@tutela/contracts';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** POST /api/auth/login. The e-mail is not format-checked: any mismatch is the same generic 401. */
+export class LoginRequestDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(200)
+  password!: string;
+
+  @ApiPropertyOptional({ description: 'Sessione lunga (30 giorni invece di 12 ore)' })
+  @IsOptional()
+  @IsBoolean()
+  rememberme?: boolean;
+
+  @ApiPropertyOptional({ enum: APP_CODES, description: 'Applicazione iniziale (default md)' })
+  @IsOptional()
+  @IsIn(APP_CODES)
+  app?: AppCode;
+}

@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { PASSWORD_RESET_TOKEN_TTL_MINUTES, type AppCode } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Actor } from '../../shared/event-metadata';
+import { DATABASE } from '../../shared/tokens';
+import { RequestPasswordResetCommand } from '../../users/commands/request-password-reset/request-password-reset.command';
+import { resetTokenHash } from '../../users/commands/reset-password/reset-password.handler';
+import { normalizeEmail } from '../../users/domain/email';
+import { UserReadModel } from '../../users/infrastructure/user-read-model';
+import { MailOutbox } from '../mail/mail-outbox';
+import { allowedResetOrigins, resetLink, resetLinkBase } from '../mail/reset-link';
+
+/** Who asks for a reset link is not signed in: the log records the request as such. */
+const ANONYMOUS: Actor = { userId: 'anonymous', name: 'Richiesta anonima', role: 'anonymous', entityId: null };
+
+/** A new link for the same account at most this often, so the form cannot flood someone's mailbox. */
+export const RESET_REQUEST_COOLDOWN_SECONDS = 60;
+
+/**
+ * Handles "password dimenticata". The HTTP answer never waits for this work: known and unknown addresses are
+ * answered identically and equally fast; the link is created in the background.
+ */
+@Injectable()
+export class PasswordResetLinks implements OnApplicationShutdown {
+  private readonly logger = new Logger('PasswordResetLinks');
+  private readonly pending = new Set<Promise<void>>();
+  private readonly allowedOrigins = allowedResetOrigins();
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly readModel: UserReadModel,
+    private readonly outbox: MailOutbox,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  request(email: string, app: AppCode | null, front: string | undefined): void {
+    const work = this.process(normalizeEmail(email), app, front)
+      .catch((error: unknown) => this.logger.error(`Richiesta di reimpostazione password non elaborata: ${String(error)}`))
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  /** Lets tests and shutdown wait for links still being prepared. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.settled();
+  }
+
+  private async process(email: string, app: AppCode | null, front: string | undefined): Promise<void> {
+    const account = await this.readModel.credentialsByEmail(email);
+    if (!account || !account.active) return;
+    if (await this.requestedRecently(account.user_id)) return;
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60 * 1000).toISOString();
+    await this.commands.execute(
+      new RequestPasswordResetCommand(account.user_id, resetTokenHash(token), expiresAt, app, {
+        actor: ANONYMOUS,
+        commandId: randomUUID(),
+        scope: null,
+      }),
+    );
+    const link = resetLink(resetLinkBase(front, this.allowedOrigins), token, account.email);
+    await this.outbox.enqueue({
+      kind: 'password_reset',
+      to: account.email,
+      subject: 'Reimpostazione della password',
+      text: [
+        'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account.',
+        `Per scegliere una nuova password apri questo collegamento entro ${PASSWORD_RESET_TOKEN_TTL_MINUTES} minuti:`,
+        link,
+        'Se non hai richiesto tu la reimpostazione, ignora questo messaggio: la password attuale resta valida.',
+      ].join('\n\n'),
+      userId: account.user_id,
+    });
+  }
+
+  private async requestedRecently(userId: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'SELECT 1 FROM password_reset_tokens WHERE user_id = $1 AND requested_at > now() - make_interval(secs => $2)',
+      [userId, RESET_REQUEST_COOLDOWN_SECONDS],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { USER_MESSAGES, type MessageAnswer } from '@tutela/contracts';
+import { randomUUID } from 'node:crypto';
+import { Public } from '../../http/auth/auth-metadata';
+import { ResetPasswordCommand } from '../../users/commands/reset-password/reset-password.command';
+import { PasswordResetLinks } from './password-reset-links';
+import { PasswordResetLinkRequestDto, PasswordResetRequestDto } from './password-reset.request.dto';
+
+@ApiTags('autenticazione')
+@Controller('auth')
+export class PasswordResetController {
+  constructor(
+    private readonly links: PasswordResetLinks,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Post('resetpassword')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Invia il collegamento per reimpostare la password (stessa risposta per ogni email)' })
+  requestLink(@Body() body: PasswordResetLinkRequestDto): MessageAnswer {
+    this.links.request(body.email, body.app ?? null, body.front);
+    return { data: { message: USER_MESSAGES.RESET_REQUESTED } };
+  }
+
+  @Post('password/reset')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Imposta una nuova password con il token ricevuto per email' })
+  async reset(@Body() body: PasswordResetRequestDto): Promise<MessageAnswer> {
+    await this.commands.execute(
+      new ResetPasswordCommand(
+        { email: body.email, token: body.token, password: body.password, confirmation: body.password_confirmation },
+        randomUUID(),
+      ),
+    );
+    return { data: { message: USER_MESSAGES.PASSWORD_CHANGED } };
+  }
+}

@@ -1,0 +1,49 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { APP_CODES, type AppCode } from '@tutela/contracts';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** POST /api/auth/resetpassword. */
+export class PasswordResetLinkRequestDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiPropertyOptional({ enum: APP_CODES })
+  @IsOptional()
+  @IsIn(APP_CODES)
+  app?: AppCode;
+
+  @ApiPropertyOptional({ description: 'URL base del client web che costruisce il collegamento' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  front?: string;
+}
+
+/** POST /api/auth/password/reset. Policy and confirmation are checked by the handler (Italian 422s). */
+export class PasswordResetRequestDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(200)
+  password!: string;
+
+  @ApiProperty()
+  @IsString()
+  @MaxLength(200)
+  password_confirmation!: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(200)
+  token!: string;
+}

@@ -1,0 +1,35 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { USER_MESSAGES } from '@tutela/contracts';
+import { DomainError } from '../../../shared/domain-error';
+import { PasswordHasher } from '../../infrastructure/password-hasher';
+import { assertPasswordAcceptable, PasswordRules } from '../../infrastructure/password-rules';
+import { UserReadModel } from '../../infrastructure/user-read-model';
+import { passwordExpiryFrom } from '../password-expiry';
+import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { ChangePasswordCommand } from './change-password.command';
+
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, UserCommandResult> {
+  constructor(
+    private readonly runner: UserCommandRunner,
+    private readonly hasher: PasswordHasher,
+    private readonly rules: PasswordRules,
+    private readonly readModel: UserReadModel,
+  ) {}
+
+  async execute({ input, options }: ChangePasswordCommand): Promise<UserCommandResult> {
+    const strict = input.strict === true || (await this.rules.strictFor(input.userId));
+    assertPasswordAcceptable(input.password, input.confirmation, strict);
+    // An expired password "changed" to itself would defeat the expiry.
+    const current = await this.readModel.credentialsOf(input.userId);
+    if (current && (await this.hasher.verify(current.password_hash, input.password))) {
+      throw DomainError.validation('password', USER_MESSAGES.PASSWORD_SAME_AS_CURRENT);
+    }
+    const passwordHash = await this.hasher.hash(input.password);
+    return this.runner.run(
+      input.userId,
+      { type: 'ChangePassword', via: input.via, passwordHash, passwordExpiresAt: passwordExpiryFrom(new Date()) },
+      options,
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { USER_MESSAGES, checkPasswordPolicy } from '@tutela/contracts';
+import { DomainError } from '../../../shared/domain-error';
+import { isValidEmail, normalizeEmail } from '../../domain/email';
+import { EmailReservations } from '../../infrastructure/email-reservations';
+import { PasswordHasher } from '../../infrastructure/password-hasher';
+import { StreamDirectory } from '../../infrastructure/stream-directory';
+import { passwordExpiryFrom } from '../password-expiry';
+import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { CreateUserCommand } from './create-user.command';
+
+@CommandHandler(CreateUserCommand)
+export class CreateUserHandler implements ICommandHandler<CreateUserCommand, UserCommandResult> {
+  constructor(
+    private readonly runner: UserCommandRunner,
+    private readonly reservations: EmailReservations,
+    private readonly hasher: PasswordHasher,
+    private readonly directory: StreamDirectory,
+  ) {}
+
+  async execute({ input, options }: CreateUserCommand): Promise<UserCommandResult> {
+    const email = normalizeEmail(input.email);
+    if (!isValidEmail(email)) throw DomainError.validation('email', 'Email non valida');
+    const known = input.password != null && input.password !== '';
+    if (known) {
+      const problem = checkPasswordPolicy(input.password as string);
+      if (problem) throw DomainError.validation('password', problem);
+    }
+    if (!(await this.directory.entity(input.entityId))) {
+      throw DomainError.validation('entity_id', USER_MESSAGES.ENTITY_NOT_FOUND);
+    }
+    if (!(await this.reservations.claim(email, input.userId))) throw DomainError.validation('email', USER_MESSAGES.EMAIL_TAKEN);
+
+    try {
+      const passwordHash = await this.hasher.hash(known ? (input.password as string) : this.hasher.randomPassword());
+      const result = await this.runner.run(
+        input.userId,
+        {
+          type: 'CreateUser',
+          userId: input.userId,
+          entityId: input.entityId,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          isMirEnabled: input.isMirEnabled ?? false,
+          staffRoles: input.staffRoles ?? [],
+          customerSettings: input.customerSettings ?? null,
+          passwordHash,
+          passwordExpiresAt: known ? passwordExpiryFrom(new Date()) : null,
+          mustChangePassword: !known,
+        },
+        { ...options, entityId: input.entityId },
+      );
+      await this.reservations.confirm(email, input.userId);
+      return result;
+    } catch (error) {
+      await this.reservations.abandon(email, input.userId);
+      throw error;
+    }
+  }
+}

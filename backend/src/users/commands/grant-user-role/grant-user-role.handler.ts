@@ -1,0 +1,42 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { USER_MESSAGES } from '@tutela/contracts';
+import { DomainError } from '../../../shared/domain-error';
+import { StreamDirectory } from '../../infrastructure/stream-directory';
+import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { GrantUserRoleCommand } from './grant-user-role.command';
+
+@CommandHandler(GrantUserRoleCommand)
+export class GrantUserRoleHandler implements ICommandHandler<GrantUserRoleCommand, UserCommandResult> {
+  constructor(
+    private readonly runner: UserCommandRunner,
+    private readonly directory: StreamDirectory,
+  ) {}
+
+  async execute({ input, options }: GrantUserRoleCommand): Promise<UserCommandResult> {
+    if (input.customerId) {
+      // A pivot opens a customer's records to the user: it must name a real customer of the user's own entity.
+      // Another entity's customer answers like a missing one.
+      const customer = await this.directory.customer(input.customerId);
+      const userEntity = await this.userEntity(input.userId);
+      if (!customer || (userEntity !== null && customer.entityId !== userEntity)) {
+        throw DomainError.validation('customer_id', USER_MESSAGES.CUSTOMER_NOT_FOUND);
+      }
+    }
+    return this.runner.run(
+      input.userId,
+      {
+        type: 'GrantUserRole',
+        grantId: input.grantId,
+        role: input.role,
+        customerId: input.customerId,
+        factoryId: input.factoryId,
+        app: input.app,
+      },
+      options,
+    );
+  }
+
+  private async userEntity(userId: string): Promise<string | null> {
+    return this.runner.entityOfUser(userId);
+  }
+}

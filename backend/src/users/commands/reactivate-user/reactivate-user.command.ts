@@ -1,0 +1,8 @@
+import type { UserCommandOptions } from '../user-command-runner';
+
+export class ReactivateUserCommand {
+  constructor(
+    readonly userId: string,
+    readonly options: UserCommandOptions,
+  ) {}
+}

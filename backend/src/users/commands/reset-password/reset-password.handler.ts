@@ -1,0 +1,55 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { USER_MESSAGES } from '@tutela/contracts';
+import { createHash } from 'node:crypto';
+import { DomainError } from '../../../shared/domain-error';
+import { normalizeEmail } from '../../domain/email';
+import { PasswordHasher } from '../../infrastructure/password-hasher';
+import { assertPasswordAcceptable, PasswordRules } from '../../infrastructure/password-rules';
+import { UserReadModel } from '../../infrastructure/user-read-model';
+import { passwordExpiryFrom } from '../password-expiry';
+import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { ResetPasswordCommand } from './reset-password.command';
+
+export function resetTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, UserCommandResult> {
+  constructor(
+    private readonly runner: UserCommandRunner,
+    private readonly hasher: PasswordHasher,
+    private readonly rules: PasswordRules,
+    private readonly readModel: UserReadModel,
+  ) {}
+
+  async execute({ input, commandId }: ResetPasswordCommand): Promise<UserCommandResult> {
+    const account = await this.readModel.credentialsByEmail(normalizeEmail(input.email));
+    const strict = account ? await this.rules.strictFor(account.user_id) : false;
+    assertPasswordAcceptable(input.password, input.confirmation, strict);
+    // Unknown e-mail, wrong or expired token: one message, so the form cannot be used to probe accounts.
+    if (!account) throw DomainError.validation('token', USER_MESSAGES.RESET_TOKEN_INVALID);
+    const user = await this.readModel.user(account.user_id);
+    const passwordHash = await this.hasher.hash(input.password);
+    return this.runner.run(
+      account.user_id,
+      {
+        type: 'ResetPassword',
+        tokenHash: resetTokenHash(input.token),
+        now: new Date().toISOString(),
+        passwordHash,
+        passwordExpiresAt: passwordExpiryFrom(new Date()),
+      },
+      {
+        actor: {
+          userId: account.user_id,
+          name: user ? `${user.first_name} ${user.last_name}` : account.email,
+          role: 'self',
+          entityId: user?.entity_id ?? null,
+        },
+        commandId,
+        scope: null,
+      },
+    );
+  }
+}

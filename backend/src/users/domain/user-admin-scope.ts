@@ -1,0 +1,46 @@
+import { USER_MESSAGES, type UserEvent } from '@tutela/contracts';
+import type { Decider } from '../../shared/decider';
+import { DomainError } from '../../shared/domain-error';
+import type { UserCommand } from './user-commands';
+import type { UserState } from './user-state';
+
+/**
+ * Whose users an administrator may manage: system administrators every entity's, everybody else (entity
+ * administrators and other level-8 roles) only their own entity's.
+ */
+export type AdminScope = { kind: 'all' } | { kind: 'entity'; entityId: string };
+
+export const ALL_ENTITIES: AdminScope = { kind: 'all' };
+
+/** A user of another entity does not exist for the caller: 404, never a hint that the id is taken. */
+export function assertEntityInScope(scope: AdminScope, entityId: string): void {
+  if (scope.kind === 'entity' && scope.entityId !== entityId) throw new DomainError(USER_MESSAGES.USER_NOT_FOUND, 'not_found');
+}
+
+/**
+ * The user decider behind the administrator's scope: the check runs on the state folded from the stream, so it
+ * cannot be fooled by a lagging read model. Only a system administrator may touch a system administrator or
+ * hand out that role.
+ */
+export function scopedUserDecider(
+  inner: Decider<UserCommand, UserState, UserEvent>,
+  scope: AdminScope,
+): Decider<UserCommand, UserState, UserEvent> {
+  return {
+    ...inner,
+    decide(command, state) {
+      if (state.status !== 'absent') {
+        assertEntityInScope(scope, state.entityId);
+        const targetIsSystemAdmin = state.grants.some((g) => g.role === 'system_administrator');
+        if (scope.kind !== 'all' && targetIsSystemAdmin) {
+          throw new DomainError(USER_MESSAGES.USER_MANAGEMENT_FORBIDDEN, 'forbidden');
+        }
+      }
+      if (command.type === 'CreateUser') assertEntityInScope(scope, command.entityId);
+      if (command.type === 'GrantUserRole' && command.role === 'system_administrator' && scope.kind !== 'all') {
+        throw new DomainError(USER_MESSAGES.ROLE_GRANT_FORBIDDEN, 'forbidden');
+      }
+      return inner.decide(command, state);
+    },
+  };
+}

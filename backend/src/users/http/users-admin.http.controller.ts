@@ -1,0 +1,144 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { USER_ADMIN_MIN_LEVEL, type PagedResponse, type UserDetail, type UserListRow, type UserProfile } from '@tutela/contracts';
+import { randomUUID } from 'node:crypto';
+import { RequireLevel } from '../../http/auth/auth-metadata';
+import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import type { Principal } from '../../http/principal';
+import { CreateUserCommand } from '../commands/create-user/create-user.command';
+import { DeactivateUserCommand } from '../commands/deactivate-user/deactivate-user.command';
+import { ForcePasswordChangeCommand } from '../commands/force-password-change/force-password-change.command';
+import { GrantUserRoleCommand } from '../commands/grant-user-role/grant-user-role.command';
+import { ReactivateUserCommand } from '../commands/reactivate-user/reactivate-user.command';
+import { RevokeUserRoleCommand } from '../commands/revoke-user-role/revoke-user-role.command';
+import { UpdateUserProfileCommand } from '../commands/update-user-profile/update-user-profile.command';
+import { commandAnswer, type UserCommandOptions, type UserCommandResult } from '../commands/user-command-runner';
+import { GetUserQuery } from '../queries/get-user/get-user.query';
+import { ListUsersQuery } from '../queries/list-users/list-users.query';
+import { ListUsersRequestDto } from '../queries/list-users/list-users.request.dto';
+import { actorOf, adminScopeOf } from '../user-actor';
+import { CreateUserRequestDto, GrantRoleRequestDto, ReasonRequestDto, UpdateUserRequestDto } from './user-admin.request.dto';
+
+type Answer = ReturnType<typeof commandAnswer>;
+
+/** User management (spec part 1 §6: Users menu needs level 8), scoped by adminScopeOf. */
+@ApiTags('utenti')
+@ApiBearerAuth()
+@Controller('md/users')
+@RequireLevel(USER_ADMIN_MIN_LEVEL)
+export class UsersAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Elenco utenti (paginato; ordinamento name, email, created_at, active)' })
+  list(@CurrentPrincipal() principal: Principal, @Query() params: ListUsersRequestDto): Promise<PagedResponse<UserListRow>> {
+    return this.queries.execute(new ListUsersQuery(params, adminScopeOf(principal)));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Scheda utente' })
+  get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: UserDetail }> {
+    return this.queries.execute(new GetUserQuery(id, adminScopeOf(principal)));
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Crea un utente' })
+  create(@CurrentPrincipal() principal: Principal, @Body() body: CreateUserRequestDto): Promise<Answer> {
+    const scope = adminScopeOf(principal);
+    // Only a system administrator may choose the entity; the scoped decider refuses any other with 404.
+    const entityId = body.entity_id ?? principal.entityId;
+    return this.run(
+      new CreateUserCommand(
+        {
+          userId: randomUUID(),
+          entityId,
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          password: body.password ?? null,
+          phone: body.phone ?? null,
+          isMirEnabled: body.is_mir_enabled,
+          staffRoles: body.staff_roles,
+          customerSettings: body.customer_settings ?? null,
+        },
+        { ...this.options(principal), scope },
+      ),
+    );
+  }
+
+  @Post(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Modifica i dati anagrafici dell'utente" })
+  update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: UpdateUserRequestDto): Promise<Answer> {
+    const changes: Partial<UserProfile> = {
+      ...(body.email !== undefined && { email: body.email }),
+      ...(body.first_name !== undefined && { firstName: body.first_name }),
+      ...(body.last_name !== undefined && { lastName: body.last_name }),
+      ...(body.phone !== undefined && { phone: body.phone }),
+      ...(body.is_mir_enabled !== undefined && { isMirEnabled: body.is_mir_enabled }),
+      ...(body.staff_roles !== undefined && { staffRoles: body.staff_roles }),
+      ...(body.customer_settings !== undefined && { customerSettings: body.customer_settings }),
+    };
+    return this.run(new UpdateUserProfileCommand(id, changes, this.options(principal)));
+  }
+
+  @Post(':id/roles')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Assegna un ruolo (con cliente/stabilimento per i ruoli lato cliente)' })
+  grant(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: GrantRoleRequestDto): Promise<Answer> {
+    return this.run(
+      new GrantUserRoleCommand(
+        {
+          userId: id,
+          grantId: randomUUID(),
+          role: body.role,
+          customerId: body.customer_id || null,
+          factoryId: body.factory_id || null,
+          app: body.app ?? null,
+        },
+        this.options(principal),
+      ),
+    );
+  }
+
+  @Delete(':id/roles/:grantId')
+  @ApiOperation({ summary: "Revoca un ruolo assegnato all'utente" })
+  revoke(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('grantId') grantId: string): Promise<Answer> {
+    return this.run(new RevokeUserRoleCommand(id, grantId, this.options(principal)));
+  }
+
+  @Post(':id/deactivate')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Disattiva l'utente: non può più accedere e le sue sessioni smettono di funzionare" })
+  deactivate(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: ReasonRequestDto): Promise<Answer> {
+    return this.run(new DeactivateUserCommand(id, body.reason ?? null, this.options(principal)));
+  }
+
+  @Post(':id/reactivate')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Riattiva l'utente" })
+  reactivate(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<Answer> {
+    return this.run(new ReactivateUserCommand(id, this.options(principal)));
+  }
+
+  @Post(':id/force-password-change')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Obbliga il cambio password al prossimo accesso' })
+  forcePasswordChange(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: ReasonRequestDto): Promise<Answer> {
+    return this.run(new ForcePasswordChangeCommand(id, body.reason ?? null, this.options(principal)));
+  }
+
+  private options(principal: Principal): UserCommandOptions {
+    return { actor: actorOf(principal), commandId: randomUUID(), scope: adminScopeOf(principal) };
+  }
+
+  private async run(command: object): Promise<Answer> {
+    const result = await this.commands.execute<object, UserCommandResult>(command);
+    return commandAnswer(result);
+  }
+}

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppCode, RoleName, UserCustomerSettings } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { DATABASE } from '../../shared/tokens';
+
+export interface CredentialsRow {
+  user_id: string;
+  email: string;
+  password_hash: string;
+  active: boolean;
+  password_expires_at: string | Date | null;
+  must_change_password: boolean;
+}
+
+export interface UserRow {
+  id: string;
+  entity_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  active: boolean;
+  roles: string[];
+  staff_roles: string[];
+  is_mir_enabled: boolean;
+  customer_settings: UserCustomerSettings | null;
+  password_expires_at: string | Date | null;
+  must_change_password: boolean;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export interface GrantRow {
+  grant_id: string;
+  role: RoleName;
+  customer_id: string | null;
+  factory_id: string | null;
+  app: AppCode | null;
+}
+
+export interface EntityRow {
+  id: string;
+  name: string;
+  address_info: string | null;
+  additional_data: Record<string, unknown> | null;
+  active_md: boolean;
+  active_fr: boolean;
+  active_sr: boolean;
+  generic: boolean;
+}
+
+/** Reads of the users read model (projections/src/users) shared by login, the principal loader and queries. */
+@Injectable()
+export class UserReadModel {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The active account first, should an old inactive one share the address. */
+  async credentialsByEmail(email: string): Promise<CredentialsRow | null> {
+    const { rows } = await this.db.query<CredentialsRow>(
+      `SELECT user_id, email, password_hash, active, password_expires_at, must_change_password
+       FROM user_credentials WHERE email = $1 ORDER BY active DESC, last_position DESC LIMIT 1`,
+      [email],
+    );
+    return rows[0] ?? null;
+  }
+
+  async credentialsOf(userId: string): Promise<CredentialsRow | null> {
+    const { rows } = await this.db.query<CredentialsRow>(
+      `SELECT user_id, email, password_hash, active, password_expires_at, must_change_password
+       FROM user_credentials WHERE user_id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async user(userId: string): Promise<UserRow | null> {
+    const { rows } = await this.db.query<UserRow>(
+      `SELECT id, entity_id, email, first_name, last_name, phone, active, roles, staff_roles, is_mir_enabled,
+              customer_settings, password_expires_at, must_change_password, created_at, updated_at
+       FROM users WHERE id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async grants(userId: string): Promise<GrantRow[]> {
+    const { rows } = await this.db.query<GrantRow>(
+      `SELECT grant_id, role, customer_id, factory_id, app FROM user_role_grants
+       WHERE user_id = $1 ORDER BY position, grant_id`,
+      [userId],
+    );
+    return rows;
+  }
+
+  async entity(entityId: string): Promise<EntityRow | null> {
+    const { rows } = await this.db.query<EntityRow>(
+      `SELECT id, name, address_info, additional_data, active_md, active_fr, active_sr, generic
+       FROM entities WHERE id = $1`,
+      [entityId],
+    );
+    return rows[0] ?? null;
+  }
+}
+
+/** Grants that count in `app`: those limited to another application do not. */
+export function grantsForApp(grants: GrantRow[], app: AppCode): GrantRow[] {
+  return grants.filter((grant) => grant.app === null || grant.app === app);
+}

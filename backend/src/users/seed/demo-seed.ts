@@ -1,0 +1,117 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CustomerCreatedData, EventStore, RoleName } from '@tutela/contracts';
+import { eventIdFor } from '../../shared/command-runner';
+import { eventMetadata, SYSTEM_ACTOR, type Actor } from '../../shared/event-metadata';
+import { EVENT_STORE } from '../../shared/tokens';
+import { CreateEntityCommand } from '../commands/create-entity/create-entity.command';
+import { CreateUserCommand } from '../commands/create-user/create-user.command';
+import { GrantUserRoleCommand } from '../commands/grant-user-role/grant-user-role.command';
+import { ALL_ENTITIES, type AdminScope } from '../domain/user-admin-scope';
+import { userStream } from '../domain/user.decider';
+import { StreamDirectory } from '../infrastructure/stream-directory';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
+
+export interface DemoSeedReport {
+  entityName: string;
+  users: { email: string; password: string; role: RoleName }[];
+}
+
+/**
+ * The demo entity, customer and one user per main role. Idempotent: each step first looks at the log and
+ * skips what exists, and command ids are fixed, so a second start appends nothing.
+ */
+export async function seedDemoData(app: INestApplicationContext): Promise<DemoSeedReport> {
+  const commands = app.get(CommandBus);
+  const store = app.get<EventStore>(EVENT_STORE);
+  const directory = app.get(StreamDirectory);
+
+  const system: Actor = { ...SYSTEM_ACTOR, entityId: DEMO_ENTITY.id };
+  if (!(await directory.entity(DEMO_ENTITY.id))) {
+    await commands.execute(
+      new CreateEntityCommand(
+        DEMO_ENTITY.id,
+        { name: DEMO_ENTITY.name, addressInfo: DEMO_ENTITY.addressInfo, activeMd: true, activeFr: true, activeSr: true, generic: false },
+        system,
+        'tutela-demo:entity:create',
+      ),
+    );
+  }
+
+  const entityAdminUser = DEMO_USERS.find((u) => u.role === 'entity_administrator') as DemoUser;
+  const entityAdmin: Actor = {
+    userId: demoId(`user:${entityAdminUser.key}`),
+    name: `${entityAdminUser.firstName} ${entityAdminUser.lastName}`,
+    role: 'entity_administrator',
+    entityId: DEMO_ENTITY.id,
+  };
+  const entityScope: AdminScope = { kind: 'entity', entityId: DEMO_ENTITY.id };
+
+  for (const user of DEMO_USERS.filter((u) => !u.byEntityAdmin)) {
+    await seedUser(commands, store, user, system, ALL_ENTITIES);
+  }
+  if (!(await directory.customer(DEMO_CUSTOMER.id))) await seedCustomer(store, entityAdmin);
+  for (const user of DEMO_USERS.filter((u) => u.byEntityAdmin)) {
+    await seedUser(commands, store, user, entityAdmin, entityScope);
+  }
+
+  return {
+    entityName: DEMO_ENTITY.name,
+    users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, role: u.role })),
+  };
+}
+
+async function seedUser(commands: CommandBus, store: EventStore, user: DemoUser, actor: Actor, scope: AdminScope): Promise<void> {
+  const userId = demoId(`user:${user.key}`);
+  const history = await store.readStream(userStream(userId));
+  if (history.length === 0) {
+    await commands.execute(
+      new CreateUserCommand(
+        {
+          userId,
+          entityId: DEMO_ENTITY.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          password: DEMO_PASSWORD,
+          customerSettings: user.customerSettings ?? null,
+        },
+        { actor, commandId: `tutela-demo:user:${user.key}:create`, scope },
+      ),
+    );
+  }
+  // A grant already recorded (even if revoked since) is left alone: the seed never undoes an administrator.
+  const grantId = demoId(`grant:${user.key}:${user.role}`);
+  if (history.some((e) => (e.data as { grantId?: string }).grantId === grantId)) return;
+  await commands.execute(
+    new GrantUserRoleCommand(
+      {
+        userId,
+        grantId,
+        role: user.role,
+        customerId: user.onDemoCustomer ? DEMO_CUSTOMER.id : null,
+        factoryId: null,
+        app: null,
+      },
+      { actor, commandId: `tutela-demo:user:${user.key}:grant`, scope },
+    ),
+  );
+}
+
+/** Written here only because the customers context has no command for it yet; that context owns the event. */
+async function seedCustomer(store: EventStore, actor: Actor): Promise<void> {
+  const commandId = 'tutela-demo:customer:create';
+  const data: CustomerCreatedData = {
+    customerId: DEMO_CUSTOMER.id,
+    entityId: DEMO_ENTITY.id,
+    companyName: DEMO_CUSTOMER.companyName,
+    vatNumber: DEMO_CUSTOMER.vatNumber,
+    address: DEMO_CUSTOMER.address,
+    city: DEMO_CUSTOMER.city,
+  };
+  await store.append(
+    `customer-${DEMO_CUSTOMER.id}`,
+    [{ id: eventIdFor(commandId, 0), type: 'CustomerCreated', data, metadata: eventMetadata(actor, commandId, { customerId: DEMO_CUSTOMER.id }) }],
+    { expectedRevision: 'no_stream' },
+  );
+}

@@ -1,0 +1,273 @@
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { computePermission, MESSAGES, USER_MESSAGES, type EventStore, type RoleName } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import request from 'supertest';
+import { PasswordResetLinks } from '../auth/password-reset/password-reset-links';
+import { createApp, type CreatedApp } from '../create-app';
+import { SYSTEM_ACTOR } from '../shared/event-metadata';
+import { DATABASE, EVENT_STORE } from '../shared/tokens';
+import { CreateEntityCommand } from './commands/create-entity/create-entity.command';
+import { CreateUserCommand } from './commands/create-user/create-user.command';
+import { ALL_ENTITIES } from './domain/user-admin-scope';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId } from './seed/demo-data';
+import { seedDemoData } from './seed/demo-seed';
+
+const NEW_PASSWORD = 'Nuova-Password-2025!';
+
+describe('users, auth and activity API', () => {
+  let created: CreatedApp;
+  let app: INestApplication;
+  const http = () => request(app.getHttpServer());
+  const tokens = new Map<string, string>();
+
+  async function login(email: string, password: string = DEMO_PASSWORD): Promise<request.Response> {
+    return http().post('/api/auth/login').send({ email, password, rememberme: false });
+  }
+  async function tokenOf(email: string, password: string = DEMO_PASSWORD): Promise<string> {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const res = await login(email, password);
+    expect(res.status).toBe(200);
+    tokens.set(email, res.body.data.token);
+    return res.body.data.token;
+  }
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  beforeAll(async () => {
+    created = await createApp({ inMemory: true, seed: true, config: { logLevel: 'silent' } });
+    app = created.app;
+  });
+  afterAll(async () => {
+    await created?.close();
+  });
+
+  it('seeds idempotently: a second run appends nothing', async () => {
+    const store = app.get<EventStore>(EVENT_STORE);
+    const before = await store.headPosition();
+    expect(before).toBeGreaterThan(0);
+    const report = await seedDemoData(app);
+    expect(await store.headPosition()).toBe(before);
+    expect(report.entityName).toBe('Tutela Demo S.r.l.');
+    expect(report.users.map((u) => u.email)).toContain('cliente@tutela.demo');
+  });
+
+  it('logs every demo user in and answers getuserdata with the level computePermission gives', async () => {
+    const expectedMd: Record<string, number> = { admin: 9, ente: 8, medico: 6, specializzando: 6, infermiere: 5, segreteria: 6, hse: 4, cliente: 3, rspp: 4 };
+    for (const user of DEMO_USERS) {
+      const token = await tokenOf(user.email);
+      const res = await http().get('/api/md/getuserdata').set(auth(token));
+      expect(res.status).toBe(200);
+      const data = res.body.data;
+      const permission = computePermission({
+        app: 'md',
+        roles: [{ name: user.role, customer_id: user.onDemoCustomer ? DEMO_CUSTOMER.id : null, factory_id: null }],
+        user_customer: user.customerSettings ?? null,
+      });
+      expect(data.permission).toEqual({
+        level: permission.level,
+        role: permission.role,
+        second_role: permission.second_role,
+        show_application_switch: permission.show_application_switch,
+      });
+      expect(data.permission.level).toBe(expectedMd[user.key]);
+      expect(data).toMatchObject({ email: user.email, name: `${user.firstName} ${user.lastName}`, passwdexp: false, app: 'md' });
+      expect(data.entity).toMatchObject({ name: 'Tutela Demo S.r.l.', active_md: true, active_fr: true, active_sr: true });
+      expect(data.roles).toEqual([{ name: user.role, pivot: { customer_id: user.onDemoCustomer ? DEMO_CUSTOMER.id : null, factory_id: null } }]);
+      expect(data.not_available).toEqual(expect.arrayContaining(['assigned_ticket', 'chat_notification_count']));
+      expect(data.assigned_ticket).toBeNull();
+    }
+    const hse = await http().get('/api/sr/getuserdata').set(auth(await tokenOf('hse@tutela.demo')));
+    expect(hse.body.data.permission.level).toBe(8);
+    const cliente = await http().get('/api/getuserdata').set(auth(await tokenOf('cliente@tutela.demo')));
+    expect(cliente.body.data.user_customer).toMatchObject({ level: 3 });
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const wrong = await login('medico@tutela.demo', 'Sbagliata-2025!');
+    const unknown = await login('nessuno@tutela.demo', 'Sbagliata-2025!');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: MESSAGES.INVALID_CREDENTIALS });
+    expect(unknown.body).toEqual(wrong.body);
+    const db = app.get<Database>(DATABASE);
+    const { rows } = await db.query("SELECT count(*)::int AS n FROM login_attempts WHERE email = 'nessuno@tutela.demo' AND NOT success");
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+
+  it('locks an e-mail after 5 failures with 429, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('SPECIALIZZANDO@tutela.demo', `Errata-${i}-2025!`)).status).toBe(401);
+    const locked = await login('specializzando@tutela.demo');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: MESSAGES.TOO_MANY_LOGIN_ATTEMPTS });
+  });
+
+  it('refuses the activity log below level 8 and shows seeded entries with their causer at level 8', async () => {
+    const admin = await tokenOf('admin@tutela.demo');
+    const create = await http()
+      .post('/api/md/users')
+      .set(auth(admin))
+      .send({ email: 'amministrazione@tutela.demo', first_name: 'Anna', last_name: 'Marchi', password: DEMO_PASSWORD });
+    expect(create.status).toBe(201);
+    expect(create.body.data).toMatchObject({ id: expect.any(String), revision: 0, position: expect.any(Number) });
+    const grant = await http().post(`/api/md/users/${create.body.data.id}/roles`).set(auth(admin)).send({ role: 'admin_manager' });
+    expect(grant.status).toBe(201);
+
+    const level7 = await tokenOf('amministrazione@tutela.demo');
+    expect((await http().get('/api/md/getuserdata').set(auth(level7))).body.data.permission.level).toBe(7);
+    expect((await http().get('/api/md/activities/log').set(auth(level7))).status).toBe(403);
+
+    const ente = await tokenOf('ente@tutela.demo');
+    const log = await http().get('/api/md/activities/log').query({ logName: 'user', per_page: 100 }).set(auth(ente));
+    expect(log.status).toBe(200);
+    const causers = new Set(log.body.data.map((row: { causer_name: string }) => row.causer_name));
+    expect(causers).toContain('Elena Conti');
+    expect(causers).toContain('Alberto Amministratore');
+    expect(causers).toContain('Sistema');
+    const medico = DEMO_USERS.find((u) => u.key === 'medico')!;
+    const medicoRows = log.body.data.filter((row: { summary: string; description: string }) => row.description === 'INSERIMENTO');
+    expect(medicoRows.length).toBeGreaterThan(0);
+    const seededByEnte = await http()
+      .get('/api/md/activities/log')
+      .query({ logName: 'user', subjectId: demoId(`user:${medico.key}`) })
+      .set(auth(ente));
+    expect(seededByEnte.body.data.map((r: { description: string; causer_name: string }) => [r.description, r.causer_name])).toEqual([
+      ['MODIFICA', 'Elena Conti'],
+      ['INSERIMENTO', 'Elena Conti'],
+    ]);
+    expect(log.body.data[0]).toMatchObject({ log_name: 'user', description: expect.any(String), created_at: expect.any(String) });
+    expect(log.body.meta.total).toBeGreaterThanOrEqual(log.body.data.length);
+    const positions = log.body.data.map((row: { id: number }) => row.id);
+    expect(positions).toEqual([...positions].sort((a, b) => b - a));
+  });
+
+  it('applies the password policy on userschpwd with the Italian message, then accepts a good one', async () => {
+    const token = await tokenOf('segreteria@tutela.demo');
+    const weak = await http().post('/api/md/userschpwd').set(auth(token)).send({ password: 'corta1!' });
+    expect(weak.status).toBe(422);
+    expect(weak.body).toEqual({ message: MESSAGES.PASSWORD_WEAK, errors: { password: [MESSAGES.PASSWORD_WEAK] } });
+    const mismatch = await http().post('/api/md/userschpwd').set(auth(token)).send({ password: NEW_PASSWORD, password_confirmation: 'altro' });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors.password_confirmation).toEqual([MESSAGES.PASSWORD_MISMATCH]);
+    // An administrator (level 9) gets the strict variant: 12 characters are not enough.
+    const strict = await http().post('/api/md/userschpwd').set(auth(await tokenOf('admin@tutela.demo'))).send({ password: 'Abcdef1!ghij' });
+    expect(strict.status).toBe(422);
+    const ok = await http().post('/api/md/userschpwd').set(auth(token)).send({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(ok.status).toBe(200);
+    expect((await login('segreteria@tutela.demo')).status).toBe(401);
+    expect((await login('segreteria@tutela.demo', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('resets a password through the mail outbox', async () => {
+    const known = await http().post('/api/auth/resetpassword').send({ email: 'medico@tutela.demo', app: 'md', front: 'http://localhost:5173' });
+    const unknown = await http().post('/api/auth/resetpassword').send({ email: 'ignoto@tutela.demo', app: 'md', front: 'http://localhost:5173' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    await app.get(PasswordResetLinks).settled();
+
+    const db = app.get<Database>(DATABASE);
+    const { rows } = await db.query<{ to_address: string; body_text: string }>('SELECT to_address, body_text FROM mail_outbox ORDER BY id');
+    expect(rows.map((r) => r.to_address)).toEqual(['medico@tutela.demo']);
+    const link = /http:\/\/localhost:5173\/authentication\/reset-password\?token=([^&\s]+)&email=([^\s]+)/.exec(rows[0].body_text);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]);
+    expect(decodeURIComponent(link![2])).toBe('medico@tutela.demo');
+
+    const body = { email: 'medico@tutela.demo', token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    const mismatch = await http().post('/api/auth/password/reset').send({ ...body, password_confirmation: 'diversa' });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors.password_confirmation).toEqual([MESSAGES.PASSWORD_MISMATCH]);
+    const wrongToken = await http().post('/api/auth/password/reset').send({ ...body, token: 'x'.repeat(43) });
+    expect(wrongToken.status).toBe(422);
+    expect(wrongToken.body.errors.token).toEqual([USER_MESSAGES.RESET_TOKEN_INVALID]);
+
+    expect((await http().post('/api/auth/password/reset').send(body)).status).toBe(200);
+    expect((await login('medico@tutela.demo', NEW_PASSWORD)).status).toBe(200);
+    // A link works once.
+    expect((await http().post('/api/auth/password/reset').send(body)).status).toBe(422);
+  });
+
+  it('creates, grants and deactivates a user: no more logins, and the open session stops working', async () => {
+    const ente = await tokenOf('ente@tutela.demo');
+    const create = await http()
+      .post('/api/md/users')
+      .set(auth(ente))
+      .send({ email: 'Nuovo.Medico@Tutela.demo', first_name: 'Nuovo', last_name: 'Medico', password: DEMO_PASSWORD });
+    expect(create.status).toBe(201);
+    const id = create.body.data.id;
+    expect((await http().post(`/api/md/users/${id}/roles`).set(auth(ente)).send({ role: 'doctor' })).status).toBe(201);
+    expect((await http().post(`/api/md/users/${id}/roles`).set(auth(ente)).send({ role: 'RSPP' })).status).toBe(422);
+    expect((await http().post(`/api/md/users/${id}/roles`).set(auth(ente)).send({ role: 'system_administrator' })).status).toBe(403);
+    expect((await http().delete(`/api/md/users/${id}/roles/not-a-grant`).set(auth(ente))).status).toBe(404);
+
+    const detail = await http().get(`/api/md/users/${id}`).set(auth(ente));
+    expect(detail.body.data).toMatchObject({ email: 'nuovo.medico@tutela.demo', roles: ['doctor'], active: true });
+    const list = await http().get('/api/md/users').query({ search: 'nuovo', sort: 'email' }).set(auth(ente));
+    expect(list.body.data.map((u: { id: string }) => u.id)).toEqual([id]);
+
+    const session = await tokenOf('nuovo.medico@tutela.demo');
+    expect((await http().get('/api/md/getuserdata').set(auth(session))).status).toBe(200);
+
+    expect((await http().post(`/api/md/users/${id}/deactivate`).set(auth(ente)).send({})).status).toBe(200);
+    expect((await http().post(`/api/md/users/${id}/deactivate`).set(auth(ente)).send({})).status).toBe(409);
+    expect((await login('nuovo.medico@tutela.demo')).status).toBe(401);
+    expect((await http().get('/api/md/getuserdata').set(auth(session))).status).toBe(401);
+    expect((await http().post(`/api/md/users/${id}/roles`).set(auth(ente)).send({ role: 'nurse' })).status).toBe(422);
+
+    const visible = await http().get('/api/md/users').query({ hide_inactive: '0', search: 'nuovo' }).set(auth(ente));
+    expect(visible.body.data).toHaveLength(1);
+    expect((await http().get('/api/md/users').query({ search: 'nuovo' }).set(auth(ente))).body.data).toHaveLength(0);
+  });
+
+  it("hides another entity's users from an entity administrator (404) but not from the system administrator", async () => {
+    const commands = app.get(CommandBus);
+    const entityId = '0f0f0f0f-0000-4000-8000-000000000001';
+    const userId = '0f0f0f0f-0000-4000-8000-000000000002';
+    await commands.execute(
+      new CreateEntityCommand(entityId, { name: 'Altro Ente', addressInfo: null, activeMd: true, activeFr: false, activeSr: false, generic: false }, SYSTEM_ACTOR, 'test:other-entity'),
+    );
+    await commands.execute(
+      new CreateUserCommand(
+        { userId, entityId, email: 'altro@altroente.it', firstName: 'Altro', lastName: 'Utente', password: DEMO_PASSWORD },
+        { actor: SYSTEM_ACTOR, commandId: 'test:other-user', scope: ALL_ENTITIES },
+      ),
+    );
+    const ente = await tokenOf('ente@tutela.demo');
+    expect((await http().get(`/api/md/users/${userId}`).set(auth(ente))).status).toBe(404);
+    expect((await http().post(`/api/md/users/${userId}/deactivate`).set(auth(ente)).send({})).status).toBe(404);
+    const list = await http().get('/api/md/users').query({ per_page: 100 }).set(auth(ente));
+    expect(list.body.data.map((u: { email: string }) => u.email)).not.toContain('altro@altroente.it');
+    expect((await http().get(`/api/md/users/${userId}`).set(auth(await tokenOf('admin@tutela.demo')))).status).toBe(200);
+  });
+
+  it('lets exactly one of two concurrent creations with the same e-mail succeed', async () => {
+    const admin = await tokenOf('admin@tutela.demo');
+    const send = (first: string) =>
+      http().post('/api/md/users').set(auth(admin)).send({ email: 'doppio@tutela.demo', first_name: first, last_name: 'Doppio' });
+    const results = await Promise.all([send('Primo'), send('Secondo'), send('Terzo')]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 422, 422]);
+    for (const refused of results.filter((r) => r.status === 422)) {
+      expect(refused.body.errors.email).toEqual([USER_MESSAGES.EMAIL_TAKEN]);
+    }
+    const list = await http().get('/api/md/users').query({ search: 'doppio', hide_inactive: '0' }).set(auth(admin));
+    expect(list.body.meta.total).toBe(1);
+    expect(list.body.data[0].must_change_password).toBe(true);
+  });
+
+  it('offers role options and revokes the token on logout', async () => {
+    const ente = await tokenOf('ente@tutela.demo');
+    const roles = await http().get('/api/md/roles').set(auth(ente));
+    expect(roles.status).toBe(200);
+    const names = roles.body.data.map((r: { id: RoleName }) => r.id);
+    expect(names).toContain('doctor');
+    expect(names).not.toContain('system_administrator');
+    expect(roles.body.data.find((r: { id: string }) => r.id === 'RSPP')).toMatchObject({ description: 'RSPP', requires_customer: true });
+    expect((await http().get('/api/md/roles').set(auth(await tokenOf('infermiere@tutela.demo')))).status).toBe(403);
+
+    const token = await tokenOf('rspp@tutela.demo');
+    expect((await http().post('/api/auth/logout').set(auth(token))).status).toBe(200);
+    expect((await http().get('/api/md/getuserdata').set(auth(token))).status).toBe(401);
+  });
+});
