@@ -28,6 +28,9 @@ import { Route as StandardSectionSplatRouteImport } from './routes/_standard/$se
 import { Route as StandardDashboardsHomeRouteImport } from './routes/_standard/dashboards/home'
 import { Route as StandardDashboardsProfileRouteImport } from './routes/_standard/dashboards/profile'
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
+import { Route as StandardUsersListIndexRouteImport } from './routes/_standard/users/list/index'
+import { Route as StandardUsersListAddRouteImport } from './routes/_standard/users/list/add'
+import { Route as StandardUsersListCardIdRouteImport } from './routes/_standard/users/list/card/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -128,6 +131,21 @@ const BlankAuthenticationResetPasswordTokenRoute =
     path: '/authentication/reset-password/$token',
     getParentRoute: () => BlankRoute,
   } as any)
+const StandardUsersListIndexRoute = StandardUsersListIndexRouteImport.update({
+  id: '/users/list/',
+  path: '/users/list/',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardUsersListAddRoute = StandardUsersListAddRouteImport.update({
+  id: '/users/list/add',
+  path: '/users/list/add',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardUsersListCardIdRoute = StandardUsersListCardIdRouteImport.update({
+  id: '/users/list/card/$id',
+  path: '/users/list/card/$id',
+  getParentRoute: () => StandardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -144,6 +162,9 @@ export interface FileRoutesByFullPath {
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/users/list/add': typeof StandardUsersListAddRoute
+  '/users/list/': typeof StandardUsersListIndexRoute
+  '/users/list/card/$id': typeof StandardUsersListCardIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -160,6 +181,9 @@ export interface FileRoutesByTo {
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/users/list/add': typeof StandardUsersListAddRoute
+  '/users/list': typeof StandardUsersListIndexRoute
+  '/users/list/card/$id': typeof StandardUsersListCardIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -182,6 +206,9 @@ export interface FileRoutesById {
   '/_standard/dashboards/home': typeof StandardDashboardsHomeRoute
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/_standard/users/list/add': typeof StandardUsersListAddRoute
+  '/_standard/users/list/': typeof StandardUsersListIndexRoute
+  '/_standard/users/list/card/$id': typeof StandardUsersListCardIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -200,6 +227,9 @@ export interface FileRouteTypes {
     | '/dashboards/home'
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
+    | '/users/list/add'
+    | '/users/list/'
+    | '/users/list/card/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -216,6 +246,9 @@ export interface FileRouteTypes {
     | '/dashboards/home'
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
+    | '/users/list/add'
+    | '/users/list'
+    | '/users/list/card/$id'
   id:
     | '__root__'
     | '/'
@@ -237,6 +270,9 @@ export interface FileRouteTypes {
     | '/_standard/dashboards/home'
     | '/_standard/dashboards/profile'
     | '/_blank/authentication/reset-password_/$token'
+    | '/_standard/users/list/add'
+    | '/_standard/users/list/'
+    | '/_standard/users/list/card/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -384,6 +420,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankAuthenticationResetPasswordTokenRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_standard/users/list/': {
+      id: '/_standard/users/list/'
+      path: '/users/list'
+      fullPath: '/users/list/'
+      preLoaderRoute: typeof StandardUsersListIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/users/list/add': {
+      id: '/_standard/users/list/add'
+      path: '/users/list/add'
+      fullPath: '/users/list/add'
+      preLoaderRoute: typeof StandardUsersListAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/users/list/card/$id': {
+      id: '/_standard/users/list/card/$id'
+      path: '/users/list/card/$id'
+      fullPath: '/users/list/card/$id'
+      preLoaderRoute: typeof StandardUsersListCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
   }
 }
 
@@ -449,12 +506,18 @@ interface StandardRouteChildren {
   StandardSectionSplatRoute: typeof StandardSectionSplatRoute
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
+  StandardUsersListAddRoute: typeof StandardUsersListAddRoute
+  StandardUsersListIndexRoute: typeof StandardUsersListIndexRoute
+  StandardUsersListCardIdRoute: typeof StandardUsersListCardIdRoute
 }
 
 const StandardRouteChildren: StandardRouteChildren = {
   StandardSectionSplatRoute: StandardSectionSplatRoute,
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
+  StandardUsersListAddRoute: StandardUsersListAddRoute,
+  StandardUsersListIndexRoute: StandardUsersListIndexRoute,
+  StandardUsersListCardIdRoute: StandardUsersListCardIdRoute,
 }
 
 const StandardRouteWithChildren = StandardRoute._addFileChildren(

@@ -1,0 +1,139 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PagedResponse } from '@tutela/contracts';
+import { GenericList } from './generic-list';
+import type { RowAction } from './actions/row-action-types';
+import type { ListColumn, ListQuery } from './list-types';
+import { listStorageKey } from './list-state';
+
+interface Person {
+  id: string;
+  name: string;
+  email: string;
+  salary: number;
+}
+
+const PEOPLE: Person[] = Array.from({ length: 23 }, (_, i) => ({
+  id: `p${i + 1}`,
+  name: `Persona ${String(i + 1).padStart(2, '0')}`,
+  email: `p${i + 1}@tutela.demo`,
+  salary: 1000 + i,
+}));
+
+/** A fake server that pages and sorts like the API, recording each query. */
+function fakeServer() {
+  const queries: ListQuery[] = [];
+  const fetchPage = jest.fn(async (query: ListQuery): Promise<PagedResponse<Person>> => {
+    queries.push(query);
+    let rows = PEOPLE.filter((p) => !query.search || p.name.includes(String(query.search)));
+    if (query.sort === 'name') rows = [...rows].sort((a, b) => a.name.localeCompare(b.name) * (query.order === 'desc' ? -1 : 1));
+    const page = Number(query.page);
+    const size = Number(query.per_page);
+    return {
+      data: rows.slice((page - 1) * size, page * size),
+      meta: { total: rows.length, page, per_page: size, sort: (query.sort as string) ?? null, order: query.order === 'desc' ? 'desc' : 'asc' },
+    };
+  });
+  return { fetchPage, queries };
+}
+
+const COLUMNS: ListColumn<Person>[] = [
+  { id: 'name', header: 'Nome', sortable: true },
+  { id: 'email', header: 'Email', hideBelow: 600 },
+  { id: 'salary', header: 'Stipendio', kind: 'number', minLevel: 8 },
+];
+
+function renderList(ui: React.ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('GenericList', () => {
+  it('loads the first page of 10 rows from the server and pages forward', async () => {
+    const server = fakeServer();
+    renderList(<GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} />);
+    expect(await screen.findByText('Persona 01')).toBeTruthy();
+    expect(screen.getAllByTestId('list-row')).toHaveLength(10);
+    expect(screen.getByTestId('list-range').textContent).toBe('1–10 di 23');
+    fireEvent.click(screen.getByLabelText('Pagina successiva'));
+    expect(await screen.findByText('Persona 11')).toBeTruthy();
+    expect(server.queries.at(-1)).toMatchObject({ page: 2, per_page: 10 });
+  });
+
+  it('sorts on the server when a sortable header is clicked', async () => {
+    const server = fakeServer();
+    renderList(<GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} />);
+    await screen.findByText('Persona 01');
+    const header = screen.getByRole('button', { name: /Nome/ });
+    fireEvent.click(header);
+    await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ sort: 'name', order: 'asc' }));
+    fireEvent.click(header);
+    await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ sort: 'name', order: 'desc' }));
+    expect(await screen.findByText('Persona 23')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Nome/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('restores page and size from localStorage after a remount', async () => {
+    localStorage.setItem(
+      listStorageKey('people'),
+      JSON.stringify({ pageIndex: 1, pageSize: 5, sort: null, filters: { search: '' } }),
+    );
+    const server = fakeServer();
+    renderList(<GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} />);
+    expect(await screen.findByText('Persona 06')).toBeTruthy();
+    expect(server.queries[0]).toMatchObject({ page: 2, per_page: 5 });
+  });
+
+  it('hides columns below the user level and shows the empty text', async () => {
+    const fetchPage = async (): Promise<PagedResponse<Person>> => ({
+      data: [],
+      meta: { total: 0, page: 1, per_page: 10, sort: null, order: 'asc' },
+    });
+    renderList(<GenericList tableName="empty" columns={COLUMNS} fetchPage={fetchPage} userLevel={5} />);
+    expect(await screen.findByText('Nessun record presente')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Stipendio' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toBeTruthy();
+  });
+
+  it('debounces the quick search and clears it with the clear button', async () => {
+    const server = fakeServer();
+    renderList(
+      <GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} controls={{ search: true }} />,
+    );
+    await screen.findByText('Persona 01');
+    fireEvent.change(screen.getByLabelText('Ricerca'), { target: { value: 'Persona 2' } });
+    await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ search: 'Persona 2', page: 1 }));
+    await waitFor(() => expect(screen.getAllByTestId('list-row')).toHaveLength(4));
+    fireEvent.click(screen.getByLabelText('Cancella ricerca'));
+    await waitFor(() => expect(server.queries.at(-1)).not.toHaveProperty('search'));
+  });
+
+  it('opens a row on click and runs row actions without opening the row; delete is disabled for -1', async () => {
+    const server = fakeServer();
+    const onRowClick = jest.fn();
+    const onEdit = jest.fn();
+    const onDelete = jest.fn();
+    const actions: RowAction<Person>[] = [
+      { kind: 'edit', onAction: onEdit, allowed: (row) => row.id !== 'p2' },
+      { kind: 'delete', onAction: onDelete, value: (row) => (row.id === 'p1' ? -1 : row.id) },
+    ];
+    renderList(
+      <GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} onRowClick={onRowClick} actions={actions} />,
+    );
+    await screen.findByText('Persona 01');
+    const [first, second, third] = screen.getAllByTestId('list-row');
+    fireEvent.click(within(first).getByText('Persona 01'));
+    expect(onRowClick).toHaveBeenCalledWith(PEOPLE[0]);
+    expect(within(first).getByLabelText('Elimina')).toHaveProperty('disabled', true);
+    expect(within(second).queryByLabelText('Modifica')).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(third).getByLabelText('Modifica'));
+      fireEvent.click(within(third).getByLabelText('Elimina'));
+    });
+    expect(onEdit).toHaveBeenCalledWith(PEOPLE[2]);
+    expect(onDelete).toHaveBeenCalledWith(PEOPLE[2]);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+});

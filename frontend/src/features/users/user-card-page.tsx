@@ -1,0 +1,120 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { UserDetail } from '@tutela/contracts';
+import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { useSnackbar } from '../../lib/use-snackbar';
+import { GrantRoleForm } from './grant-role-form';
+import { RoleGrantsTable, roleLabel } from './role-grants-table';
+import { useUserCommand } from './use-user-command';
+import { UserProfileForm } from './user-profile-form';
+import { UserStatusActions } from './user-status-actions';
+import { refreshUser, userDetailQuery, usersApi } from './users-api';
+import { changedProfileFields } from './user-profile-changes';
+import { EMPTY_PROFILE } from './validate-user-profile';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-3 text-base font-semibold text-slate-800">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function UserCard({ user }: { user: UserDetail }) {
+  const { run, busy } = useUserCommand(user.id);
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+
+  // Errors are not caught here: the form shows them under its fields.
+  const saveProfile = async (values: typeof EMPTY_PROFILE) => {
+    const changes = changedProfileFields(user, values);
+    if (!changes) {
+      snackbar.show('Nessuna modifica da salvare', 'info');
+      return;
+    }
+    await usersApi.update(user.id, changes);
+    await refreshUser(queryClient, user.id);
+    snackbar.show('Utente modificato correttamente', 'success');
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/users/list" className="text-sm text-brand-700 hover:underline">
+          ← Utenti
+        </Link>
+        <h1 className="text-lg font-semibold text-slate-800">{user.name || user.email}</h1>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700" data-testid="user-status">
+          {user.active ? 'Attivo' : 'Disattivato'}
+        </span>
+        {user.must_change_password && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800">Cambio password richiesto</span>
+        )}
+        <ActivityLogButton logName="user" subjectId={user.id} className="ml-auto" />
+      </div>
+
+      <Section title="Dati anagrafici">
+        <UserProfileForm
+          key={user.updated_at}
+          initial={{ ...EMPTY_PROFILE, first_name: user.first_name, last_name: user.last_name, email: user.email }}
+          withPassword={false}
+          submitLabel="Salva"
+          onSubmit={saveProfile}
+        />
+      </Section>
+
+      <Section title="Ruoli">
+        <RoleGrantsTable
+          grants={user.role_grants}
+          disabled={busy}
+          onRevoke={(grant) =>
+            void run(() => usersApi.revokeRole(user.id, grant.grant_id), {
+              confirm: {
+                title: 'Revoca ruolo',
+                message: `Revocare il ruolo "${roleLabel(grant.name)}" a ${user.name || user.email}?`,
+                confirmLabel: 'Revoca',
+              },
+              success: 'Ruolo revocato correttamente',
+            })
+          }
+        />
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <GrantRoleForm
+            disabled={busy || !user.active}
+            onGrant={(request) => run(() => usersApi.grantRole(user.id, request), { success: 'Ruolo assegnato correttamente' })}
+          />
+          {!user.active && <p className="mt-2 text-xs text-slate-500">Riattivare l&apos;utente per assegnare nuovi ruoli.</p>}
+        </div>
+      </Section>
+
+      <Section title="Accesso">
+        <UserStatusActions user={user} run={run} busy={busy} />
+      </Section>
+    </div>
+  );
+}
+
+/** User card (users/list/card/{id}): profile, role grants, activation and password, activity log. */
+export function UserCardPage({ id }: { id: string }) {
+  const detail = useQuery(userDetailQuery(id));
+  if (detail.isPending) {
+    return (
+      <div className="p-6">
+        <Spinner />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiError && detail.error.isNotFound;
+    return (
+      <p role="alert" className="p-6 text-sm text-red-700">
+        {notFound ? 'Utente non trovato' : `Impossibile caricare l'utente: ${detail.error.message}`}
+      </p>
+    );
+  }
+  return <UserCard user={detail.data} />;
+}

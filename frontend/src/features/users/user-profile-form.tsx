@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import { UserField } from './user-field';
+import {
+  hasErrors,
+  serverErrorsToForm,
+  validateUserProfile,
+  type UserProfileErrors,
+  type UserProfileField,
+  type UserProfileValues,
+} from './validate-user-profile';
+
+/**
+ * Profile form of the user card and of the new-user page. Errors show under their field: the client's
+ * checks first, then the server's 422 map. A submit marks every field as checked (spec part 2 §5.3).
+ */
+export function UserProfileForm({
+  initial,
+  withPassword,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: UserProfileValues;
+  withPassword: boolean;
+  submitLabel: string;
+  /** Resolves when saved; an ApiError with an errors map is shown on the fields. */
+  onSubmit: (values: UserProfileValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<UserProfileErrors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: UserProfileField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // once the user tried to save, errors follow the typing so a fixed field clears at once
+    if (submitted) setErrors(validateUserProfile(next, { withPassword }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setGeneral(null);
+    const found = validateUserProfile(values, { withPassword });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        const mapped = serverErrorsToForm(error.errors);
+        setErrors(mapped.fields);
+        setGeneral(mapped.other.join(' , ') || (hasErrors(mapped.fields) ? null : error.message));
+      } else {
+        setGeneral(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: UserProfileField, label: string, type = 'text', autoComplete = 'off') => (
+    <UserField
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => set(name, event.target.value)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Dati utente">
+      {general && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {general}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('first_name', 'Nome')}
+        {field('last_name', 'Cognome')}
+        {field('email', 'Email', 'email')}
+      </div>
+      {withPassword && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('password', 'Password (facoltativa)', 'password', 'new-password')}
+          {field('password_confirmation', 'Conferma password', 'password', 'new-password')}
+          <p className="text-xs text-slate-500 sm:col-span-2">
+            Senza password ne viene generata una casuale e l&apos;utente dovrà sceglierne una nuova al primo accesso.
+          </p>
+        </div>
+      )}
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Annulla
+          </Button>
+        )}
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Salvataggio…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { UserDetail } from '@tutela/contracts';
+import { Button } from '../../components/ui/button';
+import { usersApi } from './users-api';
+import type { useUserCommand } from './use-user-command';
+
+type Run = ReturnType<typeof useUserCommand>['run'];
+
+/** Deactivate / reactivate and force a password change, each after a confirmation. */
+export function UserStatusActions({ user, run, busy }: { user: UserDetail; run: Run; busy: boolean }) {
+  const name = user.name || user.email;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {user.active ? (
+        <Button
+          variant="danger"
+          disabled={busy}
+          onClick={() =>
+            void run(() => usersApi.deactivate(user.id), {
+              confirm: {
+                title: 'Disattiva utente',
+                message: `Disattivare ${name}? Non potrà più accedere finché non verrà riattivato.`,
+                confirmLabel: 'Disattiva',
+              },
+              success: 'Utente disattivato correttamente',
+            })
+          }
+        >
+          Disattiva utente
+        </Button>
+      ) : (
+        <Button
+          disabled={busy}
+          onClick={() =>
+            void run(() => usersApi.reactivate(user.id), {
+              confirm: { title: 'Riattiva utente', message: `Riattivare ${name}?`, confirmLabel: 'Riattiva' },
+              success: 'Utente riattivato correttamente',
+            })
+          }
+        >
+          Riattiva utente
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        disabled={busy || !user.active || user.must_change_password}
+        title={user.must_change_password ? 'Cambio password già richiesto' : undefined}
+        onClick={() =>
+          void run(() => usersApi.forcePasswordChange(user.id), {
+            confirm: {
+              title: 'Cambio password obbligatorio',
+              message: `${name} dovrà scegliere una nuova password al prossimo accesso. Procedere?`,
+            },
+            success: 'Cambio password richiesto correttamente',
+          })
+        }
+      >
+        Forza cambio password
+      </Button>
+    </div>
+  );
+}

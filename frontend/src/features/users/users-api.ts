@@ -1,0 +1,64 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  CommandAnswer,
+  CreateUserRequest,
+  GrantRoleRequest,
+  PagedResponse,
+  RoleOption,
+  UpdateUserRequest,
+  UserDetail,
+  UserListRow,
+} from '@tutela/contracts';
+import { apiFetch } from '../../lib/api-client';
+import type { ListQuery } from '../../components/list/list-types';
+import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
+
+/** User administration calls (level ≥ 8; the server refuses anyone else whatever the UI shows). */
+
+/** Table name of the users list: key of its saved state and of its query cache ['list', USERS_TABLE, …]. */
+export const USERS_TABLE = 'users';
+const BASE = '/api/md/users';
+
+export function fetchUsersPage(query: ListQuery, signal?: AbortSignal): Promise<PagedResponse<UserListRow>> {
+  return apiFetch<PagedResponse<UserListRow>>(BASE, { query, signal });
+}
+
+export function userDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: ['users', 'detail', id] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: UserDetail }>(`${BASE}/${encodeURIComponent(id)}`, { signal })).data,
+  });
+}
+
+export const rolesQuery = queryOptions({
+  queryKey: ['users', 'roles'] as const,
+  queryFn: async ({ signal }) => (await apiFetch<{ data: RoleOption[] }>('/api/md/roles', { signal })).data,
+  // The assignable roles change only with a deployment.
+  staleTime: 10 * 60_000,
+});
+
+const userPath = (id: string, suffix = '') => `${BASE}/${encodeURIComponent(id)}${suffix}`;
+
+export const usersApi = {
+  create: (body: CreateUserRequest) => apiFetch<CommandAnswer>(BASE, { method: 'POST', body }),
+  update: (id: string, body: UpdateUserRequest) => apiFetch<CommandAnswer>(userPath(id), { method: 'POST', body }),
+  grantRole: (id: string, body: GrantRoleRequest) => apiFetch<CommandAnswer>(userPath(id, '/roles'), { method: 'POST', body }),
+  revokeRole: (id: string, grantId: string) =>
+    apiFetch<CommandAnswer>(userPath(id, `/roles/${encodeURIComponent(grantId)}`), { method: 'DELETE' }),
+  deactivate: (id: string) => apiFetch<CommandAnswer>(userPath(id, '/deactivate'), { method: 'POST', body: {} }),
+  reactivate: (id: string) => apiFetch<CommandAnswer>(userPath(id, '/reactivate'), { method: 'POST', body: {} }),
+  forcePasswordChange: (id: string) =>
+    apiFetch<CommandAnswer>(userPath(id, '/force-password-change'), { method: 'POST', body: {} }),
+};
+
+/**
+ * After a command: the API answers once its projections caught up, so re-fetching now shows the change
+ * in the card, the users list and the activity log.
+ */
+export async function refreshUser(queryClient: QueryClient, id: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['users', 'detail', id] }),
+    queryClient.invalidateQueries({ queryKey: ['list', USERS_TABLE] }),
+    queryClient.invalidateQueries({ queryKey: ['list', ACTIVITY_LOG_TABLE_NAME] }),
+  ]);
+}
