@@ -1,4 +1,4 @@
-import { isPublicPath, isStandardSection, STANDARD_SECTIONS } from './route-sections';
+import { firstSegment, isPublicPath, isStandardSection, STANDARD_SECTIONS } from './route-sections';
 
 describe('route sections', () => {
   it('lists the 31 standard-layout groups of the spec', () => {
@@ -19,5 +19,13 @@ describe('route sections', () => {
     expect(isPublicPath('/public/date/xyz')).toBe(true);
     expect(isPublicPath('/public/other')).toBe(false);
     expect(isPublicPath('/customers/list')).toBe(false);
+  });
+});
+
+describe('firstSegment', () => {
+  it('returns the first non-empty segment', () => {
+    expect(firstSegment('/customers/list/card/1')).toBe('customers');
+    expect(firstSegment('/')).toBe('');
+    expect(firstSegment('//users/list')).toBe('users');
   });
 });

@@ -14,6 +14,11 @@ export function isStandardSection(segment: string): boolean {
   return (STANDARD_SECTIONS as readonly string[]).includes(segment);
 }
 
+/** First segment of a path: '/customers/list/card/1' → 'customers'. */
+export function firstSegment(pathname: string): string {
+  return pathname.split('/').find((segment) => segment !== '') ?? '';
+}
+
 export const LOGIN_PATH = '/authentication/login';
 export const HOME_PATH = '/dashboards/home';
 

@@ -23,19 +23,20 @@ export interface HeaderSearchProps<Row> {
  */
 export function HeaderSearch<Row>({ id, placeholder, shouldQuery, search, rowKey, renderRow, onSelect }: HeaderSearchProps<Row>) {
   const [text, setText] = useState('');
+  // The last text that qualified for a call: its results stay on screen while the user types on.
+  const [queryTerm, setQueryTerm] = useState('');
   const [required, setRequired] = useState(false);
   const term = text.trim();
-  const enabled = shouldQuery(term);
   const { data, isFetching, isError, error } = useQuery({
-    queryKey: ['header-search', id, term],
-    queryFn: ({ signal }) => search(term, signal),
-    enabled,
+    queryKey: ['header-search', id, queryTerm],
+    queryFn: ({ signal }) => search(queryTerm, signal),
+    enabled: queryTerm !== '',
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const rows = term ? (data ?? []) : [];
+  const rows = data ?? [];
   const notFound = isError && error instanceof ApiError && error.isNotFound;
-  const showPanel = term.length > 0 && (enabled || data !== undefined);
+  const showPanel = term.length > 0 && queryTerm !== '';
 
   return (
     <div className="relative w-56 lg:w-72">
@@ -44,6 +45,7 @@ export function HeaderSearch<Row>({ id, placeholder, shouldQuery, search, rowKey
         onChange={(row) => {
           if (!row) return;
           setText('');
+          setQueryTerm('');
           onSelect(row);
         }}
       >
@@ -55,8 +57,11 @@ export function HeaderSearch<Row>({ id, placeholder, shouldQuery, search, rowKey
             className="w-full rounded-md border border-slate-300 py-1.5 pl-8 pr-7 text-sm focus:border-brand-500 focus:outline-none"
             value={text}
             onChange={(event) => {
-              setText(event.target.value);
+              const next = event.target.value;
+              setText(next);
               setRequired(false);
+              if (!next.trim()) setQueryTerm('');
+              else if (shouldQuery(next.trim())) setQueryTerm(next.trim());
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !term) setRequired(true);
