@@ -6,6 +6,8 @@ module.exports = {
   testEnvironment: '<rootDir>/src/test-support/jsdom-environment.cjs',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  // TanStack Table v9 and its core ship ESM only: compile them like our sources instead of skipping them.
+  transformIgnorePatterns: ['/node_modules/(?!@tanstack/(react-table|table-core|react-store|store)/)'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '\\.css$': '<rootDir>/src/test-support/style-stub.cjs',

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { ApiError } from './api-error';
 import { getToken, setToken } from './auth-token';
+import { getCurrentApp } from './current-app';
 import { guardDecision, requireSession, safeRedirectTarget } from './route-guard';
 import { fakeResponse, mockFetch } from '../test-support/fake-fetch';
 import { userDataFixture } from '../test-support/user-data';
@@ -71,6 +72,17 @@ describe('requireSession', () => {
     await requireSession(client, '/dashboards/home');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/md/getuserdata');
+  });
+
+  it('moves to the application a role forces', async () => {
+    setToken('tok', true);
+    const fetchMock = mockFetch(
+      fakeResponse(200, { data: userDataFixture({ forced_app: 'sr' }) }),
+      fakeResponse(200, { data: userDataFixture({ app: 'sr', forced_app: 'sr' }) }),
+    );
+    await requireSession(new QueryClient(), '/dashboards/home');
+    expect(getCurrentApp()).toBe('sr');
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/md/getuserdata', '/api/sr/getuserdata']);
   });
 
   it('drops a token the server refuses and redirects', async () => {

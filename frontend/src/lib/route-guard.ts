@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { clearToken, getToken } from './auth-token';
-import { getCurrentApp } from './current-app';
+import { getCurrentApp, setCurrentApp } from './current-app';
 import { LOGIN_PATH } from './route-sections';
 import { userDataQueryOptions } from './session';
 
@@ -32,7 +32,12 @@ export async function requireSession(queryClient: QueryClient, currentHref: stri
   const toLogin = () => redirect({ to: LOGIN_PATH, search: { redirect: safeRedirectTarget(currentHref) } });
   if (guardDecision(getToken() !== null) === 'login') throw toLogin();
   try {
-    await queryClient.ensureQueryData(userDataQueryOptions(getCurrentApp()));
+    const user = await queryClient.ensureQueryData(userDataQueryOptions(getCurrentApp()));
+    // Some roles work only in one application (chemistry, MSDS, nearmiss… force sr): follow the server.
+    if (user.forced_app && user.forced_app !== getCurrentApp()) {
+      setCurrentApp(user.forced_app);
+      await queryClient.ensureQueryData(userDataQueryOptions(user.forced_app));
+    }
   } catch (error) {
     if (guardDecision(true, error) === 'login') {
       clearToken();

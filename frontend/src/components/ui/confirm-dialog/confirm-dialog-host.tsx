@@ -1,29 +1,18 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
-import { answerConfirm, getPendingConfirms, subscribeConfirms } from './confirm-store';
-import type { ConfirmVariant, VariantProps } from './confirm-types';
-import { DefaultConfirm, ErrorMessage, InfoMessage } from './variants/simple-variants';
-import { CalendarInfoTable, InfoTable } from './variants/table-variants';
-import { A3bYear, NominationModels, WorkerPropagate } from './variants/choice-variants';
-import { AppointmentInfo, AppointmentMed } from './variants/appointment-variants';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getPendingConfirms, subscribeConfirms } from './confirm-store';
 
-const VARIANTS: { [V in ConfirmVariant]: ComponentType<VariantProps<V>> } = {
-  default: DefaultConfirm,
-  error: ErrorMessage,
-  message: InfoMessage,
-  infotable: InfoTable,
-  calinfotable: CalendarInfoTable,
-  workerpropagate: WorkerPropagate,
-  modelli_nomine: NominationModels,
-  appointment: AppointmentInfo,
-  'appointment-med': AppointmentMed,
-  a3b: A3bYear,
-};
+// The dialogs (and Headless UI's dialog machinery) are fetched the first time one opens: the login page
+// and the first paint never pay for them.
+const ConfirmDialogBody = lazy(() => import('./confirm-dialog-body'));
 
 /** Mounted once at the root: shows the oldest pending dialog; the next one opens when it is answered. */
 export function ConfirmDialogHost() {
   const pending = useSyncExternalStore(subscribeConfirms, getPendingConfirms, getPendingConfirms);
   const head = pending[0];
   if (!head) return null;
-  const Body = VARIANTS[head.request.variant] as ComponentType<VariantProps<ConfirmVariant>>;
-  return <Body key={head.id} request={head.request as never} answer={(result: unknown) => answerConfirm(head.id, result)} />;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialogBody key={head.id} pending={head} />
+    </Suspense>
+  );
 }
