@@ -12,7 +12,7 @@ import { DeactivateUserCommand } from './deactivate-user.command';
 export class DeactivateUserHandler implements ICommandHandler<DeactivateUserCommand, UserCommandResult> {
   constructor(private readonly runner: UserCommandRunner) {}
 
-  execute({ userId, reason, options }: DeactivateUserCommand): Promise<UserCommandResult> {
+  async execute({ userId, reason, options }: DeactivateUserCommand): Promise<UserCommandResult> {
     // An administrator locking themselves out would leave the entity without anyone to undo it.
     if (options.actor.userId === userId) throw new DomainError(USER_MESSAGES.CANNOT_DEACTIVATE_SELF, 'validation');
     return this.runner.run(userId, { type: 'DeactivateUser', reason }, options);

@@ -17,7 +17,7 @@ export class GrantUserRoleHandler implements ICommandHandler<GrantUserRoleComman
       // A pivot opens a customer's records to the user: it must name a real customer of the user's own entity.
       // Another entity's customer answers like a missing one.
       const customer = await this.directory.customer(input.customerId);
-      const userEntity = await this.userEntity(input.userId);
+      const userEntity = await this.runner.entityOfUser(input.userId);
       if (!customer || (userEntity !== null && customer.entityId !== userEntity)) {
         throw DomainError.validation('customer_id', USER_MESSAGES.CUSTOMER_NOT_FOUND);
       }
@@ -34,9 +34,5 @@ export class GrantUserRoleHandler implements ICommandHandler<GrantUserRoleComman
       },
       options,
     );
-  }
-
-  private async userEntity(userId: string): Promise<string | null> {
-    return this.runner.entityOfUser(userId);
   }
 }

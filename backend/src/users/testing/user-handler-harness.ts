@@ -1,0 +1,41 @@
+import type { EventMetadata } from '@tutela/contracts';
+import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
+import type { ProjectionWaiter } from '../../platform/projection-waiter';
+import { SYSTEM_ACTOR } from '../../shared/event-metadata';
+import { UserCommandRunner } from '../commands/user-command-runner';
+
+const metadata: EventMetadata = {
+  actorId: 'system',
+  actorName: 'Sistema',
+  actorRole: 'system',
+  entityId: 'e1',
+  correlationId: 'seed',
+  causationId: null,
+  commandId: 'seed',
+  occurredAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** A real runner over an in-memory store, for handler specs: given stored events, run, inspect the stream. */
+export function userHandlerHarness() {
+  const store = new InMemoryEventStore();
+  const waited: number[] = [];
+  const waiter = { waitFor: async (position: number) => waited.push(position) > 0 } as unknown as ProjectionWaiter;
+  const runner = new UserCommandRunner(store, waiter);
+  let seq = 0;
+  return {
+    store,
+    runner,
+    waited,
+    async given(stream: string, events: { type: string; data: unknown }[]) {
+      const existing = await store.readStream(stream);
+      const expectedRevision = existing.length ? existing[existing.length - 1].revision : 'no_stream';
+      await store.append(stream, events.map((e) => ({ ...e, id: `given-${++seq}`, metadata })), { expectedRevision });
+    },
+    options: (commandId = `cmd-${++seq}`) => ({ actor: SYSTEM_ACTOR, commandId, scope: null }),
+  };
+}
+
+export const userCreated = (userId: string, entityId = 'e1', email = `${userId}@x.it`) => ({
+  type: 'UserCreated',
+  data: { userId, entityId, email, firstName: 'Mario', lastName: 'Rossi', passwordHash: 'h', passwordExpiresAt: null, mustChangePassword: false },
+});
