@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console */
 // Initial JavaScript of the web client, measured from the production build's Vite manifest: what the
 // browser must download before the login page, and before the standard layout (sidebar + header +
 // dashboard home), can render. Routes are code-split, so each figure is the entry chunk plus the lazy

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console, setTimeout, clearTimeout, fetch */
 // Browser tests end to end: build (nx cache makes this cheap when nothing changed), start the real server
 // on a free port with a fresh embedded store and the demo seed, wait for /api/health, run Playwright with
 // Debian's chromium, and always stop the server. Without chromium the tests are skipped, loudly.
@@ -104,7 +105,7 @@ async function main() {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SEED_DEMO: 'true' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', SEED_DEMO: 'true' },
   });
 
   const cleanup = async () => {

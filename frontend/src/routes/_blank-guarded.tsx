@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../lib/route-guard';
-import { BlankLayout } from '../features/shell/layouts/blank-layout';
+import { GuardedBlankLayout } from '../features/shell/layouts/guarded-blank-layout';
 import { GuardedExtras } from './-guarded-extras';
 import { RouteError } from '../components/ui/route-error';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_blank-guarded')({
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, location.href),
   component: () => (
     <>
-      <BlankLayout />
+      <GuardedBlankLayout />
       <GuardedExtras />
     </>
   ),

@@ -18,7 +18,7 @@ export interface DialogFrameProps {
 /** The one dialog chrome of the app: title bar, scrolling body, button row. */
 export function DialogFrame({ open, onClose, title, children, footer, width = '32rem', tone = 'default', dismissable = true }: DialogFrameProps) {
   return (
-    <Dialog open={open} onClose={dismissable ? onClose : () => undefined} className="relative z-50">
+    <Dialog open={open} onClose={dismissable ? onClose : () => undefined} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel

@@ -1,5 +1,6 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useUserData } from '../../../lib/session';
+import { SessionOutlet } from './session-outlet';
 
 /** DVR builder: like the examination layout, the form module brings its simpler DVR sidebar. */
 export function DvrBuilderLayout() {
@@ -14,7 +15,7 @@ export function DvrBuilderLayout() {
         <span className="text-sm opacity-90">{user.name}</span>
       </header>
       <main className="flex-1 overflow-auto">
-        <Outlet />
+        <SessionOutlet />
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useUserData } from '../../../lib/session';
+import { SessionOutlet } from './session-outlet';
 
 /**
  * The visit screen owns its toolbar and section sidebar (they depend on the form it loads); the layout
@@ -17,7 +18,7 @@ export function ExaminationLayout() {
         <span className="text-sm opacity-90">{user.name}</span>
       </header>
       <main className="flex-1 overflow-auto">
-        <Outlet />
+        <SessionOutlet />
       </main>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Outlet } from '@tanstack/react-router';
 import { Sidebar } from '../sidebar/sidebar';
 import { Header } from '../header/header';
+import { SessionOutlet } from './session-outlet';
 
 /** Sidebar + header around every standard-group page (spec part 1 §2 "Layouts"). */
 export function StandardLayout() {
@@ -15,7 +15,7 @@ export function StandardLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <Header onToggleMenu={() => setDrawerOpen((v) => !v)} />
         <main className="flex-1 overflow-auto p-4 md:p-6">
-          <Outlet />
+          <SessionOutlet />
         </main>
       </div>
     </div>
