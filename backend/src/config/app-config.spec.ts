@@ -16,6 +16,7 @@ describe('readAppConfig', () => {
       logLevel: 'info',
       webDist: DEFAULT_WEB_DIST,
       bodyLimit: '1mb',
+      roles: ['api', 'web', 'projections', 'kafka-relay'],
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(__dirname, '../../../frontend/dist'));
   });
@@ -33,6 +34,7 @@ describe('readAppConfig', () => {
       LOG_LEVEL: 'debug',
       WEB_DIST: '/srv/web',
       BODY_LIMIT: '2mb',
+      TUTELA_ROLES: 'projections, kafka-relay',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -42,6 +44,7 @@ describe('readAppConfig', () => {
       logLevel: 'debug',
       webDist: '/srv/web',
       bodyLimit: '2mb',
+      roles: ['projections', 'kafka-relay'],
     });
   });
 
@@ -64,13 +67,14 @@ describe('loadAppConfig', () => {
         SMTP_URL: 'http://mail',
         LOG_LEVEL: 'verbose',
         BODY_LIMIT: 'lots',
+        TUTELA_ROLES: 'api,worker',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
-    expect(problems).toEqual(['PORT', 'DATABASE_URL', 'EVENTSTORE_URL', 'KAFKA_BROKERS', 'JWT_SECRET', 'SMTP_URL', 'LOG_LEVEL', 'BODY_LIMIT']);
+    expect(problems).toEqual(['PORT', 'DATABASE_URL', 'EVENTSTORE_URL', 'KAFKA_BROKERS', 'JWT_SECRET', 'SMTP_URL', 'LOG_LEVEL', 'BODY_LIMIT', 'TUTELA_ROLES']);
     expect((error as ConfigError).message).toContain('deve essere un intero tra 0 e 65535 / must be an integer');
   });
 

@@ -5,6 +5,13 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
+ * What this process does (TUTELA_ROLES, comma list; default all of them on one port). A deployment runs the
+ * API in one process and `projections,kafka-relay` in another, as docker-compose does.
+ */
+export const PROCESS_ROLES = ['api', 'web', 'projections', 'kafka-relay'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/**
  * Runtime configuration, read once from the environment at start. `jwtSecret` may be absent here: createApp
  * then loads (or generates once) the one stored in `platform_secrets`, so restarts keep sessions valid.
  */
@@ -26,6 +33,7 @@ export interface AppConfig {
   webDist: string;
   /** Maximum request body, in body-parser notation ("1mb", "512kb"). */
   bodyLimit: string;
+  roles: ProcessRole[];
 }
 
 /** Configuration after start-up: the JWT secret is always known. */
@@ -70,6 +78,9 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     logLevel: (blankToUndefined(env.LOG_LEVEL) ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) as LogLevel,
     webDist: webDist ? path.resolve(webDist) : DEFAULT_WEB_DIST,
     bodyLimit: blankToUndefined(env.BODY_LIMIT) ?? '1mb',
+    roles: env.TUTELA_ROLES?.trim()
+      ? (env.TUTELA_ROLES.split(',').map((r) => r.trim()).filter(Boolean) as ProcessRole[])
+      : [...PROCESS_ROLES],
   };
 }
 
@@ -112,6 +123,10 @@ export function configProblems(config: AppConfig): string[] {
     problems.push('BODY_LIMIT: dimensione come "1mb" o "512kb" / a size such as "1mb" or "512kb"');
   }
   if (!config.webDist) problems.push('WEB_DIST: obbligatorio / required');
+  const unknownRoles = config.roles.filter((r) => !(PROCESS_ROLES as readonly string[]).includes(r));
+  if (unknownRoles.length || config.roles.length === 0) {
+    problems.push(`TUTELA_ROLES: valori ammessi / allowed values ${PROCESS_ROLES.join(', ')} (trovato / found: ${config.roles.join(', ') || 'nessuno'})`);
+  }
   return problems;
 }
 

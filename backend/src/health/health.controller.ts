@@ -1,10 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ProjectionRuntime } from '@tutela/projections';
 import type { AppConfig } from '../config/app-config';
 import { Public } from '../http/auth/auth-metadata';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../platform/projection-progress';
 import { storeKind } from '../platform/store-kind';
-import { APP_CONFIG, PROJECTION_RUNTIME } from '../shared/tokens';
+import { APP_CONFIG } from '../shared/tokens';
 import { HealthResponseDto } from './health-response.dto';
 
 /** A projector further behind than this is reported as degraded (a busy moment is a few positions). */
@@ -14,7 +14,7 @@ export const MAX_HEALTHY_LAG = 1000;
 @Controller('health')
 export class HealthController {
   constructor(
-    @Inject(PROJECTION_RUNTIME) private readonly runtime: ProjectionRuntime,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -23,7 +23,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Stato del servizio, del log degli eventi e delle proiezioni (ritardo per proiezione)' })
   @ApiOkResponse({ type: HealthResponseDto })
   async health(): Promise<HealthResponseDto> {
-    const status = await this.runtime.status();
+    const status = await this.progress.status();
     const healthy = status.projectors.every((p) => p.state === 'running' && p.lag <= MAX_HEALTHY_LAG);
     return {
       status: healthy ? 'ok' : 'degraded',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { DynamicModule } from '@nestjs/common';
+import { RequestMethod, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
 import type { RuntimeLogger } from '@tutela/projections';
@@ -33,6 +33,8 @@ export function createRootLogger(level: LogLevel, pretty: boolean = Boolean(proc
 /** nestjs-pino on top of the root logger: request log with an id per request; health probes not logged. */
 export function loggerModule(logger: Logger): DynamicModule {
   return LoggerModule.forRoot({
+    // Named wildcard: nestjs-pino's default '*' makes Express 5's path-to-regexp warn at every start.
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       logger,
       genReqId: (req: IncomingMessage) => {

@@ -4,6 +4,7 @@ import type { Database, ProjectionRuntime } from '@tutela/projections';
 import type { ResolvedAppConfig } from '../config/app-config';
 import { TokenService } from '../http/auth-token/token.service';
 import { APP_CONFIG, DATABASE, EVENT_STORE, PROJECTION_RUNTIME } from '../shared/tokens';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from './projection-progress';
 import { ProjectionWaiter } from './projection-waiter';
 
 /** Infrastructure opened by createApp before Nest starts (and closed by it after Nest stops). */
@@ -12,6 +13,8 @@ export interface PlatformHandles {
   db: Database;
   eventStore: EventStore;
   runtime: ProjectionRuntime;
+  /** Where read-your-writes and health look: the runtime itself unless the projections run in another process. */
+  progress?: ProjectionProgress;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface PlatformHandles {
 @Module({})
 export class PlatformModule {
   static forRoot(handles: PlatformHandles): DynamicModule {
-    const exported = [DATABASE, EVENT_STORE, PROJECTION_RUNTIME, APP_CONFIG, TokenService, ProjectionWaiter];
+    const exported = [DATABASE, EVENT_STORE, PROJECTION_RUNTIME, PROJECTION_PROGRESS, APP_CONFIG, TokenService, ProjectionWaiter];
     return {
       module: PlatformModule,
       global: true,
@@ -32,6 +35,7 @@ export class PlatformModule {
         { provide: DATABASE, useValue: handles.db },
         { provide: EVENT_STORE, useValue: handles.eventStore },
         { provide: PROJECTION_RUNTIME, useValue: handles.runtime },
+        { provide: PROJECTION_PROGRESS, useValue: handles.progress ?? handles.runtime },
         TokenService,
         ProjectionWaiter,
       ],

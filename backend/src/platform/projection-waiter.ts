@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ProjectionRuntime } from '@tutela/projections';
-import { PROJECTION_RUNTIME } from '../shared/tokens';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from './projection-progress';
 
 export const DEFAULT_PROJECTION_WAIT_MS = 5000;
 
@@ -13,12 +12,12 @@ export const DEFAULT_PROJECTION_WAIT_MS = 5000;
 export class ProjectionWaiter {
   private readonly logger = new Logger('ProjectionWaiter');
 
-  constructor(@Inject(PROJECTION_RUNTIME) private readonly runtime: ProjectionRuntime) {}
+  constructor(@Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress) {}
 
   async waitFor(position: number, timeoutMs: number = DEFAULT_PROJECTION_WAIT_MS): Promise<boolean> {
     // 0 means "nothing written" (an idempotent no-op command): nothing to wait for.
     if (!(position > 0)) return true;
-    const reached = await this.runtime.waitForPosition(position, { timeoutMs });
+    const reached = await this.progress.waitForPosition(position, { timeoutMs });
     if (!reached) this.logger.warn(`Proiezioni non aggiornate alla posizione ${position} entro ${timeoutMs} ms`);
     return reached;
   }

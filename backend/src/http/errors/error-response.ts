@@ -67,7 +67,7 @@ function fromHttpException(exception: HttpException): ErrorResponse {
     message === exception.name ||
     /^Cannot [A-Z]+ \//.test(message) ||
     /^ThrottlerException/.test(message);
-  if (englishFromNest || status >= 500 || status === HttpStatus.TOO_MANY_REQUESTS) message = fallback;
+  if (englishFromNest || status >= 500) message = fallback;
   if (status === HttpStatus.UNPROCESSABLE_ENTITY && !errors) errors = {};
   return { status, body: errors ? { message, errors } : { message }, unexpected: status >= 500 };
 }

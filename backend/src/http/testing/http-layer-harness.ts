@@ -107,6 +107,7 @@ export async function createHttpLayerHarness(overrides: Partial<ResolvedAppConfi
     logLevel: 'silent',
     webDist: '/nonexistent/web/dist',
     bodyLimit: '1kb',
+    roles: ['api', 'web', 'projections', 'kafka-relay'],
     jwtSecret: 'test-secret-test-secret-test-secret-1234',
     jwtSecretSource: 'env',
     ...overrides,

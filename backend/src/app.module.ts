@@ -1,0 +1,28 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Logger } from 'pino';
+import { ActivityModule } from './activity/activity.module';
+import { HealthModule } from './health/health.module';
+import { HttpModule } from './http/http.module';
+import { loggerModule } from './platform/logging';
+import { PlatformModule, type PlatformHandles } from './platform/platform.module';
+import { UsersModule } from './users/users.module';
+
+/** The whole API. Built by createApp around infrastructure it has already opened. */
+@Module({})
+export class AppModule {
+  static forRoot(handles: PlatformHandles, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        loggerModule(logger),
+        CqrsModule.forRoot(),
+        PlatformModule.forRoot(handles),
+        HttpModule,
+        HealthModule,
+        UsersModule,
+        ActivityModule,
+      ],
+    };
+  }
+}
