@@ -63,3 +63,12 @@ test('dashboard shows real data only', async ({ page }) => {
   await expect(access).toContainText('6');
   await expect(page.getByRole('heading', { name: 'Indicatori' })).toBeVisible();
 });
+
+test('hse_manager (level 4 in md): both searches by role, no worker buttons, application switch shown', async ({ page }) => {
+  await login(page, DEMO.hse);
+  await expect(page.getByPlaceholder('Ricerca lavoratore')).toBeVisible();
+  await expect(page.getByPlaceholder('Ricerca azienda')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nuovo lavoratore' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cambia applicazione' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Medicina del lavoro ✓', 'Formazione', 'Sicurezza']);
+});

@@ -40,6 +40,22 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('complementary', { name: 'Menu principale' })).toBeVisible();
   });
 
+  test('single-segment known routes (/chats) also get the notice', async ({ page }) => {
+    await login(page, DEMO.medico);
+    await page.goto('/chats');
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByRole('heading', { name: 'Modulo non ancora disponibile' })).toBeVisible();
+  });
+
+  test('a token the server refuses ends the session with "Utente non autorizzato"', async ({ page }) => {
+    await login(page, DEMO.medico);
+    await page.evaluate(() => sessionStorage.setItem('token', 'token-non-valido'));
+    await page.reload();
+    await expect(page).toHaveURL(/\/authentication\/login/);
+    await expect(page.getByText('Utente non autorizzato')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
   test('public pages load without a session and without user data', async ({ page }) => {
     const userDataCalls: string[] = [];
     page.on('request', (request) => {
