@@ -103,7 +103,7 @@ describe('GenericList', () => {
       <GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} controls={{ search: true }} />,
     );
     await screen.findByText('Persona 01');
-    fireEvent.change(screen.getByLabelText('Ricerca'), { target: { value: 'Persona 2' } });
+    fireEvent.change(screen.getByLabelText("Cerca nell'elenco"), { target: { value: 'Persona 2' } });
     await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ search: 'Persona 2', page: 1 }));
     await waitFor(() => expect(screen.getAllByTestId('list-row')).toHaveLength(4));
     fireEvent.click(screen.getByLabelText('Cancella ricerca'));
@@ -135,5 +135,78 @@ describe('GenericList', () => {
     expect(onEdit).toHaveBeenCalledWith(PEOPLE[2]);
     expect(onDelete).toHaveBeenCalledWith(PEOPLE[2]);
     expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps 100 rows on screen without re-rendering them while the next query loads', async () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({ ...PEOPLE[0], id: `m${i}`, name: `Riga ${i}` }));
+    const renders = jest.fn();
+    const columns: ListColumn<Person>[] = [
+      {
+        id: 'name',
+        header: 'Nome',
+        cell: (value) => {
+          renders();
+          return String(value);
+        },
+      },
+    ];
+    const fetchPage = jest.fn((query: ListQuery): Promise<PagedResponse<Person>> => {
+      // the searched page never answers: the previous page must stay, untouched
+      if (query.search) return new Promise(() => undefined);
+      return Promise.resolve({ data: many, meta: { total: 100, page: 1, per_page: 100, sort: null, order: 'asc' } });
+    });
+    localStorage.setItem(listStorageKey('big'), JSON.stringify({ pageIndex: 0, pageSize: 100, sort: null, filters: {} }));
+    renderList(<GenericList tableName="big" columns={columns} fetchPage={fetchPage} controls={{ search: true }} />);
+    await screen.findByText('Riga 99');
+    expect(screen.getAllByTestId('list-row')).toHaveLength(100);
+    const before = renders.mock.calls.length;
+    fireEvent.change(screen.getByLabelText("Cerca nell'elenco"), { target: { value: 'Riga 5' } });
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'Riga 5' }), expect.anything()));
+    expect(screen.getAllByTestId('list-row')).toHaveLength(100);
+    expect(renders.mock.calls.length).toBe(before);
+  });
+
+  it('exports the rows of the current query as exporta.csv', async () => {
+    const server = fakeServer();
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderList(
+      <GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={5} buttons={{ csv: {} }} />,
+    );
+    await screen.findByText('Persona 01');
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText('Esporta CSV'));
+    });
+    await waitFor(() => expect(clicked).toEqual(['exporta.csv']));
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(created[0]);
+    });
+    // UTF-8 BOM for Excel, the header of the columns the user sees (no Stipendio below level 8), every row
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = Buffer.from(bytes.slice(3)).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('Nome;Email');
+    expect(lines).toHaveLength(24);
+    expect(server.queries.at(-1)).toMatchObject({ per_page: 100, page: 1 });
+    click.mockRestore();
+  });
+
+  it('asks for the customer before loading when the customer is required', async () => {
+    const server = fakeServer();
+    renderList(
+      <GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} controls={{ customer: { required: true } }} />,
+    );
+    expect(await screen.findByText("Selezionare un'azienda: Campo obbligatorio")).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Campo obbligatorio');
+    expect(server.fetchPage).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { functionalUpdate, useTable, type PaginationState, type RowData, type SortingState } from '@tanstack/react-table';
+import {
+  functionalUpdate,
+  useTable,
+  type PaginationState,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
 import { MESSAGES } from '@tutela/contracts';
 import { useSnackbar } from '../../lib/use-snackbar';
 import type { RowAction } from './actions/row-action-types';
@@ -82,7 +88,10 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
     },
     [columns],
   );
-  const query = useMemo(() => buildListQuery(state, controls, { sortKeyOf, params }), [state, controls, sortKeyOf, params]);
+  const query = useMemo(
+    () => buildListQuery(state, controls, { sortKeyOf, params }),
+    [state, controls, sortKeyOf, params],
+  );
   const customerMissing = isCustomerMissing(state, controls);
 
   const result = useQuery({
@@ -157,26 +166,37 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
     [list, state.filters.extra],
   );
 
+  // A list without controls or buttons (the activity-log dialog) gets no empty toolbar strip.
+  const hasToolbar =
+    Object.values(controls).some(Boolean) || Object.values(buttons).some(Boolean) || Boolean(props.extraFilters);
+
   return (
-    <section className="flex flex-col rounded-lg border border-slate-200 bg-white shadow-sm" aria-label={typeof props.title === 'string' ? props.title : undefined}>
+    <section
+      className="flex flex-col rounded-lg border border-slate-200 bg-white shadow-sm"
+      aria-label={typeof props.title === 'string' ? props.title : undefined}
+    >
       {props.title && <h1 className="px-3 pt-3 text-lg font-semibold text-slate-800">{props.title}</h1>}
-      <div className="flex flex-wrap items-center gap-2 p-3">
-        {controls.search && <SearchBox value={state.filters.search} onChange={(search) => list.setFilters({ search })} />}
-        <FilterControls controls={controls} filters={state.filters} onChange={list.setFilters} />
-        {props.extraFilters?.({ values: state.filters.extra, setValue: setExtra })}
-        <div className="ml-auto">
-          <ListButtonBar
-            buttons={buttons}
-            context={context}
-            query={query}
-            exporting={exporting}
-            onClear={list.clearFilters}
-            onFullList={list.showFullList}
-            onRefresh={refresh}
-            onCsv={exportCsv}
-          />
+      {hasToolbar && (
+        <div className="flex flex-wrap items-center gap-2 p-3">
+          {controls.search && (
+            <SearchBox value={state.filters.search} onChange={(search) => list.setFilters({ search })} />
+          )}
+          <FilterControls controls={controls} filters={state.filters} onChange={list.setFilters} />
+          {props.extraFilters?.({ values: state.filters.extra, setValue: setExtra })}
+          <div className="ml-auto">
+            <ListButtonBar
+              buttons={buttons}
+              context={context}
+              query={query}
+              exporting={exporting}
+              onClear={list.clearFilters}
+              onFullList={list.showFullList}
+              onRefresh={refresh}
+              onCsv={exportCsv}
+            />
+          </div>
         </div>
-      </div>
+      )}
       {result.isError && !customerMissing && (
         <p role="alert" className="px-3 pb-2 text-sm text-red-700">
           Impossibile caricare l&apos;elenco: {result.error instanceof Error ? result.error.message : ''}
@@ -187,7 +207,13 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
         meta={meta}
         onRowClick={onRowClick ? stableRowClick : undefined}
         fetching={result.isFetching}
-        emptyText={customerMissing ? `Selezionare un'azienda: ${MESSAGES.REQUIRED}` : result.isPending ? 'Caricamento…' : undefined}
+        emptyText={
+          customerMissing
+            ? `Selezionare un'azienda: ${MESSAGES.REQUIRED}`
+            : result.isPending
+              ? 'Caricamento…'
+              : undefined
+        }
       />
       <ListPagination
         pageIndex={state.pageIndex}

@@ -3,7 +3,7 @@ import { PAGE_SIZE_OPTIONS } from '@tutela/contracts';
 import { Icon, type IconName } from './icons';
 
 const BUTTON =
-  'inline-flex size-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 function PageButton({ label, icon, disabled, onClick }: { label: string; icon: IconName; disabled: boolean; onClick: () => void }) {
   return (
@@ -33,11 +33,11 @@ export const ListPagination = memo(function ListPagination({
   const atStart = pageIndex <= 0;
   const atEnd = pageIndex >= pageCount - 1;
   return (
-    <div className="flex h-10 items-center justify-end gap-3 border-t border-gray-200 px-2 text-sm text-gray-700">
+    <div className="flex h-10 items-center justify-end gap-3 border-t border-slate-200 px-2 text-sm text-slate-700">
       <label className="flex items-center gap-2">
         <span>Righe per pagina</span>
         <select
-          className="rounded border border-gray-300 bg-white px-1 py-0.5"
+          className="rounded border border-slate-300 bg-white px-1 py-0.5"
           value={pageSize}
           onChange={(event) => onPageSize(Number(event.target.value))}
         >

@@ -25,7 +25,7 @@ function ListRowInner<Data extends RowData>({ row, meta, onRowClick }: ListRowPr
   const open = () => onRowClick?.(row.original);
   return (
     <tr
-      className={clsx('border-b border-gray-100 odd:bg-white even:bg-gray-50/60', clickable && 'cursor-pointer hover:bg-sky-50')}
+      className={clsx('border-b border-slate-100 odd:bg-white even:bg-slate-50/60', clickable && 'cursor-pointer hover:bg-brand-50')}
       onClick={clickable ? open : undefined}
       tabIndex={clickable ? 0 : undefined}
       onKeyDown={
@@ -72,7 +72,7 @@ export function ListTable<Data extends RowData>({
   return (
     <div className="overflow-x-auto">
       <table className={clsx('w-full border-collapse text-sm transition-opacity', fetching && 'opacity-60')} aria-busy={fetching}>
-        <thead className="bg-gray-100 text-gray-700">
+        <thead className="bg-slate-100 text-slate-700">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} className={HEADER_CLASS}>
               {group.headers.map((header) => {
@@ -90,13 +90,13 @@ export function ListTable<Data extends RowData>({
                     {canSort ? (
                       <button
                         type="button"
-                        className="inline-flex items-center gap-1 hover:text-gray-950"
+                        className="inline-flex items-center gap-1 hover:text-slate-950"
                         onClick={header.column.getToggleSortingHandler()}
                       >
                         <FlexRender header={header} />
                         <Icon
                           name={sorted === 'asc' ? 'arrowUp' : sorted === 'desc' ? 'arrowDown' : 'sortable'}
-                          className={clsx('size-3.5', !sorted && 'text-gray-400')}
+                          className={clsx('size-3.5', !sorted && 'text-slate-400')}
                         />
                       </button>
                     ) : (
@@ -111,7 +111,7 @@ export function ListTable<Data extends RowData>({
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columnCount} className="px-2 py-6 text-center text-gray-500">
+              <td colSpan={columnCount} className="px-2 py-6 text-center text-slate-500">
                 {emptyText ?? MESSAGES.EMPTY_LIST}
               </td>
             </tr>

@@ -26,8 +26,8 @@ const ICONS: Record<string, IconName> = {
 };
 
 const BUTTON =
-  'inline-flex size-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+  'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
 /** Buttons inside a clickable row must not also open the row. */
 function stop(event: MouseEvent): void {
@@ -85,12 +85,12 @@ function FactoryMenu<Row>({ action, row, disabled }: { action: FactoryMenuAction
       <MenuButton title={label} aria-label={label} disabled={disabled || factories.length === 0} className={BUTTON} onClick={stop}>
         <Icon name="building" />
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 min-w-48 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+      <MenuItems anchor="bottom end" className="z-50 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
         {factories.map((factory) => (
           <MenuItem key={factory.id}>
             <button
               type="button"
-              className="block w-full px-3 py-1.5 text-left text-sm data-focus:bg-gray-100"
+              className="block w-full px-3 py-1.5 text-left text-sm data-focus:bg-slate-100"
               onClick={(event) => {
                 stop(event);
                 action.onSelect(row, factory);
@@ -131,7 +131,7 @@ function RowActionButtonInner<Row>({ action, row, level }: { action: RowAction<R
           }}
           className={clsx(
             'relative inline-flex h-5 w-9 shrink-0 rounded-full transition-colors disabled:opacity-40',
-            on ? 'bg-sky-600' : 'bg-gray-300',
+            on ? 'bg-brand-600' : 'bg-slate-300',
           )}
         >
           <span className={clsx('absolute top-0.5 size-4 rounded-full bg-white shadow transition-all', on ? 'left-4.5' : 'left-0.5')} />

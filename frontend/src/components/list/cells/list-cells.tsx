@@ -22,7 +22,7 @@ export const DateMarkerBadge = memo(function DateMarkerBadge({ marker }: { marke
       title={DATE_MARKER_TITLES[marker]}
       className={clsx(
         'rounded px-1.5 py-0.5 text-xs font-semibold',
-        marker === 'TO-BE' ? 'bg-sky-100 text-sky-800' : 'bg-gray-200 text-gray-700',
+        marker === 'TO-BE' ? 'bg-brand-100 text-brand-700' : 'bg-slate-200 text-slate-700',
       )}
     >
       {marker}
@@ -65,7 +65,7 @@ export const LongTextCell = memo(function LongTextCell({ value }: { value: unkno
       </PopoverButton>
       <PopoverPanel
         anchor="bottom start"
-        className="z-50 max-w-md rounded-md border border-gray-200 bg-white p-3 text-sm whitespace-pre-wrap shadow-lg"
+        className="z-50 max-w-md rounded-md border border-slate-200 bg-white p-3 text-sm whitespace-pre-wrap shadow-lg"
       >
         {full}
       </PopoverPanel>
@@ -106,7 +106,7 @@ export const ImportStatusCell = memo(function ImportStatusCell({ row }: { row: u
   return (
     <div className="flex flex-col gap-0.5 text-xs">
       {issues.kind !== 'unknown' && (
-        <span className={clsx('font-semibold', issues.kind === 'error' ? 'text-red-700' : 'text-gray-700')}>
+        <span className={clsx('font-semibold', issues.kind === 'error' ? 'text-red-700' : 'text-slate-700')}>
           {IMPORT_KIND_LABELS[issues.kind]}
         </span>
       )}

@@ -22,7 +22,7 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 export const AVAILABILITY_INFO: Record<AvailabilityStatus, { label: string; dotClass: string }> = {
   AVAILABLE: { label: 'Visibile al lavoratore', dotClass: 'bg-green-600' },
   AVAILABLE_EXPIRED: { label: 'Accettato, periodo di visualizzazione scaduto', dotClass: 'bg-lime-400' },
-  NOT_AVAILABLE: { label: 'Non visibile al lavoratore', dotClass: 'bg-gray-400' },
+  NOT_AVAILABLE: { label: 'Non visibile al lavoratore', dotClass: 'bg-slate-400' },
   WAITING_FOR_APPROVAL: { label: 'In attesa di approvazione del lavoratore', dotClass: 'bg-amber-400' },
   WAITING_FOR_APPROVAL_EXPIRED: {
     label: 'In attesa di approvazione, richiesta scaduta',

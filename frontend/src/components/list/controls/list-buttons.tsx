@@ -1,14 +1,15 @@
 import { memo, type ReactNode } from 'react';
-import clsx from 'clsx';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { REPORTS } from '@tutela/contracts';
 import type { ListButtons, ListQuery } from '../list-types';
 import { isShown, type VisibilityContext } from '../visibility';
 import { Icon, type IconName } from '../icons';
 
-const TOOL =
-  'inline-flex h-8 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 ' +
-  'hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+const TOOL_BASE =
+  'inline-flex h-8 items-center justify-center gap-1 rounded-md border px-2 text-sm disabled:cursor-not-allowed disabled:opacity-50';
+// Colours are whole alternatives: mixing bg-white and bg-brand-600 on one element leaves the winner to CSS order.
+const TOOL = `${TOOL_BASE} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
+const TOOL_PRIMARY = `${TOOL_BASE} border-brand-600 bg-brand-600 font-medium text-white hover:bg-brand-700`;
 const MENU_ITEMS = 'z-50 min-w-52 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg';
 const MENU_ITEM = 'block w-full px-3 py-1.5 text-left data-focus:bg-slate-100';
 
@@ -27,7 +28,7 @@ function ToolButton({ label, icon, onClick, disabled, primary, children }: {
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className={clsx(TOOL, primary && 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700')}
+      className={primary ? TOOL_PRIMARY : TOOL}
     >
       <Icon name={icon} className="size-4" />
       {children}

@@ -33,7 +33,7 @@ export const SearchBox = memo(function SearchBox({
       <Icon name="search" className="pointer-events-none absolute left-2 size-4 text-slate-400" />
       <input
         type="search"
-        aria-label="Ricerca"
+        aria-label="Cerca nell'elenco"
         placeholder={placeholder}
         value={text}
         onChange={(event) => commit(event.target.value, false)}
