@@ -26,3 +26,4 @@ export * from './users/user-constants';
 export * from './users/role-labels';
 export * from './users/user-api';
 export * from './customers/customer-events';
+export * from './activity/activity-log';

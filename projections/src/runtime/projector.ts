@@ -8,11 +8,15 @@ import type { Sql } from '../database/database';
 export interface Projector {
   /** Unique, stable name: it keys the checkpoint. */
   readonly name: string;
-  /** Idempotent DDL (CREATE TABLE IF NOT EXISTS …), run in order at start-up. */
+  /**
+   * Idempotent DDL (CREATE TABLE IF NOT EXISTS …), run in order at start-up, one statement per entry (PGlite
+   * runs one statement per query). Avoid time-of-projection columns (now(), sequences as identity): a rebuild
+   * must give exactly the same rows as live projection.
+   */
   readonly migrations: readonly string[];
   /** Tables this projector owns: truncated on rebuild, compared by the rebuild test. */
   readonly tables: readonly string[];
-  /** Event types it handles; other events only advance its checkpoint. */
+  /** Event types it handles, or `'*'` for every type; other events only advance its checkpoint. */
   readonly handles: readonly string[];
   apply(event: RecordedEvent, tx: Sql): Promise<void>;
 }

@@ -1,0 +1,46 @@
+import { activitySubjectType, streamCategory, streamId, type ActivityLogProperties, type ActivityLogRow, type RecordedEvent } from '@tutela/contracts';
+import { activityOperation } from './activity-operation';
+import { activitySummary } from './activity-summary';
+import { redactSecrets } from './redact-secrets';
+
+export type ProjectedActivityLogRow = Omit<ActivityLogRow, 'operation_date'> & { operation_date: string };
+
+/**
+ * The activity-log row of an event: a pure function of the event alone, so live projection and rebuild give
+ * the same row. The scope (entity, customer, factory) comes from the metadata; a customer's or entity's own
+ * stream is in its own scope.
+ */
+export function activityLogRow(event: RecordedEvent): ProjectedActivityLogRow {
+  const category = streamCategory(event.stream);
+  const subjectId = streamId(event.stream);
+  const subjectType = activitySubjectType(category);
+  const operation = activityOperation(event.type, category);
+  const attributes = redactSecrets(event.data ?? null);
+  const { metadata } = event;
+  const properties: ActivityLogProperties = {
+    attributes,
+    schemaVersion: event.schemaVersion,
+    revision: event.revision,
+    correlationId: metadata.correlationId,
+    causationId: metadata.causationId ?? null,
+    commandId: metadata.commandId,
+  };
+  return {
+    position: event.position,
+    event_id: event.id,
+    event_type: event.type,
+    log_name: category,
+    subject_type: subjectType,
+    subject_id: subjectId,
+    description: operation,
+    operation_date: metadata.occurredAt,
+    causer_id: metadata.actorId ?? null,
+    causer_name: metadata.actorName ?? null,
+    causer_role: metadata.actorRole ?? null,
+    entity_id: metadata.entityId ?? (category === 'entity' ? subjectId : null),
+    customer_id: metadata.customerId ?? (category === 'customer' ? subjectId : null),
+    factory_id: metadata.factoryId ?? null,
+    summary: activitySummary({ eventType: event.type, operation, subjectType, attributes }),
+    properties,
+  };
+}

@@ -1,0 +1,75 @@
+import { ACTIVITY_LOG_PROJECTOR, ACTIVITY_LOG_TABLE, type RecordedEvent } from '@tutela/contracts';
+import type { Sql } from '../database/database';
+import { ALL_EVENT_TYPES } from '../runtime/projector-slot';
+import type { Projector } from '../runtime/projector';
+import { activityLogRow } from './activity-log-row';
+
+/**
+ * Keyed by global position, not a sequence: a live batch that rolls back would burn sequence values and the
+ * rebuilt table would differ. Event ids are unique within their stream (the port's idempotency rule), hence
+ * the (log_name, subject_id, event_id) constraint. No column records when the row was projected.
+ */
+export const ACTIVITY_LOG_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS ${ACTIVITY_LOG_TABLE} (
+    position bigint PRIMARY KEY,
+    event_id text NOT NULL,
+    event_type text NOT NULL,
+    log_name text NOT NULL,
+    subject_type text NOT NULL,
+    subject_id text NOT NULL,
+    description text NOT NULL,
+    operation_date timestamptz NOT NULL,
+    causer_id text,
+    causer_name text,
+    causer_role text,
+    entity_id text,
+    customer_id text,
+    factory_id text,
+    summary text NOT NULL,
+    properties jsonb NOT NULL,
+    CONSTRAINT activity_log_event_unique UNIQUE (log_name, subject_id, event_id)
+  )`,
+  // GET activities/log?logName&subjectId, newest first.
+  `CREATE INDEX IF NOT EXISTS activity_log_subject_idx ON ${ACTIVITY_LOG_TABLE} (log_name, subject_id, position DESC)`,
+  // Tenant-scoped "Ultime attività" lists.
+  `CREATE INDEX IF NOT EXISTS activity_log_entity_idx ON ${ACTIVITY_LOG_TABLE} (entity_id, position DESC)`,
+  `CREATE INDEX IF NOT EXISTS activity_log_customer_idx ON ${ACTIVITY_LOG_TABLE} (customer_id, position DESC)`,
+  `CREATE INDEX IF NOT EXISTS activity_log_causer_idx ON ${ACTIVITY_LOG_TABLE} (causer_id, position DESC)`,
+];
+
+const INSERT = `INSERT INTO ${ACTIVITY_LOG_TABLE} (
+  position, event_id, event_type, log_name, subject_type, subject_id, description, operation_date,
+  causer_id, causer_name, causer_role, entity_id, customer_id, factory_id, summary, properties
+) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb)
+ON CONFLICT DO NOTHING`;
+
+/** "Ultime attività": one row per event of every stream, whatever its type. */
+export function activityLogProjector(): Projector {
+  return {
+    name: ACTIVITY_LOG_PROJECTOR,
+    migrations: ACTIVITY_LOG_MIGRATIONS,
+    tables: [ACTIVITY_LOG_TABLE],
+    handles: [ALL_EVENT_TYPES],
+    async apply(event: RecordedEvent, tx: Sql): Promise<void> {
+      const row = activityLogRow(event);
+      await tx.query(INSERT, [
+        row.position,
+        row.event_id,
+        row.event_type,
+        row.log_name,
+        row.subject_type,
+        row.subject_id,
+        row.description,
+        row.operation_date,
+        row.causer_id,
+        row.causer_name,
+        row.causer_role,
+        row.entity_id,
+        row.customer_id,
+        row.factory_id,
+        row.summary,
+        JSON.stringify(row.properties),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { ACTIVITY_OPERATIONS, type ActivityOperation } from '@tutela/contracts';
+
+/** Verbs that, applied to the stream's own subject, bring it into existence (`WorkerCreated`, `ChatOpened`). */
+const CREATION_VERBS = new Set(['Created', 'Registered', 'Added', 'Opened', 'Scheduled', 'Booked', 'Started', 'Imported']);
+/** Verbs that, applied to the stream's own subject, delete it (`CustomerDeleted`). */
+const DELETION_VERBS = new Set(['Deleted', 'Removed', 'Revoked', 'Erased']);
+/** Several examinations at once: a zip, a bulk export, or a plural noun (`ExaminationsDownloaded`). */
+const BULK_DOWNLOAD = /(?:Zip|Bulk|Archive|[a-z]s)Downloaded$/;
+const DOWNLOAD = /Downloaded$/;
+
+/**
+ * What follows the subject's own name in the event type: `WorkerHazardAdded` on a `worker` stream gives
+ * `HazardAdded`; null when the type names something else (`HazardAdded` on a worker stream).
+ */
+export function subjectVerb(eventType: string, category: string): string | null {
+  if (!category || !eventType.toLowerCase().startsWith(category.toLowerCase())) return null;
+  const rest = eventType.slice(category.length);
+  return /^[A-Z]/.test(rest) ? rest : null;
+}
+
+/**
+ * The operation of the activity log for an event type on a stream category. Creation and deletion count only
+ * when they concern the subject itself: granting a role, adding a hazard or revoking a grant change the user
+ * or worker (MODIFICA); only `UserDeleted`-like events delete it.
+ */
+export function activityOperation(eventType: string, category: string): ActivityOperation {
+  if (BULK_DOWNLOAD.test(eventType)) return ACTIVITY_OPERATIONS.download_zip;
+  if (DOWNLOAD.test(eventType)) return ACTIVITY_OPERATIONS.download;
+  const verb = subjectVerb(eventType, category);
+  if (verb && CREATION_VERBS.has(verb)) return ACTIVITY_OPERATIONS.created;
+  if (verb && DELETION_VERBS.has(verb)) return ACTIVITY_OPERATIONS.deleted;
+  return ACTIVITY_OPERATIONS.updated;
+}

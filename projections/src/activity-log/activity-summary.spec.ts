@@ -1,0 +1,76 @@
+import { activitySummary, SUMMARY_MAX_LENGTH } from './activity-summary';
+
+describe('activitySummary', () => {
+  it('uses the Italian label of a known event and lists its fields', () => {
+    expect(
+      activitySummary({
+        eventType: 'UserCreated',
+        operation: 'INSERIMENTO',
+        subjectType: 'UTENTE',
+        attributes: { userId: 'u-1', email: 'mario@example.it', firstName: 'Mario', lastName: 'Rossi', mustChangePassword: true, staffRoles: [] },
+      }),
+    ).toBe('Inserimento utente: email «mario@example.it», nome «Mario», cognome «Rossi», cambio password obbligatorio «sì», ruoli staff senza valore.');
+  });
+
+  it('words coded values and formats dates the Italian way', () => {
+    expect(
+      activitySummary({
+        eventType: 'UserPasswordChanged',
+        operation: 'MODIFICA',
+        subjectType: 'UTENTE',
+        attributes: { passwordExpiresAt: '2026-12-31', via: 'reset' },
+      }),
+    ).toBe('Password modificata: scadenza password «31/12/2026», modalità «tramite link di reimpostazione».');
+    expect(
+      activitySummary({
+        eventType: 'UserPasswordResetRequested',
+        operation: 'MODIFICA',
+        subjectType: 'UTENTE',
+        attributes: { expiresAt: '2026-07-01T10:15:00.000Z', app: 'md' },
+      }),
+    ).toBe('Richiesta reimpostazione password: scadenza «01/07/2026 12:15», applicazione «Medicina del lavoro».');
+  });
+
+  it('builds a generic sentence for events without a label, naming the type when it is a change', () => {
+    expect(activitySummary({ eventType: 'WorkerCreated', operation: 'INSERIMENTO', subjectType: 'LAVORATORE', attributes: { first_name: 'Anna' } })).toBe(
+      'Inserimento lavoratore: nome «Anna».',
+    );
+    expect(activitySummary({ eventType: 'CustomerDeleted', operation: 'ELIMINAZIONE', subjectType: 'CLIENTE', attributes: {} })).toBe('Eliminazione cliente.');
+    expect(activitySummary({ eventType: 'WorkerHazardAdded', operation: 'MODIFICA', subjectType: 'LAVORATORE', attributes: { code: 'R12', days: 2.5 } })).toBe(
+      'Modifica lavoratore (WorkerHazardAdded): code «R12», days «2,5».',
+    );
+    expect(activitySummary({ eventType: 'ExaminationsZipDownloaded', operation: 'DOWNLOAD ESAMI', subjectType: 'CLIENTE', attributes: { count: 3 } })).toBe(
+      'Download esami: count «3».',
+    );
+    expect(activitySummary({ eventType: 'DvrUpdated', operation: 'MODIFICA', subjectType: 'DVR', attributes: { dvrdata: { a: 1 } } })).toBe(
+      'Modifica DVR (DvrUpdated): dati del DVR.',
+    );
+  });
+
+  it('keeps nested settings to one level, lists short arrays and shortens long text', () => {
+    const summary = activitySummary({
+      eventType: 'UserUpdated',
+      operation: 'MODIFICA',
+      subjectType: 'UTENTE',
+      attributes: {
+        customerSettings: { level: 2, factories_id: ['f1'], deep: { x: 1 } },
+        tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+        hazards: [{ code: 'R1' }],
+        note: `riga1\nriga2 ${'x'.repeat(200)}`,
+      },
+    });
+    expect(summary).toContain('impostazioni cliente (livello «2», deep)');
+    expect(summary).toContain('tags «a, b, c, d, e e altri 2»');
+    expect(summary).toContain('hazards (1 elementi)');
+    expect(summary).toMatch(/note «riga1 riga2 x+…»\.$/);
+    expect(summary).not.toContain('\n');
+  });
+
+  it('never exceeds the maximum length and ignores prototype-like keys', () => {
+    const attributes = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`campo${i}`, 'valore lungo'.repeat(3)]));
+    const summary = activitySummary({ eventType: 'toString', operation: 'MODIFICA', subjectType: 'LAVORATORE', attributes: { ...attributes, constructor: 'x' } });
+    expect(summary.length).toBe(SUMMARY_MAX_LENGTH);
+    expect(summary.endsWith('…')).toBe(true);
+    expect(summary.startsWith('Modifica lavoratore (toString): ')).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { ACTIVITY_OPERATIONS, type ActivityOperation } from '@tutela/contracts';
+import { EVENT_LABELS, FIELD_LABELS, OPAQUE_FIELDS, VALUE_LABELS } from './activity-labels';
+
+export interface SummaryInput {
+  eventType: string;
+  operation: ActivityOperation;
+  subjectType: string;
+  /** Event data already stripped of secrets. */
+  attributes: unknown;
+}
+
+export const SUMMARY_MAX_LENGTH = 500;
+const TEXT_MAX_LENGTH = 80;
+const LIST_MAX_ITEMS = 5;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ID_KEY = /(?:^id|Id|_id|Ids|_ids)$/;
+const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * "Inserimento utente: nome «Mario», email «mario@example.it»." — what happened and the fields the event
+ * carries. Ids are left out (they mean nothing to a reader); the event type is named when no Italian label
+ * says what the change was.
+ */
+export function activitySummary(input: SummaryInput): string {
+  const head = lookup(EVENT_LABELS, input.eventType) ?? genericHead(input);
+  const parts = describeFields(input.attributes, 0);
+  const sentence = parts.length ? `${head}: ${parts.join(', ')}.` : `${head}.`;
+  return sentence.length > SUMMARY_MAX_LENGTH ? `${sentence.slice(0, SUMMARY_MAX_LENGTH - 1)}…` : sentence;
+}
+
+function genericHead({ eventType, operation, subjectType }: SummaryInput): string {
+  const noun = subjectType === 'DVR' ? 'DVR' : subjectType.toLowerCase();
+  switch (operation) {
+    case ACTIVITY_OPERATIONS.created:
+      return `Inserimento ${noun}`;
+    case ACTIVITY_OPERATIONS.deleted:
+      return `Eliminazione ${noun}`;
+    case ACTIVITY_OPERATIONS.download:
+      return 'Download esame';
+    case ACTIVITY_OPERATIONS.download_zip:
+      return 'Download esami';
+    case ACTIVITY_OPERATIONS.updated:
+      return `Modifica ${noun} (${eventType})`;
+    default: {
+      const unreachable: never = operation;
+      return String(unreachable);
+    }
+  }
+}
+
+function describeFields(attributes: unknown, depth: number): string[] {
+  if (attributes === null || typeof attributes !== 'object' || Array.isArray(attributes)) return [];
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(attributes)) {
+    const part = describeField(key, value, depth);
+    if (part) parts.push(part);
+  }
+  return parts;
+}
+
+function describeField(key: string, value: unknown, depth: number): string | null {
+  if (value === undefined || ID_KEY.test(key)) return null;
+  const label = lookup(FIELD_LABELS, key) ?? key;
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return `${label} senza valore`;
+  if (OPAQUE_FIELDS.has(key)) return label;
+  if (Array.isArray(value)) {
+    if (!value.every(isScalar)) return `${label} (${value.length} elementi)`;
+    const shown = value.slice(0, LIST_MAX_ITEMS).map((item) => formatScalar(key, item));
+    const more = value.length > LIST_MAX_ITEMS ? ` e altri ${value.length - LIST_MAX_ITEMS}` : '';
+    return `${label} «${shown.join(', ')}${more}»`;
+  }
+  if (typeof value === 'object') {
+    const inner = depth === 0 ? describeFields(value, depth + 1) : [];
+    return inner.length ? `${label} (${inner.join(', ')})` : label;
+  }
+  return `${label} «${formatScalar(key, value)}»`;
+}
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+function formatScalar(key: string, value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'sì' : 'no';
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  const text = String(value);
+  const values = lookup(VALUE_LABELS, key);
+  const coded = values && lookup(values, text);
+  if (coded) return coded;
+  if (ISO_DATE.test(text)) return text.split('-').reverse().join('/');
+  if (ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text))) return ROME_TIME.format(new Date(text)).replace(',', '');
+  // Control characters would break the one-line sentence.
+  const clean = withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
+  return clean.length > TEXT_MAX_LENGTH ? `${clean.slice(0, TEXT_MAX_LENGTH - 1)}…` : clean;
+}
+
+function withoutControlCharacters(text: string): string {
+  let result = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    result += code < 0x20 || code === 0x7f ? ' ' : char;
+  }
+  return result;
+}
+
+/** Own keys only: event data may carry keys such as `constructor`. */
+function lookup<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}

@@ -1,0 +1,8 @@
+import { activityLogProjector } from './activity-log/activity-log.projector';
+import type { Projector } from './runtime/projector';
+import { usersProjector } from './users/users.projector';
+
+/** Every read model the runtime maintains, in the order their migrations run. */
+export function allProjectors(): Projector[] {
+  return [activityLogProjector(), usersProjector];
+}

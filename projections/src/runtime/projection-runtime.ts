@@ -1,0 +1,271 @@
+import type { EventStore, RecordedEvent } from '@tutela/contracts';
+import type { Database } from '../database/database';
+import { CatchUp } from './catch-up';
+import { CheckpointMovedError } from './checkpoint-store';
+import { LiveFeed } from './live-feed';
+import { PositionWaiters } from './position-waiters';
+import type { Projector } from './projector';
+import { commitBatch, createSlot, type ProjectorSlot } from './projector-slot';
+import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './retry-policy';
+import { consoleRuntimeLogger, errorMessage, type RuntimeLogger } from './runtime-logger';
+import type { ProjectionStatus, RebuildProgress, WaitForPositionOptions } from './runtime-status';
+import { migrateProjections, resetProjector } from './runtime-migrations';
+import { SerialQueue } from './serial-queue';
+import { resolveProjectorNames } from './unknown-projector.error';
+
+export interface ProjectionRuntimeOptions {
+  db: Database;
+  eventStore: EventStore;
+  projectors: readonly Projector[];
+  /** Events per transaction (default 500). */
+  batchSize?: number;
+  logger?: RuntimeLogger;
+  /** Backoff of failed projectors and of a dropped subscription. */
+  retry?: RetryPolicy;
+}
+
+type Phase = 'idle' | 'running' | 'stopped';
+
+/**
+ * Feeds the global event log to the projectors: one subscription from the lowest checkpoint, events in global
+ * order and in batches, each projector committing its rows and its checkpoint in one transaction. A projector
+ * that fails leaves the live group, is retried with backoff from its own checkpoint, and rejoins once caught up;
+ * the others keep going.
+ */
+export class ProjectionRuntime {
+  private readonly db: Database;
+  private readonly eventStore: EventStore;
+  private readonly logger: RuntimeLogger;
+  private readonly retry: RetryPolicy;
+  private readonly batchSize: number;
+  private readonly slots: Map<string, ProjectorSlot>;
+  /** Live dispatch and rejoining the live group go through this queue, one at a time. */
+  private readonly queue = new SerialQueue();
+  private readonly waiters = new PositionWaiters();
+  private readonly catchUp: CatchUp;
+  private phase: Phase = 'idle';
+  private prepared: Promise<void> | null = null;
+  private readonly feed: LiveFeed;
+  /** Last position dispatched to the live group: a live projector has committed at least up to here. */
+  private cursor = 0;
+
+  constructor(options: ProjectionRuntimeOptions) {
+    this.db = options.db;
+    this.eventStore = options.eventStore;
+    this.logger = options.logger ?? consoleRuntimeLogger;
+    this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
+    this.batchSize = options.batchSize ?? 500;
+    if (!Number.isInteger(this.batchSize) || this.batchSize < 1) throw new Error('batchSize deve essere un intero positivo');
+    this.slots = new Map();
+    for (const projector of options.projectors) {
+      if (this.slots.has(projector.name)) throw new Error(`Proiezione registrata due volte: ${projector.name}`);
+      this.slots.set(projector.name, createSlot(projector, 0));
+    }
+    this.feed = new LiveFeed({
+      eventStore: this.eventStore,
+      batchSize: this.batchSize,
+      retry: this.retry,
+      logger: this.logger,
+      onBatch: (batch) => this.queue.run(() => this.dispatchBatch(batch)),
+    });
+    this.catchUp = new CatchUp({
+      db: this.db,
+      eventStore: this.eventStore,
+      batchSize: this.batchSize,
+      isLive: () => this.phase === 'running',
+      join: (slots) => this.join(slots),
+      onCommitted: (slot) => this.committed(slot),
+      onFailed: (slot, error) => this.fail(slot, error),
+      isCancelled: () => this.phase === 'stopped',
+    });
+  }
+
+  get projectorNames(): string[] {
+    return [...this.slots.keys()];
+  }
+
+  /** Runs the migrations (checkpoints table and every projector's) and loads the checkpoints. Idempotent. */
+  prepare(): Promise<void> {
+    this.prepared ??= this.migrate().catch((error: unknown) => {
+      this.prepared = null;
+      throw error;
+    });
+    return this.prepared;
+  }
+
+  private async migrate(): Promise<void> {
+    const projectors = [...this.slots.values()].map((slot) => slot.projector);
+    const positions = await migrateProjections(this.db, projectors);
+    for (const slot of this.slots.values()) slot.position = positions.get(slot.projector.name) ?? 0;
+  }
+
+  async start(): Promise<void> {
+    if (this.phase !== 'idle') throw new Error('Il runtime delle proiezioni è già stato avviato: crearne uno nuovo');
+    await this.prepare();
+    this.phase = 'running';
+    const positions = [...this.slots.values()].map((slot) => slot.position);
+    this.cursor = positions.length ? Math.min(...positions) : 0;
+    // A projector still rebuilding (rebuild() called before start) joins when its replay reaches the head.
+    for (const slot of this.slots.values()) slot.live = slot.task === null && slot.state === 'running';
+    await this.feed.start(this.cursor);
+    for (const slot of this.slots.values()) this.startCatchUp(slot);
+    this.logger.info('Proiezioni avviate', { from: this.cursor, projectors: this.projectorNames });
+  }
+
+  async stop(): Promise<void> {
+    if (this.phase === 'stopped') return;
+    this.phase = 'stopped';
+    for (const slot of this.slots.values()) {
+      if (slot.retryTimer) clearTimeout(slot.retryTimer);
+      slot.retryTimer = null;
+      slot.generation++;
+      slot.live = false;
+    }
+    await this.feed.stop();
+    await this.queue.run(async () => undefined);
+    await Promise.all([...this.slots.values()].map((slot) => slot.task?.catch(() => undefined)));
+    this.waiters.cancelAll();
+  }
+
+  async status(): Promise<ProjectionStatus> {
+    const headPosition = await this.eventStore.headPosition();
+    return {
+      headPosition,
+      projectors: [...this.slots.values()].map((slot) => ({
+        name: slot.projector.name,
+        position: slot.position,
+        lag: Math.max(0, headPosition - slot.position),
+        state: this.phase !== 'running' && slot.state === 'running' ? 'stopped' : slot.state,
+        lastError: slot.lastError,
+      })),
+    };
+  }
+
+  /** Read-your-writes: true once the projectors (all by default) have committed `position`, false on timeout. */
+  waitForPosition(position: number, options: WaitForPositionOptions): Promise<boolean> {
+    const names = options.projectors ?? this.projectorNames;
+    const slots = resolveProjectorNames(names, this.projectorNames, false).map((name) => this.slot(name));
+    return this.waiters.wait(() => slots.every((slot) => slot.position >= position), options.timeoutMs);
+  }
+
+  /**
+   * Empties the tables of one projector (or `all`), resets its checkpoint and replays the whole log in batches;
+   * while running, the projector then rejoins live projection. Resolves when it has reached the head.
+   */
+  async rebuild(nameOrAll: string, onProgress?: (progress: RebuildProgress) => void): Promise<void> {
+    const slots = resolveProjectorNames([nameOrAll], this.projectorNames, true).map((name) => this.slot(name));
+    await this.prepare();
+    // Out of the live group first (under the queue, so no live batch is half-way), then cancel any catch-up.
+    await this.queue.run(async () => {
+      for (const slot of slots) Object.assign(slot, { live: false, state: 'rebuilding', lastError: null, failures: 0 });
+    });
+    for (const slot of slots) {
+      slot.generation++;
+      if (slot.retryTimer) clearTimeout(slot.retryTimer);
+      slot.retryTimer = null;
+    }
+    await Promise.all(slots.map((slot) => slot.task?.catch(() => undefined)));
+    const generations = new Map(slots.map((slot) => [slot, slot.generation]));
+    for (const slot of slots) {
+      await resetProjector(this.db, slot.projector);
+      slot.position = 0;
+    }
+    this.waiters.notify();
+    this.logger.info('Ricostruzione delle proiezioni avviata', { projectors: slots.map((slot) => slot.projector.name) });
+
+    const total = await this.eventStore.headPosition();
+    const task: Promise<Map<string, unknown>> = this.catchUp.run(slots, onProgress, total).finally(() => {
+      for (const slot of slots) if (slot.task === task) slot.task = null;
+    });
+    for (const slot of slots) slot.task = task;
+    const failures = await task;
+    const cancelled = slots.filter((slot) => slot.generation !== generations.get(slot));
+    for (const slot of slots) {
+      if (slot.state === 'rebuilding' && !cancelled.includes(slot)) slot.state = 'running';
+    }
+    if (failures.size > 0) {
+      throw new Error(`Ricostruzione non riuscita: ${[...failures.values()].map(errorMessage).join('; ')}`);
+    }
+    if (cancelled.length > 0) throw new Error('Ricostruzione interrotta prima della fine');
+    this.logger.info('Ricostruzione delle proiezioni completata', { projectors: slots.map((slot) => slot.projector.name) });
+  }
+
+  /** Runs under the queue: every live projector commits the batch, then the live cursor moves past it. */
+  private async dispatchBatch(batch: readonly RecordedEvent[]): Promise<void> {
+    if (this.phase !== 'running') return;
+    const live = [...this.slots.values()].filter((slot) => slot.live);
+    await Promise.all(live.map((slot) => this.dispatch(slot, batch)));
+    this.cursor = batch[batch.length - 1].position;
+  }
+
+  private async dispatch(slot: ProjectorSlot, batch: readonly RecordedEvent[]): Promise<void> {
+    try {
+      if (await commitBatch(this.db, slot, batch)) this.committed(slot);
+    } catch (error) {
+      if (error instanceof CheckpointMovedError) {
+        this.logger.info(error.message);
+        slot.position = error.actual;
+        slot.live = false;
+        this.startCatchUp(slot);
+      } else {
+        this.fail(slot, error);
+      }
+    }
+  }
+
+  /** Called under the queue by a catch-up that reached the end of the log: rejoin if nothing was missed. */
+  private join(slots: readonly ProjectorSlot[]): Promise<ProjectorSlot[]> {
+    return this.queue.run(async () => {
+      if (this.phase !== 'running') return [];
+      const behind = slots.filter((slot) => slot.position < this.cursor);
+      for (const slot of slots) if (!behind.includes(slot)) slot.live = true;
+      return behind;
+    });
+  }
+
+  private committed(slot: ProjectorSlot): void {
+    slot.failures = 0;
+    if (slot.state === 'failed') {
+      slot.state = 'running';
+      slot.lastError = null;
+      this.logger.info(`Proiezione ${slot.projector.name} ripartita`, { position: slot.position });
+    }
+    this.waiters.notify();
+  }
+
+  private fail(slot: ProjectorSlot, error: unknown): void {
+    slot.live = false;
+    slot.state = 'failed';
+    slot.lastError = errorMessage(error);
+    slot.failures++;
+    const delay = retryDelayMs(slot.failures, this.retry);
+    const retrying = this.phase === 'running';
+    const next = retrying ? `nuovo tentativo tra ${delay} ms` : 'nessun nuovo tentativo (runtime fermo)';
+    this.logger.error(`Proiezione ${slot.projector.name} ferma: ${next}`, {
+      error: slot.lastError,
+      position: slot.position,
+      failures: slot.failures,
+    });
+    if (!retrying) return;
+    if (slot.retryTimer) clearTimeout(slot.retryTimer);
+    slot.retryTimer = setTimeout(() => {
+      slot.retryTimer = null;
+      // The catch-up that reported the failure may still be finishing its batch: retry after it.
+      void (slot.task ?? Promise.resolve()).catch(() => undefined).then(() => this.startCatchUp(slot));
+    }, delay);
+  }
+
+  private startCatchUp(slot: ProjectorSlot): void {
+    if (this.phase !== 'running' || slot.live || slot.task || slot.retryTimer || slot.state === 'rebuilding') return;
+    const task = this.catchUp.run([slot]).finally(() => {
+      if (slot.task === task) slot.task = null;
+    });
+    slot.task = task;
+  }
+
+  private slot(name: string): ProjectorSlot {
+    const slot = this.slots.get(name);
+    if (!slot) throw new Error(`Proiezione sconosciuta: ${name}`);
+    return slot;
+  }
+}

@@ -1,0 +1,90 @@
+import { PassThrough } from 'node:stream';
+import { activityLogProjector } from '../activity-log/activity-log.projector';
+import type { Database } from '../database/database';
+import { InMemoryEventStore } from '../testing/in-memory-event-store';
+import { testDatabases } from '../testing/test-databases';
+import { runProjectionsCli } from './projections-cli';
+import { CountingProjector } from './testing/counting-projector';
+import { appendMany } from './testing/event-fixtures';
+import { checkpointOf } from './testing/recording-projector';
+
+function capture() {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return { stream, text: () => text };
+}
+
+describe.each(testDatabases())('projections CLI on $label', (factory) => {
+  let db: Database;
+  let store: InMemoryEventStore;
+
+  beforeEach(async () => {
+    db = await factory.create();
+    store = new InMemoryEventStore();
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await db.close();
+  });
+
+  const run = async (...argv: string[]) => {
+    const out = capture();
+    const err = capture();
+    const code = await runProjectionsCli(argv, {
+      db,
+      eventStore: store,
+      projectors: [activityLogProjector(), new CountingProjector()],
+      stdout: out.stream,
+      stderr: err.stream,
+    });
+    return { code, out: out.text(), err: err.text() };
+  };
+
+  it('rebuilds one projector or all of them up to the head', async () => {
+    await appendMany(store, 7, 'WorkerCreated');
+    const one = await run('--', 'rebuild', 'activity-log');
+    expect(one).toMatchObject({ code: 0, err: '' });
+    expect(one.out).toMatch(/Ricostruzione di activity-log completata: posizione 7 raggiunta in \d+,\d s/);
+    expect((await db.query('SELECT * FROM activity_log')).rows).toHaveLength(7);
+    expect(await checkpointOf(db, 'counting')).toBe(0);
+
+    const all = await run('rebuild', 'all');
+    expect(all.code).toBe(0);
+    expect(await checkpointOf(db, 'counting')).toBe(7);
+    expect((await db.query<{ events: number }>('SELECT events FROM category_counts')).rows).toEqual([{ events: 7 }]);
+  });
+
+  it('rejects an unknown projector listing the valid ones, with exit code 1', async () => {
+    const result = await run('rebuild', 'lavoratori');
+    expect(result.code).toBe(1);
+    expect(result.err).toBe('Proiezione sconosciuta: "lavoratori". Proiezioni valide: activity-log, counting, all\n');
+    expect(await db.query("SELECT to_regclass('activity_log') AS t").then((r) => r.rows[0])).toEqual({ t: null });
+  });
+
+  it('prints position and lag of every projector', async () => {
+    await appendMany(store, 5);
+    await run('rebuild', 'counting');
+    const result = await run('status');
+    expect(result.code).toBe(0);
+    expect(result.out.split('\n')).toEqual([
+      'Posizione di testa del log: 5',
+      'Proiezione    Posizione  Ritardo',
+      'activity-log          0        5',
+      'counting              5        0',
+      '',
+    ]);
+  });
+
+  it('explains the usage when the command is missing or wrong', async () => {
+    for (const argv of [[], ['ricostruisci'], ['rebuild'], ['status', 'extra']]) {
+      const result = await run(...argv);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('Uso: npm run projections -- <comando>');
+    }
+    const help = await run('help');
+    expect(help).toMatchObject({ code: 0, err: '' });
+    expect(help.out).toContain('Proiezioni: activity-log, counting, all');
+  });
+});

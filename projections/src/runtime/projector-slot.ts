@@ -1,0 +1,84 @@
+import type { RecordedEvent } from '@tutela/contracts';
+import type { Database } from '../database/database';
+import { lockCheckpoint, writeCheckpoint } from './checkpoint-store';
+import type { Projector } from './projector';
+import { errorMessage } from './runtime-logger';
+
+/** Wildcard in `Projector.handles`: every event type. */
+export const ALL_EVENT_TYPES = '*';
+
+/** The runtime's bookkeeping for one projector. */
+export interface ProjectorSlot {
+  readonly projector: Projector;
+  handles(type: string): boolean;
+  /** Last committed position (mirrors the checkpoint row). */
+  position: number;
+  state: 'running' | 'failed' | 'rebuilding';
+  lastError: string | null;
+  /** Consecutive failures, for the backoff. */
+  failures: number;
+  /** True while the projector receives the live batches; false while failed, catching up or rebuilding. */
+  live: boolean;
+  /** Bumped to cancel a catch-up or rebuild in progress (stop, a newer rebuild). */
+  generation: number;
+  retryTimer: NodeJS.Timeout | null;
+  /** The catch-up or rebuild running for this projector, if any. */
+  task: Promise<unknown> | null;
+}
+
+export function createSlot(projector: Projector, position: number): ProjectorSlot {
+  const types = new Set(projector.handles);
+  const all = types.has(ALL_EVENT_TYPES);
+  return {
+    projector,
+    handles: (type) => all || types.has(type),
+    position,
+    state: 'running',
+    lastError: null,
+    failures: 0,
+    live: false,
+    generation: 0,
+    retryTimer: null,
+    task: null,
+  };
+}
+
+/** A projector threw on an event: names the event so the operator knows what to fix. */
+export class ProjectionApplyError extends Error {
+  constructor(
+    readonly projector: string,
+    readonly event: Pick<RecordedEvent, 'position' | 'type' | 'stream'>,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `La proiezione ${projector} non riesce ad applicare l'evento ${event.position} (${event.type}, ${event.stream}): ${errorMessage(cause)}`,
+    );
+    this.name = 'ProjectionApplyError';
+  }
+}
+
+/**
+ * Applies the events of `events` past the slot's checkpoint and moves the checkpoint to the last of them, in
+ * one transaction: either all of it is visible or none of it (exactly-once effect). Events the projector does
+ * not handle only move the checkpoint.
+ */
+export async function commitBatch(db: Database, slot: ProjectorSlot, events: readonly RecordedEvent[]): Promise<boolean> {
+  const pending = events.filter((event) => event.position > slot.position);
+  if (pending.length === 0) return false;
+  const last = pending[pending.length - 1].position;
+  const { projector } = slot;
+  await db.transaction(async (tx) => {
+    await lockCheckpoint(tx, projector.name, slot.position);
+    for (const event of pending) {
+      if (!slot.handles(event.type)) continue;
+      try {
+        await projector.apply(event, tx);
+      } catch (error) {
+        throw new ProjectionApplyError(projector.name, event, error);
+      }
+    }
+    await writeCheckpoint(tx, projector.name, last);
+  });
+  slot.position = last;
+  return true;
+}
