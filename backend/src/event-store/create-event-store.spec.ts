@@ -1,0 +1,27 @@
+import { PgliteDatabase } from '@tutela/projections';
+import { createEventStore } from './create-event-store';
+import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
+import { PostgresEventStore } from './postgres/postgres-event-store';
+
+describe('createEventStore', () => {
+  it('uses the events table of the given database when no EventStoreDB URL is set', async () => {
+    const db = await PgliteDatabase.open();
+    try {
+      const store = await createEventStore({ eventStoreUrl: '  ' }, db);
+      expect(store).toBeInstanceOf(PostgresEventStore);
+      const { rows } = await db.query<{ name: string | null }>("SELECT to_regclass('events')::text AS name");
+      expect(rows[0].name).toBe('events');
+      await store.close();
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('uses EventStoreDB when a URL is set, without touching the database', async () => {
+    const db = { query: jest.fn(), transaction: jest.fn(), listen: jest.fn(), close: jest.fn() };
+    const store = await createEventStore({ eventStoreUrl: 'esdb://127.0.0.1:1?tls=false' }, db as never);
+    expect(store).toBeInstanceOf(EventStoreDbEventStore);
+    await store.close();
+    for (const method of Object.values(db)) expect(method).not.toHaveBeenCalled();
+  });
+});

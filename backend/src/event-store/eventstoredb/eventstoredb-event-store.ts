@@ -1,0 +1,164 @@
+import {
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type AppendExpectedRevision,
+} from '@eventstore/db-client';
+import {
+  IdempotencyMismatchError,
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '@tutela/contracts';
+import { validateAppendBatch } from '../append-batch.validation';
+import { fromEsdbEvent, toEsdbPosition, toEventData } from './eventstoredb-event.mapper';
+import { subscribeToAllEvents } from './eventstoredb-subscription';
+
+/** Page size when scanning $all: system events share the pages, so a page can yield fewer of ours. */
+const SCAN_PAGE = 256;
+
+/**
+ * EventStoreDB / KurrentDB adapter (EVENTSTORE_URL). Positions are $all commit positions. Needs a server from
+ * 22.6 on, where stream reads carry positions too.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  constructor(private readonly client: EventStoreDBClient) {}
+
+  /** `url`: an `esdb://` / `kurrentdb://` connection string. The gRPC channel opens lazily on first use. */
+  static connect(url: string): EventStoreDbEventStore {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+  }
+
+  async append(stream: string, events: NewEvent[], { expectedRevision }: AppendOptions): Promise<AppendResult> {
+    const batch = validateAppendBatch(stream, events, expectedRevision);
+    // The server only recognises a replay sent with the original expected revision (and with ANY only while
+    // the ids are in its cache); a batch mixing stored and new ids at the current revision would be written.
+    // So the stream is read first: streams are single aggregates, which the command handler has just read anyway.
+    const stored = await this.storedResult(stream, batch);
+    if (stored) return stored;
+    let failure: WrongExpectedRevisionError;
+    try {
+      const result = await this.client.appendToStream(stream, batch.map(toEventData), {
+        expectedRevision: toEsdbExpected(expectedRevision),
+      });
+      if (result.success) {
+        const nextRevision = Number(result.nextExpectedRevision);
+        // An idempotent replay may come back without a position: look the last event up.
+        const position = result.position ? Number(result.position.commit) : await this.positionOf(stream, nextRevision);
+        return { nextRevision, position };
+      }
+      // Connection strings with throwOnAppendFailure=false report conflicts this way.
+      failure = new WrongExpectedRevisionError(stream, expectedRevision, toActual(result.nextExpectedRevision));
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      failure = new WrongExpectedRevisionError(stream, expectedRevision, toActual(error.actualVersion));
+    }
+    // A concurrent replay of the same batch may have won the race: still a no-op for this caller.
+    const storedMeanwhile = await this.storedResult(stream, batch);
+    if (storedMeanwhile) return storedMeanwhile;
+    throw failure;
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const from = Math.max(0, options.fromRevision ?? 0);
+    const to = options.toRevision;
+    if (to !== undefined && to < from) return [];
+    const events: RecordedEvent[] = [];
+    try {
+      const read = this.client.readStream(stream, {
+        fromRevision: BigInt(from),
+        ...(to === undefined ? {} : { maxCount: to - from + 1 }),
+      });
+      for await (const resolved of read) {
+        const event = fromEsdbEvent(resolved.event, resolved.commitPosition);
+        if (event) events.push(event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll({ after = 0, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    let cursor = after;
+    while (events.length < limit) {
+      let scanned = 0;
+      // Reads from a position include the event at it: `> cursor` drops it and anything seen on the last page.
+      const page = this.client.readAll({ fromPosition: cursor > 0 ? toEsdbPosition(cursor) : START, maxCount: SCAN_PAGE });
+      let lastScanned = cursor;
+      for await (const resolved of page) {
+        scanned += 1;
+        const commit = Number(resolved.event?.position.commit ?? resolved.commitPosition ?? 0n);
+        lastScanned = Math.max(lastScanned, commit);
+        const event = fromEsdbEvent(resolved.event, resolved.commitPosition);
+        if (!event || event.position <= cursor) continue;
+        events.push(event);
+        if (events.length === limit) break;
+      }
+      if (events.length === limit || scanned < SCAN_PAGE || lastScanned === cursor) break;
+      cursor = lastScanned;
+    }
+    return events;
+  }
+
+  async headPosition(): Promise<number> {
+    let from: ReturnType<typeof toEsdbPosition> | typeof END = END;
+    for (;;) {
+      let scanned = 0;
+      let oldest: bigint | undefined;
+      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: SCAN_PAGE })) {
+        scanned += 1;
+        const event = fromEsdbEvent(resolved.event, resolved.commitPosition);
+        if (event) return event.position;
+        oldest = resolved.event?.position.commit ?? resolved.commitPosition ?? oldest;
+      }
+      if (scanned < SCAN_PAGE || oldest === undefined || oldest <= 0n) return 0;
+      from = { commit: oldest - 1n, prepare: oldest - 1n };
+    }
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    return subscribeToAllEvents(this.client, options);
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+
+  /** Stored result when every id of the batch is already in the stream; throws when only some are. */
+  private async storedResult(stream: string, batch: NewEvent[]): Promise<AppendResult | undefined> {
+    const ids = new Set(batch.map((event) => event.id));
+    const stored = (await this.readStream(stream)).filter((event) => ids.has(event.id));
+    if (stored.length === 0) return undefined;
+    if (stored.length < ids.size) throw new IdempotencyMismatchError(stream);
+    const last = stored[stored.length - 1];
+    return { nextRevision: last.revision, position: last.position };
+  }
+
+  private async positionOf(stream: string, revision: number): Promise<number> {
+    const [event] = await this.readStream(stream, { fromRevision: revision, toRevision: revision });
+    return event?.position ?? 0;
+  }
+}
+
+function toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
+  if (expected === 'no_stream' || expected === 'any') return expected; // the client's NO_STREAM / ANY constants
+  return BigInt(expected);
+}
+
+function toActual(current: bigint | string): number | 'no_stream' {
+  return typeof current === 'bigint' && current >= 0n ? Number(current) : 'no_stream';
+}
