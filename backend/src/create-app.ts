@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import type { EventStore } from '@tutela/contracts';
 import { allProjectors, ProjectionRuntime, type Database } from '@tutela/projections';
@@ -14,6 +13,7 @@ import { createEventStore } from './event-store/create-event-store';
 import { configureHttp } from './http/configure-http';
 import { startKafkaRelay } from './kafka-relay/kafka-relay';
 import { createRootLogger, runtimeLogger } from './platform/logging';
+import { useQuietBootLogger } from './platform/nest-logger';
 import { openPlatformDatabase } from './platform/open-platform-database';
 import { ensurePlatformSchema } from './platform/platform-schema';
 import { CheckpointTableProgress } from './platform/projection-progress';
@@ -97,8 +97,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
       abortOnError: false,
     });
     cleanup.push(() => app.close());
-    app.useLogger(app.get(NestPinoLogger));
-    app.flushLogs();
+    await useQuietBootLogger(app);
     configureHttp(app, config, config.roles.includes('web'));
     await app.init();
 
