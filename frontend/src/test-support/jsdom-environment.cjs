@@ -10,6 +10,8 @@ class JsdomWithFetch extends TestEnvironment {
     for (const name of LENT) {
       if (this.global[name] === undefined && globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // jsdom does not lay out pages; the router's scroll restoration calls scrollTo after each navigation.
+    this.global.scrollTo = () => undefined;
   }
 }
 
