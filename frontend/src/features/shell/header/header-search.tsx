@@ -71,7 +71,7 @@ export function HeaderSearch<Row>({ id, placeholder, shouldQuery, search, rowKey
         </div>
         {required && <p className="absolute mt-0.5 text-xs text-red-600">{MESSAGES.REQUIRED}</p>}
         {showPanel && (
-          <ComboboxOptions static className="absolute z-50 mt-1 max-h-80 w-[28rem] max-w-[90vw] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10">
+          <ComboboxOptions className="absolute z-50 mt-1 max-h-80 w-[28rem] max-w-[90vw] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10">
             {rows.length === 0 && !isFetching && (
               <div className="px-3 py-2 text-slate-500">{isError && !notFound ? 'Ricerca non riuscita' : 'Nessun risultato'}</div>
             )}
