@@ -1,5 +1,7 @@
+/* global module, require */
 // jsdom lacks the Fetch API classes Node has; the router builds redirects as Response objects and the
 // api client reads Responses, so the test environment lends them from Node.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads environments as CommonJS
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const LENT = ['Response', 'Request', 'Headers', 'fetch', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone'];

@@ -1,1 +1,3 @@
+/* global module */
+// CSS imports are irrelevant to unit tests.
 module.exports = {};
