@@ -12,6 +12,14 @@ const range = (page: Page) => page.getByTestId('list-range');
 const rows = (page: Page) => page.getByTestId('list-row');
 const search = (page: Page) => page.getByRole('searchbox', { name: "Cerca nell'elenco" });
 
+/**
+ * The list keeps the previous page on screen (dimmed, aria-busy) while the next one loads: rows are read
+ * only once the table is no longer busy.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('table[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+}
+
 /** "1–5 di 12" → { first: 1, last: 5, total: 12 } */
 async function readRange(page: Page): Promise<{ first: number; last: number; total: number }> {
   const text = (await range(page).innerText()).trim();
@@ -22,6 +30,7 @@ async function readRange(page: Page): Promise<{ first: number; last: number; tot
 
 /** The e-mail column of the rows on screen (2nd column). */
 async function emailsOnPage(page: Page): Promise<string[]> {
+  await settled(page);
   return rows(page).locator('td:nth-child(2)').allInnerTexts();
 }
 
@@ -30,6 +39,7 @@ async function openUsers(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/users\/list\/?$/);
   await expect(page.getByRole('heading', { name: 'Utenti' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
+  await settled(page);
 }
 
 test('an entity administrator opens Utenti, pages and changes the page size', async ({ page }) => {
@@ -91,6 +101,7 @@ test('keeps page, size, sort and search after a reload', async ({ page }) => {
 
   await page.reload();
   await expect(range(page)).toHaveText(/^6–/);
+  await settled(page);
   await expect(page.getByLabel('Righe per pagina')).toHaveValue('5');
   await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
   expect(await emailsOnPage(page)).toEqual(beforeReload);
