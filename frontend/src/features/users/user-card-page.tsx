@@ -5,6 +5,7 @@ import type { UserDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { useOptionalUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { GrantRoleForm } from './grant-role-form';
 import { RoleGrantsTable, roleLabel } from './role-grants-table';
@@ -28,6 +29,7 @@ function UserCard({ user }: { user: UserDetail }) {
   const { run, busy } = useUserCommand(user.id);
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  const session = useOptionalUserData();
 
   // Errors are not caught here: the form shows them under its fields.
   const saveProfile = async (values: typeof EMPTY_PROFILE) => {
@@ -92,7 +94,7 @@ function UserCard({ user }: { user: UserDetail }) {
       </Section>
 
       <Section title="Accesso">
-        <UserStatusActions user={user} run={run} busy={busy} />
+        <UserStatusActions user={user} run={run} busy={busy} isSelf={session?.user.id === user.id} />
       </Section>
     </div>
   );

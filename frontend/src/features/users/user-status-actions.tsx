@@ -1,4 +1,4 @@
-import type { UserDetail } from '@tutela/contracts';
+import { USER_MESSAGES, type UserDetail } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
 import { usersApi } from './users-api';
 import type { useUserCommand } from './use-user-command';
@@ -6,14 +6,16 @@ import type { useUserCommand } from './use-user-command';
 type Run = ReturnType<typeof useUserCommand>['run'];
 
 /** Deactivate / reactivate and force a password change, each after a confirmation. */
-export function UserStatusActions({ user, run, busy }: { user: UserDetail; run: Run; busy: boolean }) {
+export function UserStatusActions({ user, run, busy, isSelf }: { user: UserDetail; run: Run; busy: boolean; isSelf: boolean }) {
   const name = user.name || user.email;
   return (
     <div className="flex flex-wrap gap-2">
       {user.active ? (
         <Button
           variant="danger"
-          disabled={busy}
+          // the server refuses it too: an administrator must not lock themselves out
+          disabled={busy || isSelf}
+          title={isSelf ? USER_MESSAGES.CANNOT_DEACTIVATE_SELF : undefined}
           onClick={() =>
             void run(() => usersApi.deactivate(user.id), {
               confirm: {
