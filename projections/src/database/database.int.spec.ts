@@ -25,8 +25,22 @@ describe.each(testDatabases())('Database on $label', (factory) => {
           await tx.query("INSERT INTO t VALUES ('x')");
         }),
       ).rejects.toThrow();
-      const { rowCount } = await db.query('SELECT * FROM t');
+      const { rows, rowCount } = await db.query('SELECT * FROM t');
+      expect(rows).toEqual([]);
       expect(rowCount).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('counts returned rows for a SELECT and changed rows for an UPDATE, as node-postgres does', async () => {
+    const db = await factory.create();
+    try {
+      await db.query('CREATE TABLE t (v int)');
+      await db.query('INSERT INTO t VALUES (1), (2), (3)');
+      expect((await db.query('SELECT * FROM t WHERE v > 1')).rowCount).toBe(2);
+      expect((await db.query('UPDATE t SET v = v + 10 WHERE v < 3')).rowCount).toBe(2);
+      expect((await db.query('DELETE FROM t WHERE v > 100')).rowCount).toBe(0);
     } finally {
       await db.close();
     }

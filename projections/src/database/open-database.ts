@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './database';
 import { PgDatabase } from './pg-database';
@@ -15,5 +16,8 @@ export interface DatabaseConfig {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) return PgDatabase.fromUrl(config.databaseUrl);
   if (config.inMemory) return PgliteDatabase.open();
-  return PgliteDatabase.open(path.resolve(config.dataDir ?? './data', 'pglite'));
+  // PGlite does not create missing parent folders: a fresh checkout has no ./data yet.
+  const dir = path.resolve(config.dataDir ?? './data', 'pglite');
+  await mkdir(dir, { recursive: true });
+  return PgliteDatabase.open(dir);
 }

@@ -1,6 +1,14 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, type Results } from '@electric-sql/pglite';
 import type { Database, QueryResult, Sql } from './database';
 import { quoteIdentifier } from './pg-database';
+
+/**
+ * PGlite reports affectedRows = 0 for a SELECT, where node-postgres' rowCount is the number of rows returned:
+ * a statement that returns columns counts its rows, any other counts the rows it changed.
+ */
+function toQueryResult<Row>(result: Results<Row>): QueryResult<Row> {
+  return { rows: result.rows, rowCount: result.fields.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
+}
 
 /**
  * Embedded PostgreSQL (WASM). It has a single connection, so every transaction goes through PGlite's own
@@ -23,16 +31,14 @@ export class PgliteDatabase implements Database {
   }
 
   async query<Row>(text: string, params?: unknown[]): Promise<QueryResult<Row>> {
-    const result = await this.db.query<Row>(text, params as unknown[]);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    return toQueryResult(await this.db.query<Row>(text, params as unknown[]));
   }
 
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) =>
       work({
         async query<Row>(text: string, params?: unknown[]): Promise<QueryResult<Row>> {
-          const result = await tx.query<Row>(text, params as unknown[]);
-          return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+          return toQueryResult(await tx.query<Row>(text, params as unknown[]));
         },
       }),
     );
