@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { HealthModule } from './health/health.module';
 import { HttpModule } from './http/http.module';
 import { loggerModule } from './platform/logging';
@@ -22,6 +23,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         ActivityModule,
+        DashboardModule,
       ],
     };
   }

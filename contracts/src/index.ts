@@ -27,3 +27,4 @@ export * from './users/role-labels';
 export * from './users/user-api';
 export * from './customers/customer-events';
 export * from './activity/activity-log';
+export * from './dashboard/dashboard-figures';

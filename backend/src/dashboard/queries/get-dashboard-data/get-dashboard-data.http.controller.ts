@@ -1,0 +1,23 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { DashboardData } from '@tutela/contracts';
+import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
+import type { Principal } from '../../../http/principal';
+import { GetDashboardDataQuery } from './get-dashboard-data.query';
+import { GetDashboardDataRequestDto } from './get-dashboard-data.request.dto';
+
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@Controller()
+export class GetDashboardDataController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Home dashboard of every application; the figures depend on the caller's level and scope. */
+  @Get(['md/dashboardata', 'fr/dashboardata', 'sr/dashboardata'])
+  @ApiOperation({ summary: 'Indicatori della dashboard' })
+  async get(@CurrentPrincipal() principal: Principal, @Query() params: GetDashboardDataRequestDto): Promise<{ data: DashboardData }> {
+    const year = params.anno ?? new Date().getFullYear();
+    return { data: await this.queries.execute(new GetDashboardDataQuery(principal, year)) };
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * GET /api/{md|fr|sr}/dashboardata → `{ data: { year, figures: DashboardFigure[] } }`. Every figure is counted
+ * from a read model in the caller's scope; a figure whose source does not exist yet is not listed at all.
+ */
+export interface DashboardFigure {
+  key: DashboardFigureKey;
+  label: string;
+  value: number;
+}
+
+export interface DashboardData {
+  year: number;
+  figures: DashboardFigure[];
+}
+
+export const DASHBOARD_FIGURE_LABELS = {
+  my_operations_year: 'Operazioni registrate da te nell’anno',
+  my_logins_30d: 'Tuoi accessi negli ultimi 30 giorni',
+  password_days_left: 'Giorni alla scadenza della password',
+  customer_operations_year: 'Operazioni sulla tua azienda nell’anno',
+  active_users: 'Utenti attivi dell’ente',
+  inactive_users: 'Utenti disattivati',
+  users_password_expired: 'Utenti con password scaduta',
+  entity_operations_year: 'Operazioni registrate dall’ente nell’anno',
+  failed_logins_7d: 'Accessi falliti negli ultimi 7 giorni',
+} as const;
+
+export type DashboardFigureKey = keyof typeof DASHBOARD_FIGURE_LABELS;
+
+/** Level from which the entity-wide figures are shown (the user administration level). */
+export const DASHBOARD_ENTITY_FIGURES_MIN_LEVEL = 8;
