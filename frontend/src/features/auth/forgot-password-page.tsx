@@ -6,7 +6,7 @@ import { getCurrentApp } from '../../lib/current-app';
 import { AuthCard } from './auth-card';
 import { requestPasswordReset } from './auth-api';
 import { failureText } from './failure-text';
-import { TextField } from './text-field';
+import { TextField } from '../../components/ui/text-field';
 
 /** Password reset request: the server e-mails a link back to this web client (front). */
 export function ForgotPasswordPage() {
@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <TextField
+          <TextField className="mb-4"
             label="Email"
             type="email"
             autoComplete="username"

@@ -10,7 +10,7 @@ import { safeRedirectTarget } from '../../lib/route-guard';
 import { AuthCard } from './auth-card';
 import { login } from './auth-api';
 import { failureText } from './failure-text';
-import { TextField } from './text-field';
+import { TextField } from '../../components/ui/text-field';
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
@@ -47,8 +47,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   return (
     <AuthCard title="Accedi a Tutela" subtitle="Medicina del lavoro · Formazione · Sicurezza">
       <form onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
-        <TextField
+        <TextField className="mb-4" label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+        <TextField className="mb-4"
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, PASSWORD_STRICT_MIN_LENGTH } from '@tutela/contracts';
-import { TextField } from './text-field';
+import { TextField } from '../../components/ui/text-field';
 import type { PasswordFormErrors } from './password-form-state';
 
 export interface PasswordFieldsProps {
@@ -20,7 +20,7 @@ export function PasswordFields({ password, confirmation, onPassword, onConfirmat
         Da {min} a {PASSWORD_MAX_LENGTH} caratteri, con almeno una cifra, una lettera minuscola, una maiuscola e un
         carattere speciale tra {PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')}
       </p>
-      <TextField
+      <TextField className="mb-4"
         label="Nuova password"
         type="password"
         autoComplete="new-password"
@@ -28,7 +28,7 @@ export function PasswordFields({ password, confirmation, onPassword, onConfirmat
         onChange={(e) => onPassword(e.target.value)}
         error={errors?.password}
       />
-      <TextField
+      <TextField className="mb-4"
         label="Conferma password"
         type="password"
         autoComplete="new-password"

@@ -8,7 +8,7 @@ import { resetPassword } from './auth-api';
 import { failureText } from './failure-text';
 import { PasswordFields } from './password-fields';
 import { hasPasswordErrors, validatePasswordForm, type PasswordFormErrors } from './password-form-state';
-import { TextField } from './text-field';
+import { TextField } from '../../components/ui/text-field';
 
 /** Reached from the e-mailed link, which carries the token (and usually the e-mail). */
 export function ResetPasswordPage({ token, initialEmail }: { token: string; initialEmail: string }) {
@@ -51,7 +51,7 @@ export function ResetPasswordPage({ token, initialEmail }: { token: string; init
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <TextField
+          <TextField className="mb-4"
             label="Email"
             type="email"
             autoComplete="username"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { UserField } from './user-field';
+import { TextField } from '../../components/ui/text-field';
 import {
   hasErrors,
   serverErrorsToForm,
@@ -66,7 +66,7 @@ export function UserProfileForm({
   };
 
   const field = (name: UserProfileField, label: string, type = 'text', autoComplete = 'off') => (
-    <UserField
+    <TextField
       label={label}
       name={name}
       type={type}

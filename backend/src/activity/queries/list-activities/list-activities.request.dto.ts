@@ -1,10 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tutela/contracts';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageRequestDto } from '../../../http/paging/page-request.dto';
 
 /** Query string of GET /api/md/activities/log (spec part 1 §7: logName, subjectId; paged). */
-export class ListActivitiesRequestDto {
+export class ListActivitiesRequestDto extends PageRequestDto {
   @ApiPropertyOptional({ description: 'Categoria del record (worker, customer, user, …)' })
   @IsOptional()
   @IsString()
@@ -16,17 +15,4 @@ export class ListActivitiesRequestDto {
   @IsString()
   @MaxLength(80)
   subjectId?: string;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page: number = 1;
-
-  @ApiPropertyOptional({ enum: PAGE_SIZE_OPTIONS, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn(PAGE_SIZE_OPTIONS as unknown as number[])
-  per_page: number = DEFAULT_PAGE_SIZE;
 }

@@ -1,26 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tutela/contracts';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageRequestDto } from '../../../http/paging/page-request.dto';
 
 export const USER_SORT_KEYS = ['name', 'email', 'created_at', 'active'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
 /** Query string of GET /api/md/users (contracts' PageQuery). */
-export class ListUsersRequestDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page: number = 1;
-
-  @ApiPropertyOptional({ enum: PAGE_SIZE_OPTIONS, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn(PAGE_SIZE_OPTIONS as unknown as number[])
-  per_page: number = DEFAULT_PAGE_SIZE;
-
+export class ListUsersRequestDto extends PageRequestDto {
   @ApiPropertyOptional({ enum: USER_SORT_KEYS, default: 'name' })
   @IsOptional()
   @IsIn(USER_SORT_KEYS)

@@ -6,12 +6,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | null;
 }
 
-/** Labelled input with its validation message underneath. */
+/** Labelled input with its validation message underneath, shared by every form of the application. */
 export function TextField({ label, error, className, ...rest }: TextFieldProps) {
   const id = useId();
   return (
-    <div className={clsx('mb-4', className)}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+    <div className={clsx('flex flex-col', className)}>
+      <label htmlFor={id} className="mb-1 text-sm font-medium text-slate-700">
         {label}
       </label>
       <input
