@@ -39,5 +39,8 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     added.push(dep);
   }
 }
+// Keep npm's own order (root first, then paths by locale order) so `npm install` leaves the file unchanged.
+const ordered = Object.keys(lock.packages).sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en')));
+lock.packages = Object.fromEntries(ordered.map((key) => [key, lock.packages[key]]));
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added.length ? `Voci opzionali aggiunte al lock: ${added.join(', ')}` : 'Lock già completo.');
