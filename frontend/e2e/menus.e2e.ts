@@ -21,6 +21,14 @@ test('entity administrator (level 8) sees Utenti and Admin tools without the lev
   expect(tools).not.toContain('Moduli');
 });
 
+test('administration manager (level 7) has the application switch but no level-8 menu', async ({ page }) => {
+  await login(page, DEMO.amministrazione);
+  const top = await topMenuTitles(page);
+  expect(top).toEqual(expect.arrayContaining(['Dashboard', 'Anagrafiche', 'Logout']));
+  for (const admin of ['Utenti', 'Admin tools', 'Commesse']) expect(top).not.toContain(admin);
+  await expect(page.getByRole('button', { name: 'Cambia applicazione' })).toBeVisible();
+});
+
 test('doctor (level 6) sees the medical menus but no admin menu', async ({ page }) => {
   await login(page, DEMO.medico);
   const top = await topMenuTitles(page);

@@ -6,6 +6,7 @@ export const DEMO_PASSWORD = 'Tutela-Demo-2025!';
 export const DEMO = {
   admin: 'admin@tutela.demo',
   ente: 'ente@tutela.demo',
+  amministrazione: 'amministrazione@tutela.demo',
   medico: 'medico@tutela.demo',
   infermiere: 'infermiere@tutela.demo',
   segreteria: 'segreteria@tutela.demo',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EventMetadata, EventStore, ExpectedRevision, NewEvent } from '@tutela/contracts';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from '@tutela/contracts';
 import { fold, type Decider, type DomainEvent } from './decider';
 
 export interface CommandResult {
@@ -21,6 +21,25 @@ export function eventIdFor(commandId: string, index: number): string {
 }
 
 /**
+ * The revision a client saw when it loaded the record (a card being edited). Events appended since then are a
+ * conflict only when `conflictsWith` says so: another user's change to the same fields must not be silently
+ * overwritten, but, say, the user changing their own password meanwhile does not invalidate an edit of the name.
+ */
+export interface ClientRevision {
+  revision: number;
+  conflictsWith: (event: RecordedEvent) => boolean;
+}
+
+/** Throws the 409 conflict when events after the client's revision conflict with its change. */
+export function assertClientRevision(stream: string, recorded: readonly RecordedEvent[], client: ClientRevision): void {
+  const current = recorded.length ? recorded[recorded.length - 1].revision : -1;
+  const newer = recorded.filter((event) => event.revision > client.revision);
+  if (client.revision > current || newer.some(client.conflictsWith)) {
+    throw new WrongExpectedRevisionError(stream, client.revision, current < 0 ? 'no_stream' : current);
+  }
+}
+
+/**
  * The thin shell of every command handler: read the stream, fold, decide, append with the expected revision.
  */
 export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
@@ -30,8 +49,10 @@ export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
   command: TCommand,
   metadata: EventMetadata,
   aggregateId: string,
+  clientRevision?: ClientRevision,
 ): Promise<CommandResult & { events: TEvent[]; state: TState }> {
   const recorded = await store.readStream(stream);
+  if (clientRevision) assertClientRevision(stream, recorded, clientRevision);
   const state = fold(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as TEvent));
   const events = decider.decide(command, state);
   const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;

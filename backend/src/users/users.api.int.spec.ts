@@ -53,7 +53,7 @@ describe('users, auth and activity API', () => {
   });
 
   it('logs every demo user in and answers getuserdata with the level computePermission gives', async () => {
-    const expectedMd: Record<string, number> = { admin: 9, ente: 8, medico: 6, specializzando: 6, infermiere: 5, segreteria: 6, hse: 4, cliente: 3, rspp: 4 };
+    const expectedMd: Record<string, number> = { admin: 9, ente: 8, amministrazione: 7, medico: 6, specializzando: 6, infermiere: 5, segreteria: 6, hse: 4, cliente: 3, rspp: 4 };
     for (const user of DEMO_USERS) {
       const token = await tokenOf(user.email);
       const res = await http().get('/api/md/getuserdata').set(auth(token));
@@ -103,16 +103,7 @@ describe('users, auth and activity API', () => {
   });
 
   it('refuses the activity log below level 8 and shows seeded entries with their causer at level 8', async () => {
-    const admin = await tokenOf('admin@tutela.demo');
-    const create = await http()
-      .post('/api/md/users')
-      .set(auth(admin))
-      .send({ email: 'amministrazione@tutela.demo', first_name: 'Anna', last_name: 'Marchi', password: DEMO_PASSWORD });
-    expect(create.status).toBe(201);
-    expect(create.body.data).toMatchObject({ id: expect.any(String), revision: 0, position: expect.any(Number) });
-    const grant = await http().post(`/api/md/users/${create.body.data.id}/roles`).set(auth(admin)).send({ role: 'admin_manager' });
-    expect(grant.status).toBe(201);
-
+    // The seeded admin_manager is the level-7 user of the demo.
     const level7 = await tokenOf('amministrazione@tutela.demo');
     expect((await http().get('/api/md/getuserdata').set(auth(level7))).body.data.permission.level).toBe(7);
     expect((await http().get('/api/md/activities/log').set(auth(level7))).status).toBe(403);
@@ -122,7 +113,6 @@ describe('users, auth and activity API', () => {
     expect(log.status).toBe(200);
     const causers = new Set(log.body.data.map((row: { causer_name: string }) => row.causer_name));
     expect(causers).toContain('Elena Conti');
-    expect(causers).toContain('Alberto Amministratore');
     expect(causers).toContain('Sistema');
     const medico = DEMO_USERS.find((u) => u.key === 'medico')!;
     const medicoRows = log.body.data.filter((row: { summary: string; description: string }) => row.description === 'INSERIMENTO');
@@ -239,6 +229,31 @@ describe('users, auth and activity API', () => {
     const list = await http().get('/api/md/users').query({ per_page: 100 }).set(auth(ente));
     expect(list.body.data.map((u: { email: string }) => u.email)).not.toContain('altro@altroente.it');
     expect((await http().get(`/api/md/users/${userId}`).set(auth(await tokenOf('admin@tutela.demo')))).status).toBe(200);
+  });
+
+  it('refuses a stale card that edits a field someone changed meanwhile (409), and merges one that does not', async () => {
+    const ente = await tokenOf('ente@tutela.demo');
+    const admin = await tokenOf('admin@tutela.demo');
+    const id = demoId('user:infermiere');
+    const card = (await http().get(`/api/md/users/${id}`).set(auth(ente))).body.data;
+    expect(card.revision).toEqual(expect.any(Number));
+
+    // Another administrator renames the user while the card is open; the user changes their own password.
+    const other = await http().post(`/api/md/users/${id}`).set(auth(admin)).send({ last_name: 'Neri-Rossi', revision: card.revision });
+    expect(other.status).toBe(200);
+    expect(other.body.data.revision).toBe(card.revision + 1);
+
+    const stale = await http().post(`/api/md/users/${id}`).set(auth(ente)).send({ last_name: 'Neri Bianchi', revision: card.revision });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain('modificato da un altro utente');
+    const phoneOnly = await http().post(`/api/md/users/${id}`).set(auth(ente)).send({ phone: '02 555 0101', revision: card.revision });
+    expect(phoneOnly.status).toBe(200);
+    const future = await http().post(`/api/md/users/${id}`).set(auth(ente)).send({ phone: '02 555 0102', revision: card.revision + 50 });
+    expect(future.status).toBe(409);
+    expect((await http().post(`/api/md/users/${id}`).set(auth(ente)).send({ phone: '02', revision: -1 })).status).toBe(422);
+
+    const after = (await http().get(`/api/md/users/${id}`).set(auth(ente))).body.data;
+    expect(after).toMatchObject({ last_name: 'Neri-Rossi', phone: '02 555 0101', revision: card.revision + 2 });
   });
 
   it('lets exactly one of two concurrent creations with the same e-mail succeed', async () => {

@@ -102,7 +102,10 @@ export interface CreateUserRequest {
 }
 
 /** POST /api/md/users/{id}: only the fields sent are changed. */
-export type UpdateUserRequest = Partial<Omit<CreateUserRequest, 'password' | 'entity_id'>>;
+export type UpdateUserRequest = Partial<Omit<CreateUserRequest, 'password' | 'entity_id'>> & {
+  /** UserDetail.revision of the card being saved: a concurrent change to the same fields answers 409. */
+  revision?: number;
+};
 
 /** POST /api/md/users/{id}/roles. */
 export interface GrantRoleRequest {

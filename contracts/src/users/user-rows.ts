@@ -37,4 +37,6 @@ export interface UserDetail extends UserListRow {
     factories_id: string[];
     is_self_manage_workers_enabled: boolean;
   } | null;
+  /** Revision of the user's stream this card shows: sent back as `revision` when saving the profile. */
+  revision: number;
 }

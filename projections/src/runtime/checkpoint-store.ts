@@ -14,6 +14,9 @@ export const CHECKPOINTS_MIGRATION = `CREATE TABLE IF NOT EXISTS ${CHECKPOINTS_T
   updated_at timestamptz NOT NULL DEFAULT now()
 )`;
 
+/** The projector version the rows were built with (see Projector.version); rows from before it existed are 1. */
+export const CHECKPOINTS_VERSION_MIGRATION = `ALTER TABLE ${CHECKPOINTS_TABLE} ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1`;
+
 /** Serializes migrations of concurrent processes (API and projections worker starting together). */
 export const MIGRATION_LOCK_SQL = 'SELECT pg_advisory_xact_lock(727100101)';
 
@@ -28,8 +31,21 @@ export class CheckpointMovedError extends Error {
   }
 }
 
-export async function ensureCheckpoint(sql: Sql, name: string): Promise<void> {
-  await sql.query(`INSERT INTO ${CHECKPOINTS_TABLE} (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [name]);
+/** Creates the checkpoint at 0; a new checkpoint starts at the projector's current version (nothing to redo). */
+export async function ensureCheckpoint(sql: Sql, name: string, version = 1): Promise<void> {
+  await sql.query(`INSERT INTO ${CHECKPOINTS_TABLE} (name, position, version) VALUES ($1, 0, $2) ON CONFLICT (name) DO NOTHING`, [
+    name,
+    version,
+  ]);
+}
+
+export async function readCheckpointVersion(tx: Sql, name: string): Promise<number> {
+  const { rows } = await tx.query<{ version: number }>(`SELECT version FROM ${CHECKPOINTS_TABLE} WHERE name = $1 FOR UPDATE`, [name]);
+  return rows.length ? Number(rows[0].version) : 1;
+}
+
+export async function writeCheckpointVersion(tx: Sql, name: string, version: number): Promise<void> {
+  await tx.query(`UPDATE ${CHECKPOINTS_TABLE} SET version = $2 WHERE name = $1`, [name, version]);
 }
 
 export async function readCheckpoints(sql: Sql, names: readonly string[]): Promise<Map<string, number>> {

@@ -80,6 +80,33 @@ describe.each(testDatabases())('ProjectionRuntime on $label', (factory) => {
     expect(await checkpointOf(db, 'a')).toBe(12);
   });
 
+  it('rebuilds at start-up only the projector whose version changed, once', async () => {
+    await appendMany(store, 6);
+    const first = runtime([new RecordingProjector('a'), new RecordingProjector('b')]);
+    await first.start();
+    expect(await first.waitForPosition(6, { timeoutMs: 5_000 })).toBe(true);
+    await first.stop();
+    await db.query('DELETE FROM a_rows WHERE position > 3'); // rows the new version must bring back
+
+    const a = new RecordingProjector('a', ['*'], 2);
+    const b = new RecordingProjector('b');
+    const second = runtime([a, b]);
+    await second.start();
+    expect(await second.waitForPosition(6, { timeoutMs: 5_000 })).toBe(true);
+    expect(a.attempts).toEqual(range(1, 6));
+    expect(b.attempts).toEqual([]);
+    expect(await a.positions(db)).toEqual(range(1, 6));
+    expect((await db.query('SELECT version FROM projection_checkpoints WHERE name = $1', ['a'])).rows).toEqual([{ version: 2 }]);
+    await second.stop();
+
+    const again = new RecordingProjector('a', ['*'], 2);
+    const third = runtime([again]);
+    await third.start();
+    expect(await third.waitForPosition(6, { timeoutMs: 5_000 })).toBe(true);
+    expect(again.attempts).toEqual([]);
+    expect(await again.positions(db)).toEqual(range(1, 6));
+  });
+
   it('projects live events after the catch-up, and only the types a projector handles', async () => {
     await store.append('worker-x', [newEvent('WorkerCreated'), newEvent('WorkerUpdated')], { expectedRevision: 'no_stream' });
     await appendMany(store, 18);

@@ -95,7 +95,10 @@ export class ProjectionRuntime {
 
   private async migrate(): Promise<void> {
     const projectors = [...this.slots.values()].map((slot) => slot.projector);
-    const positions = await migrateProjections(this.db, projectors);
+    const { positions, reset } = await migrateProjections(this.db, projectors);
+    for (const { name, from, to } of reset) {
+      this.logger.info(`Proiezione ${name} passata dalla versione ${from} alla ${to}: viene ricostruita dall'inizio`);
+    }
     for (const slot of this.slots.values()) slot.position = positions.get(slot.projector.name) ?? 0;
   }
 

@@ -14,6 +14,12 @@ export interface Projector {
    * must give exactly the same rows as live projection.
    */
   readonly migrations: readonly string[];
+  /**
+   * Version of the rows this projector writes (default 1). Bump it when a change to the migrations or the
+   * handlers makes rows projected by the previous code wrong or incomplete (a new column filled from events):
+   * at start-up the runtime then empties the tables and replays the log for this projector alone.
+   */
+  readonly version?: number;
   /** Tables this projector owns: truncated on rebuild, compared by the rebuild test. */
   readonly tables: readonly string[];
   /** Event types it handles, or `'*'` for every type; other events only advance its checkpoint. */

@@ -8,8 +8,8 @@ export async function applyUserCreated(event: Recorded<'UserCreated'>, tx: Sql):
   const at = event.metadata.occurredAt;
   await tx.query(
     `INSERT INTO users (id, entity_id, email, first_name, last_name, phone, active, roles, staff_roles, is_mir_enabled,
-                        customer_settings, password_expires_at, must_change_password, created_at, updated_at, last_position)
-     VALUES ($1, $2, $3, $4, $5, $6, true, '{}', $7, $8, $9, $10, $11, $12, $12, $13)
+                        customer_settings, password_expires_at, must_change_password, created_at, updated_at, last_position, revision)
+     VALUES ($1, $2, $3, $4, $5, $6, true, '{}', $7, $8, $9, $10, $11, $12, $12, $13, $14)
      ON CONFLICT (id) DO NOTHING`,
     [
       d.userId,
@@ -25,6 +25,7 @@ export async function applyUserCreated(event: Recorded<'UserCreated'>, tx: Sql):
       d.mustChangePassword,
       at,
       event.position,
+      event.revision,
     ],
   );
   await tx.query(
@@ -42,8 +43,8 @@ export async function applyUserCreated(event: Recorded<'UserCreated'>, tx: Sql):
  */
 export async function claimUserEvent(event: RecordedEvent, userId: string, tx: Sql): Promise<boolean> {
   const { rows } = await tx.query(
-    'UPDATE users SET last_position = $2, updated_at = $3 WHERE id = $1 AND last_position < $2 RETURNING id',
-    [userId, event.position, event.metadata.occurredAt],
+    'UPDATE users SET last_position = $2, updated_at = $3, revision = $4 WHERE id = $1 AND last_position < $2 RETURNING id',
+    [userId, event.position, event.metadata.occurredAt, event.revision],
   );
   return rows.length > 0;
 }

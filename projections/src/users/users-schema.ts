@@ -74,4 +74,6 @@ export const USERS_MIGRATIONS: readonly string[] = [
      app text,
      last_position bigint NOT NULL
    )`,
+  // Added with version 2 of the projector: the stream revision the user card sends back when saving.
+  `ALTER TABLE users ADD COLUMN IF NOT EXISTS revision integer NOT NULL DEFAULT 0`,
 ];

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, UserCreatedData, UserEvent } from '@tutela/contracts';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
-import { runDecider, type CommandResult } from '../../shared/command-runner';
+import { runDecider, type ClientRevision, type CommandResult } from '../../shared/command-runner';
 import { eventMetadata, type Actor } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
 import { scopedUserDecider, type AdminScope } from '../domain/user-admin-scope';
@@ -16,6 +16,8 @@ export interface UserCommandOptions {
   scope: AdminScope | null;
   /** Entity of a user being created (the stream holds it for every other command). */
   entityId?: string;
+  /** The user card's revision when the administrator opened it: a concurrent change answers 409. */
+  clientRevision?: ClientRevision;
 }
 
 export type UserCommandResult = CommandResult & { events: UserEvent[]; state: UserState };
@@ -36,7 +38,7 @@ export class UserCommandRunner {
     const entityId = options.entityId ?? (await this.entityOf(stream)) ?? options.actor.entityId;
     const metadata = eventMetadata({ ...options.actor, entityId }, options.commandId);
     const decider = options.scope ? scopedUserDecider(userDecider, options.scope) : userDecider;
-    const result = await runDecider(this.store, stream, decider, command, metadata, userId);
+    const result = await runDecider(this.store, stream, decider, command, metadata, userId, options.clientRevision);
     await this.waiter.waitFor(result.position);
     return result;
   }

@@ -13,6 +13,7 @@ import {
   IsString,
   IsUUID,
   MaxLength,
+  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -97,6 +98,14 @@ export class UpdateUserRequestDto extends UserProfileExtrasDto {
   @IsNotEmpty({ message: 'Campo obbligatorio' })
   @MaxLength(100)
   last_name?: string;
+
+  @ApiPropertyOptional({
+    description: 'Revisione della scheda quando è stata aperta: se un altro utente ha modificato i dati nel frattempo risponde 409',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  revision?: number;
 }
 
 /** POST /api/md/users. */

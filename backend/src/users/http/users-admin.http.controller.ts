@@ -14,6 +14,7 @@ import { ReactivateUserCommand } from '../commands/reactivate-user/reactivate-us
 import { RevokeUserRoleCommand } from '../commands/revoke-user-role/revoke-user-role.command';
 import { UpdateUserProfileCommand } from '../commands/update-user-profile/update-user-profile.command';
 import { commandAnswer, type UserCommandOptions, type UserCommandResult } from '../commands/user-command-runner';
+import { profileEditConflicts } from '../domain/profile-edit-conflicts';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
 import { ListUsersQuery } from '../queries/list-users/list-users.query';
 import { ListUsersRequestDto } from '../queries/list-users/list-users.request.dto';
@@ -84,7 +85,8 @@ export class UsersAdminController {
       ...(body.staff_roles !== undefined && { staffRoles: body.staff_roles }),
       ...(body.customer_settings !== undefined && { customerSettings: body.customer_settings }),
     };
-    return this.run(new UpdateUserProfileCommand(id, changes, this.options(principal)));
+    const clientRevision = body.revision === undefined ? undefined : { revision: body.revision, conflictsWith: profileEditConflicts(changes) };
+    return this.run(new UpdateUserProfileCommand(id, changes, { ...this.options(principal), clientRevision }));
   }
 
   @Post(':id/roles')

@@ -28,6 +28,8 @@ export interface UserRow {
   must_change_password: boolean;
   created_at: string | Date;
   updated_at: string | Date;
+  /** Revision of the user's stream the row reflects (only the single-user read selects it). */
+  revision?: number;
 }
 
 export interface GrantRow {
@@ -76,7 +78,7 @@ export class UserReadModel {
   async user(userId: string): Promise<UserRow | null> {
     const { rows } = await this.db.query<UserRow>(
       `SELECT id, entity_id, email, first_name, last_name, phone, active, roles, staff_roles, is_mir_enabled,
-              customer_settings, password_expires_at, must_change_password, created_at, updated_at
+              customer_settings, password_expires_at, must_change_password, created_at, updated_at, revision
        FROM users WHERE id = $1`,
       [userId],
     );

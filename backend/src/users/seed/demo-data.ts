@@ -44,6 +44,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { key: 'specializzando', email: 'specializzando@tutela.demo', firstName: 'Luca', lastName: 'Verdi', role: 'specializing', byEntityAdmin: true },
   { key: 'infermiere', email: 'infermiere@tutela.demo', firstName: 'Giulia', lastName: 'Neri', role: 'nurse', byEntityAdmin: true },
   { key: 'segreteria', email: 'segreteria@tutela.demo', firstName: 'Sara', lastName: 'Galli', role: 'secretary', byEntityAdmin: true },
+  // admin_manager: level 7 (5 in fr), the one level between the clinical staff and the administrators.
+  { key: 'amministrazione', email: 'amministrazione@tutela.demo', firstName: 'Franco', lastName: 'Marini', role: 'admin_manager', byEntityAdmin: true },
   { key: 'hse', email: 'hse@tutela.demo', firstName: 'Paolo', lastName: 'Ferri', role: 'hse_manager', byEntityAdmin: true },
   {
     key: 'cliente',

@@ -16,6 +16,9 @@ import { refreshUser, userDetailQuery, usersApi } from './users-api';
 import { changedProfileFields } from './user-profile-changes';
 import { EMPTY_PROFILE } from './validate-user-profile';
 
+export const STALE_CARD_MESSAGE =
+  'Un altro utente ha modificato questi dati mentre la scheda era aperta: la scheda mostra ora i dati aggiornati, ripetere le modifiche';
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -38,7 +41,15 @@ function UserCard({ user }: { user: UserDetail }) {
       snackbar.show('Nessuna modifica da salvare', 'info');
       return;
     }
-    await usersApi.update(user.id, changes);
+    try {
+      await usersApi.update(user.id, { ...changes, revision: user.revision });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      // Someone changed the same fields since the card was opened: show their version rather than overwrite it.
+      await refreshUser(queryClient, user.id);
+      snackbar.show(STALE_CARD_MESSAGE, 'error');
+      return;
+    }
     await refreshUser(queryClient, user.id);
     snackbar.show('Utente modificato correttamente', 'success');
   };

@@ -16,6 +16,7 @@ export class RecordingProjector implements Projector {
   constructor(
     readonly name: string,
     readonly handles: readonly string[] = ['*'],
+    readonly version?: number,
   ) {
     const table = `${name.replace(/-/g, '_')}_rows`;
     this.tables = [table];

@@ -22,6 +22,7 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, { data: UserD
         staff_roles: user.staff_roles,
         role_grants: grants.map((g) => ({ grant_id: g.grant_id, name: g.role, customer_id: g.customer_id, factory_id: g.factory_id, app: g.app })),
         customer_settings: user.customer_settings,
+        revision: user.revision ?? 0,
       },
     };
   }
