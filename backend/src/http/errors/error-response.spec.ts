@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
   type ArgumentsHost,
 } from '@nestjs/common';
-import { IdempotencyMismatchError, WrongExpectedRevisionError } from '@tutela/contracts';
+import { IdempotencyMismatchError, MESSAGES, WrongExpectedRevisionError } from '@tutela/contracts';
 import { DomainError } from '../../shared/domain-error';
 import { HTTP_MESSAGES } from '../http-messages';
 import { toErrorResponse } from './error-response';
@@ -39,7 +39,7 @@ describe('toErrorResponse', () => {
 
   it('answers 409 with the Italian message of concurrency and idempotency errors', () => {
     const conflict = new WrongExpectedRevisionError('worker-1', 3, 4);
-    expect(toErrorResponse(conflict)).toEqual({ status: 409, body: { message: conflict.message }, unexpected: false });
+    expect(toErrorResponse(conflict)).toEqual({ status: 409, body: { message: MESSAGES.CONCURRENT_CHANGE }, unexpected: false });
     expect(toErrorResponse(new IdempotencyMismatchError('worker-1')).status).toBe(409);
   });
 

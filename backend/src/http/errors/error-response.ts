@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { IdempotencyMismatchError, WrongExpectedRevisionError } from '@tutela/contracts';
+import { IdempotencyMismatchError, MESSAGES, WrongExpectedRevisionError } from '@tutela/contracts';
 import { DomainError, type DomainErrorKind } from '../../shared/domain-error';
 import { HTTP_MESSAGES } from '../http-messages';
 
@@ -98,7 +98,11 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
         : { message: exception.message };
     return { status, body, unexpected: false };
   }
-  if (exception instanceof WrongExpectedRevisionError || exception instanceof IdempotencyMismatchError) {
+  if (exception instanceof WrongExpectedRevisionError) {
+    // The stream name and revisions help the log, not the person at the screen.
+    return { status: HttpStatus.CONFLICT, body: { message: MESSAGES.CONCURRENT_CHANGE }, unexpected: false };
+  }
+  if (exception instanceof IdempotencyMismatchError) {
     return { status: HttpStatus.CONFLICT, body: { message: exception.message }, unexpected: false };
   }
   if (typeof exception === 'object' && exception !== null) {
