@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console */
 // The npm registry mirror of this workplace lacks some other-platform optional binaries (e.g.
 // @swc/core-darwin-arm64 answers 404). npm then leaves them out of package-lock.json and `npm ci` refuses the
 // lock as out of sync. This records each missing optional dependency with the os/cpu/libc its name declares,

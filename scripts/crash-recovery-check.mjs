@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global process, console, setTimeout, fetch */
+/* global process, console, setTimeout, fetch, URL */
 // "Killing the process mid-projection and restarting leaves read models equal to a rebuild", checked with the
 // real processes on the real PostgreSQL server (TEST_DATABASE_URL; skipped, loudly, without it):
 //   1. start the server on a fresh database and fill the log through the API (users and their changes);
