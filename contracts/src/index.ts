@@ -26,5 +26,6 @@ export * from './users/user-constants';
 export * from './users/role-labels';
 export * from './users/user-api';
 export * from './customers/customer-events';
+export * from './customers/customer-rows';
 export * from './activity/activity-log';
 export * from './dashboard/dashboard-figures';

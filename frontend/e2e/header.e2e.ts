@@ -35,8 +35,12 @@ test('customer search asks from 3 characters', async ({ page }) => {
     if (url.pathname === '/api/md/customers') searches.push(url.searchParams.get('search') ?? '');
   });
   await page.getByPlaceholder('Ricerca azienda').pressSequentially('off', { delay: 60 });
-  await expect(page.getByText(/Nessun risultato|Officine|Ricerca non riuscita/).first()).toBeVisible();
+  const demoCustomer = page.getByRole('option', { name: /Officine Demo S\.p\.A\./ });
+  await expect(demoCustomer).toBeVisible();
+  await expect(demoCustomer).toContainText('Bergamo');
   expect(searches).toEqual(['off']);
+  await demoCustomer.click();
+  await expect(page).toHaveURL(/\/customers\/list\/card\/[0-9a-f-]+$/);
 });
 
 test('system administrator switches application and stays signed in', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { activityLogProjector } from './activity-log/activity-log.projector';
+import { customersProjector } from './customers/customers.projector';
 import type { Projector } from './runtime/projector';
 import { usersProjector } from './users/users.projector';
 
 /** Every read model the runtime maintains, in the order their migrations run. */
 export function allProjectors(): Projector[] {
-  return [activityLogProjector(), usersProjector];
+  return [activityLogProjector(), usersProjector, customersProjector];
 }

@@ -5,6 +5,8 @@ export * from './database/open-database';
 export * from './runtime/projector';
 export * from './users/users.projector';
 export * from './users/users-schema';
+export * from './customers/customers.projector';
+export * from './customers/customers-schema';
 export * from './runtime/projection-runtime';
 export * from './runtime/runtime-status';
 export * from './runtime/runtime-logger';

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PagedResponse, UserListRow } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
+import { likePattern } from '../../../http/paging/like-pattern';
 import { DATABASE } from '../../../shared/tokens';
 import type { UserRow } from '../../infrastructure/user-read-model';
 import { toUserListRow } from '../user-row-mapping';
@@ -15,10 +16,6 @@ const ORDER_BY: Record<UserSortKey, string> = {
   created_at: 'created_at',
   active: 'active',
 };
-
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery, PagedResponse<UserListRow>> {

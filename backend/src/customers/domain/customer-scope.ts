@@ -1,0 +1,26 @@
+import type { Principal } from '../../http/principal';
+
+/**
+ * Which customers a caller may see: a system administrator every customer of every entity, provider staff
+ * every customer of their entity, a customer-side user (customer, RSPP, read_only… with a customer pivot)
+ * only the customers of their role pivots. A customer outside the scope answers 404, never data.
+ */
+export interface CustomerScope {
+  /** null: every entity. */
+  entityId: string | null;
+  /** null: every customer of the entity. */
+  customerIds: string[] | null;
+}
+
+export function customerScopeOf(principal: Principal): CustomerScope {
+  if (principal.roles.some((grant) => grant.name === 'system_administrator')) return { entityId: null, customerIds: null };
+  return { entityId: principal.entityId, customerIds: principal.customerIds.length > 0 ? principal.customerIds : null };
+}
+
+/** SQL condition for the scope on the customers table, with its parameters starting at $`first`. */
+export function customerScopeFilter(scope: CustomerScope, first: number): { sql: string; params: unknown[] } {
+  return {
+    sql: `($${first}::text IS NULL OR entity_id = $${first}) AND ($${first + 1}::text[] IS NULL OR id = ANY($${first + 1}::text[]))`,
+    params: [scope.entityId, scope.customerIds],
+  };
+}
