@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, login } from './support';
+import { apiHeaders, DEMO, login } from './support';
 
 test('an administrator grants a customer-side role on a customer picked from the autocomplete', async ({ page, request }) => {
-  const signIn = await request.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD, rememberme: false } });
-  const headers = { Authorization: `Bearer ${(await signIn.json()).data.token}` };
+  const headers = await apiHeaders(request, DEMO.admin);
   const created = await request.post('/api/md/users', {
     headers,
     data: { email: `referente.${Date.now()}@tutela.demo`, first_name: 'Rita', last_name: 'Referente' },

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo accounts created by the backend's demo seed (backend/src/users/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'Tutela-Demo-2025!';
@@ -13,6 +13,13 @@ export const DEMO = {
   hse: 'hse@tutela.demo',
   cliente: 'cliente@tutela.demo',
 } as const;
+
+/** Authorization header of a demo user signed in through the API, to change data behind the page's back. */
+export async function apiHeaders(request: APIRequestContext, email: string): Promise<{ Authorization: string }> {
+  const answer = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD, rememberme: false } });
+  expect(answer.status()).toBe(200);
+  return { Authorization: `Bearer ${(await answer.json()).data.token}` };
+}
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/authentication/login');

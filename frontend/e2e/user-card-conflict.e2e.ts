@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, login } from './support';
+import { apiHeaders, DEMO, login } from './support';
 
 /**
  * Two administrators on the same user: the card opened first must not silently overwrite the other one's
  * change of the same field (optimistic concurrency on the user's stream revision).
  */
 test('a stale user card shows the change made meanwhile instead of overwriting it', async ({ page, request }) => {
-  const signIn = await request.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD, rememberme: false } });
-  const headers = { Authorization: `Bearer ${(await signIn.json()).data.token}` };
+  const headers = await apiHeaders(request, DEMO.admin);
   const created = await request.post('/api/md/users', {
     headers,
     data: { email: `concorrente.${Date.now()}@tutela.demo`, first_name: 'Carla', last_name: 'Conti' },
