@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EventMetadata, EventStore, ExpectedRevision, NewEvent } from '@tutela/contracts';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type ExpectedRevision, type NewEvent } from '@tutela/contracts';
 import { fold, type Decider, type DomainEvent } from './decider';
 
 export interface CommandResult {
@@ -20,6 +20,15 @@ export function eventIdFor(commandId: string, index: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+export interface RunDeciderOptions {
+  /**
+   * The revision the caller last saw (a card sends back the one it was loaded with). When the stream has
+   * moved on since, the command is refused with WrongExpectedRevisionError (409) before deciding, so a stale
+   * form never overwrites someone else's change, not even with a no-op. Absent: the revision just read.
+   */
+  expectedRevision?: number;
+}
+
 /**
  * The thin shell of every command handler: read the stream, fold, decide, append with the expected revision.
  */
@@ -30,12 +39,18 @@ export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
   command: TCommand,
   metadata: EventMetadata,
   aggregateId: string,
+  options: RunDeciderOptions = {},
 ): Promise<CommandResult & { events: TEvent[]; state: TState }> {
   const recorded = await store.readStream(stream);
+  const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
+  if (options.expectedRevision !== undefined && options.expectedRevision !== currentRevision) {
+    throw new WrongExpectedRevisionError(stream, options.expectedRevision, currentRevision < 0 ? 'no_stream' : currentRevision);
+  }
   const state = fold(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as TEvent));
   const events = decider.decide(command, state);
-  const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
   if (events.length === 0) return { id: aggregateId, revision: currentRevision, position: 0, events, state };
+  // The store checks the revision again at append time: a write landing between the read and the append
+  // is a conflict too.
   const expectedRevision: ExpectedRevision = currentRevision < 0 ? 'no_stream' : currentRevision;
   const toAppend: NewEvent[] = events.map((event, index) => ({
     id: eventIdFor(metadata.commandId, index),
