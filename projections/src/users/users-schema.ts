@@ -74,4 +74,8 @@ export const USERS_MIGRATIONS: readonly string[] = [
      app text,
      last_position bigint NOT NULL
    )`,
+  // Upgrades: appended, never edited above, so existing databases reach the same shape.
+  // The entity stream's revision, sent back by the "Enti" card for optimistic concurrency. Rows projected
+  // before this column existed keep NULL until their next event (or a rebuild): the card then saves unchecked.
+  `ALTER TABLE entities ADD COLUMN IF NOT EXISTS revision integer`,
 ];
