@@ -9,7 +9,6 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -17,6 +16,12 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 4,
   retries: 0,
   reporter: [['list']],
+  // Every test shares one server and its demo data. Tests that change the demo entity's settings (which every
+  // other test logs into) run in a project of their own, after all the others.
+  projects: [
+    { name: 'main', testMatch: '**/*.e2e.ts', testIgnore: '**/entity-settings.e2e.ts' },
+    { name: 'entity-settings', testMatch: '**/entity-settings.e2e.ts', dependencies: ['main'] },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

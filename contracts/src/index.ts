@@ -25,6 +25,7 @@ export * from './shell/format-errors';
 export * from './users/user-constants';
 export * from './users/role-labels';
 export * from './users/user-api';
+export * from './users/entity-api';
 export * from './customers/customer-events';
 export * from './customers/customer-rows';
 export * from './activity/activity-log';

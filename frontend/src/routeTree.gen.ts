@@ -28,8 +28,11 @@ import { Route as StandardSectionSplatRouteImport } from './routes/_standard/$se
 import { Route as StandardDashboardsHomeRouteImport } from './routes/_standard/dashboards/home'
 import { Route as StandardDashboardsProfileRouteImport } from './routes/_standard/dashboards/profile'
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
+import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
+import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
 import { Route as StandardUsersListIndexRouteImport } from './routes/_standard/users/list/index'
 import { Route as StandardUsersListAddRouteImport } from './routes/_standard/users/list/add'
+import { Route as StandardAdmtoolsEntitiesCardIdRouteImport } from './routes/_standard/admtools/entities/card/$id'
 import { Route as StandardUsersListCardIdRouteImport } from './routes/_standard/users/list/card/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -131,6 +134,18 @@ const BlankAuthenticationResetPasswordTokenRoute =
     path: '/authentication/reset-password/$token',
     getParentRoute: () => BlankRoute,
   } as any)
+const StandardAdmtoolsEntitiesIndexRoute =
+  StandardAdmtoolsEntitiesIndexRouteImport.update({
+    id: '/admtools/entities/',
+    path: '/admtools/entities/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAdmtoolsEntitiesAddRoute =
+  StandardAdmtoolsEntitiesAddRouteImport.update({
+    id: '/admtools/entities/add',
+    path: '/admtools/entities/add',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardUsersListIndexRoute = StandardUsersListIndexRouteImport.update({
   id: '/users/list/',
   path: '/users/list/',
@@ -141,6 +156,12 @@ const StandardUsersListAddRoute = StandardUsersListAddRouteImport.update({
   path: '/users/list/add',
   getParentRoute: () => StandardRoute,
 } as any)
+const StandardAdmtoolsEntitiesCardIdRoute =
+  StandardAdmtoolsEntitiesCardIdRouteImport.update({
+    id: '/admtools/entities/card/$id',
+    path: '/admtools/entities/card/$id',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardUsersListCardIdRoute = StandardUsersListCardIdRouteImport.update({
   id: '/users/list/card/$id',
   path: '/users/list/card/$id',
@@ -162,8 +183,11 @@ export interface FileRoutesByFullPath {
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/users/list/add': typeof StandardUsersListAddRoute
+  '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
   '/users/list/': typeof StandardUsersListIndexRoute
+  '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
 }
 export interface FileRoutesByTo {
@@ -181,8 +205,11 @@ export interface FileRoutesByTo {
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/users/list/add': typeof StandardUsersListAddRoute
+  '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
   '/users/list': typeof StandardUsersListIndexRoute
+  '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
 }
 export interface FileRoutesById {
@@ -206,8 +233,11 @@ export interface FileRoutesById {
   '/_standard/dashboards/home': typeof StandardDashboardsHomeRoute
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
+  '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
   '/_standard/users/list/': typeof StandardUsersListIndexRoute
+  '/_standard/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/_standard/users/list/card/$id': typeof StandardUsersListCardIdRoute
 }
 export interface FileRouteTypes {
@@ -227,8 +257,11 @@ export interface FileRouteTypes {
     | '/dashboards/home'
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
+    | '/admtools/entities/add'
     | '/users/list/add'
+    | '/admtools/entities/'
     | '/users/list/'
+    | '/admtools/entities/card/$id'
     | '/users/list/card/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -246,8 +279,11 @@ export interface FileRouteTypes {
     | '/dashboards/home'
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
+    | '/admtools/entities/add'
     | '/users/list/add'
+    | '/admtools/entities'
     | '/users/list'
+    | '/admtools/entities/card/$id'
     | '/users/list/card/$id'
   id:
     | '__root__'
@@ -270,8 +306,11 @@ export interface FileRouteTypes {
     | '/_standard/dashboards/home'
     | '/_standard/dashboards/profile'
     | '/_blank/authentication/reset-password_/$token'
+    | '/_standard/admtools/entities/add'
     | '/_standard/users/list/add'
+    | '/_standard/admtools/entities/'
     | '/_standard/users/list/'
+    | '/_standard/admtools/entities/card/$id'
     | '/_standard/users/list/card/$id'
   fileRoutesById: FileRoutesById
 }
@@ -420,6 +459,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankAuthenticationResetPasswordTokenRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_standard/admtools/entities/': {
+      id: '/_standard/admtools/entities/'
+      path: '/admtools/entities'
+      fullPath: '/admtools/entities/'
+      preLoaderRoute: typeof StandardAdmtoolsEntitiesIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/admtools/entities/add': {
+      id: '/_standard/admtools/entities/add'
+      path: '/admtools/entities/add'
+      fullPath: '/admtools/entities/add'
+      preLoaderRoute: typeof StandardAdmtoolsEntitiesAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/users/list/': {
       id: '/_standard/users/list/'
       path: '/users/list'
@@ -432,6 +485,13 @@ declare module '@tanstack/react-router' {
       path: '/users/list/add'
       fullPath: '/users/list/add'
       preLoaderRoute: typeof StandardUsersListAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/admtools/entities/card/$id': {
+      id: '/_standard/admtools/entities/card/$id'
+      path: '/admtools/entities/card/$id'
+      fullPath: '/admtools/entities/card/$id'
+      preLoaderRoute: typeof StandardAdmtoolsEntitiesCardIdRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/users/list/card/$id': {
@@ -506,8 +566,11 @@ interface StandardRouteChildren {
   StandardSectionSplatRoute: typeof StandardSectionSplatRoute
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
+  StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
+  StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
   StandardUsersListIndexRoute: typeof StandardUsersListIndexRoute
+  StandardAdmtoolsEntitiesCardIdRoute: typeof StandardAdmtoolsEntitiesCardIdRoute
   StandardUsersListCardIdRoute: typeof StandardUsersListCardIdRoute
 }
 
@@ -515,8 +578,11 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardSectionSplatRoute: StandardSectionSplatRoute,
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
+  StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
+  StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
   StandardUsersListIndexRoute: StandardUsersListIndexRoute,
+  StandardAdmtoolsEntitiesCardIdRoute: StandardAdmtoolsEntitiesCardIdRoute,
   StandardUsersListCardIdRoute: StandardUsersListCardIdRoute,
 }
 

@@ -1,4 +1,7 @@
-import { eventIdFor } from './command-runner';
+import { WrongExpectedRevisionError, type EventMetadata } from '@tutela/contracts';
+import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
+import { eventIdFor, runDecider } from './command-runner';
+import type { Decider } from './decider';
 
 describe('eventIdFor', () => {
   it('is stable for the same command and index and differs otherwise', () => {
@@ -9,5 +12,44 @@ describe('eventIdFor', () => {
 
   it('has the UUID shape every adapter accepts', () => {
     expect(eventIdFor('x', 3)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('runDecider', () => {
+  type Counted = { type: 'Counted'; data: { by: number } };
+  const counter: Decider<{ by: number }, number, Counted> = {
+    initialState: () => 0,
+    evolve: (total, event) => total + event.data.by,
+    // Adding 0 changes nothing: no event.
+    decide: (command) => (command.by === 0 ? [] : [{ type: 'Counted', data: { by: command.by } }]),
+  };
+  const metadata = (commandId: string): EventMetadata => ({
+    actorId: 'u1',
+    actorName: 'Mario Rossi',
+    actorRole: 'doctor',
+    entityId: null,
+    correlationId: commandId,
+    causationId: null,
+    commandId,
+    occurredAt: '2025-01-01T00:00:00.000Z',
+  });
+  const run = (store: InMemoryEventStore, by: number, commandId: string, options?: { expectedRevision?: number }) =>
+    runDecider(store, 'counter-1', counter, { by }, metadata(commandId), '1', options);
+
+  it('appends on the revision it read when the caller names none', async () => {
+    const store = new InMemoryEventStore();
+    expect(await run(store, 2, 'a')).toMatchObject({ revision: 0, state: 2 });
+    expect(await run(store, 3, 'b')).toMatchObject({ revision: 1, state: 5 });
+    expect(await run(store, 0, 'c')).toMatchObject({ revision: 1, position: 0, events: [] });
+  });
+
+  it("appends when the caller's revision is the stream's, and refuses a stale one before deciding", async () => {
+    const store = new InMemoryEventStore();
+    await run(store, 2, 'a');
+    expect(await run(store, 3, 'b', { expectedRevision: 0 })).toMatchObject({ revision: 1 });
+    await expect(run(store, 4, 'c', { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(run(store, 0, 'd', { expectedRevision: 0 })).rejects.toMatchObject({ expected: 0, actual: 1 });
+    await expect(run(store, 1, 'e', { expectedRevision: 5 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.readStream('counter-1')).toHaveLength(2);
   });
 });

@@ -52,11 +52,13 @@ export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
   clientRevision?: ClientRevision,
 ): Promise<CommandResult & { events: TEvent[]; state: TState }> {
   const recorded = await store.readStream(stream);
+  const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
   if (clientRevision) assertClientRevision(stream, recorded, clientRevision);
   const state = fold(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as TEvent));
   const events = decider.decide(command, state);
-  const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
   if (events.length === 0) return { id: aggregateId, revision: currentRevision, position: 0, events, state };
+  // The store checks the revision again at append time: a write landing between the read and the append
+  // is a conflict too.
   const expectedRevision: ExpectedRevision = currentRevision < 0 ? 'no_stream' : currentRevision;
   const toAppend: NewEvent[] = events.map((event, index) => ({
     id: eventIdFor(metadata.commandId, index),

@@ -11,19 +11,24 @@ import { ReactivateUserHandler } from './commands/reactivate-user/reactivate-use
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { RevokeUserRoleHandler } from './commands/revoke-user-role/revoke-user-role.handler';
+import { UpdateEntityHandler } from './commands/update-entity/update-entity.handler';
 import { UpdateUserProfileHandler } from './commands/update-user-profile/update-user-profile.handler';
 import { UserCommandRunner } from './commands/user-command-runner';
+import { EntitiesAdminController } from './http/entities-admin.http.controller';
 import { UsersAdminController } from './http/users-admin.http.controller';
 import { UsersInfrastructureModule } from './infrastructure/users-infrastructure.module';
 import { UsersPrincipalLoader } from './principal/users-principal.loader';
 import { GetUserDataController } from './queries/get-user-data/get-user-data.http.controller';
 import { GetUserDataHandler } from './queries/get-user-data/get-user-data.handler';
+import { GetEntityHandler } from './queries/get-entity/get-entity.handler';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListRolesController } from './queries/list-roles/list-roles.http.controller';
+import { ListEntitiesHandler } from './queries/list-entities/list-entities.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 
 const COMMAND_HANDLERS = [
   CreateEntityHandler,
+  UpdateEntityHandler,
   CreateUserHandler,
   UpdateUserProfileHandler,
   GrantUserRoleHandler,
@@ -35,15 +40,15 @@ const COMMAND_HANDLERS = [
   RequestPasswordResetHandler,
   ResetPasswordHandler,
 ];
-const QUERY_HANDLERS = [GetUserDataHandler, ListUsersHandler, GetUserHandler];
+const QUERY_HANDLERS = [GetUserDataHandler, ListUsersHandler, GetUserHandler, ListEntitiesHandler, GetEntityHandler];
 
 /**
- * The users context: user and entity aggregates, user management, getuserdata and the principal loader the
+ * The users context: user and entity aggregates, user and entity management, getuserdata and the principal loader the
  * global guard uses. Authentication (login, logout, passwords) comes with it through AuthModule.
  */
 @Module({
   imports: [UsersInfrastructureModule, AuthModule],
-  controllers: [UsersAdminController, ListRolesController, GetUserDataController],
+  controllers: [UsersAdminController, EntitiesAdminController, ListRolesController, GetUserDataController],
   providers: [
     UserCommandRunner,
     ...COMMAND_HANDLERS,

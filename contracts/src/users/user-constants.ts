@@ -46,6 +46,8 @@ export const USER_MESSAGES = {
   CUSTOMER_NOT_FOUND: 'Cliente non trovato',
   ENTITY_NOT_FOUND: 'Ente non trovato',
   ENTITY_ALREADY_EXISTS: 'Ente già esistente',
+  /** The application switch would offer nothing, and nobody of the entity could work. */
+  ENTITY_NEEDS_APPLICATION: "Almeno un'applicazione deve restare attiva",
   NAME_REQUIRED: 'Campo obbligatorio',
   RESET_TOKEN_INVALID: 'Il link per reimpostare la password non è valido o è scaduto',
   PASSWORD_SAME_AS_CURRENT: 'La nuova password deve essere diversa da quella attuale',

@@ -85,6 +85,19 @@ describe('requireSession', () => {
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/md/getuserdata', '/api/sr/getuserdata']);
   });
 
+  it('starts in the first active application when the stored one was switched off by the entity', async () => {
+    setToken('tok', true);
+    localStorage.setItem('app', 'fr');
+    const entity = { ...userDataFixture().entity, active_fr: false };
+    const fetchMock = mockFetch(
+      fakeResponse(200, { data: userDataFixture({ app: 'fr', entity }) }),
+      fakeResponse(200, { data: userDataFixture({ app: 'md', entity }) }),
+    );
+    await requireSession(new QueryClient(), '/dashboards/home');
+    expect(getCurrentApp()).toBe('md');
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/fr/getuserdata', '/api/md/getuserdata']);
+  });
+
   it('drops a token the server refuses and redirects', async () => {
     setToken('expired', true);
     mockFetch(fakeResponse(401, { message: 'Token scaduto' }));

@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { applicationToMoveTo } from './active-application';
 import { ApiError } from './api-error';
 import { clearToken, getToken } from './auth-token';
 import { getCurrentApp, setCurrentApp } from './current-app';
@@ -33,10 +34,12 @@ export async function requireSession(queryClient: QueryClient, currentHref: stri
   if (guardDecision(getToken() !== null) === 'login') throw toLogin();
   try {
     const user = await queryClient.ensureQueryData(userDataQueryOptions(getCurrentApp()));
-    // Some roles work only in one application (chemistry, MSDS, nearmiss… force sr): follow the server.
-    if (user.forced_app && user.forced_app !== getCurrentApp()) {
-      setCurrentApp(user.forced_app);
-      await queryClient.ensureQueryData(userDataQueryOptions(user.forced_app));
+    // Some roles work only in one application (chemistry, MSDS, nearmiss… force sr), and the entity may have
+    // switched the stored one off: start in the application the user can work in, before anything renders.
+    const target = user.forced_app && user.forced_app !== getCurrentApp() ? user.forced_app : applicationToMoveTo(getCurrentApp(), user);
+    if (target) {
+      setCurrentApp(target);
+      await queryClient.ensureQueryData(userDataQueryOptions(target));
     }
   } catch (error) {
     if (guardDecision(true, error) === 'login') {

@@ -5,8 +5,8 @@ export async function applyEntityCreated(event: RecordedEvent<EntityCreatedData>
   const d = event.data;
   await tx.query(
     `INSERT INTO entities (id, name, address_info, additional_data, active_md, active_fr, active_sr, generic,
-                           created_at, updated_at, last_position)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
+                           created_at, updated_at, last_position, revision)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11)
      ON CONFLICT (id) DO NOTHING`,
     [
       d.entityId,
@@ -19,6 +19,7 @@ export async function applyEntityCreated(event: RecordedEvent<EntityCreatedData>
       d.generic,
       event.metadata.occurredAt,
       event.position,
+      event.revision,
     ],
   );
 }
@@ -35,7 +36,7 @@ const ENTITY_COLUMNS: Record<keyof EntityUpdatedData, string> = {
 
 export async function applyEntityUpdated(event: RecordedEvent<EntityUpdatedData>, entityId: string, tx: Sql): Promise<void> {
   const sets: string[] = [];
-  const params: unknown[] = [entityId, event.position, event.metadata.occurredAt];
+  const params: unknown[] = [entityId, event.position, event.metadata.occurredAt, event.revision];
   for (const [key, column] of Object.entries(ENTITY_COLUMNS) as [keyof EntityUpdatedData, string][]) {
     const value = event.data[key];
     if (value === undefined) continue;
@@ -43,7 +44,7 @@ export async function applyEntityUpdated(event: RecordedEvent<EntityUpdatedData>
     sets.push(`${column} = $${params.length}`);
   }
   await tx.query(
-    `UPDATE entities SET ${[...sets, 'updated_at = $3', 'last_position = $2'].join(', ')}
+    `UPDATE entities SET ${[...sets, 'updated_at = $3', 'last_position = $2', 'revision = $4'].join(', ')}
      WHERE id = $1 AND last_position < $2`,
     params,
   );

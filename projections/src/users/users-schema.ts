@@ -74,6 +74,10 @@ export const USERS_MIGRATIONS: readonly string[] = [
      app text,
      last_position bigint NOT NULL
    )`,
-  // Added with version 2 of the projector: the stream revision the user card sends back when saving.
+  // Upgrades: appended, never edited above, so existing databases reach the same shape. Each one bumps the
+  // projector's version, so rows projected before it are rebuilt from the log and get the new column right.
+  // Version 2: the user stream's revision, sent back by the user card when saving.
   `ALTER TABLE users ADD COLUMN IF NOT EXISTS revision integer NOT NULL DEFAULT 0`,
+  // Version 3: the entity stream's revision, sent back by the "Enti" card for optimistic concurrency.
+  `ALTER TABLE entities ADD COLUMN IF NOT EXISTS revision integer`,
 ];

@@ -94,9 +94,9 @@ describe.each(testDatabases())('users projector on $label', (factory) => {
     const { rows: tokens } = await db.query('SELECT user_id, token_hash, app FROM password_reset_tokens');
     expect(tokens).toEqual([{ user_id: USER, token_hash: 'th2', app: null }]);
 
-    const { rows: entities } = await db.query('SELECT id, name, address_info, additional_data, active_md, active_fr, active_sr, generic FROM entities');
+    const { rows: entities } = await db.query('SELECT id, name, address_info, additional_data, active_md, active_fr, active_sr, generic, revision FROM entities');
     expect(entities).toEqual([
-      { id: ENTITY, name: 'Tutela Demo', address_info: 'Via Roma 1', additional_data: { logo: 'x.png' }, active_md: true, active_fr: true, active_sr: true, generic: false },
+      { id: ENTITY, name: 'Tutela Demo', address_info: 'Via Roma 1', additional_data: { logo: 'x.png' }, active_md: true, active_fr: true, active_sr: true, generic: false, revision: 2 },
     ]);
   });
 
@@ -116,5 +116,38 @@ describe.each(testDatabases())('users projector on $label', (factory) => {
     await project(db, events);
     const { rows } = await db.query('SELECT u.active, u.must_change_password, c.active AS c_active, c.must_change_password AS c_must FROM users u JOIN user_credentials c ON c.user_id = u.id');
     expect(rows).toEqual([{ active: true, must_change_password: true, c_active: true, c_must: true }]);
+  });
+
+  it('keeps the stream revision of the last entity event, and an older replayed event does not take it back', async () => {
+    const events = history();
+    await project(db, events.slice(0, 1));
+    expect((await db.query('SELECT revision FROM entities')).rows).toEqual([{ revision: 1 }]);
+    await project(db, events.slice(0, 2));
+    await project(db, events.slice(0, 1));
+    expect((await db.query('SELECT revision, active_sr FROM entities')).rows).toEqual([{ revision: 2, active_sr: true }]);
+  });
+});
+
+describe.each(testDatabases())('users read model upgrade on $label', (factory) => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await factory.create();
+  });
+  afterEach(() => db.close());
+
+  it('adds the entities revision to a database created before it, keeping the rows', async () => {
+    const revisionMigration = usersProjector.migrations.findIndex((ddl) => ddl.includes('ADD COLUMN IF NOT EXISTS revision'));
+    expect(revisionMigration).toBeGreaterThan(0);
+    for (const ddl of usersProjector.migrations.slice(0, revisionMigration)) await db.query(ddl);
+    await db.query(
+      `INSERT INTO entities (id, name, created_at, updated_at, last_position) VALUES ($1, 'Ente storico', now(), now(), 1)`,
+      [ENTITY],
+    );
+    for (const ddl of usersProjector.migrations) await db.query(ddl);
+    expect((await db.query('SELECT name, revision FROM entities')).rows).toEqual([{ name: 'Ente storico', revision: null }]);
+
+    position = 1;
+    await project(db, [recorded(`entity-${ENTITY}`, 'EntityUpdated', { activeFr: false })]);
+    expect((await db.query('SELECT active_fr, revision FROM entities')).rows).toEqual([{ active_fr: false, revision: 2 }]);
   });
 });

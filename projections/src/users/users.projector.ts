@@ -50,8 +50,8 @@ async function applyUserEvent(event: RecordedEvent, tx: Sql): Promise<void> {
 /** Users, their role grants and credentials, password-reset tokens and provider entities. */
 export const usersProjector: Projector = {
   name: USERS_PROJECTOR_NAME,
-  // 2: users.revision (existing rows need it from the log).
-  version: 2,
+  // 2: users.revision, 3: entities.revision (see USERS_MIGRATIONS): existing rows need them from the log.
+  version: 3,
   migrations: USERS_MIGRATIONS,
   tables: USERS_TABLES,
   handles: [...USER_EVENT_TYPES, 'EntityCreated', 'EntityUpdated'],

@@ -26,14 +26,32 @@ function requireName(name: string): string {
   return trimmed;
 }
 
+/** A blank address is no address: stored as null, so clearing the field and leaving it empty compare equal. */
+function normalizeAddress(address: string | null | undefined): string | null {
+  return address?.trim() || null;
+}
+
+/** Field of the 422 errors map for the application flags taken together. */
+export const APPLICATIONS_FIELD = 'applications';
+
+type ApplicationFlags = Pick<EntityFields, 'activeMd' | 'activeFr' | 'activeSr'>;
+
+/** With every application off nobody of the entity could work, and the application switch would offer nothing. */
+function requireAnApplication(flags: ApplicationFlags): void {
+  if (!flags.activeMd && !flags.activeFr && !flags.activeSr) {
+    throw DomainError.validation(APPLICATIONS_FIELD, USER_MESSAGES.ENTITY_NEEDS_APPLICATION);
+  }
+}
+
 export function decideEntity(command: EntityCommand, state: EntityState): EntityEvent[] {
   switch (command.type) {
     case 'CreateEntity': {
       if (state.status !== 'absent') throw new DomainError(USER_MESSAGES.ENTITY_ALREADY_EXISTS, 'conflict');
+      requireAnApplication(command);
       const data: EntityCreatedData = {
         entityId: command.entityId,
         name: requireName(command.name),
-        addressInfo: command.addressInfo?.trim() || null,
+        addressInfo: normalizeAddress(command.addressInfo),
         activeMd: command.activeMd,
         activeFr: command.activeFr,
         activeSr: command.activeSr,
@@ -47,10 +65,12 @@ export function decideEntity(command: EntityCommand, state: EntityState): Entity
       const changes: EntityUpdatedData = {};
       for (const [key, raw] of Object.entries(command.changes) as [keyof EntityFields, unknown][]) {
         if (raw === undefined) continue;
-        const value = key === 'name' ? requireName(raw as string) : raw;
+        const value = key === 'name' ? requireName(raw as string) : key === 'addressInfo' ? normalizeAddress(raw as string | null) : raw;
         if (JSON.stringify(value ?? null) !== JSON.stringify(state[key] ?? null)) Object.assign(changes, { [key]: value });
       }
-      return Object.keys(changes).length ? [{ type: 'EntityUpdated', data: changes }] : [];
+      if (!Object.keys(changes).length) return [];
+      requireAnApplication({ ...state, ...changes });
+      return [{ type: 'EntityUpdated', data: changes }];
     }
     default: {
       const unknownCommand: never = command;

@@ -8,7 +8,10 @@ import { EVENT_STORE } from '../../../shared/tokens';
 import { entityDecider, entityStream } from '../../domain/entity.decider';
 import { CreateEntityCommand } from './create-entity.command';
 
-/** Creating a provider entity is a system operation (seed, provisioning): no HTTP endpoint exposes it. */
+/**
+ * Creates a provider entity: the demo seed, and POST /api/md/entities for system administrators (the controller
+ * requires level 9). The entity is the scope of its own events, so its activity log starts with its creation.
+ */
 @CommandHandler(CreateEntityCommand)
 export class CreateEntityHandler implements ICommandHandler<CreateEntityCommand, CommandResult> {
   constructor(

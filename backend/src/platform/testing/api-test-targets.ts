@@ -1,0 +1,50 @@
+import { PgDatabase } from '@tutela/projections';
+import { createApp, type CreatedApp } from '../../create-app';
+
+export interface ApiTestTarget {
+  /** 'pglite' or 'postgres'. */
+  label: string;
+  /** The whole app with the demo seed, on a store no other test shares. */
+  start(): Promise<CreatedApp>;
+}
+
+let schemaCounter = 0;
+
+/**
+ * Where an API test boots the app: in-memory PGlite always, and the PostgreSQL server of TEST_DATABASE_URL
+ * too when it is set, each run in a schema of its own (events, read models and platform tables alike)
+ * dropped on close, so a long-lived test database never carries one run into the next.
+ */
+export function apiTestTargets(): ApiTestTarget[] {
+  const targets: ApiTestTarget[] = [
+    { label: 'pglite', start: () => createApp({ inMemory: true, seed: true, config: { logLevel: 'silent' } }) },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.info('TEST_DATABASE_URL non impostato: test API solo su PGlite (server PostgreSQL saltato)');
+    return targets;
+  }
+  targets.push({
+    label: 'postgres',
+    async start() {
+      const schema = `api_${process.pid}_${Date.now()}_${schemaCounter++}`;
+      const admin = PgDatabase.fromUrl(url);
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.close();
+      const scoped = new URL(url);
+      scoped.searchParams.set('options', `-c search_path=${schema}`);
+      const created = await createApp({ seed: true, config: { logLevel: 'silent', databaseUrl: scoped.toString(), eventStoreUrl: undefined, kafkaBrokers: [] } });
+      const close = created.close;
+      return {
+        ...created,
+        async close() {
+          await close();
+          const cleanup = PgDatabase.fromUrl(url);
+          await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+          await cleanup.close();
+        },
+      };
+    },
+  });
+  return targets;
+}

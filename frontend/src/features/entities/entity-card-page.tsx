@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import type { EntityDetail } from '@tutela/contracts';
+import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { EntityForm } from './entity-form';
+import { entityFormValues } from './entity-form-values';
+import { useEntityDetail, useSaveEntity } from './use-entity';
+
+function EntityCard({ entity }: { entity: EntityDetail }) {
+  const save = useSaveEntity(entity);
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/admtools/entities" className="text-sm text-brand-700 hover:underline">
+          ← Enti
+        </Link>
+        <h1 className="text-lg font-semibold text-slate-800">{entity.name}</h1>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+          {entity.users_count === 1 ? '1 utente attivo' : `${entity.users_count} utenti attivi`}
+        </span>
+        <ActivityLogButton logName="entity" subjectId={entity.id} className="ml-auto" />
+      </div>
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 className="mb-3 text-base font-semibold text-slate-800">Dati dell&apos;ente</h2>
+        {/* A new revision (own save, or a reload after a conflict) starts the form again from the server's data. */}
+        <EntityForm key={`${entity.revision}-${entity.updated_at}`} initial={entityFormValues(entity)} submitLabel="Salva" onSubmit={save} />
+      </section>
+    </div>
+  );
+}
+
+/** Entity card (admtools/entities/card/{id}): name, address, active applications, generic version, log. */
+export function EntityCardPage({ id }: { id: string }) {
+  const detail = useEntityDetail(id);
+  if (detail.isPending) {
+    return (
+      <div className="p-6">
+        <Spinner />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiError && detail.error.isNotFound;
+    return (
+      <p role="alert" className="p-6 text-sm text-red-700">
+        {notFound ? 'Ente non trovato' : `Impossibile caricare l'ente: ${detail.error.message}`}
+      </p>
+    );
+  }
+  return <EntityCard entity={detail.data} />;
+}
