@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { CUSTOMER_MESSAGES, type CustomerCreatedData, type CustomerListRow, type EventStore } from '@tutela/contracts';
 import request from 'supertest';
-import { createApp, type CreatedApp } from '../create-app';
+import type { CreatedApp } from '../create-app';
+import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
@@ -11,7 +12,7 @@ import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-da
 const SAME_ENTITY = 'c0c0c0c0-0000-4000-8000-000000000001';
 const OTHER_ENTITY_CUSTOMER = 'c0c0c0c0-0000-4000-8000-000000000002';
 
-describe('GET /api/{app}/customers', () => {
+describe.each(apiTestTargets())('GET /api/{app}/customers on $label', (target) => {
   let created: CreatedApp;
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
@@ -40,7 +41,7 @@ describe('GET /api/{app}/customers', () => {
   }
 
   beforeAll(async () => {
-    created = await createApp({ inMemory: true, seed: true, config: { logLevel: 'silent' } });
+    created = await target.start();
     app = created.app;
     await addCustomer(SAME_ENTITY, DEMO_ENTITY.id, 'Cantieri Navali Liguri S.r.l.', 'La Spezia');
     await addCustomer(OTHER_ENTITY_CUSTOMER, 'c0c0c0c0-0000-4000-8000-0000000000ee', 'Officine Altrove S.n.c.', 'Torino');

@@ -1,10 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import type { DashboardFigure } from '@tutela/contracts';
 import request from 'supertest';
-import { createApp, type CreatedApp } from '../create-app';
+import type { CreatedApp } from '../create-app';
+import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { DEMO_PASSWORD, DEMO_USERS } from '../users/seed/demo-data';
 
-describe('GET /api/{app}/dashboardata', () => {
+describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target) => {
   let created: CreatedApp;
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
@@ -21,7 +22,7 @@ describe('GET /api/{app}/dashboardata', () => {
   }
 
   beforeAll(async () => {
-    created = await createApp({ inMemory: true, seed: true, config: { logLevel: 'silent' } });
+    created = await target.start();
     app = created.app;
   });
   afterAll(async () => {

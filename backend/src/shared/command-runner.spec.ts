@@ -1,6 +1,6 @@
 import { WrongExpectedRevisionError, type EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
-import { eventIdFor, runDecider } from './command-runner';
+import { eventIdFor, runDecider, type ClientRevision } from './command-runner';
 import type { Decider } from './decider';
 
 describe('eventIdFor', () => {
@@ -33,8 +33,9 @@ describe('runDecider', () => {
     commandId,
     occurredAt: '2025-01-01T00:00:00.000Z',
   });
-  const run = (store: InMemoryEventStore, by: number, commandId: string, options?: { expectedRevision?: number }) =>
-    runDecider(store, 'counter-1', counter, { by }, metadata(commandId), '1', options);
+  const run = (store: InMemoryEventStore, by: number, commandId: string, client?: ClientRevision) =>
+    runDecider(store, 'counter-1', counter, { by }, metadata(commandId), '1', client);
+  const seen = (revision: number): ClientRevision => ({ revision, conflictsWith: () => true });
 
   it('appends on the revision it read when the caller names none', async () => {
     const store = new InMemoryEventStore();
@@ -46,10 +47,20 @@ describe('runDecider', () => {
   it("appends when the caller's revision is the stream's, and refuses a stale one before deciding", async () => {
     const store = new InMemoryEventStore();
     await run(store, 2, 'a');
-    expect(await run(store, 3, 'b', { expectedRevision: 0 })).toMatchObject({ revision: 1 });
-    await expect(run(store, 4, 'c', { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(run(store, 0, 'd', { expectedRevision: 0 })).rejects.toMatchObject({ expected: 0, actual: 1 });
-    await expect(run(store, 1, 'e', { expectedRevision: 5 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await run(store, 3, 'b', seen(0))).toMatchObject({ revision: 1 });
+    await expect(run(store, 4, 'c', seen(0))).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(run(store, 0, 'd', seen(0))).rejects.toMatchObject({ expected: 0, actual: 1 });
+    await expect(run(store, 1, 'e', seen(5))).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     expect(await store.readStream('counter-1')).toHaveLength(2);
+  });
+
+  it('lets a change through when every event since the caller\'s revision is one it does not conflict with', async () => {
+    const store = new InMemoryEventStore();
+    await run(store, 2, 'a');
+    await run(store, 5, 'b');
+    const bigOnesConflict: ClientRevision = { revision: 0, conflictsWith: (event) => (event.data as { by: number }).by > 10 };
+    expect(await run(store, 1, 'c', bigOnesConflict)).toMatchObject({ revision: 2, state: 8 });
+    await run(store, 20, 'd');
+    await expect(run(store, 1, 'e', bigOnesConflict)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 });

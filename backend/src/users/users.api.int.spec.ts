@@ -4,7 +4,8 @@ import { computePermission, MESSAGES, USER_MESSAGES, type EventStore, type RoleN
 import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import { PasswordResetLinks } from '../auth/password-reset/password-reset-links';
-import { createApp, type CreatedApp } from '../create-app';
+import type { CreatedApp } from '../create-app';
+import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { CreateEntityCommand } from './commands/create-entity/create-entity.command';
@@ -15,7 +16,7 @@ import { seedDemoData } from './seed/demo-seed';
 
 const NEW_PASSWORD = 'Nuova-Password-2025!';
 
-describe('users, auth and activity API', () => {
+describe.each(apiTestTargets())('users, auth and activity API on $label', (target) => {
   let created: CreatedApp;
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
@@ -35,7 +36,7 @@ describe('users, auth and activity API', () => {
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    created = await createApp({ inMemory: true, seed: true, config: { logLevel: 'silent' } });
+    created = await target.start();
     app = created.app;
   });
   afterAll(async () => {

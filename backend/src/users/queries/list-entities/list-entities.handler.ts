@@ -4,7 +4,7 @@ import type { EntityListRow, PagedResponse } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { ENTITY_QUERY_COLUMNS, toEntityListRow, type EntityQueryRow } from '../entity-row-mapping';
-import { likePattern } from '../list-users/list-users.handler';
+import { likePattern } from '../../../http/paging/like-pattern';
 import { ListEntitiesQuery } from './list-entities.query';
 import type { EntitySortKey } from './list-entities.request.dto';
 
