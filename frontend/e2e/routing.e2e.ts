@@ -49,10 +49,9 @@ test.describe('routing rules', () => {
 
   test('a token the server refuses ends the session with "Utente non autorizzato"', async ({ page }) => {
     await login(page, DEMO.medico);
-    // Let the dashboard's own calls finish first: one still in flight would meet the bad token before the
-    // reload and end the session there, and the reload would then wipe its message.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => sessionStorage.setItem('token', 'token-non-valido'));
+    // The bad token is planted as the reloaded document starts, not before: a dashboard call still in flight
+    // would otherwise meet it first and end the session before the reload, which then wipes the message.
+    await page.addInitScript(() => sessionStorage.setItem('token', 'token-non-valido'));
     await page.reload();
     await expect(page).toHaveURL(/\/authentication\/login/);
     await expect(page.getByText('Utente non autorizzato')).toBeVisible();
