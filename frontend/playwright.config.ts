@@ -14,7 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 4,
-  retries: 0,
+  // One retry in CI only, so a timing hiccup of the shared machine does not block a landing; the list reporter
+  // still marks such a test 'flaky', which is a bug to fix, not to ignore.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // Every test shares one server and its demo data. Tests that change the demo entity's settings (which every
   // other test logs into) run in a project of their own, after all the others.
