@@ -1,6 +1,6 @@
+import { describeMailDelivery } from './auth/mail/mail-delivery';
 import { ConfigError } from './config/app-config';
 import { createApp, type CreatedApp, type SeedReport } from './create-app';
-import { redactUrl } from './platform/store-kind';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -15,17 +15,11 @@ function banner(created: CreatedApp): string {
     `  Archivio:       ${created.stores}`,
     `  Segreto JWT:    ${created.config.jwtSecretSource === 'env' ? 'da JWT_SECRET' : 'generato e conservato nel database (platform_secrets)'}`,
     `  Kafka:          ${created.config.kafkaBrokers.length ? created.config.kafkaBrokers.join(', ') : 'non configurato'}`,
-    `  Email:          ${mailLine(created.config.smtpUrl)}`,
+    `  Email:          ${describeMailDelivery(created.config)}`,
   );
   lines.push(...seedLines(created.seedReport));
   lines.push('', 'Ctrl+C per fermare.', '');
   return lines.join('\n');
-}
-
-/** Honest about mail: no SMTP sender exists yet, every mail is queued in mail_outbox and logged. */
-function mailLine(smtpUrl: string | undefined): string {
-  const queued = 'accodate nella tabella mail_outbox e nel log';
-  return smtpUrl ? `${queued} (SMTP_URL ${redactUrl(smtpUrl)} impostato, invio SMTP non ancora attivo)` : `${queued} (SMTP_URL non impostato)`;
 }
 
 function seedLines(report: SeedReport | null): string[] {

@@ -3,8 +3,9 @@ import type { Sql } from '@tutela/projections';
 /**
  * Operational tables of authentication (not read models, not rebuilt from events):
  * - login_attempts: every login, for audit and for the per-e-mail / per-IP rate limit;
- * - mail_outbox: mails waiting for delivery. No SMTP is configured yet, so this table (and a log line) is
- *   where a reset link is delivered; a sender will mark rows sent_at when SMTP_URL is set.
+ * - mail_outbox: every mail, written before it is sent (transactional outbox). Without SMTP_URL this table
+ *   (and a log line) is where a reset link is delivered; with it the mail relay sends pending rows and marks
+ *   them sent_at, or counts failed attempts and gives up on a row (failed_at) after too many.
  */
 const AUTH_STORAGE_DDL = [
   `CREATE TABLE IF NOT EXISTS login_attempts (
@@ -29,6 +30,12 @@ const AUTH_STORAGE_DDL = [
      sent_at timestamptz
    )`,
   `CREATE INDEX IF NOT EXISTS mail_outbox_pending_idx ON mail_outbox (created_at) WHERE sent_at IS NULL`,
+  // Delivery state of the SMTP relay, added to databases created before it existed. next_attempt_at is both
+  // the back-off after a failure and the lease of a row being sent (see mail-outbox.store.ts).
+  `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0`,
+  `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS last_error text`,
+  `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS next_attempt_at timestamptz NOT NULL DEFAULT now()`,
+  `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS failed_at timestamptz`,
 ];
 
 export async function ensureAuthStorageSchema(db: Sql): Promise<void> {

@@ -9,6 +9,7 @@ import { LoginController } from './login/login.http.controller';
 import { LoginService } from './login/login.service';
 import { LogoutController } from './logout/logout.http.controller';
 import { MailOutbox } from './mail/mail-outbox';
+import { MailRelayService } from './mail/mail-relay.service';
 import { PasswordResetLinks } from './password-reset/password-reset-links';
 import { PasswordResetController } from './password-reset/password-reset.http.controller';
 
@@ -16,7 +17,7 @@ import { PasswordResetController } from './password-reset/password-reset.http.co
 @Module({
   imports: [UsersInfrastructureModule],
   controllers: [LoginController, LogoutController, PasswordResetController, ChangeOwnPasswordController],
-  providers: [LoginAttempts, LoginService, MailOutbox, PasswordResetLinks],
+  providers: [LoginAttempts, LoginService, MailOutbox, MailRelayService, PasswordResetLinks],
   exports: [PasswordResetLinks],
 })
 export class AuthModule implements OnModuleInit {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, DEFAULT_WEB_DIST, loadAppConfig, readAppConfig } from './app-config';
+import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_WEB_DIST, isMailFrom, loadAppConfig, readAppConfig } from './app-config';
 
 describe('readAppConfig', () => {
   it('applies the documented defaults on an empty environment', () => {
@@ -13,6 +13,7 @@ describe('readAppConfig', () => {
       kafkaBrokers: [],
       jwtSecret: undefined,
       smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
       logLevel: 'info',
       webDist: DEFAULT_WEB_DIST,
       bodyLimit: '1mb',
@@ -31,6 +32,7 @@ describe('readAppConfig', () => {
       KAFKA_BROKERS: ' k1:9092, k2:9092 ,',
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Tutela <posta@tutela.it>',
       LOG_LEVEL: 'debug',
       WEB_DIST: '/srv/web',
       BODY_LIMIT: '2mb',
@@ -41,6 +43,8 @@ describe('readAppConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/tutela',
       kafkaBrokers: ['k1:9092', 'k2:9092'],
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Tutela <posta@tutela.it>',
       logLevel: 'debug',
       webDist: '/srv/web',
       bodyLimit: '2mb',
@@ -65,6 +69,7 @@ describe('loadAppConfig', () => {
         KAFKA_BROKERS: 'nohostport',
         JWT_SECRET: 'short',
         SMTP_URL: 'http://mail',
+        MAIL_FROM: 'Tutela',
         LOG_LEVEL: 'verbose',
         BODY_LIMIT: 'lots',
         TUTELA_ROLES: 'api,worker',
@@ -74,8 +79,17 @@ describe('loadAppConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
-    expect(problems).toEqual(['PORT', 'DATABASE_URL', 'EVENTSTORE_URL', 'KAFKA_BROKERS', 'JWT_SECRET', 'SMTP_URL', 'LOG_LEVEL', 'BODY_LIMIT', 'TUTELA_ROLES']);
+    expect(problems).toEqual(['PORT', 'DATABASE_URL', 'EVENTSTORE_URL', 'KAFKA_BROKERS', 'JWT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL', 'BODY_LIMIT', 'TUTELA_ROLES']);
     expect((error as ConfigError).message).toContain('deve essere un intero tra 0 e 65535 / must be an integer');
+  });
+
+  it('accepts a sender as a bare address or with a display name, nothing else', () => {
+    expect(isMailFrom(DEFAULT_MAIL_FROM)).toBe(true);
+    expect(isMailFrom('noreply@tutela.it')).toBe(true);
+    expect(isMailFrom('"Tutela, Servizi" <noreply@tutela.it>')).toBe(true);
+    for (const bad of ['Tutela', 'Tutela <>', 'Tutela <noreply>', 'a b@c.it', 'x@y.it, z@w.it', '<a@b.it> <c@d.it>']) {
+      expect({ bad, ok: isMailFrom(bad) }).toEqual({ bad, ok: false });
+    }
   });
 
   it('lets explicit overrides win over the environment, ignoring undefined ones', () => {

@@ -28,6 +28,8 @@ export interface AppConfig {
   jwtSecret?: string;
   /** Absent → mails are written to the outbox table and the log instead of being sent. */
   smtpUrl?: string;
+  /** Sender of every mail (MAIL_FROM): an address, optionally with a display name. */
+  mailFrom: string;
   logLevel: LogLevel;
   /** Folder of the built web UI (Vite dist). */
   webDist: string;
@@ -42,6 +44,18 @@ export type ResolvedAppConfig = AppConfig & { jwtSecret: string; jwtSecretSource
 /** The backend package folder, whether running from src (ts/jest) or dist (node). */
 const BACKEND_ROOT = path.resolve(__dirname, '..', '..');
 export const DEFAULT_WEB_DIST = path.resolve(BACKEND_ROOT, '..', 'frontend', 'dist');
+
+export const DEFAULT_MAIL_FROM = 'Tutela <noreply@localhost>';
+
+/**
+ * `addr@host` or `Name <addr@host>`: what an SMTP server accepts as a From. Deliberately loose beyond that;
+ * the point is to catch a forgotten address or a stray value at start-up instead of at the first reset mail.
+ */
+const MAIL_ADDRESS = /^[^\s<>@"]+@[^\s<>@"]+$/;
+export function isMailFrom(value: string): boolean {
+  const named = /^([^<>]*)<([^<>]+)>$/.exec(value.trim());
+  return MAIL_ADDRESS.test((named ? named[2] : value).trim());
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -74,6 +88,7 @@ export function readAppConfig(env: Env = process.env): AppConfig {
       .filter(Boolean),
     jwtSecret: blankToUndefined(env.JWT_SECRET),
     smtpUrl: blankToUndefined(env.SMTP_URL),
+    mailFrom: blankToUndefined(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     // Tests stay quiet unless asked; a server logs requests and lifecycle at info.
     logLevel: (blankToUndefined(env.LOG_LEVEL) ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) as LogLevel,
     webDist: webDist ? path.resolve(webDist) : DEFAULT_WEB_DIST,
@@ -115,6 +130,9 @@ export function configProblems(config: AppConfig): string[] {
   }
   if (config.smtpUrl && !hasScheme(config.smtpUrl, ['smtp', 'smtps'])) {
     problems.push('SMTP_URL: deve iniziare con smtp:// o smtps:// / must be an smtp:// or smtps:// URL');
+  }
+  if (!isMailFrom(config.mailFrom)) {
+    problems.push('MAIL_FROM: un indirizzo come "noreply@esempio.it" o "Tutela <noreply@esempio.it>" / an address such as "noreply@example.com" or "Tutela <noreply@example.com>"');
   }
   if (!(LOG_LEVELS as readonly string[]).includes(config.logLevel)) {
     problems.push(`LOG_LEVEL: uno tra / one of ${LOG_LEVELS.join(', ')}`);

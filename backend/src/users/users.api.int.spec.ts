@@ -158,8 +158,10 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     await app.get(PasswordResetLinks).settled();
 
     const db = app.get<Database>(DATABASE);
-    const { rows } = await db.query<{ to_address: string; body_text: string }>('SELECT to_address, body_text FROM mail_outbox ORDER BY id');
+    const { rows } = await db.query<{ to_address: string; body_text: string; sent_at: Date | null }>('SELECT to_address, body_text, sent_at FROM mail_outbox ORDER BY id');
     expect(rows.map((r) => r.to_address)).toEqual(['medico@tutela.demo']);
+    // Without SMTP_URL the row is the delivery: nothing sends it.
+    expect(rows[0].sent_at).toBeNull();
     const link = /http:\/\/localhost:5173\/authentication\/reset-password\?token=([^&\s]+)&email=([^\s]+)/.exec(rows[0].body_text);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]);

@@ -104,6 +104,7 @@ export async function createHttpLayerHarness(overrides: Partial<ResolvedAppConfi
     host: '127.0.0.1',
     dataDir: '/tmp/unused',
     kafkaBrokers: [],
+    mailFrom: 'Tutela <noreply@localhost>',
     logLevel: 'silent',
     webDist: '/nonexistent/web/dist',
     bodyLimit: '1kb',

@@ -1,11 +1,12 @@
 import { PgDatabase } from '@tutela/projections';
+import type { AppConfig } from '../../config/app-config';
 import { createApp, type CreatedApp } from '../../create-app';
 
 export interface ApiTestTarget {
   /** 'pglite' or 'postgres'. */
   label: string;
-  /** The whole app with the demo seed, on a store no other test shares. */
-  start(): Promise<CreatedApp>;
+  /** The whole app with the demo seed, on a store no other test shares; `config` adds settings (SMTP_URL…). */
+  start(config?: Partial<AppConfig>): Promise<CreatedApp>;
 }
 
 let schemaCounter = 0;
@@ -17,7 +18,7 @@ let schemaCounter = 0;
  */
 export function apiTestTargets(): ApiTestTarget[] {
   const targets: ApiTestTarget[] = [
-    { label: 'pglite', start: () => createApp({ inMemory: true, seed: true, config: { logLevel: 'silent' } }) },
+    { label: 'pglite', start: (config) => createApp({ inMemory: true, seed: true, config: { logLevel: 'silent', ...config } }) },
   ];
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -26,14 +27,14 @@ export function apiTestTargets(): ApiTestTarget[] {
   }
   targets.push({
     label: 'postgres',
-    async start() {
+    async start(config) {
       const schema = `api_${process.pid}_${Date.now()}_${schemaCounter++}`;
       const admin = PgDatabase.fromUrl(url);
       await admin.query(`CREATE SCHEMA ${schema}`);
       await admin.close();
       const scoped = new URL(url);
       scoped.searchParams.set('options', `-c search_path=${schema}`);
-      const created = await createApp({ seed: true, config: { logLevel: 'silent', databaseUrl: scoped.toString(), eventStoreUrl: undefined, kafkaBrokers: [] } });
+      const created = await createApp({ seed: true, config: { logLevel: 'silent', ...config, databaseUrl: scoped.toString(), eventStoreUrl: undefined, kafkaBrokers: [] } });
       const close = created.close;
       return {
         ...created,
