@@ -1,4 +1,4 @@
-import { APP_LABELS } from '@tutela/contracts';
+import { APP_LABELS, ROLE_LABELS } from '@tutela/contracts';
 
 /**
  * Italian wording of the activity log's summary. Event types without a label get a generic sentence from
@@ -81,4 +81,5 @@ export const OPAQUE_FIELDS: ReadonlySet<string> = new Set(['exdata', 'dvrdata', 
 export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   via: { self: "dall'utente", reset: 'tramite link di reimpostazione', admin: "dall'amministratore" },
   app: APP_LABELS,
+  role: ROLE_LABELS,
 };

@@ -68,8 +68,8 @@ describe.each(testDatabases())('activity-log projector on $label', (factory) => 
       [7, 'examination', 'ESAME', 'e-1', 'DOWNLOAD ESAME', 'Anna Amministratrice'],
     ]);
     expect(log.map((row) => row.summary)).toEqual([
-      'Inserimento utente: email «mario@example.it», nome «Mario», cognome «Rossi», scadenza password senza valore, cambio password obbligatorio «sì».',
-      "Ruolo assegnato all'utente: ruolo «doctor».",
+      'Inserimento utente: email «mario@example.it», nome «Mario», cognome «Rossi», cambio password obbligatorio «sì».',
+      "Ruolo assegnato all'utente: ruolo «Medico competente».",
       "Password modificata: scadenza password «01/09/2026», modalità «dall'utente».",
       'Richiesta reimpostazione password: scadenza «01/03/2026 11:00», applicazione «Medicina del lavoro».',
       'Inserimento lavoratore: nome «Anna».',

@@ -47,6 +47,8 @@ ON CONFLICT DO NOTHING`;
 export function activityLogProjector(): Projector {
   return {
     name: ACTIVITY_LOG_PROJECTOR,
+    // 2: summaries leave out the empty fields of new records and word role names in Italian.
+    version: 2,
     migrations: ACTIVITY_LOG_MIGRATIONS,
     tables: [ACTIVITY_LOG_TABLE],
     handles: [ALL_EVENT_TYPES],

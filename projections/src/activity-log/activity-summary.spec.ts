@@ -9,7 +9,21 @@ describe('activitySummary', () => {
         subjectType: 'UTENTE',
         attributes: { userId: 'u-1', email: 'mario@example.it', firstName: 'Mario', lastName: 'Rossi', mustChangePassword: true, staffRoles: [] },
       }),
-    ).toBe('Inserimento utente: email «mario@example.it», nome «Mario», cognome «Rossi», cambio password obbligatorio «sì», ruoli staff senza valore.');
+    ).toBe('Inserimento utente: email «mario@example.it», nome «Mario», cognome «Rossi», cambio password obbligatorio «sì».');
+  });
+
+  it('says a field was emptied by an update, skips the empty fields of anything new, names roles in Italian', () => {
+    expect(
+      activitySummary({ eventType: 'UserUpdated', operation: 'MODIFICA', subjectType: 'UTENTE', attributes: { phone: null } }),
+    ).toBe('Modifica utente: telefono senza valore.');
+    expect(
+      activitySummary({
+        eventType: 'UserRoleGranted',
+        operation: 'MODIFICA',
+        subjectType: 'UTENTE',
+        attributes: { grantId: 'g', role: 'RSPP', customerId: 'c', factoryId: null, app: null },
+      }),
+    ).toBe("Ruolo assegnato all'utente: ruolo «RSPP».");
   });
 
   it('words coded values and formats dates the Italian way', () => {

@@ -14,6 +14,7 @@ const TEXT_MAX_LENGTH = 80;
 const LIST_MAX_ITEMS = 5;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const UPDATE_EVENT = /Updated$/;
 const ID_KEY = /(?:^id|Id|_id|Ids|_ids)$/;
 const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
@@ -31,7 +32,9 @@ const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
  */
 export function activitySummary(input: SummaryInput): string {
   const head = lookup(EVENT_LABELS, input.eventType) ?? genericHead(input);
-  const parts = describeFields(input.attributes, 0);
+  // Only an update event (…Updated) empties a field, which is news; the empty fields of anything new (a record,
+  // a role grant) are not worth a word.
+  const parts = describeFields(input.attributes, 0, !UPDATE_EVENT.test(input.eventType));
   const sentence = parts.length ? `${head}: ${parts.join(', ')}.` : `${head}.`;
   return sentence.length > SUMMARY_MAX_LENGTH ? `${sentence.slice(0, SUMMARY_MAX_LENGTH - 1)}…` : sentence;
 }
@@ -56,20 +59,20 @@ function genericHead({ eventType, operation, subjectType }: SummaryInput): strin
   }
 }
 
-function describeFields(attributes: unknown, depth: number): string[] {
+function describeFields(attributes: unknown, depth: number, skipEmpty: boolean): string[] {
   if (attributes === null || typeof attributes !== 'object' || Array.isArray(attributes)) return [];
   const parts: string[] = [];
   for (const [key, value] of Object.entries(attributes)) {
-    const part = describeField(key, value, depth);
+    const part = describeField(key, value, depth, skipEmpty);
     if (part) parts.push(part);
   }
   return parts;
 }
 
-function describeField(key: string, value: unknown, depth: number): string | null {
+function describeField(key: string, value: unknown, depth: number, skipEmpty: boolean): string | null {
   if (value === undefined || ID_KEY.test(key)) return null;
   const label = lookup(FIELD_LABELS, key) ?? key;
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return `${label} senza valore`;
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return skipEmpty ? null : `${label} senza valore`;
   if (OPAQUE_FIELDS.has(key)) return label;
   if (Array.isArray(value)) {
     if (!value.every(isScalar)) return `${label} (${value.length} elementi)`;
@@ -78,7 +81,7 @@ function describeField(key: string, value: unknown, depth: number): string | nul
     return `${label} «${shown.join(', ')}${more}»`;
   }
   if (typeof value === 'object') {
-    const inner = depth === 0 ? describeFields(value, depth + 1) : [];
+    const inner = depth === 0 ? describeFields(value, depth + 1, skipEmpty) : [];
     return inner.length ? `${label} (${inner.join(', ')})` : label;
   }
   return `${label} «${formatScalar(key, value)}»`;
