@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { EntityDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
+import { RecordLoader } from '../../components/ui/record-loader';
 import { EntityForm } from './entity-form';
 import { entityFormValues } from './entity-form-values';
 import { useEntityDetail, useSaveEntity } from './use-entity';
@@ -32,21 +31,9 @@ function EntityCard({ entity }: { entity: EntityDetail }) {
 
 /** Entity card (admtools/entities/card/{id}): name, address, active applications, generic version, log. */
 export function EntityCardPage({ id }: { id: string }) {
-  const detail = useEntityDetail(id);
-  if (detail.isPending) {
-    return (
-      <div className="p-6">
-        <Spinner />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    const notFound = detail.error instanceof ApiError && detail.error.isNotFound;
-    return (
-      <p role="alert" className="p-6 text-sm text-red-700">
-        {notFound ? 'Ente non trovato' : `Impossibile caricare l'ente: ${detail.error.message}`}
-      </p>
-    );
-  }
-  return <EntityCard entity={detail.data} />;
+  return (
+    <RecordLoader query={useEntityDetail(id)} notFound="Ente non trovato" failed="Impossibile caricare l'ente">
+      {(entity) => <EntityCard entity={entity} />}
+    </RecordLoader>
+  );
 }

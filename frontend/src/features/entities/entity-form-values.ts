@@ -48,10 +48,6 @@ export function validateEntityForm(values: EntityFormValues): EntityFormErrors {
   return errors;
 }
 
-export function hasEntityErrors(errors: EntityFormErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 const normalized = (values: EntityFormValues) => ({ ...values, name: values.name.trim(), address_info: values.address_info.trim() || null });
 
 export function entityCreateRequest(values: EntityFormValues): CreateEntityRequest {

@@ -1,15 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { APP_LABELS } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
-import {
-  hasEntityErrors,
-  serverErrorsToEntityForm,
-  validateEntityForm,
-  type EntityFormErrors,
-  type EntityFormValues,
-} from './entity-form-values';
+import { useCheckedForm } from '../../lib/use-checked-form';
+import { serverErrorsToEntityForm, validateEntityForm, type EntityFormValues } from './entity-form-values';
 import { SettingSwitch } from './setting-switch';
 
 const APPLICATIONS = [
@@ -34,42 +27,12 @@ export function EntityForm({
   onSubmit: (values: EntityFormValues) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<EntityFormErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof EntityFormValues>(field: K, value: EntityFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // once the user tried to save, errors follow the editing so a fixed field clears at once
-    if (submitted) setErrors(validateEntityForm(next));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setGeneral(null);
-    const found = validateEntityForm(values);
-    setErrors(found);
-    if (hasEntityErrors(found)) return;
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        const mapped = serverErrorsToEntityForm(error.errors);
-        setErrors(mapped.fields);
-        setGeneral(mapped.other.join(' , ') || (hasEntityErrors(mapped.fields) ? null : error.message));
-      } else if (!(error instanceof ApiError && error.isUnauthorized)) {
-        // 401/403 are already reported by the shell ('Utente non autorizzato').
-        setGeneral(error instanceof Error ? error.message : String(error));
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { values, errors, general, saving, set, submit } = useCheckedForm({
+    initial,
+    validate: validateEntityForm,
+    fromServer: serverErrorsToEntityForm,
+    onSubmit,
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Dati ente">

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { UserDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
-import { Spinner } from '../../components/ui/spinner';
+import { RecordLoader } from '../../components/ui/record-loader';
 import { ApiError } from '../../lib/api-client';
 import { useOptionalUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
@@ -113,21 +113,9 @@ function UserCard({ user }: { user: UserDetail }) {
 
 /** User card (users/list/card/{id}): profile, role grants, activation and password, activity log. */
 export function UserCardPage({ id }: { id: string }) {
-  const detail = useQuery(userDetailQuery(id));
-  if (detail.isPending) {
-    return (
-      <div className="p-6">
-        <Spinner />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    const notFound = detail.error instanceof ApiError && detail.error.isNotFound;
-    return (
-      <p role="alert" className="p-6 text-sm text-red-700">
-        {notFound ? 'Utente non trovato' : `Impossibile caricare l'utente: ${detail.error.message}`}
-      </p>
-    );
-  }
-  return <UserCard user={detail.data} />;
+  return (
+    <RecordLoader query={useQuery(userDetailQuery(id))} notFound="Utente non trovato" failed="Impossibile caricare l'utente">
+      {(user) => <UserCard user={user} />}
+    </RecordLoader>
+  );
 }

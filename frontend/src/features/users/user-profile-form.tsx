@@ -1,15 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import { TextField } from '../../components/ui/text-field';
-import {
-  hasErrors,
-  serverErrorsToForm,
-  validateUserProfile,
-  type UserProfileErrors,
-  type UserProfileField,
-  type UserProfileValues,
-} from './validate-user-profile';
+import { serverErrorsToForm, validateUserProfile, type UserProfileField, type UserProfileValues } from './validate-user-profile';
 
 /**
  * Profile form of the user card and of the new-user page. Errors show under their field: the client's
@@ -29,41 +21,12 @@ export function UserProfileForm({
   onSubmit: (values: UserProfileValues) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<UserProfileErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const set = (field: UserProfileField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // once the user tried to save, errors follow the typing so a fixed field clears at once
-    if (submitted) setErrors(validateUserProfile(next, { withPassword }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setGeneral(null);
-    const found = validateUserProfile(values, { withPassword });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        const mapped = serverErrorsToForm(error.errors);
-        setErrors(mapped.fields);
-        setGeneral(mapped.other.join(' , ') || (hasErrors(mapped.fields) ? null : error.message));
-      } else {
-        setGeneral(error instanceof Error ? error.message : String(error));
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { values, errors, general, saving, set, submit } = useCheckedForm({
+    initial,
+    validate: (next: UserProfileValues) => validateUserProfile(next, { withPassword }),
+    fromServer: serverErrorsToForm,
+    onSubmit,
+  });
 
   const field = (name: UserProfileField, label: string, type = 'text', autoComplete = 'off') => (
     <TextField

@@ -53,10 +53,6 @@ export function validateUserProfile(values: UserProfileValues, options: { withPa
   return errors;
 }
 
-export function hasErrors(errors: UserProfileErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 /**
  * A 422 errors map (field → messages) placed on the form's fields; messages of fields the form does not
  * have are returned apart, to be shown above the form.
