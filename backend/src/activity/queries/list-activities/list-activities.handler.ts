@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ACTIVITY_LOG_TABLE, type ActivityLogEntry, type PagedResponse } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
+import { queryPage } from '../../../http/paging/query-page';
 import { ListActivitiesQuery } from './list-activities.query';
 
 interface Row {
@@ -20,19 +21,18 @@ interface Row {
 export class ListActivitiesHandler implements IQueryHandler<ListActivitiesQuery, PagedResponse<ActivityLogEntry>> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async execute({ params, entityId }: ListActivitiesQuery): Promise<PagedResponse<ActivityLogEntry>> {
-    const where = '($1::text IS NULL OR entity_id = $1) AND ($2::text IS NULL OR log_name = $2) AND ($3::text IS NULL OR subject_id = $3)';
-    const filters = [entityId, params.logName || null, params.subjectId || null];
-    const [{ rows }, { rows: counted }] = await Promise.all([
-      this.db.query<Row>(
-        `SELECT position, causer_name, operation_date, description, subject_type, subject_id, log_name, summary
-         FROM ${ACTIVITY_LOG_TABLE} WHERE ${where} ORDER BY position DESC LIMIT $4 OFFSET $5`,
-        [...filters, params.per_page, (params.page - 1) * params.per_page],
-      ),
-      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ACTIVITY_LOG_TABLE} WHERE ${where}`, filters),
-    ]);
-    return {
-      data: rows.map((row) => {
+  execute({ params, entityId }: ListActivitiesQuery): Promise<PagedResponse<ActivityLogEntry>> {
+    return queryPage(
+      this.db,
+      {
+        select: 'position, causer_name, operation_date, description, subject_type, subject_id, log_name, summary',
+        from: ACTIVITY_LOG_TABLE,
+        where: '($1::text IS NULL OR entity_id = $1) AND ($2::text IS NULL OR log_name = $2) AND ($3::text IS NULL OR subject_id = $3)',
+        params: [entityId, params.logName || null, params.subjectId || null],
+        orderBy: 'position DESC',
+      },
+      { ...params, sort: 'created_at', order: 'desc' },
+      (row: Row): ActivityLogEntry => {
         // A log entry is never edited: created_at and updated_at are both the moment of the change.
         const at = new Date(row.operation_date).toISOString();
         return {
@@ -46,8 +46,7 @@ export class ListActivitiesHandler implements IQueryHandler<ListActivitiesQuery,
           log_name: row.log_name,
           summary: row.summary,
         };
-      }),
-      meta: { total: counted[0]?.total ?? 0, page: params.page, per_page: params.per_page, sort: 'created_at', order: 'desc' },
-    };
+      },
+    );
   }
 }

@@ -3,8 +3,9 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityListRow, PagedResponse } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
+import { searchPattern } from '../../../http/paging/like-pattern';
+import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { ENTITY_QUERY_COLUMNS, toEntityListRow, type EntityQueryRow } from '../entity-row-mapping';
-import { likePattern } from '../../../http/paging/like-pattern';
 import { ListEntitiesQuery } from './list-entities.query';
 import type { EntitySortKey } from './list-entities.request.dto';
 
@@ -22,23 +23,18 @@ const ORDER_BY: Record<EntitySortKey, string> = {
 export class ListEntitiesHandler implements IQueryHandler<ListEntitiesQuery, PagedResponse<EntityListRow>> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async execute({ params, scope }: ListEntitiesQuery): Promise<PagedResponse<EntityListRow>> {
-    const search = params.search?.trim() ? likePattern(params.search.trim()) : null;
-    const filters = '($1::text IS NULL OR e.id = $1) AND ($2::text IS NULL OR e.name ILIKE $2 OR e.address_info ILIKE $2)';
-    const filterParams = [scope.kind === 'entity' ? scope.entityId : null, search];
-    const direction = params.order === 'desc' ? 'DESC' : 'ASC';
-
-    const [{ rows }, { rows: counted }] = await Promise.all([
-      this.db.query<EntityQueryRow>(
-        `SELECT ${ENTITY_QUERY_COLUMNS} FROM entities e WHERE ${filters}
-         ORDER BY ${ORDER_BY[params.sort]} ${direction}, e.id LIMIT $3 OFFSET $4`,
-        [...filterParams, params.per_page, (params.page - 1) * params.per_page],
-      ),
-      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM entities e WHERE ${filters}`, filterParams),
-    ]);
-    return {
-      data: rows.map(toEntityListRow),
-      meta: { total: counted[0]?.total ?? 0, page: params.page, per_page: params.per_page, sort: params.sort, order: params.order },
-    };
+  execute({ params, scope }: ListEntitiesQuery): Promise<PagedResponse<EntityListRow>> {
+    return queryPage(
+      this.db,
+      {
+        select: ENTITY_QUERY_COLUMNS,
+        from: 'entities e',
+        where: '($1::text IS NULL OR e.id = $1) AND ($2::text IS NULL OR e.name ILIKE $2 OR e.address_info ILIKE $2)',
+        params: [scope.kind === 'entity' ? scope.entityId : null, searchPattern(params.search)],
+        orderBy: `${ORDER_BY[params.sort]} ${sqlDirection(params.order)}, e.id`,
+      },
+      params,
+      (row: EntityQueryRow) => toEntityListRow(row),
+    );
   }
 }
