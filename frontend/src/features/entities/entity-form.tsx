@@ -1,5 +1,5 @@
 import { APP_LABELS } from '@tutela/contracts';
-import { Button } from '../../components/ui/button';
+import { FormActions, FormAlert } from '../../components/ui/form-parts';
 import { TextField } from '../../components/ui/text-field';
 import { useCheckedForm } from '../../lib/use-checked-form';
 import { serverErrorsToEntityForm, validateEntityForm, type EntityFormValues } from './entity-form-values';
@@ -36,11 +36,7 @@ export function EntityForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Dati ente">
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {general}
-        </p>
-      )}
+      <FormAlert message={general} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Nome" name="name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
         <TextField
@@ -75,16 +71,7 @@ export function EntityForm({
         onChange={(on) => set('generic', on)}
         disabled={saving}
       />
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Annulla
-          </Button>
-        )}
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvataggio…' : submitLabel}
-        </Button>
-      </div>
+      <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

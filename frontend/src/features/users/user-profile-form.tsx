@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button';
+import { FormActions, FormAlert } from '../../components/ui/form-parts';
 import { useCheckedForm } from '../../lib/use-checked-form';
 import { TextField } from '../../components/ui/text-field';
 import { serverErrorsToForm, validateUserProfile, type UserProfileField, type UserProfileValues } from './validate-user-profile';
@@ -42,11 +42,7 @@ export function UserProfileForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Dati utente">
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {general}
-        </p>
-      )}
+      <FormAlert message={general} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field('first_name', 'Nome')}
         {field('last_name', 'Cognome')}
@@ -61,16 +57,7 @@ export function UserProfileForm({
           </p>
         </div>
       )}
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Annulla
-          </Button>
-        )}
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvataggio…' : submitLabel}
-        </Button>
-      </div>
+      <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }
