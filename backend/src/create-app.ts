@@ -11,6 +11,7 @@ import { loadAppConfig, type AppConfig, type ResolvedAppConfig } from './config/
 import { resolveJwtSecret } from './config/jwt-secret';
 import { createEventStore } from './event-store/create-event-store';
 import { configureHttp } from './http/configure-http';
+import { createExpressAdapter } from './http/express-adapter';
 import { startKafkaRelay } from './kafka-relay/kafka-relay';
 import { createRootLogger, runtimeLogger } from './platform/logging';
 import { useQuietBootLogger } from './platform/nest-logger';
@@ -91,7 +92,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
       cleanup.push(async () => stopRelay());
     }
 
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, db, eventStore, runtime, progress }, logger), {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, db, eventStore, runtime, progress }, logger), createExpressAdapter(), {
       bodyParser: false,
       bufferLogs: true,
       abortOnError: false,

@@ -18,6 +18,8 @@ describe('readAppConfig', () => {
       webDist: DEFAULT_WEB_DIST,
       bodyLimit: '1mb',
       roles: ['api', 'web', 'projections', 'kafka-relay'],
+      apiDocs: true,
+      trustProxy: undefined,
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(__dirname, '../../../frontend/dist'));
   });
@@ -50,6 +52,13 @@ describe('readAppConfig', () => {
       bodyLimit: '2mb',
       roles: ['projections', 'kafka-relay'],
     });
+  });
+
+  it('serves the API docs outside production unless API_DOCS says otherwise', () => {
+    expect(readAppConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(readAppConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(readAppConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(readAppConfig({ TRUST_PROXY: ' loopback ' }).trustProxy).toBe('loopback');
   });
 
   it('is silent under jest unless LOG_LEVEL says otherwise', () => {

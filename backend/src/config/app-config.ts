@@ -36,6 +36,17 @@ export interface AppConfig {
   /** Maximum request body, in body-parser notation ("1mb", "512kb"). */
   bodyLimit: string;
   roles: ProcessRole[];
+  /**
+   * Serve the OpenAPI document and its UI at /api/docs (API_DOCS). Off by default when NODE_ENV=production:
+   * the map of every endpoint is for developers, not for whoever finds the server.
+   */
+  apiDocs: boolean;
+  /**
+   * Express "trust proxy" (TRUST_PROXY): which proxies' X-Forwarded-For to believe for the client address,
+   * e.g. "loopback", "uniquelocal" or a hop count. Unset → the socket address. Behind a reverse proxy it
+   * must be set, or every client shares the proxy's address in the login throttling.
+   */
+  trustProxy?: string;
 }
 
 /** Configuration after start-up: the JWT secret is always known. */
@@ -93,10 +104,20 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     logLevel: (blankToUndefined(env.LOG_LEVEL) ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) as LogLevel,
     webDist: webDist ? path.resolve(webDist) : DEFAULT_WEB_DIST,
     bodyLimit: blankToUndefined(env.BODY_LIMIT) ?? '1mb',
+    apiDocs: parseBoolean(env.API_DOCS) ?? env.NODE_ENV !== 'production',
+    trustProxy: blankToUndefined(env.TRUST_PROXY),
     roles: env.TUTELA_ROLES?.trim()
       ? (env.TUTELA_ROLES.split(',').map((r) => r.trim()).filter(Boolean) as ProcessRole[])
       : [...PROCESS_ROLES],
   };
+}
+
+function parseBoolean(value: string | undefined): boolean | undefined {
+  const v = blankToUndefined(value)?.toLowerCase();
+  if (v === undefined) return undefined;
+  if (['1', 'true', 'yes', 'on', 'si', 'sì'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  return undefined;
 }
 
 function hasScheme(value: string, schemes: string[]): boolean {

@@ -4,20 +4,35 @@ import type { AppConfig } from '../config/app-config';
 import { webUiMiddleware } from '../web/web-ui';
 import { bodyParsers } from './body-parsers';
 import { setupOpenApi } from './openapi';
+import { noStoreForApi, securityHeaders } from './security-headers';
 
 export const API_PREFIX = 'api';
 
 /**
  * Express-level wiring that must happen before `app.init()` (middleware registered here runs before the
- * routes Nest adds at init): body parsers with the configured limit and Italian errors, the web UI with
- * SPA fallback outside /api, the global /api prefix and the OpenAPI document.
+ * routes Nest adds at init): security headers, body parsers with the configured limit and Italian errors, the
+ * web UI with SPA fallback outside /api, the global /api prefix and, when API_DOCS allows, the OpenAPI document.
  */
-export function configureHttp(app: NestExpressApplication, config: Pick<AppConfig, 'bodyLimit' | 'webDist'>, serveWeb = true): void {
+export function configureHttp(
+  app: NestExpressApplication,
+  config: Pick<AppConfig, 'bodyLimit' | 'webDist' | 'apiDocs' | 'trustProxy'>,
+  serveWeb = true,
+): void {
   app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', trustProxyValue(config.trustProxy));
+  app.use(securityHeaders());
+  app.use(noStoreForApi());
   for (const parser of bodyParsers(config.bodyLimit)) app.use(parser);
   if (serveWeb) app.use(webUiMiddleware(config.webDist));
   // Controllers declare paths without "api/" (e.g. @Controller('md/workers')). One that already spells
   // "api/..." is left as is rather than ending up under /api/api.
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'api/{*rest}', method: RequestMethod.ALL }] });
-  setupOpenApi(app);
+  if (config.apiDocs) setupOpenApi(app);
+}
+
+/** "2" → 2 hops; "true"/"false"; anything else (loopback, uniquelocal, addresses, subnets) as Express takes it. */
+function trustProxyValue(value: string): boolean | number | string {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }

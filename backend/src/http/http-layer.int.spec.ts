@@ -109,6 +109,41 @@ describe('HTTP layer', () => {
     });
   });
 
+  describe('routing is exact', () => {
+    it('reaches a handler only with the route spelled exactly: other letter cases and trailing slashes are 404', async () => {
+      const admin = bearer('u-admin');
+      const staff = bearer('u-staff', 'sr');
+      await request(server()).get('/api/md/probe/admin').set('Authorization', admin).expect(200);
+      for (const path of ['/api/MD/probe/admin', '/API/md/probe/admin', '/api/md/PROBE/admin', '/api/Md/probe/Admin', '/api/md/probe/admin/']) {
+        for (const authorization of [admin, staff]) {
+          const res = await request(server()).get(path).set('Authorization', authorization).set('x-tutela-app', 'md');
+          expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 404, body: { message: 'Risorsa non trovata' } });
+        }
+      }
+    });
+
+    it('takes the level of the path application, whatever the header or the token says', async () => {
+      h.loader.users.set('u-sr-admin', { level: 8, role: 'hse_manager' });
+      const srToken = bearer('u-sr-admin', 'sr');
+      const me = await request(server()).get('/api/md/probe/me').set('Authorization', srToken).set('x-tutela-app', 'sr').expect(200);
+      expect(me.body.data.app).toBe('md');
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends CSP, no-sniff, no framing and a referrer policy; API answers are never cached', async () => {
+      const res = await request(server()).get('/api/md/probe/me').set('Authorization', bearer('u-staff')).expect(200);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const login = await request(server()).get('/api/md/probe/public').expect(200);
+      expect(login.headers['cache-control']).toBe('no-store');
+    });
+  });
+
   describe('errors', () => {
     const post = (body: string, type = 'application/json') =>
       request(server()).post('/api/md/probe/echo').set('Authorization', bearer('u-staff')).set('Content-Type', type).send(body);
@@ -183,6 +218,17 @@ describe('HTTP layer', () => {
       expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/md/probe/echo']));
       await request(server()).get('/api/docs').expect(200).expect('Content-Type', /html/);
     });
+
+    it('does not serve the OpenAPI document when API_DOCS is off', async () => {
+      const closed = await createHttpLayerHarness({ apiDocs: false });
+      try {
+        for (const path of ['/api/docs', '/api/docs-json', '/api/docs-yaml']) {
+          await request(closed.app.getHttpServer()).get(path).expect(404);
+        }
+      } finally {
+        await closed.close();
+      }
+    });
   });
 });
 
@@ -219,6 +265,7 @@ describe('web UI', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       await request(server).get('/assets/missing.js').expect(404, { message: 'Risorsa non trovata' });
       await request(server).get('/api/md/unknown').expect(404, { message: 'Risorsa non trovata' });
+      await request(server).get('/API/md/probe/admin').expect(404, { message: 'Risorsa non trovata' });
       await request(server).post('/customers').expect(404);
     } finally {
       await h.close();

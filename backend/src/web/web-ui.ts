@@ -3,9 +3,14 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { uiNotBuiltPage } from './ui-not-built.page';
 
-/** The API namespace never falls back to the SPA: an unknown /api path must stay a JSON 404. */
+/**
+ * The API namespace never falls back to the SPA: an unknown /api path must stay a JSON 404. Compared without
+ * letter case: routing is case-sensitive, so `/API/md/users` matches no route and must get that JSON 404 too,
+ * not the web page.
+ */
 export function isApiPath(urlPath: string): boolean {
-  return urlPath === '/api' || urlPath.startsWith('/api/');
+  const lower = urlPath.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
 }
 
 /**

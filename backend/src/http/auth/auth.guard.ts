@@ -24,6 +24,15 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * The route template that matched (`/api/md/users/:id`), not the raw URL: the application and the password
+ * change exemptions are read from what the router resolved, so no spelling of the URL can disagree with it.
+ */
+function matchedRoute(request: AuthenticatedRequest): string {
+  const route = (request.route as { path?: unknown } | undefined)?.path;
+  return typeof route === 'string' ? route : (request.originalUrl ?? request.url).split('?')[0];
+}
+
 export function hasAnyRole(principal: Principal, roles: readonly string[]): boolean {
   if (roles.includes(principal.role)) return true;
   if (principal.secondRole && roles.includes(principal.secondRole)) return true;
@@ -60,7 +69,7 @@ export class AuthGuard implements CanActivate, OnApplicationBootstrap {
     if (!token) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
     const claims = await this.tokens.verifyActive(token);
 
-    const path = (request.originalUrl ?? request.url).split('?')[0];
+    const path = matchedRoute(request);
     const app = requestApp(path, request.headers['x-tutela-app'], claims.app);
     const principal = await this.principalLoader().load(claims.userId, app, claims.tokenId);
     if (!principal) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);

@@ -1,22 +1,25 @@
 import { isAppCode, type AppCode } from '@tutela/contracts';
 
-const APP_PATH = /^\/api\/(md|fr|sr)(?:\/|$)/;
+const APP_ROUTE = /^\/api\/(md|fr|sr)(?:\/|$)/;
 
 /**
- * The application a request acts in: the /api/{md|fr|sr}/ prefix wins (it is what the spec's paths say),
- * then the x-tutela-app header (app-less paths such as /api/getuserdata), then the application of the token.
+ * The application a request acts in, from one canonical source: the route that matched. A route declared
+ * under /api/{md|fr|sr}/ acts in that application and nothing else (the header is ignored there). Routing is
+ * case-sensitive and strict (see createExpressAdapter), so the request path is that route's exact spelling.
+ * Application-less routes (/api/getuserdata, /api/userschpwd) take the x-tutela-app header the UI sends when
+ * the user switches application, else the application of the token; none of them is level-gated.
  */
-export function requestApp(path: string, header: string | string[] | undefined, tokenApp: AppCode): AppCode {
-  const fromPath = APP_PATH.exec(path)?.[1];
-  if (isAppCode(fromPath)) return fromPath;
-  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+export function requestApp(routePath: string, header: string | string[] | undefined, tokenApp: AppCode): AppCode {
+  const fromRoute = APP_ROUTE.exec(routePath)?.[1];
+  if (isAppCode(fromRoute)) return fromRoute;
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
   if (isAppCode(fromHeader)) return fromHeader;
   return tokenApp;
 }
 
-const PASSWORD_CHANGE_PATHS = /^\/api\/(?:(?:md|fr|sr|auth)\/)?(?:getuserdata|userschpwd|logout)\/?$/i;
+const PASSWORD_CHANGE_PATHS = /^\/api\/(?:(?:md|fr|sr|auth)\/)?(?:getuserdata|userschpwd|logout)$/;
 
-/** Paths a user with an expired or to-be-changed password may still call. */
-export function isPasswordChangePath(path: string): boolean {
-  return PASSWORD_CHANGE_PATHS.test(path);
+/** Routes a user with an expired or to-be-changed password may still call. */
+export function isPasswordChangePath(routePath: string): boolean {
+  return PASSWORD_CHANGE_PATHS.test(routePath);
 }

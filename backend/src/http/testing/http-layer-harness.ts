@@ -12,6 +12,7 @@ import { ensurePlatformSchema } from '../../platform/platform-schema';
 import { DomainError } from '../../shared/domain-error';
 import { Public, RequireLevel, RequireRoles } from '../auth/auth-metadata';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import { createExpressAdapter } from '../express-adapter';
 import { configureHttp } from '../configure-http';
 import { HttpModule } from '../http.module';
 import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../principal';
@@ -109,6 +110,7 @@ export async function createHttpLayerHarness(overrides: Partial<ResolvedAppConfi
     webDist: '/nonexistent/web/dist',
     bodyLimit: '1kb',
     roles: ['api', 'web', 'projections', 'kafka-relay'],
+    apiDocs: true,
     jwtSecret: 'test-secret-test-secret-test-secret-1234',
     jwtSecretSource: 'env',
     ...overrides,
@@ -125,7 +127,7 @@ export async function createHttpLayerHarness(overrides: Partial<ResolvedAppConfi
   const moduleRef = await Test.createTestingModule({
     imports: [PlatformModule.forRoot({ config, db, eventStore: {} as EventStore, runtime }), HttpModule, HealthModule, ProbeModule],
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(createExpressAdapter(), { bodyParser: false, logger: false });
   configureHttp(app, config);
   await app.init();
   return {
