@@ -7,6 +7,8 @@ export * from './users/users.projector';
 export * from './users/users-schema';
 export * from './customers/customers.projector';
 export * from './customers/customers-schema';
+export * from './sessions/sessions.projector';
+export * from './sessions/sessions-schema';
 export * from './runtime/projection-runtime';
 export * from './runtime/runtime-status';
 export * from './runtime/runtime-logger';

@@ -35,6 +35,8 @@ export interface Principal {
   tokenId: string;
   /** Expiry of the request's token (ISO), set by the guard: logout revokes the token until then. */
   tokenExpiresAt?: string;
+  /** Whether the request's token is a remember-me one: a token re-issued after a password change keeps it. */
+  tokenRememberMe?: boolean;
 }
 
 /** Provided by the users context; the guard calls it after verifying the token. */

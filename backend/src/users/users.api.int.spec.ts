@@ -96,7 +96,7 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     expect(rows[0]).toEqual({ n: 1 });
   });
 
-  it('locks an e-mail after 5 failures with 429, even for the right password', async () => {
+  it('refuses an e-mail from the address that failed 5 times with 429, even for the right password', async () => {
     for (let i = 0; i < 5; i++) expect((await login('SPECIALIZZANDO@tutela.demo', `Errata-${i}-2025!`)).status).toBe(401);
     const locked = await login('specializzando@tutela.demo');
     expect(locked.status).toBe(429);

@@ -41,6 +41,14 @@ export interface ChangeOwnPasswordRequest {
   strict?: boolean;
 }
 
+/**
+ * Answer of POST /api/{md|fr|sr}/userschpwd: the command's id, revision and position, and a fresh session
+ * token (the change ended every token issued before it, the caller's included).
+ */
+export interface ChangeOwnPasswordAnswer {
+  data: { id: string; revision: number; position: number; token: string };
+}
+
 /** Message-only answers (logout, reset link, password change). */
 export interface MessageAnswer {
   data: { message: string };

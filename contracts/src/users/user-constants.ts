@@ -9,11 +9,20 @@ export const PASSWORD_VALIDITY_DAYS = 180;
 /** Lifetime of a password-reset link. */
 export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
 
-/** Failed logins tolerated per e-mail and per IP address inside the window before answering 429. */
+/**
+ * Failed logins tolerated for one e-mail from one address inside the window before that address is answered
+ * 429 for that e-mail. Per pair, never per account alone: otherwise anyone could lock a known account out.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-/** Higher per IP: a whole office often logs in from one address behind NAT. */
+/** Failed logins tolerated per IP address, whatever the e-mail; higher because an office often shares one address. */
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
+/**
+ * Past LOGIN_MAX_FAILURES failures of one account from any address, every login of that account waits
+ * first, doubling from the base up to the cap: guessing slows to a crawl, the owner is only delayed.
+ */
+export const LOGIN_ACCOUNT_DELAY_BASE_MS = 250;
+export const LOGIN_ACCOUNT_DELAY_MAX_MS = 4000;
 
 /**
  * Level from which a user's own password must follow the strict variant of the policy (15–40 characters):

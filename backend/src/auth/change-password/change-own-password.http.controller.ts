@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { TokenService } from '../../http/auth-token/token.service';
 import { AllowPasswordChangePending } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import type { Principal } from '../../http/principal';
@@ -14,20 +15,30 @@ import { ChangeOwnPasswordRequestDto } from './change-own-password.request.dto';
 @ApiBearerAuth()
 @Controller()
 export class ChangeOwnPasswordController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tokens: TokenService,
+  ) {}
 
   /** Reachable with an expired password: it is how the user gets out of that state. */
   @Post(['userschpwd', 'md/userschpwd', 'fr/userschpwd', 'sr/userschpwd'])
   @HttpCode(200)
   @AllowPasswordChangePending()
   @ApiOperation({ summary: 'Cambio della propria password (scade dopo 180 giorni)' })
-  async change(@CurrentPrincipal() principal: Principal, @Body() body: ChangeOwnPasswordRequestDto): Promise<ReturnType<typeof commandAnswer>> {
+  async change(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: ChangeOwnPasswordRequestDto,
+  ): Promise<{ data: ReturnType<typeof commandAnswer>['data'] & { token: string } }> {
     const result = await this.commands.execute<ChangePasswordCommand, UserCommandResult>(
       new ChangePasswordCommand(
         { userId: principal.userId, password: body.password, confirmation: body.password_confirmation, strict: body.strict, via: 'self' },
         { actor: actorOf(principal), commandId: randomUUID(), scope: null },
       ),
     );
-    return commandAnswer(result);
+    // The new password ends every session issued before it, this one included: the caller carries on with a
+    // fresh token, issued after the change (the UI swaps it in), while every other device is signed out.
+    await this.tokens.revoke(principal.tokenId, principal.tokenExpiresAt);
+    const { token } = this.tokens.issue({ userId: principal.userId, app: principal.app, rememberMe: principal.tokenRememberMe ?? false });
+    return { data: { ...commandAnswer(result).data, token } };
   }
 }

@@ -33,13 +33,20 @@ export class LoginService {
     private readonly tokens: TokenService,
   ) {}
 
+  /** Overridable so tests of the account slow-down need not wait for it. */
+  protected sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
   async login(input: LoginInput): Promise<LoginResult> {
     const email = normalizeEmail(input.email);
-    if (await this.attempts.isLimited(email, input.ip)) {
+    const throttle = await this.attempts.throttle(email, input.ip);
+    if (throttle.refused) {
       await this.attempts.record(email, input.ip, 'rate_limited', null);
       this.logger.warn(`Accesso bloccato per troppi tentativi: ${email} da ${input.ip}`);
       return { status: HttpStatus.TOO_MANY_REQUESTS, message: MESSAGES.TOO_MANY_LOGIN_ATTEMPTS };
     }
+    if (throttle.delayMs > 0) await this.sleep(throttle.delayMs);
     const account = await this.readModel.credentialsByEmail(email);
     const passwordOk = await this.hasher.verify(account?.password_hash ?? null, input.password);
     if (!account || !passwordOk || !account.active) {

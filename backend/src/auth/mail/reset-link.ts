@@ -23,12 +23,16 @@ function originOf(value: string): string | null {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * The link's base is only ever a vetted origin, rebuilt by the URL parser: nothing of the raw `front` string
+ * (its path, query, line breaks, text after it) can reach the mail, where it could dress up a second,
+ * hostile link next to the real token.
+ */
 export function resetLinkBase(front: string | undefined, allowed: string[]): string {
   const requested = front ? originOf(front) : null;
   if (requested) {
     const permitted = allowed.length ? allowed.includes(requested) : LOOPBACK.has(new URL(requested).hostname);
-    // The path part of front (an app served under a sub-path) is kept; only the origin is vetted.
-    if (permitted) return (front as string).replace(/\/+$/, '');
+    if (permitted) return requested;
   }
   return allowed[0] ?? '';
 }

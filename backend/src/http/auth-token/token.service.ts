@@ -21,6 +21,9 @@ export interface TokenClaims {
   app: AppCode;
   tokenId: string;
   expiresAt: Date;
+  issuedAt: Date;
+  /** Remember-me session (30 days) rather than a 12 h one. */
+  rememberMe: boolean;
 }
 
 interface JwtPayload {
@@ -28,6 +31,32 @@ interface JwtPayload {
   app?: unknown;
   jti?: unknown;
   exp?: unknown;
+  iat?: unknown;
+  /** Issue time in milliseconds: `iat` has seconds only, too coarse to order a token against a password change. */
+  ims?: unknown;
+  /** Remember-me: which lifetime the server allows this token, whatever its `exp` says. */
+  rm?: unknown;
+}
+
+/** Clock difference tolerated between the servers that issue and check tokens. */
+const CLOCK_SKEW_MS = 60_000;
+
+function issuedAtOf(payload: JwtPayload): number | null {
+  if (typeof payload.ims === 'number' && Number.isFinite(payload.ims)) return payload.ims;
+  // Tokens of earlier builds carry `iat` only.
+  if (typeof payload.iat === 'number' && Number.isFinite(payload.iat)) return payload.iat * 1000;
+  return null;
+}
+
+/**
+ * The server's own cap on a token's life, whatever `exp` it claims: 12 h, 30 days with remember-me (tokens
+ * of earlier builds, without the flag, get the longer one). A token from the future is refused too.
+ */
+export function withinLifetimeCap(issuedAtMs: number, expiresAtMs: number, rememberMe: unknown, nowMs: number): boolean {
+  const capMs = (rememberMe === false ? SESSION_TTL_SECONDS : REMEMBER_ME_TTL_SECONDS) * 1000;
+  if (issuedAtMs > nowMs + CLOCK_SKEW_MS) return false;
+  if (nowMs - issuedAtMs > capMs) return false;
+  return expiresAtMs - issuedAtMs <= capMs + CLOCK_SKEW_MS;
 }
 
 /**
@@ -49,7 +78,8 @@ export class TokenService {
   issue(input: { userId: string; app: AppCode; rememberMe?: boolean }): IssuedToken {
     const tokenId = randomUUID();
     const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
-    const token = this.jwt.sign({ sub: input.userId, app: input.app, jti: tokenId }, { expiresIn: ttl });
+    const rememberMe = input.rememberMe === true;
+    const token = this.jwt.sign({ sub: input.userId, app: input.app, jti: tokenId, ims: Date.now(), rm: rememberMe }, { expiresIn: ttl });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     return { token, tokenId, expiresAt: new Date(exp * 1000) };
   }
@@ -64,16 +94,30 @@ export class TokenService {
       throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
     }
     const { sub, app, jti, exp } = payload;
-    if (typeof sub !== 'string' || !sub || !isAppCode(app) || typeof jti !== 'string' || typeof exp !== 'number') {
+    const issuedAtMs = issuedAtOf(payload);
+    if (typeof sub !== 'string' || !sub || !isAppCode(app) || typeof jti !== 'string' || typeof exp !== 'number' || issuedAtMs === null) {
       throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
     }
-    return { userId: sub, app, tokenId: jti, expiresAt: new Date(exp * 1000) };
+    if (!withinLifetimeCap(issuedAtMs, exp * 1000, payload.rm, Date.now())) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
+    return { userId: sub, app, tokenId: jti, expiresAt: new Date(exp * 1000), issuedAt: new Date(issuedAtMs), rememberMe: payload.rm !== false };
   }
 
-  /** `verify` plus the revocation list: what the guard uses. */
+  /**
+   * `verify` plus what can end a session before its expiry: logout (the revocation list) and the user's
+   * session epoch (a password change, a reset or a deactivation ends every token issued before it). One query.
+   */
   async verifyActive(token: string): Promise<TokenClaims> {
     const claims = this.verify(token);
-    if (await this.isRevoked(claims.tokenId)) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
+    const { rows } = await this.db.query<{ revoked: boolean; valid_from: string | Date | null }>(
+      `SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $1) AS revoked,
+              (SELECT valid_from FROM user_session_epochs WHERE user_id = $2) AS valid_from`,
+      [claims.tokenId, claims.userId],
+    );
+    const { revoked, valid_from } = rows[0];
+    if (revoked) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
+    if (valid_from !== null && claims.issuedAt.getTime() < new Date(valid_from).getTime()) {
+      throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
+    }
     return claims;
   }
 

@@ -73,7 +73,12 @@ export class AuthGuard implements CanActivate, OnApplicationBootstrap {
     const app = requestApp(path, request.headers['x-tutela-app'], claims.app);
     const principal = await this.principalLoader().load(claims.userId, app, claims.tokenId);
     if (!principal) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
-    request.principal = { ...principal, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt.toISOString() };
+    request.principal = {
+      ...principal,
+      tokenId: claims.tokenId,
+      tokenExpiresAt: claims.expiresAt.toISOString(),
+      tokenRememberMe: claims.rememberMe,
+    };
 
     if (principal.passwordExpired || principal.mustChangePassword) {
       const allowed = this.reflector.getAllAndOverride<boolean>(ALLOW_PASSWORD_CHANGE_PENDING_KEY, targets);

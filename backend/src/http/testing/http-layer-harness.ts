@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IsEmail, IsNotEmpty, IsString, MinLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { WrongExpectedRevisionError, type EventStore } from '@tutela/contracts';
-import { PgliteDatabase, type ProjectionRuntime } from '@tutela/projections';
+import { PgliteDatabase, SESSIONS_MIGRATIONS, type ProjectionRuntime } from '@tutela/projections';
 import type { ResolvedAppConfig } from '../../config/app-config';
 import { HealthModule } from '../../health/health.module';
 import { PlatformModule } from '../../platform/platform.module';
@@ -100,6 +100,7 @@ export interface HttpLayerHarness {
 export async function createHttpLayerHarness(overrides: Partial<ResolvedAppConfig> = {}): Promise<HttpLayerHarness> {
   const db = await PgliteDatabase.open();
   await ensurePlatformSchema(db);
+  for (const migration of SESSIONS_MIGRATIONS) await db.query(migration);
   const config: ResolvedAppConfig = {
     port: 0,
     host: '127.0.0.1',

@@ -1,4 +1,5 @@
 import type {
+  ChangeOwnPasswordAnswer,
   ChangeOwnPasswordRequest,
   LoginRequest,
   LoginResponse,
@@ -8,6 +9,7 @@ import type {
 } from '@tutela/contracts';
 import type { AppCode } from '@tutela/contracts';
 import { apiFetch } from '../../lib/api-client';
+import { isTokenRemembered, setToken } from '../../lib/auth-token';
 
 // Login and reset failures are silent in the spec (no global snackbar): the forms show them inline.
 
@@ -27,7 +29,13 @@ export function resetPassword(request: PasswordResetRequest): Promise<MessageAns
   return apiFetch<MessageAnswer>('/api/auth/password/reset', { method: 'POST', body: request, silent: true });
 }
 
-/** The user's own change; failures go through the global reporting (errors map, 401/403). */
-export function changeOwnPassword(app: AppCode, request: ChangeOwnPasswordRequest): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>(`/api/${app}/userschpwd`, { method: 'POST', body: request });
+/**
+ * The user's own change; failures go through the global reporting (errors map, 401/403). A new password ends
+ * every session issued before it, this tab's too: the answer carries a fresh token, which replaces the old one
+ * where it was kept (remember-me or not).
+ */
+export async function changeOwnPassword(app: AppCode, request: ChangeOwnPasswordRequest): Promise<ChangeOwnPasswordAnswer> {
+  const answer = await apiFetch<ChangeOwnPasswordAnswer>(`/api/${app}/userschpwd`, { method: 'POST', body: request });
+  if (answer.data.token) setToken(answer.data.token, isTokenRemembered());
+  return answer;
 }
