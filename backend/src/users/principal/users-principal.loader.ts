@@ -35,9 +35,10 @@ export class UsersPrincipalLoader implements PrincipalLoader {
   constructor(private readonly readModel: UserReadModel) {}
 
   async load(userId: string, app: AppCode, tokenId: string): Promise<Principal | null> {
-    const user = await this.readModel.user(userId);
-    if (!user || !user.active) return null;
-    const grants = grantsForApp(await this.readModel.grants(userId), app);
+    const loaded = await this.readModel.userWithGrants(userId);
+    if (!loaded || !loaded.user.active) return null;
+    const { user } = loaded;
+    const grants = grantsForApp(loaded.grants, app);
     const permission = permissionOf(user, grants, app);
     return {
       userId: user.id,
