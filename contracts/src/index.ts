@@ -19,6 +19,7 @@ export * from './menu/menu-sr-modules';
 export * from './menu/menu-tree';
 export * from './menu/menu-filter';
 export * from './menu/menu-for';
+export * from './menu/menu-access';
 export * from './shell/constants';
 export * from './shell/header-rules';
 export * from './shell/format-errors';

@@ -80,5 +80,7 @@ test('the last active application cannot be switched off', async ({ page }) => {
 test('a user below level 8 never sees the Enti pages', async ({ page }) => {
   await login(page, DEMO.medico);
   await page.goto('/admtools/entities');
-  await expect(page).toHaveURL(/\/dashboards\/home$/);
+  await expect(page).toHaveURL(/\/admtools\/entities$/);
+  await expect(page.getByTestId('not-authorized').getByRole('heading', { name: 'Utente non autorizzato' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enti' })).toHaveCount(0);
 });

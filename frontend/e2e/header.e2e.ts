@@ -22,8 +22,9 @@ test('worker search asks the server only for more than 3 characters of even leng
     }
   });
   await page.getByPlaceholder('Ricerca lavoratore').pressSequentially('rossi', { delay: 60 });
-  // The workers context is not served yet: its 404 reads as no results, never as invented rows.
-  await expect(page.getByText(/Nessun risultato|Ricerca non riuscita/)).toBeVisible();
+  // The workers context is not served yet: its 404 is an error the user can read as one, never "no results".
+  await expect(page.getByTestId('workers-search-error')).toHaveText('Ricerca non disponibile su questo server');
+  await expect(page.getByText('Nessun risultato')).toHaveCount(0);
   expect(searches).toEqual([{ name: 'ross', resigned: 'true' }]);
 });
 

@@ -187,9 +187,10 @@ test('creates a user, grants and revokes a role, forces a password change, deact
   await expect(log.getByText('INSERIMENTO').first()).toBeVisible();
 });
 
-test('a user below level 8 never sees the users pages', async ({ page }) => {
+test('a user below level 8 never sees the users pages: "Utente non autorizzato" instead', async ({ page }) => {
   await login(page, DEMO.medico);
   await page.goto('/users/list');
-  await expect(page).toHaveURL(/\/dashboards\/home$/);
+  await expect(page).toHaveURL(/\/users\/list$/);
+  await expect(page.getByTestId('not-authorized').getByRole('heading', { name: 'Utente non autorizzato' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Utenti' })).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { queryClient } from './lib/query-client';
 import { installApiErrorReporting } from './features/shell/feedback/api-error-reporting';
+import { RouteError } from './components/ui/route-error';
 import './styles.css';
 
 const router = createRouter({
@@ -14,6 +15,8 @@ const router = createRouter({
   // Loaders read through the query cache, which decides freshness itself.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // A page's guard or loader failing renders inside its layout (header and menu stay), "Utente non autorizzato" included.
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {

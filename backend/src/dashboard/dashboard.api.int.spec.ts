@@ -3,7 +3,7 @@ import type { DashboardFigure } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { DEMO_PASSWORD, DEMO_USERS } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS } from '../users/seed/demo-data';
 
 describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target) => {
   let created: CreatedApp;
@@ -64,5 +64,41 @@ describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target
     expect(bad.status).toBe(422);
     expect(bad.body.errors.anno?.length).toBeGreaterThan(0);
     await http().get('/api/md/dashboardata').expect(401);
+  });
+
+  it('accepts the spec parameters: customer_id narrows to a company in scope, med_id and mcview are reported as not applied', async () => {
+    const secretary = { Authorization: `Bearer ${await tokenOf('segreteria@tutela.demo')}` };
+    const chosen = await http().get('/api/md/dashboardata').query({ customer_id: DEMO_CUSTOMER.id, anno: new Date().getFullYear() }).set(secretary);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.customer).toEqual({ id: DEMO_CUSTOMER.id, company_name: DEMO_CUSTOMER.companyName });
+    expect(chosen.body.data.not_applied).toEqual([]);
+    const figure = (chosen.body.data.figures as DashboardFigure[]).find((f) => f.key === 'selected_customer_operations_year');
+    // The demo customer was registered this year by the entity administrator.
+    expect(figure?.value).toBeGreaterThanOrEqual(1);
+
+    const plain = await http().get('/api/sr/dashboardata').set(secretary);
+    expect(plain.body.data.customer).toBeNull();
+    expect((plain.body.data.figures as DashboardFigure[]).map((f) => f.key)).not.toContain('selected_customer_operations_year');
+
+    const withVisitsFilters = await http().get('/api/fr/dashboardata').query({ med_id: 'medico-1', mcview: '1' }).set(secretary);
+    expect(withVisitsFilters.status).toBe(200);
+    expect(withVisitsFilters.body.data.not_applied).toEqual(['med_id', 'mcview']);
+  });
+
+  it('answers 404 for a company outside the scope and 422 for malformed parameters', async () => {
+    const unknown = await http().get('/api/md/dashboardata').query({ customer_id: 'nessuna' }).set({ Authorization: `Bearer ${await tokenOf('ente@tutela.demo')}` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Azienda non trovata');
+
+    // A customer-side user sees only the companies of their role pivots: their own answers, another is 404.
+    const customer = { Authorization: `Bearer ${await tokenOf('cliente@tutela.demo')}` };
+    expect((await http().get('/api/md/dashboardata').query({ customer_id: DEMO_CUSTOMER.id }).set(customer)).status).toBe(200);
+    expect((await http().get('/api/md/dashboardata').query({ customer_id: 'altra-azienda' }).set(customer)).status).toBe(404);
+
+    const bad = await http().get('/api/md/dashboardata').query({ mcview: 'forse', customer_id: '' }).set(customer);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['customer_id', 'mcview']);
+    const extra = await http().get('/api/md/dashboardata').query({ colore: 'blu' }).set(customer);
+    expect(extra.status).toBe(422);
   });
 });

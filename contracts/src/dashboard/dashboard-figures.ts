@@ -11,13 +11,24 @@ export interface DashboardFigure {
 export interface DashboardData {
   year: number;
   figures: DashboardFigure[];
+  /** The company chosen in 'Ricerca azienda' (customer_id), checked against the caller's scope; null without one. */
+  customer: { id: string; company_name: string } | null;
+  /**
+   * Parameters the spec names that were sent but select data that does not exist yet (med_id and mcview are
+   * about visits): accepted, listed here, and applied to nothing rather than pretending.
+   */
+  not_applied: DashboardParameter[];
 }
+
+/** Query parameters of dashboardata besides anno. */
+export type DashboardParameter = 'customer_id' | 'med_id' | 'mcview';
 
 export const DASHBOARD_FIGURE_LABELS = {
   my_operations_year: 'Operazioni registrate da te nell’anno',
   my_logins_30d: 'Tuoi accessi negli ultimi 30 giorni',
   password_days_left: 'Giorni alla scadenza della password',
   customer_operations_year: 'Operazioni sulla tua azienda nell’anno',
+  selected_customer_operations_year: 'Operazioni sull’azienda selezionata nell’anno',
   active_users: 'Utenti attivi dell’ente',
   inactive_users: 'Utenti disattivati',
   users_password_expired: 'Utenti con password scaduta',

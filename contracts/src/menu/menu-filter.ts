@@ -30,15 +30,22 @@ function passesFactory(item: MenuItem, ctx: MenuContext): boolean {
   return true;
 }
 
-function isVisible(item: MenuItem, ctx: MenuContext): boolean {
+/**
+ * Level, roles, version and limited roles: what the user is, as opposed to what they have selected (factory) or
+ * the customer has licensed (modules). Route access (menu-access) asks only this.
+ */
+export function opensFor(item: MenuItem, ctx: MenuContext): boolean {
   return (
     (item.permission_level ?? 0) <= ctx.level &&
     passesRoles(item, ctx) &&
     passesVersion(item, ctx) &&
-    passesFactory(item, ctx) &&
     // Limited views are about the role that gives the level: a doctor who is also a nurse sees everything.
     !(item.limitedRoles as readonly string[] | undefined)?.includes(ctx.role)
   );
+}
+
+function isVisible(item: MenuItem, ctx: MenuContext): boolean {
+  return opensFor(item, ctx) && passesFactory(item, ctx);
 }
 
 type ModuleState = 'active' | 'disabled' | 'hidden';

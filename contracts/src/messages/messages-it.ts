@@ -39,6 +39,16 @@ export const MESSAGES = {
   ACTIVITY_LOG_TITLE: 'Ultime attività',
   WORKER_SEARCH_PLACEHOLDER: 'Ricerca lavoratore',
   CUSTOMER_SEARCH_PLACEHOLDER: 'Ricerca azienda',
+  /** Header searches: ours (the spec does not word them). A failed search must never read as "no results". */
+  SEARCH_NO_RESULTS: 'Nessun risultato',
+  SEARCH_NOT_AVAILABLE: 'Ricerca non disponibile su questo server',
+  SEARCH_FAILED: 'Ricerca non riuscita: riprovare più tardi',
+  /** Page of a route the user has no access to (typed URL, old bookmark). */
+  NOT_AUTHORIZED_DETAIL: 'Il tuo ruolo non consente di aprire questa pagina in questa applicazione.',
+  BACK_TO_DASHBOARD: 'Torna alla dashboard',
+  /** Dashboard: the company chosen in 'Ricerca azienda'. */
+  DASHBOARD_SELECTED_CUSTOMER: 'Azienda selezionata',
+  DASHBOARD_CLEAR_CUSTOMER: 'Rimuovi selezione',
   WORKER_RESIGNED: 'DIMESSO',
   USER_PROFILE: 'Profilo utente',
   NOTIFICATIONS: 'Notifiche',

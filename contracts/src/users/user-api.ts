@@ -95,6 +95,14 @@ export interface UserDataResponse {
   };
 }
 
+/**
+ * GET /api/{md|fr|sr}/getUserRole (spec part 1 §7 "user permission level"): the caller's level, role and second
+ * role in the application of the path, computed as the server enforces them (the permission of getuserdata).
+ */
+export interface UserRoleResponse {
+  data: { level: number; role: string; second_role: string | null; app: AppCode };
+}
+
 /** POST /api/md/users. Without password a random one is set and the user must change it at first login. */
 export interface CreateUserRequest {
   email: string;

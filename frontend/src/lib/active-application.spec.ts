@@ -1,10 +1,18 @@
 import { applicationToMoveTo } from './active-application';
 import { userDataFixture } from '../test-support/user-data';
 
-const withEntity = (flags: { active_md: boolean; active_fr: boolean; active_sr: boolean }, forced_app: 'md' | 'fr' | 'sr' | null = null) => {
+const SECRETARY = { level: 6, role: 'secretary', second_role: null, show_application_switch: true };
+const NURSE = { level: 4, role: 'nurse', second_role: null, show_application_switch: false };
+
+const withEntity = (
+  flags: { active_md: boolean; active_fr: boolean; active_sr: boolean },
+  forced_app: 'md' | 'fr' | 'sr' | null = null,
+  permission = SECRETARY,
+) => {
   const base = userDataFixture();
-  return { ...base, entity: { ...base.entity, ...flags }, forced_app };
+  return { ...base, entity: { ...base.entity, ...flags }, forced_app, permission };
 };
+const ALL_ON = { active_md: true, active_fr: true, active_sr: true };
 
 describe('applicationToMoveTo', () => {
   it('keeps an application the entity still has on', () => {
@@ -25,5 +33,14 @@ describe('applicationToMoveTo', () => {
 
   it('stays put when the entity has nothing active', () => {
     expect(applicationToMoveTo('fr', withEntity({ active_md: false, active_fr: false, active_sr: false }))).toBeNull();
+  });
+
+  it('brings a user without the application switch back to the first available application', () => {
+    // The nurse found in Formazione what the secretary chose before logging out on the same browser.
+    expect(applicationToMoveTo('fr', withEntity(ALL_ON, null, NURSE))).toBe('md');
+    expect(applicationToMoveTo('sr', withEntity({ active_md: false, active_fr: true, active_sr: true }, null, NURSE))).toBe('fr');
+    expect(applicationToMoveTo('md', withEntity(ALL_ON, null, NURSE))).toBeNull();
+    // Above level 6 the switch is shown, so the choice stays.
+    expect(applicationToMoveTo('fr', withEntity(ALL_ON, null, { ...NURSE, level: 8 }))).toBeNull();
   });
 });

@@ -14,3 +14,11 @@ export function getCurrentApp(): AppCode {
 export function setCurrentApp(app: AppCode): void {
   localStorage.setItem(APP_KEY, app);
 }
+
+/**
+ * Forgets the chosen application (logout): the next user starts in medicine, and one without the switch is never
+ * left in an application they cannot leave.
+ */
+export function clearCurrentApp(): void {
+  localStorage.removeItem(APP_KEY);
+}

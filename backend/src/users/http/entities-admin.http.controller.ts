@@ -30,7 +30,7 @@ type Answer = ReturnType<typeof commandAnswer>;
  */
 @ApiTags('enti')
 @ApiBearerAuth()
-@Controller('md/entities')
+@Controller(['md/entities', 'fr/entities', 'sr/entities'])
 @RequireLevel(ENTITY_ADMIN_MIN_LEVEL)
 export class EntitiesAdminController {
   constructor(

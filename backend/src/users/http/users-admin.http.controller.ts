@@ -26,7 +26,7 @@ type Answer = ReturnType<typeof commandAnswer>;
 /** User management (spec part 1 §6: Users menu needs level 8), scoped by adminScopeOf. */
 @ApiTags('utenti')
 @ApiBearerAuth()
-@Controller('md/users')
+@Controller(['md/users', 'fr/users', 'sr/users'])
 @RequireLevel(USER_ADMIN_MIN_LEVEL)
 export class UsersAdminController {
   constructor(

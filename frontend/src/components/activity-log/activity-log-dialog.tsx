@@ -10,7 +10,8 @@ import { ACTIVITY_LOG_COLUMNS, ACTIVITY_LOG_TABLE_NAME } from './activity-log-co
 const DIALOG_WIDTH = '900px';
 
 function fetchActivities(query: ListQuery, signal?: AbortSignal): Promise<PagedResponse<ActivityLogEntry>> {
-  return apiFetch<PagedResponse<ActivityLogEntry>>('/api/md/activities/log', { query, signal });
+  // Relative: the log answers in every application, with the level the user has there.
+  return apiFetch<PagedResponse<ActivityLogEntry>>('activities/log', { query, signal });
 }
 
 /**

@@ -75,6 +75,22 @@ describe('GenericList', () => {
     expect(screen.getByRole('columnheader', { name: /Nome/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('starts every column ascending, numbers and booleans included, the same as text', async () => {
+    const server = fakeServer();
+    const columns: ListColumn<Person>[] = [
+      { id: 'name', header: 'Nome', sortable: true },
+      { id: 'salary', header: 'Stipendio', kind: 'number', sortable: true },
+    ];
+    renderList(<GenericList tableName="people-sort" columns={columns} fetchPage={server.fetchPage} userLevel={9} />);
+    await screen.findByText('Persona 01');
+    fireEvent.click(screen.getByRole('button', { name: /Stipendio/ }));
+    await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ sort: 'salary', order: 'asc' }));
+    fireEvent.click(screen.getByRole('button', { name: /Stipendio/ }));
+    await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ sort: 'salary', order: 'desc' }));
+    fireEvent.click(screen.getByRole('button', { name: /Nome/ }));
+    await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ sort: 'name', order: 'asc' }));
+  });
+
   it('restores page and size from localStorage after a remount', async () => {
     localStorage.setItem(
       listStorageKey('people'),

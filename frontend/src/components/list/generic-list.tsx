@@ -136,6 +136,8 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
       else list.setPageIndex(next.pageIndex);
     },
     manualSorting: true,
+    // Every column starts ascending: left alone, TanStack starts numbers, dates and booleans descending.
+    sortDescFirst: false,
     manualPagination: true,
     rowCount: total,
     enableMultiSort: false,

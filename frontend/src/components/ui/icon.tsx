@@ -43,6 +43,7 @@ const PATHS: Record<string, string> = {
   apps: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  more: 'M12 6a1 1 0 100-2 1 1 0 000 2zM12 13a1 1 0 100-2 1 1 0 000 2zM12 20a1 1 0 100-2 1 1 0 000 2z',
   chevron: 'M9 6l6 6-6 6',
 };
 

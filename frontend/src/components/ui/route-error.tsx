@@ -1,10 +1,16 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-error';
+import { NotAuthorizedError } from '../../lib/not-authorized-error';
 import { Button } from './button';
+import { NotAuthorizedPage } from './not-authorized-page';
 
-/** A layout that could not load (server unreachable, 5xx): say so and offer a retry. */
+/**
+ * A page or layout that could not load (server unreachable, 5xx): say so and offer a retry. A guard's refusal is
+ * no failure: it gets the "Utente non autorizzato" page.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  if (error instanceof NotAuthorizedError) return <NotAuthorizedPage />;
   const detail = error instanceof ApiError ? error.message : 'Errore imprevisto';
   return (
     <section className="mx-auto mt-16 max-w-xl rounded-lg border border-red-200 bg-white p-8 text-center" role="alert">

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '../../components/ui/spinner';
 import { clearToken, getToken } from '../../lib/auth-token';
+import { clearCurrentApp } from '../../lib/current-app';
 import { clearWorkContext } from '../../lib/work-context';
 import { LOGIN_PATH } from '../../lib/route-sections';
 import { logout } from './auth-api';
@@ -19,6 +20,7 @@ export function LogoutPage() {
         await logout().catch(() => undefined);
       }
       clearToken();
+      clearCurrentApp();
       clearWorkContext();
       queryClient.clear();
       if (active) await navigate({ to: LOGIN_PATH, replace: true });

@@ -1,4 +1,4 @@
-import { figuresFromAnswer } from './dashboard-figures';
+import { customerFromAnswer, figuresFromAnswer } from './dashboard-figures';
 
 describe('figuresFromAnswer', () => {
   it('reads the figures list', () => {
@@ -17,5 +17,17 @@ describe('figuresFromAnswer', () => {
     expect(figuresFromAnswer(undefined)).toEqual([]);
     expect(figuresFromAnswer({ data: null })).toEqual([]);
     expect(figuresFromAnswer({ data: [] })).toEqual([]);
+  });
+});
+
+describe('customerFromAnswer', () => {
+  it('reads the company the server confirmed, and nothing from a partial or missing one', () => {
+    expect(customerFromAnswer({ data: { figures: [], customer: { id: 'c-1', company_name: 'Officine Demo S.p.A.' } } })).toEqual({
+      id: 'c-1',
+      company_name: 'Officine Demo S.p.A.',
+    });
+    expect(customerFromAnswer({ data: { customer: null } })).toBeNull();
+    expect(customerFromAnswer({ data: { customer: { id: 'c-1' } } })).toBeNull();
+    expect(customerFromAnswer(undefined)).toBeNull();
   });
 });

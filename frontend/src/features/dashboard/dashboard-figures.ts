@@ -31,3 +31,12 @@ export function figuresFromAnswer(body: unknown): DashboardFigure[] {
     .filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]))
     .map(([key, value]) => ({ key, label: humanize(key), value }));
 }
+
+/** The company the figures were narrowed to, as the server confirmed it (data.customer); null without one. */
+export function customerFromAnswer(body: unknown): { id: string; company_name: string } | null {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  const customer = typeof data === 'object' && data !== null ? (data as { customer?: unknown }).customer : undefined;
+  if (typeof customer !== 'object' || customer === null) return null;
+  const { id, company_name } = customer as Record<string, unknown>;
+  return typeof id === 'string' && typeof company_name === 'string' ? { id, company_name } : null;
+}

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format-date';
 import { useUserData } from '../../lib/session';
 import { useWorkContext } from '../../lib/use-work-context';
 import { FigureCard } from './figure-card';
+import { SelectedCustomerBar } from './selected-customer-bar';
 import { useDashboardFigures } from './use-dashboard-figures';
 
 /**
@@ -29,6 +30,8 @@ export function DashboardHome() {
         <p className="text-sm text-slate-500">Benvenuto, {user.name} — {formatDate(new Date())}</p>
       </div>
 
+      {work.customerId && <SelectedCustomerBar customerId={work.customerId} figures={figures} />}
+
       <section aria-labelledby="figures-title">
         <h2 id="figures-title" className="mb-3 text-lg font-semibold">Indicatori</h2>
         {figures.status === 'loading' && <Spinner />}
@@ -37,7 +40,11 @@ export function DashboardHome() {
             Gli indicatori di {APP_LABELS[app]} non sono ancora disponibili.
           </p>
         )}
-        {figures.status === 'error' && <p className="text-sm text-red-700">Indicatori non caricati: {figures.message}</p>}
+        {figures.status === 'error' && (
+          <p className="text-sm text-red-700" role="alert">
+            Indicatori non caricati: {figures.message}
+          </p>
+        )}
         {figures.status === 'ready' && figures.figures.length === 0 && <p className="text-sm text-slate-500">Nessun indicatore per il periodo.</p>}
         {figures.status === 'ready' && figures.figures.length > 0 && (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

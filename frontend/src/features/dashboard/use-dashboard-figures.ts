@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppCode } from '@tutela/contracts';
 import { apiFetch } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { figuresFromAnswer, type DashboardFigure } from './dashboard-figures';
+import { customerFromAnswer, figuresFromAnswer, type DashboardFigure } from './dashboard-figures';
 
 export type DashboardFiguresState =
   | { status: 'loading' }
-  | { status: 'ready'; figures: DashboardFigure[] }
+  | { status: 'ready'; figures: DashboardFigure[]; customer: { id: string; company_name: string } | null }
   /** The server does not serve dashboard figures (404) for this application yet. */
   | { status: 'unavailable' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; customerNotFound: boolean };
 
 export function useDashboardFigures(app: AppCode, customerId: string | null): DashboardFiguresState {
   const query = useQuery({
@@ -19,13 +19,14 @@ export function useDashboardFigures(app: AppCode, customerId: string | null): Da
         query: { anno: new Date().getFullYear(), customer_id: customerId ?? undefined },
         signal,
       }),
-    select: figuresFromAnswer,
+    select: (body) => ({ figures: figuresFromAnswer(body), customer: customerFromAnswer(body) }),
   });
   if (query.isPending) return { status: 'loading' };
   if (query.isError) {
-    return query.error instanceof ApiError && query.error.isNotFound
-      ? { status: 'unavailable' }
-      : { status: 'error', message: query.error.message };
+    const notFound = query.error instanceof ApiError && query.error.isNotFound;
+    // With a company chosen, a 404 is about that company (out of scope, removed), not about the dashboard.
+    if (notFound && customerId === null) return { status: 'unavailable' };
+    return { status: 'error', message: query.error.message, customerNotFound: notFound };
   }
-  return { status: 'ready', figures: query.data };
+  return { status: 'ready', ...query.data };
 }

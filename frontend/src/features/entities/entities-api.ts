@@ -5,11 +5,11 @@ import type { ListQuery } from '../../components/list/list-types';
 import { apiFetch } from '../../lib/api-client';
 import { USER_DATA_QUERY_KEY } from '../../lib/session';
 
-/** "Enti" calls (level ≥ 8, creation level 9; the server refuses anyone else whatever the UI shows). */
+/** "Enti" calls (level ≥ 8 in the current application, creation 9): relative paths, sent to /api/{current app}/. */
 
 /** Table name of the entities list: key of its saved state and of its query cache ['list', ENTITIES_TABLE, …]. */
 export const ENTITIES_TABLE = 'entities';
-const BASE = '/api/md/entities';
+const BASE = 'entities';
 const entityPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export function fetchEntitiesPage(query: ListQuery, signal?: AbortSignal): Promise<PagedResponse<EntityListRow>> {

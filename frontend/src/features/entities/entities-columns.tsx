@@ -1,7 +1,7 @@
 import { APP_LABELS, type EntityListRow } from '@tutela/contracts';
 import type { ListColumn } from '../../components/list/list-types';
 
-/** Entities list columns; sort keys are the ones GET /api/md/entities accepts (name, address_info, users_count, created_at). */
+/** Entities list columns; sort keys are the ones GET /api/{app}/entities accepts (name, address_info, users_count, created_at). */
 export const ENTITIES_COLUMNS: ListColumn<EntityListRow>[] = [
   { id: 'name', header: 'Nome', sortable: true },
   { id: 'address_info', header: 'Indirizzo', kind: 'long-text', sortable: true, hideBelow: 768 },

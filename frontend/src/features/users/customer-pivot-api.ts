@@ -21,7 +21,7 @@ export function pivotCustomerQuery(customerId: string) {
     queryKey: ['customers', 'detail', customerId] as const,
     queryFn: async ({ signal }): Promise<PivotCustomer | null> => {
       try {
-        const answer = await apiFetch<CustomerAnswer>(`/api/md/customers/${encodeURIComponent(customerId)}`, {
+        const answer = await apiFetch<CustomerAnswer>(`customers/${encodeURIComponent(customerId)}`, {
           signal,
           silent: true,
         });

@@ -2,7 +2,7 @@ import type { UpdateUserRequest, UserDetail } from '@tutela/contracts';
 import type { UserProfileValues } from './validate-user-profile';
 
 /**
- * Only the fields that changed are sent (POST /api/md/users/{id} changes only what it receives): an
+ * Only the fields that changed are sent (POST /api/{app}/users/{id} changes only what it receives): an
  * unchanged e-mail is not re-checked for uniqueness and the log records exactly what was modified.
  * null when nothing changed.
  */

@@ -13,11 +13,14 @@ import { apiFetch } from '../../lib/api-client';
 import type { ListQuery } from '../../components/list/list-types';
 import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
 
-/** User administration calls (level ≥ 8; the server refuses anyone else whatever the UI shows). */
+/**
+ * User administration calls (level ≥ 8 in the current application: hse_manager reaches them in sr only). The paths
+ * are relative, so apiFetch sends them to /api/{current app}/ and the server checks the level of that application.
+ */
 
 /** Table name of the users list: key of its saved state and of its query cache ['list', USERS_TABLE, …]. */
 export const USERS_TABLE = 'users';
-const BASE = '/api/md/users';
+const BASE = 'users';
 
 export function fetchUsersPage(query: ListQuery, signal?: AbortSignal): Promise<PagedResponse<UserListRow>> {
   return apiFetch<PagedResponse<UserListRow>>(BASE, { query, signal });
@@ -32,7 +35,7 @@ export function userDetailQuery(id: string) {
 
 export const rolesQuery = queryOptions({
   queryKey: ['users', 'roles'] as const,
-  queryFn: async ({ signal }) => (await apiFetch<{ data: RoleOption[] }>('/api/md/roles', { signal })).data,
+  queryFn: async ({ signal }) => (await apiFetch<{ data: RoleOption[] }>('roles', { signal })).data,
   // The assignable roles change only with a deployment.
   staleTime: 10 * 60_000,
 });

@@ -16,7 +16,7 @@ function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
-/** Users list columns; sort keys are the ones GET /api/md/users accepts (name, email, created_at, active). */
+/** Users list columns; sort keys are the ones GET /api/{app}/users accepts (name, email, created_at, active). */
 export const USERS_COLUMNS: ListColumn<UserListRow>[] = [
   { id: 'name', header: 'Nome', sortable: true },
   { id: 'email', header: 'Email', sortable: true },

@@ -10,7 +10,7 @@ import { ListActivitiesRequestDto } from './list-activities.request.dto';
 
 @ApiTags('attività')
 @ApiBearerAuth()
-@Controller('md/activities')
+@Controller(['md/activities', 'fr/activities', 'sr/activities'])
 export class ListActivitiesController {
   constructor(private readonly queries: QueryBus) {}
 

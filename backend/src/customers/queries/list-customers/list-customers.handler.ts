@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CustomerListRow, CustomerSortKey, PagedResponse } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
-import { searchPattern } from '../../../http/paging/like-pattern';
+import { accentFoldSql, searchPattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { CUSTOMER_COLUMNS, toCustomerListRow, type CustomerRow } from '../../customer-row-mapping';
 import { customerScopeFilter } from '../../domain/customer-scope';
@@ -31,7 +31,7 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, P
         where: [
           scoped.sql,
           '($3::boolean = false OR NOT resigned)',
-          '($4::text IS NULL OR company_name ILIKE $4 OR vat_number ILIKE $4 OR fiscal_code ILIKE $4 OR city ILIKE $4)',
+          `($4::text IS NULL OR ${accentFoldSql('company_name')} ILIKE $4 OR vat_number ILIKE $4 OR fiscal_code ILIKE $4 OR ${accentFoldSql('city')} ILIKE $4)`,
         ].join(' AND '),
         params: [...scoped.params, params.hide_inactive !== '0', searchPattern(params.search)],
         orderBy: `${ORDER_BY[params.sort]} ${sqlDirection(params.order)} NULLS LAST, id`,

@@ -2,13 +2,18 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   ACTIVITY_LOG_TABLE,
+  CUSTOMER_MESSAGES,
   DASHBOARD_ENTITY_FIGURES_MIN_LEVEL,
   DASHBOARD_FIGURE_LABELS,
   type DashboardData,
   type DashboardFigure,
   type DashboardFigureKey,
+  type DashboardParameter,
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
+import { customerScopeFilter, customerScopeOf } from '../../../customers/domain/customer-scope';
+import type { Principal } from '../../../http/principal';
+import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { GetDashboardDataQuery } from './get-dashboard-data.query';
 
@@ -19,7 +24,8 @@ const DAY_MS = 86_400_000;
 export class GetDashboardDataHandler implements IQueryHandler<GetDashboardDataQuery, DashboardData> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async execute({ principal, year, now }: GetDashboardDataQuery): Promise<DashboardData> {
+  async execute({ principal, year, now, params }: GetDashboardDataQuery): Promise<DashboardData> {
+    const customer = params.customer_id ? await this.customerInScope(principal, params.customer_id) : null;
     const figures: DashboardFigure[] = [];
     const add = (key: DashboardFigureKey, value: number) => figures.push({ key, label: DASHBOARD_FIGURE_LABELS[key], value });
 
@@ -51,7 +57,27 @@ export class GetDashboardDataHandler implements IQueryHandler<GetDashboardDataQu
         [entity, new Date(now.getTime() - 7 * DAY_MS)],
       ));
     }
-    return { year, figures };
+    if (customer) {
+      add('selected_customer_operations_year', await this.count(
+        `SELECT count(*)::int AS n FROM ${ACTIVITY_LOG_TABLE} WHERE customer_id = $1 AND extract(year FROM operation_date) = $2`,
+        [customer.id, year],
+      ));
+    }
+    const notApplied: DashboardParameter[] = [];
+    if (params.med_id !== undefined) notApplied.push('med_id');
+    if (params.mcview !== undefined) notApplied.push('mcview');
+    return { year, figures, customer, not_applied: notApplied };
+  }
+
+  /** The chosen company, or 404 as for an unknown id when it is outside the caller's scope (never a hint it exists). */
+  private async customerInScope(principal: Principal, customerId: string): Promise<{ id: string; company_name: string }> {
+    const scoped = customerScopeFilter(customerScopeOf(principal), 2);
+    const { rows } = await this.db.query<{ id: string; company_name: string }>(
+      `SELECT id, company_name FROM customers WHERE id = $1 AND ${scoped.sql}`,
+      [customerId, ...scoped.params],
+    );
+    if (rows.length === 0) throw new DomainError(CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND, 'not_found');
+    return rows[0];
   }
 
   private async count(sql: string, params: unknown[]): Promise<number> {

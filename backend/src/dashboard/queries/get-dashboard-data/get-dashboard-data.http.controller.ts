@@ -17,7 +17,8 @@ export class GetDashboardDataController {
   @Get(['md/dashboardata', 'fr/dashboardata', 'sr/dashboardata'])
   @ApiOperation({ summary: 'Indicatori della dashboard' })
   async get(@CurrentPrincipal() principal: Principal, @Query() params: GetDashboardDataRequestDto): Promise<{ data: DashboardData }> {
-    const year = params.anno ?? new Date().getFullYear();
-    return { data: await this.queries.execute(new GetDashboardDataQuery(principal, year)) };
+    const { anno, ...filters } = params;
+    const now = new Date();
+    return { data: await this.queries.execute(new GetDashboardDataQuery(principal, anno ?? now.getFullYear(), now, filters)) };
   }
 }

@@ -1,9 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 
-/** Query of GET /api/{app}/dashboardata. The spec also names customer_id, med_id and mcview: they select
- * figures of contexts (customers, visits) that do not exist yet, so they are not accepted until then. */
+/**
+ * Query of GET /api/{app}/dashboardata: the spec's customer_id, med_id, mcview and anno. customer_id narrows the
+ * figures to a company of the caller's scope (else 404); med_id and mcview select visit figures, whose context
+ * does not exist yet: they are validated and reported back as not applied.
+ */
 export class GetDashboardDataRequestDto {
   @ApiPropertyOptional({ description: 'Anno di riferimento (predefinito: anno in corso)', minimum: 2000, maximum: 2100 })
   @IsOptional()
@@ -12,4 +15,23 @@ export class GetDashboardDataRequestDto {
   @Min(2000)
   @Max(2100)
   anno?: number;
+
+  @ApiPropertyOptional({ description: "Azienda scelta in 'Ricerca azienda' (deve essere nel perimetro dell'utente)" })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  customer_id?: string;
+
+  @ApiPropertyOptional({ description: 'Medico (figure delle visite: non ancora disponibili)' })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  med_id?: string;
+
+  @ApiPropertyOptional({ enum: ['0', '1'], description: 'Vista del medico competente (figure delle visite: non ancora disponibili)' })
+  @IsOptional()
+  @IsIn(['0', '1'])
+  mcview?: '0' | '1';
 }

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityListRow, PagedResponse } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
-import { searchPattern } from '../../../http/paging/like-pattern';
+import { accentFoldSql, searchPattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { ENTITY_QUERY_COLUMNS, toEntityListRow, type EntityQueryRow } from '../entity-row-mapping';
 import { ListEntitiesQuery } from './list-entities.query';
@@ -29,7 +29,7 @@ export class ListEntitiesHandler implements IQueryHandler<ListEntitiesQuery, Pag
       {
         select: ENTITY_QUERY_COLUMNS,
         from: 'entities e',
-        where: '($1::text IS NULL OR e.id = $1) AND ($2::text IS NULL OR e.name ILIKE $2 OR e.address_info ILIKE $2)',
+        where: `($1::text IS NULL OR e.id = $1) AND ($2::text IS NULL OR ${accentFoldSql('e.name')} ILIKE $2 OR ${accentFoldSql('e.address_info')} ILIKE $2)`,
         params: [scope.kind === 'entity' ? scope.entityId : null, searchPattern(params.search)],
         orderBy: `${ORDER_BY[params.sort]} ${sqlDirection(params.order)}, e.id`,
       },

@@ -8,7 +8,7 @@ import { adminScopeOf } from '../../user-actor';
 
 @ApiTags('utenti')
 @ApiBearerAuth()
-@Controller('md/roles')
+@Controller(['md/roles', 'fr/roles', 'sr/roles'])
 @RequireLevel(USER_ADMIN_MIN_LEVEL)
 export class ListRolesController {
   /** Options of the user card's role select; only system administrators are offered their own role. */

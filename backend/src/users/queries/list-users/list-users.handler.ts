@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PagedResponse, UserListRow } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
-import { searchPattern } from '../../../http/paging/like-pattern';
+import { accentFoldSql, searchPattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import type { UserRow } from '../../infrastructure/user-read-model';
 import { toUserListRow } from '../user-row-mapping';
@@ -27,7 +27,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, PagedResp
     const where = [
       '($1::text IS NULL OR entity_id = $1)',
       '($2::boolean = false OR active)',
-      "($3::text IS NULL OR (first_name || ' ' || last_name) ILIKE $3 OR (last_name || ' ' || first_name) ILIKE $3 OR email ILIKE $3)",
+      `($3::text IS NULL OR ${accentFoldSql("first_name || ' ' || last_name")} ILIKE $3 OR ${accentFoldSql("last_name || ' ' || first_name")} ILIKE $3 OR ${accentFoldSql('email')} ILIKE $3)`,
     ].join(' AND ');
     return queryPage(
       this.db,

@@ -24,7 +24,7 @@ export async function searchCustomers(text: string, signal?: AbortSignal): Promi
   const search = text.trim();
   if (search.length < CUSTOMER_SEARCH_MIN_LENGTH) return [];
   try {
-    const answer = await apiFetch<{ data?: CustomerOption[] }>('/api/md/customers', {
+    const answer = await apiFetch<{ data?: CustomerOption[] }>('customers', {
       query: { search, hide_inactive: '1', per_page: OPTION_LIMIT },
       signal,
       silent: true,

@@ -11,7 +11,7 @@ export interface CustomerSearchRow {
 }
 
 async function searchCustomers(search: string, signal: AbortSignal): Promise<CustomerSearchRow[]> {
-  const body = await apiFetch<{ data: CustomerSearchRow[] }>('/api/md/customers', { query: { search, hide_inactive: '1' }, signal });
+  const body = await apiFetch<{ data: CustomerSearchRow[] }>('customers', { query: { search, hide_inactive: '1' }, signal });
   // Resigned customers are never offered (spec part 1 §2), whatever the server's filter did.
   return (Array.isArray(body.data) ? body.data : []).filter((row) => row.resigned !== 1 && row.resigned !== true);
 }

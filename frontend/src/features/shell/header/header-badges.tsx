@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
+import { menuTree, routeAccess } from '@tutela/contracts';
 import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
-import { useUserData } from '../../../lib/session';
+import { useUserData, type UserData } from '../../../lib/session';
+import { useWorkContext } from '../../../lib/use-work-context';
+import { menuContextFor } from '../sidebar/menu-context';
 
 interface BadgeLinkProps {
   href: string;
@@ -24,14 +28,47 @@ function BadgeLink({ href, icon, label, count, testId }: BadgeLinkProps) {
   );
 }
 
-/** Ticket, appointment and chat badges, counted by the server in the user data (refreshed every 160 s). */
+export interface HeaderBadge {
+  href: string;
+  icon: string;
+  label: string;
+  count: number | null;
+  testId: string;
+}
+
+/**
+ * Ticket, appointment and chat badges, counted by the server in the user data (refreshed every 160 s). A badge is
+ * a shortcut to a menu page: it shows only when that page is in the user's menu (Ticket: system administrator and
+ * secretary; Fissati: md's schedule), never as a link to "Utente non autorizzato". Chats have no menu entry and are
+ * everybody's.
+ */
+export function headerBadges(user: UserData, opens: (route: string) => boolean): HeaderBadge[] {
+  const badges: (HeaderBadge & { inMenu: boolean })[] = [
+    { href: '/dashboards/ticket', icon: 'ticket', label: 'Ticket assegnati', count: user.assigned_ticket, testId: 'badge-ticket', inMenu: true },
+    { href: '/appointments/flist', icon: 'calendar', label: 'Appuntamenti da coordinare', count: user.coordination_appointments, testId: 'badge-appointments', inMenu: true },
+    { href: '/chats', icon: 'chat', label: 'Chat', count: user.chat_notification_count, testId: 'badge-chat', inMenu: false },
+  ];
+  return badges.filter((badge) => !badge.inMenu || opens(badge.href)).map(({ inMenu: _inMenu, ...badge }) => badge);
+}
+
+/** The badges of the signed-in user, for the header row and for the narrow screens' "Altro" menu. */
+export function useHeaderBadges(): HeaderBadge[] {
+  const { app, user } = useUserData();
+  const work = useWorkContext();
+  return useMemo(() => {
+    const ctx = menuContextFor(app, user, work, []);
+    const tree = menuTree(app, { customerAccess: ctx.customerAccess });
+    return headerBadges(user, (route) => routeAccess(route, tree, ctx) === 'allowed');
+  }, [app, user, work]);
+}
+
 export function HeaderBadges() {
-  const { user } = useUserData();
+  const badges = useHeaderBadges();
   return (
     <>
-      <BadgeLink href="/dashboards/ticket" icon="ticket" label="Ticket assegnati" count={user.assigned_ticket} testId="badge-ticket" />
-      <BadgeLink href="/appointments/flist" icon="calendar" label="Appuntamenti da coordinare" count={user.coordination_appointments} testId="badge-appointments" />
-      <BadgeLink href="/chats" icon="chat" label="Chat" count={user.chat_notification_count} testId="badge-chat" />
+      {badges.map((badge) => (
+        <BadgeLink key={badge.testId} {...badge} />
+      ))}
     </>
   );
 }

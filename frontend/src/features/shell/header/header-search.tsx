@@ -18,8 +18,24 @@ export interface HeaderSearchProps<Row> {
 }
 
 /**
- * Type-ahead search of the header. A 404 (the resource is not served yet) reads as no results, never as
- * made-up rows; the previous results stay while the text does not qualify for a new call.
+ * What the panel says besides the rows: a failed call is an error, never "no results" (a 404 means the search is
+ * not served by this server, which the user must not read as "nobody matches").
+ */
+export function searchPanelNotice(state: { isError: boolean; error: unknown; isFetching: boolean; rowCount: number }): {
+  kind: 'error' | 'empty';
+  text: string;
+} | null {
+  if (state.isError) {
+    if (state.error instanceof ApiError && state.error.isNotFound) return { kind: 'error', text: MESSAGES.SEARCH_NOT_AVAILABLE };
+    return { kind: 'error', text: MESSAGES.SEARCH_FAILED };
+  }
+  if (state.rowCount === 0 && !state.isFetching) return { kind: 'empty', text: MESSAGES.SEARCH_NO_RESULTS };
+  return null;
+}
+
+/**
+ * Type-ahead search of the header, never with made-up rows; the previous results stay while the text does not
+ * qualify for a new call.
  */
 export function HeaderSearch<Row>({ id, placeholder, shouldQuery, search, rowKey, renderRow, onSelect }: HeaderSearchProps<Row>) {
   const [text, setText] = useState('');
@@ -34,12 +50,13 @@ export function HeaderSearch<Row>({ id, placeholder, shouldQuery, search, rowKey
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const rows = data ?? [];
-  const notFound = isError && error instanceof ApiError && error.isNotFound;
+  // After a failure keepPreviousData would still show the rows of an older term: show the error alone.
+  const rows = isError ? [] : (data ?? []);
+  const notice = searchPanelNotice({ isError, error, isFetching, rowCount: rows.length });
   const showPanel = term.length > 0 && queryTerm !== '';
 
   return (
-    <div className="relative w-56 lg:w-72">
+    <div className="relative w-full min-w-0 sm:flex-1 xl:w-60 xl:flex-none 2xl:w-72">
       <Combobox<Row | null>
         value={null}
         onChange={(row) => {
@@ -71,9 +88,13 @@ export function HeaderSearch<Row>({ id, placeholder, shouldQuery, search, rowKey
         </div>
         {required && <p className="absolute mt-0.5 text-xs text-red-600">{MESSAGES.REQUIRED}</p>}
         {showPanel && (
-          <ComboboxOptions className="absolute z-50 mt-1 max-h-80 w-[28rem] max-w-[90vw] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10">
-            {rows.length === 0 && !isFetching && (
-              <div className="px-3 py-2 text-slate-500">{isError && !notFound ? 'Ricerca non riuscita' : 'Nessun risultato'}</div>
+          <ComboboxOptions className="absolute z-50 mt-1 max-h-80 w-full overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10 xl:w-[28rem]">
+            {notice?.kind === 'empty' && <div className="px-3 py-2 text-slate-500">{notice.text}</div>}
+            {notice?.kind === 'error' && (
+              <div role="alert" className="flex items-start gap-2 px-3 py-2 text-red-700" data-testid={`${id}-search-error`}>
+                <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
+                {notice.text}
+              </div>
             )}
             {rows.map((row) => (
               <ComboboxOption key={rowKey(row)} value={row} className="cursor-pointer px-3 py-2 data-[focus]:bg-brand-50">
