@@ -30,3 +30,4 @@ export * from './customers/customer-events';
 export * from './customers/customer-rows';
 export * from './activity/activity-log';
 export * from './dashboard/dashboard-figures';
+export * from './security/redact-secrets';
