@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { USER_MESSAGES, checkPasswordPolicy } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
+import { CredentialSecrets } from '../../infrastructure/credential-secrets';
 import { EmailReservations } from '../../infrastructure/email-reservations';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { StreamDirectory } from '../../infrastructure/stream-directory';
@@ -16,6 +17,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Use
     private readonly reservations: EmailReservations,
     private readonly hasher: PasswordHasher,
     private readonly directory: StreamDirectory,
+    private readonly secrets: CredentialSecrets,
   ) {}
 
   async execute({ input, options }: CreateUserCommand): Promise<UserCommandResult> {
@@ -33,6 +35,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Use
 
     try {
       const passwordHash = await this.hasher.hash(known ? (input.password as string) : this.hasher.randomPassword());
+      const passwordRef = await this.secrets.keep('password', input.userId, options.commandId, passwordHash);
       const result = await this.runner.run(
         input.userId,
         {
@@ -46,7 +49,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Use
           isMirEnabled: input.isMirEnabled ?? false,
           staffRoles: input.staffRoles ?? [],
           customerSettings: input.customerSettings ?? null,
-          passwordHash,
+          passwordRef,
           passwordExpiresAt: known ? passwordExpiryFrom(new Date()) : null,
           mustChangePassword: !known,
         },
