@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import { AllowPasswordChangePending } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../http/principal';
 import { ChangePasswordCommand } from '../../users/commands/change-password/change-password.command';
 import { commandAnswer, type UserCommandResult } from '../../users/commands/user-command-runner';
@@ -21,11 +21,15 @@ export class ChangeOwnPasswordController {
   @HttpCode(200)
   @AllowPasswordChangePending()
   @ApiOperation({ summary: 'Cambio della propria password (scade dopo 180 giorni)' })
-  async change(@CurrentPrincipal() principal: Principal, @Body() body: ChangeOwnPasswordRequestDto): Promise<ReturnType<typeof commandAnswer>> {
+  async change(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: ChangeOwnPasswordRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<ReturnType<typeof commandAnswer>> {
     const result = await this.commands.execute<ChangePasswordCommand, UserCommandResult>(
       new ChangePasswordCommand(
         { userId: principal.userId, password: body.password, confirmation: body.password_confirmation, strict: body.strict, via: 'self' },
-        { actor: actorOf(principal), commandId: randomUUID(), scope: null },
+        { actor: actorOf(principal), commandId, scope: null },
       ),
     );
     return commandAnswer(result);
