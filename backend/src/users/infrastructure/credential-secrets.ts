@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@tutela/projections';
 import { derivedUuid } from '../../shared/command-runner';
+import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
 
 export type SecretKind = 'password' | 'reset_token';
@@ -8,7 +9,27 @@ export type SecretKind = 'password' | 'reset_token';
 /** What the command handlers need of the secrets store (an in-memory double serves the handler specs). */
 export interface SecretStore {
   keep(kind: SecretKind, userId: string, commandId: string, secretHash: string): Promise<string>;
+  discard(ref: string): Promise<void>;
   resetTokenRef(userId: string, tokenHash: string): Promise<string | null>;
+}
+
+/**
+ * Stores the secret, then runs the command that names it. A command the decider refuses (a wrong reset token,
+ * an inactive user) appended nothing, so its row is dropped at once instead of piling up; any other failure
+ * leaves the row, since the append may have happened.
+ */
+export async function withSecret<T>(
+  secrets: SecretStore,
+  secret: { kind: SecretKind; userId: string; commandId: string; secretHash: string },
+  run: (ref: string) => Promise<T>,
+): Promise<T> {
+  const ref = await secrets.keep(secret.kind, secret.userId, secret.commandId, secret.secretHash);
+  try {
+    return await run(ref);
+  } catch (error) {
+    if (error instanceof DomainError) await secrets.discard(ref);
+    throw error;
+  }
 }
 
 /** The reference of the secret a command stores: derived, so a retried command finds its first row. */
@@ -33,6 +54,10 @@ export class CredentialSecrets implements SecretStore {
       [ref, userId, kind, secretHash],
     );
     return ref;
+  }
+
+  async discard(ref: string): Promise<void> {
+    await this.db.query('DELETE FROM credential_secrets WHERE ref = $1', [ref]);
   }
 
   /**

@@ -10,6 +10,10 @@ export class InMemoryCredentialSecrets implements SecretStore {
     return ref;
   }
 
+  async discard(ref: string): Promise<void> {
+    this.rows.delete(ref);
+  }
+
   async resetTokenRef(userId: string, tokenHash: string): Promise<string | null> {
     for (const [ref, row] of this.rows) {
       if (row.userId === userId && row.kind === 'reset_token' && row.secretHash === tokenHash) return ref;

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { USER_MESSAGES } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
-import { CredentialSecrets } from '../../infrastructure/credential-secrets';
+import { CredentialSecrets, withSecret } from '../../infrastructure/credential-secrets';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { assertPasswordAcceptable, PasswordRules } from '../../infrastructure/password-rules';
 import { UserReadModel } from '../../infrastructure/user-read-model';
@@ -31,11 +31,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         throw DomainError.validation('password', USER_MESSAGES.PASSWORD_SAME_AS_CURRENT);
       }
     }
-    const passwordRef = await this.secrets.keep('password', input.userId, options.commandId, await this.hasher.hash(input.password));
-    return this.runner.run(
-      input.userId,
-      { type: 'ChangePassword', via: input.via, passwordRef, passwordExpiresAt: passwordExpiryFrom(new Date()) },
-      options,
+    const secret = { kind: 'password' as const, userId: input.userId, commandId: options.commandId, secretHash: await this.hasher.hash(input.password) };
+    return withSecret(this.secrets, secret, (passwordRef) =>
+      this.runner.run(input.userId, { type: 'ChangePassword', via: input.via, passwordRef, passwordExpiresAt: passwordExpiryFrom(new Date()) }, options),
     );
   }
 }

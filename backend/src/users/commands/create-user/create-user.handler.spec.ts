@@ -107,6 +107,7 @@ describe('CreateUserHandler', () => {
   it('frees the claim when the decider refuses, so the address stays available', async () => {
     await expect(run(input({ lastName: ' ' }))).rejects.toBeInstanceOf(DomainError);
     expect(reservations.held.size).toBe(0);
+    expect(secrets.rows.size).toBe(0);
   });
 
   it('answers a retried creation (same command id) with the first outcome instead of "already exists"', async () => {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CredentialSecrets } from '../../infrastructure/credential-secrets';
+import { CredentialSecrets, withSecret } from '../../infrastructure/credential-secrets';
 import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
@@ -12,7 +12,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   /** The token's sha256 goes to `credential_secrets`; the event names it by reference only. */
   async execute({ userId, tokenHash, expiresAt, app, options }: RequestPasswordResetCommand): Promise<UserCommandResult> {
-    const tokenRef = await this.secrets.keep('reset_token', userId, options.commandId, tokenHash);
-    return this.runner.run(userId, { type: 'RequestPasswordReset', tokenRef, expiresAt, app }, options);
+    const secret = { kind: 'reset_token' as const, userId, commandId: options.commandId, secretHash: tokenHash };
+    return withSecret(this.secrets, secret, (tokenRef) => this.runner.run(userId, { type: 'RequestPasswordReset', tokenRef, expiresAt, app }, options));
   }
 }

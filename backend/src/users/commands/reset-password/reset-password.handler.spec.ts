@@ -53,11 +53,14 @@ describe('ResetPasswordHandler', () => {
   });
 
   it.each(['new', 'old'] as const)('answers an unknown e-mail exactly like a wrong token (%s-style link)', async (style) => {
-    const { h, handler } = await setup(style);
+    const { h, handler, secrets } = await setup(style);
+    const rowsBefore = secrets.rows.size;
     const expected = { fieldErrors: { token: [USER_MESSAGES.RESET_TOKEN_INVALID] } };
     await expect(handler.execute(new ResetPasswordCommand({ ...input, email: 'ignoto@x.it' }, 'c2'))).rejects.toMatchObject(expected);
     await expect(handler.execute(new ResetPasswordCommand({ ...input, token: 'altro' }, 'c3'))).rejects.toMatchObject(expected);
     expect(await h.store.readStream('user-u1')).toHaveLength(2);
+    // The password of a refused reset is not kept.
+    expect(secrets.rows.size).toBe(rowsBefore);
   });
 
   it('accepts only the latest link: an older token of the same user is refused', async () => {

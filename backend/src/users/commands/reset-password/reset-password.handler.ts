@@ -3,7 +3,7 @@ import { USER_MESSAGES } from '@tutela/contracts';
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../../shared/domain-error';
 import { normalizeEmail } from '../../domain/email';
-import { CredentialSecrets } from '../../infrastructure/credential-secrets';
+import { CredentialSecrets, withSecret } from '../../infrastructure/credential-secrets';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { assertPasswordAcceptable, PasswordRules } from '../../infrastructure/password-rules';
 import { UserReadModel } from '../../infrastructure/user-read-model';
@@ -34,28 +34,21 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const user = await this.readModel.user(account.user_id);
     const tokenHash = resetTokenHash(input.token);
     const tokenRef = await this.secrets.resetTokenRef(account.user_id, tokenHash);
-    // Stored before the decider checks the token: a refused reset leaves a row no event names, never a password.
-    const passwordRef = await this.secrets.keep('password', account.user_id, commandId, await this.hasher.hash(input.password));
-    return this.runner.run(
-      account.user_id,
-      {
-        type: 'ResetPassword',
-        tokenRef,
-        tokenHash,
-        now: new Date().toISOString(),
-        passwordRef,
-        passwordExpiresAt: passwordExpiryFrom(new Date()),
-      },
-      {
-        actor: {
-          userId: account.user_id,
-          name: user ? `${user.first_name} ${user.last_name}` : account.email,
-          role: 'self',
-          entityId: user?.entity_id ?? null,
-        },
-        commandId,
-        scope: null,
-      },
+    const actor = {
+      userId: account.user_id,
+      name: user ? `${user.first_name} ${user.last_name}` : account.email,
+      role: 'self',
+      entityId: user?.entity_id ?? null,
+    };
+    // Stored before the decider checks the token (and dropped if it refuses): the event must never name a
+    // password that is not there.
+    const secret = { kind: 'password' as const, userId: account.user_id, commandId, secretHash: await this.hasher.hash(input.password) };
+    return withSecret(this.secrets, secret, (passwordRef) =>
+      this.runner.run(
+        account.user_id,
+        { type: 'ResetPassword', tokenRef, tokenHash, now: new Date().toISOString(), passwordRef, passwordExpiresAt: passwordExpiryFrom(new Date()) },
+        { actor, commandId, scope: null },
+      ),
     );
   }
 }
