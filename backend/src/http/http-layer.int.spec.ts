@@ -216,6 +216,11 @@ describe('HTTP layer', () => {
       expect(res.body.openapi).toMatch(/^3\./);
       expect(res.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
       expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/md/probe/echo']));
+      // Every command declares the optional Idempotency-Key; reads do not.
+      const header = (operation: { parameters?: { name: string; in: string }[] }) =>
+        operation.parameters?.some((p) => p.name === 'Idempotency-Key' && p.in === 'header');
+      expect(header(res.body.paths['/api/md/probe/echo'].post)).toBe(true);
+      expect(header(res.body.paths['/api/health'].get)).toBeFalsy();
       await request(server()).get('/api/docs').expect(200).expect('Content-Type', /html/);
     });
 

@@ -13,4 +13,7 @@ export const HTTP_MESSAGES = {
   tooManyRequests: 'Troppe richieste: riprovare tra poco',
   methodNotAllowed: 'Metodo non consentito',
   internal: 'Errore interno del server',
+  idempotencyKeyInvalid: "L'intestazione Idempotency-Key deve essere un UUID",
+  idempotencyKeyReused: 'Questa chiave Idempotency-Key è già stata usata per una richiesta diversa',
+  idempotencyKeyInProgress: 'Una richiesta con la stessa chiave Idempotency-Key è ancora in corso: riprovare tra poco',
 } as const;

@@ -1,4 +1,4 @@
-import { streamCategory, type RecordedEvent } from '@tutela/contracts';
+import { redactSecrets, streamCategory, type RecordedEvent } from '@tutela/contracts';
 import type { OutgoingMessage } from './event-publisher';
 
 export const DEFAULT_TOPIC_PREFIX = 'tutela';
@@ -12,6 +12,8 @@ export function topicFor(stream: string, prefix: string = DEFAULT_TOPIC_PREFIX):
 /**
  * The value is the same envelope the projectors receive, so a consumer group can run them unchanged. Delivery
  * is at-least-once: consumers skip what they have seen by (stream, revision) or event id, both in the headers.
+ * The data goes through the shared redaction rule: events written before credentials left the log still carry
+ * argon2 and reset-token hashes, and a topic is read by far more systems than the event store.
  */
 export function toOutgoingMessage(event: RecordedEvent, prefix?: string): OutgoingMessage {
   const envelope: RecordedEvent = {
@@ -21,7 +23,7 @@ export function toOutgoingMessage(event: RecordedEvent, prefix?: string): Outgoi
     position: event.position,
     type: event.type,
     schemaVersion: event.schemaVersion,
-    data: event.data,
+    data: redactSecrets(event.data ?? null),
     metadata: event.metadata,
   };
   return {

@@ -1,6 +1,6 @@
 import { WrongExpectedRevisionError, type EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
-import { eventIdFor, runDecider, type ClientRevision } from './command-runner';
+import { derivedUuid, eventIdFor, runDecider, type ClientRevision } from './command-runner';
 import type { Decider } from './decider';
 
 describe('eventIdFor', () => {
@@ -62,5 +62,22 @@ describe('runDecider', () => {
     expect(await run(store, 1, 'c', bigOnesConflict)).toMatchObject({ revision: 2, state: 8 });
     await run(store, 20, 'd');
     await expect(run(store, 1, 'e', bigOnesConflict)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+  });
+
+  it('answers a retried command (same command id) with its first outcome and appends nothing, even after later changes', async () => {
+    const store = new InMemoryEventStore();
+    const first = await run(store, 2, 'a', seen(-1));
+    await run(store, 3, 'b');
+    // Without the check the retry would add 2 again (and its stale client revision would answer 409).
+    expect(await run(store, 2, 'a', seen(-1))).toMatchObject({ revision: first.revision, position: first.position, events: [], state: 5 });
+    expect(await store.readStream('counter-1')).toHaveLength(2);
+  });
+});
+
+describe('derivedUuid', () => {
+  it('is stable per seed and shaped as a UUID', () => {
+    expect(derivedUuid('k:user')).toBe(derivedUuid('k:user'));
+    expect(derivedUuid('k:user')).not.toBe(derivedUuid('k:grant'));
+    expect(derivedUuid('k:user')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -15,7 +15,15 @@ export interface CommandResult {
  * the same ids and the store treats it as a no-op instead of a duplicate.
  */
 export function eventIdFor(commandId: string, index: number): string {
-  const hex = createHash('sha256').update(`${commandId}:${index}`).digest('hex');
+  return derivedUuid(`${commandId}:${index}`);
+}
+
+/**
+ * A stable UUID for anything a command creates (an event, a new record's id, a secret's reference): the same
+ * seed always gives the same id, so a retry with the client's Idempotency-Key lands on what the first try made.
+ */
+export function derivedUuid(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
   // Shape it as an RFC 4122 v5-style UUID so every adapter accepts it.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -53,8 +61,12 @@ export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
 ): Promise<CommandResult & { events: TEvent[]; state: TState }> {
   const recorded = await store.readStream(stream);
   const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
-  if (clientRevision) assertClientRevision(stream, recorded, clientRevision);
   const state = fold(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as TEvent));
+  const applied = alreadyApplied(recorded, metadata.commandId);
+  // A retry of a command whose answer was lost: deciding again would refuse it ("already exists") or, worse,
+  // append it a second time after a later change. The first outcome is the answer.
+  if (applied) return { id: aggregateId, revision: applied.revision, position: applied.position, events: [], state };
+  if (clientRevision) assertClientRevision(stream, recorded, clientRevision);
   const events = decider.decide(command, state);
   if (events.length === 0) return { id: aggregateId, revision: currentRevision, position: 0, events, state };
   // The store checks the revision again at append time: a write landing between the read and the append
@@ -69,4 +81,13 @@ export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
   const result = await store.append(stream, toAppend, { expectedRevision });
   const newState = events.reduce((s, e) => decider.evolve(s, e), state);
   return { id: aggregateId, revision: result.nextRevision, position: result.position, events, state: newState };
+}
+
+/** The last event this command appended to the stream, when it already did (ids derive from the command id). */
+function alreadyApplied(recorded: readonly RecordedEvent[], commandId: string): RecordedEvent | null {
+  const first = recorded.findIndex((event) => event.id === eventIdFor(commandId, 0));
+  if (first < 0) return null;
+  let last = first;
+  while (last + 1 < recorded.length && recorded[last + 1].id === eventIdFor(commandId, last + 1 - first)) last += 1;
+  return recorded[last];
 }

@@ -6,11 +6,14 @@ import request from 'supertest';
 import { PasswordResetLinks } from '../auth/password-reset/password-reset-links';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { SYSTEM_ACTOR } from '../shared/event-metadata';
+import { ProjectionWaiter } from '../platform/projection-waiter';
+import { eventIdFor } from '../shared/command-runner';
+import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { CreateEntityCommand } from './commands/create-entity/create-entity.command';
 import { CreateUserCommand } from './commands/create-user/create-user.command';
 import { ALL_ENTITIES } from './domain/user-admin-scope';
+import { PasswordHasher } from './infrastructure/password-hasher';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId } from './seed/demo-data';
 import { seedDemoData } from './seed/demo-seed';
 
@@ -287,5 +290,49 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     const token = await tokenOf('rspp@tutela.demo');
     expect((await http().post('/api/auth/logout').set(auth(token))).status).toBe(200);
     expect((await http().get('/api/md/getuserdata').set(auth(token))).status).toBe(401);
+  });
+
+  it('upgrades an old installation: a user whose events carry the argon2 hash still logs in and changes password', async () => {
+    const store = app.get<EventStore>(EVENT_STORE);
+    const userId = demoId('user:vecchio-formato');
+    const oldStyle = {
+      userId,
+      entityId: demoId('entity'),
+      email: 'vecchio@tutela.demo',
+      firstName: 'Vecchio',
+      lastName: 'Formato',
+      passwordHash: await app.get(PasswordHasher).hash(DEMO_PASSWORD),
+      passwordExpiresAt: null,
+      mustChangePassword: false,
+    };
+    const metadata = { ...eventMetadata(SYSTEM_ACTOR, 'vecchio'), entityId: oldStyle.entityId };
+    const written = await store.append(`user-${userId}`, [{ id: eventIdFor('vecchio', 0), type: 'UserCreated', data: oldStyle, metadata }], {
+      expectedRevision: 'no_stream',
+    });
+    await app.get(ProjectionWaiter).waitFor(written.position);
+    const token = (await login('vecchio@tutela.demo')).body.data.token as string;
+    expect(token).toBeDefined();
+    const changed = await http().post('/api/md/userschpwd').set(auth(token)).send({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect((await login('vecchio@tutela.demo')).status).toBe(401);
+    expect((await login('vecchio@tutela.demo', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  // Runs after the tests above created users with passwords, changed one with userschpwd and reset one by link.
+  it('keeps every password and reset-token hash out of the events it stored (they are in credential_secrets)', async () => {
+    const db = app.get<Database>(DATABASE);
+    const { rows: events } = await db.query<{ type: string; data: string }>(
+      `SELECT type, data::text AS data FROM events WHERE stream LIKE 'user-%' AND id <> $1`,
+      [eventIdFor('vecchio', 0)],
+    );
+    const types = new Set(events.map((e) => e.type));
+    for (const type of ['UserCreated', 'UserPasswordChanged', 'UserPasswordResetRequested']) expect(types).toContain(type);
+    for (const event of events) expect(event.data).not.toMatch(/argon2|passwordHash|tokenHash/);
+    const { rows: secrets } = await db.query<{ kind: string; secret_hash: string }>('SELECT kind, secret_hash FROM credential_secrets');
+    expect(secrets.filter((s) => s.kind === 'password').every((s) => s.secret_hash.startsWith('$argon2id$'))).toBe(true);
+    expect(secrets.some((s) => s.kind === 'reset_token')).toBe(true);
+    // Every stored reset-token hash is absent from the log too (the event names it by reference).
+    const all = events.map((e) => e.data).join('\n');
+    for (const secret of secrets) expect(all).not.toContain(secret.secret_hash);
   });
 });

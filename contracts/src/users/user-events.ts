@@ -1,8 +1,12 @@
 import type { AppCode, RoleName } from '../auth/roles';
 
 /**
- * Events of a `user-<uuid>` stream. Password hashes are argon2id strings; they live only in the
- * credentials read model and are never sent to a client.
+ * Events of a `user-<uuid>` stream. They carry no secret: a password or reset token is a reference (`passwordRef`,
+ * `tokenRef`) to a row of the write-side `credential_secrets` table, written by the same command. The log is
+ * immutable and relayed to other systems, so a hash stored in it could never be withdrawn.
+ *
+ * Events written before that carry the hash itself (`passwordHash`, `tokenHash`): they stay readable (the
+ * decider and the projector accept both shapes) and leave the store only through `redactSecrets`.
  */
 
 /** Per-user settings of a customer-side account (spec part 1 §3 user_customer). */
@@ -28,7 +32,10 @@ export interface UserProfile {
 export interface UserCreatedData extends UserProfile {
   userId: string;
   entityId: string;
-  passwordHash: string;
+  /** Reference of the password's row in `credential_secrets`. */
+  passwordRef?: string;
+  /** @deprecated old events only: the argon2id hash itself. */
+  passwordHash?: string;
   /** ISO date after which the password must be changed (null: never expires). */
   passwordExpiresAt: string | null;
   mustChangePassword: boolean;
@@ -57,7 +64,10 @@ export interface UserDeactivatedData {
 export type UserReactivatedData = Record<string, never>;
 
 export interface UserPasswordChangedData {
-  passwordHash: string;
+  /** Reference of the new password's row in `credential_secrets`. */
+  passwordRef?: string;
+  /** @deprecated old events only: the argon2id hash itself. */
+  passwordHash?: string;
   passwordExpiresAt: string | null;
   /** 'self' when the user changed it, 'reset' through the e-mail link, 'admin' when set by an administrator. */
   via: 'self' | 'reset' | 'admin';
@@ -68,8 +78,10 @@ export interface UserPasswordChangeForcedData {
 }
 
 export interface UserPasswordResetRequestedData {
-  /** sha256 of the token sent by e-mail: the token itself is never stored. */
-  tokenHash: string;
+  /** Reference of the token's row in `credential_secrets` (which holds its sha256; the token is never stored). */
+  tokenRef?: string;
+  /** @deprecated old events only: the sha256 of the token itself. */
+  tokenHash?: string;
   expiresAt: string;
   app?: AppCode | null;
 }

@@ -1,7 +1,6 @@
-import { activitySubjectType, streamCategory, streamId, type ActivityLogProperties, type ActivityLogRow, type RecordedEvent } from '@tutela/contracts';
+import { activitySubjectType, redactSecrets, streamCategory, streamId, type ActivityLogProperties, type ActivityLogRow, type RecordedEvent } from '@tutela/contracts';
 import { activityOperation } from './activity-operation';
 import { activitySummary } from './activity-summary';
-import { redactSecrets } from './redact-secrets';
 
 export type ProjectedActivityLogRow = Omit<ActivityLogRow, 'operation_date'> & { operation_date: string };
 

@@ -32,7 +32,7 @@ describe('activitySummary', () => {
         eventType: 'UserPasswordChanged',
         operation: 'MODIFICA',
         subjectType: 'UTENTE',
-        attributes: { passwordExpiresAt: '2026-12-31', via: 'reset' },
+        attributes: { passwordRef: '0b9a3f4e-1c2d-5e5f-8a9b-0c1d2e3f4a5b', passwordExpiresAt: '2026-12-31', via: 'reset' },
       }),
     ).toBe('Password modificata: scadenza password «31/12/2026», modalità «tramite link di reimpostazione».');
     expect(
@@ -40,7 +40,7 @@ describe('activitySummary', () => {
         eventType: 'UserPasswordResetRequested',
         operation: 'MODIFICA',
         subjectType: 'UTENTE',
-        attributes: { expiresAt: '2026-07-01T10:15:00.000Z', app: 'md' },
+        attributes: { tokenRef: '0b9a3f4e-1c2d-5e5f-8a9b-0c1d2e3f4a5c', expiresAt: '2026-07-01T10:15:00.000Z', app: 'md' },
       }),
     ).toBe('Richiesta reimpostazione password: scadenza «01/07/2026 12:15», applicazione «Medicina del lavoro».');
   });

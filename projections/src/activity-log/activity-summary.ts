@@ -15,7 +15,8 @@ const LIST_MAX_ITEMS = 5;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const UPDATE_EVENT = /Updated$/;
-const ID_KEY = /(?:^id|Id|_id|Ids|_ids)$/;
+// References (`passwordRef`: the row of a secret kept outside the log) mean as little to a reader as ids.
+const ID_KEY = /(?:^id|Id|_id|Ids|_ids|Ref|_ref)$/;
 const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
   day: '2-digit',

@@ -29,11 +29,11 @@ export async function applyUserCreated(event: Recorded<'UserCreated'>, tx: Sql):
     ],
   );
   await tx.query(
-    `INSERT INTO user_credentials (user_id, email, password_hash, active, password_expires_at, must_change_password,
-                                   password_changed_at, last_position)
-     VALUES ($1, $2, $3, true, $4, $5, $6, $7)
+    `INSERT INTO user_credentials (user_id, email, password_hash, password_ref, active, password_expires_at,
+                                   must_change_password, password_changed_at, last_position)
+     VALUES ($1, $2, $3, $4, true, $5, $6, $7, $8)
      ON CONFLICT (user_id) DO NOTHING`,
-    [d.userId, d.email, d.passwordHash, d.passwordExpiresAt, d.mustChangePassword, at, event.position],
+    [d.userId, d.email, d.passwordHash ?? null, d.passwordRef ?? null, d.passwordExpiresAt, d.mustChangePassword, at, event.position],
   );
 }
 
@@ -109,10 +109,11 @@ export async function applyUserPasswordChanged(event: Recorded<'UserPasswordChan
   const d = event.data;
   await tx.query('UPDATE users SET password_expires_at = $2, must_change_password = false WHERE id = $1', [userId, d.passwordExpiresAt]);
   await tx.query(
-    `UPDATE user_credentials SET password_hash = $2, password_expires_at = $3, must_change_password = false,
-            password_changed_at = $4, last_position = $5
+    `UPDATE user_credentials SET password_hash = $2, password_ref = $3, password_expires_at = $4,
+            must_change_password = false, password_changed_at = $5, last_position = $6
      WHERE user_id = $1`,
-    [userId, d.passwordHash, d.passwordExpiresAt, event.metadata.occurredAt, event.position],
+    // One of the two is set: the hash (an old event) or the reference (a new one); the other is cleared.
+    [userId, d.passwordHash ?? null, d.passwordRef ?? null, d.passwordExpiresAt, event.metadata.occurredAt, event.position],
   );
   // Any new password invalidates a pending reset link (the decider does the same).
   await tx.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
@@ -135,6 +136,7 @@ export async function applyUserPasswordResetRequested(
      ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at,
        requested_at = EXCLUDED.requested_at, app = EXCLUDED.app, last_position = EXCLUDED.last_position
      WHERE password_reset_tokens.last_position < EXCLUDED.last_position`,
-    [userId, d.tokenHash, d.expiresAt, event.metadata.occurredAt, d.app ?? null, event.position],
+    // Only the cooldown between requests reads this table; the decider checks tokens from the stream.
+    [userId, d.tokenHash ?? null, d.expiresAt, event.metadata.occurredAt, d.app ?? null, event.position],
   );
 }

@@ -80,4 +80,10 @@ export const USERS_MIGRATIONS: readonly string[] = [
   `ALTER TABLE users ADD COLUMN IF NOT EXISTS revision integer NOT NULL DEFAULT 0`,
   // Version 3: the entity stream's revision, sent back by the "Enti" card for optimistic concurrency.
   `ALTER TABLE entities ADD COLUMN IF NOT EXISTS revision integer`,
+  // Credentials left the event log: new events name the password by `password_ref` (a row of the write-side
+  // credential_secrets, joined at login) and the reset token by reference. Old events still carry the hashes
+  // and fill password_hash / token_hash as before, so no rebuild is needed and the version stays.
+  `ALTER TABLE user_credentials ALTER COLUMN password_hash DROP NOT NULL`,
+  `ALTER TABLE user_credentials ADD COLUMN IF NOT EXISTS password_ref text`,
+  `ALTER TABLE password_reset_tokens ALTER COLUMN token_hash DROP NOT NULL`,
 ];

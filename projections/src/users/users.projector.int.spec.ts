@@ -118,6 +118,34 @@ describe.each(testDatabases())('users projector on $label', (factory) => {
     expect(rows).toEqual([{ active: true, must_change_password: true, c_active: true, c_must: true }]);
   });
 
+  it('records new events by reference (no hash), and a new password replaces an old-style hash', async () => {
+    const events = history().slice(0, 3);
+    const user = `user-${USER}`;
+    await project(db, events);
+    const credentials = () => db.query('SELECT password_hash, password_ref FROM user_credentials');
+    // Old-style UserCreated: the hash it carried, as before.
+    expect((await credentials()).rows).toEqual([{ password_hash: 'h1', password_ref: null }]);
+    await project(db, [
+      recorded(user, 'UserPasswordResetRequested', { tokenRef: 't-ref', expiresAt: '2025-03-03T11:00:00.000Z', app: 'md' }),
+      recorded(user, 'UserPasswordChanged', { passwordRef: 'p-ref', passwordExpiresAt: null, via: 'self' }),
+    ]);
+    expect((await credentials()).rows).toEqual([{ password_hash: null, password_ref: 'p-ref' }]);
+    // The change also dropped the pending link; a new one by reference keeps no hash either.
+    await project(db, [recorded(user, 'UserPasswordResetRequested', { tokenRef: 't-ref2', expiresAt: '2025-03-04T11:00:00.000Z' })]);
+    expect((await db.query('SELECT token_hash FROM password_reset_tokens')).rows).toEqual([{ token_hash: null }]);
+
+    position = 100;
+    const other = 'user-33333333-3333-4333-8333-333333333333';
+    await project(db, [
+      recorded(other, 'UserCreated', {
+        userId: '33333333-3333-4333-8333-333333333333', entityId: ENTITY, email: 'nuovo@x.it', firstName: 'N', lastName: 'U',
+        passwordRef: 'p-new', passwordExpiresAt: null, mustChangePassword: true,
+      }),
+    ]);
+    const { rows } = await db.query("SELECT password_hash, password_ref FROM user_credentials WHERE email = 'nuovo@x.it'");
+    expect(rows).toEqual([{ password_hash: null, password_ref: 'p-new' }]);
+  });
+
   it('keeps the stream revision of the last entity event, and an older replayed event does not take it back', async () => {
     const events = history();
     await project(db, events.slice(0, 1));

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import { TokenService } from '../../http/auth-token/token.service';
 import { AllowPasswordChangePending } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { CommandId, IdempotentAnswerNotStored } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../http/principal';
 import { ChangePasswordCommand } from '../../users/commands/change-password/change-password.command';
 import { commandAnswer, type UserCommandResult } from '../../users/commands/user-command-runner';
@@ -20,19 +20,25 @@ export class ChangeOwnPasswordController {
     private readonly tokens: TokenService,
   ) {}
 
-  /** Reachable with an expired password: it is how the user gets out of that state. */
+  /**
+   * Reachable with an expired password: it is how the user gets out of that state. Its answer carries a fresh
+   * bearer token, so an Idempotency-Key answer is never stored (a lost answer means signing in again with the
+   * new password: the old token is dead either way).
+   */
   @Post(['userschpwd', 'md/userschpwd', 'fr/userschpwd', 'sr/userschpwd'])
   @HttpCode(200)
   @AllowPasswordChangePending()
+  @IdempotentAnswerNotStored()
   @ApiOperation({ summary: 'Cambio della propria password (scade dopo 180 giorni)' })
   async change(
     @CurrentPrincipal() principal: Principal,
     @Body() body: ChangeOwnPasswordRequestDto,
+    @CommandId() commandId: string,
   ): Promise<{ data: ReturnType<typeof commandAnswer>['data'] & { token: string } }> {
     const result = await this.commands.execute<ChangePasswordCommand, UserCommandResult>(
       new ChangePasswordCommand(
         { userId: principal.userId, password: body.password, confirmation: body.password_confirmation, strict: body.strict, via: 'self' },
-        { actor: actorOf(principal), commandId: randomUUID(), scope: null },
+        { actor: actorOf(principal), commandId, scope: null },
       ),
     );
     // The new password ends every session issued before it, this one included: the caller carries on with a

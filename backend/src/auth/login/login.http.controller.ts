@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginResponse } from '@tutela/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../http/auth/auth-metadata';
+import { IdempotentAnswerNotStored } from '../../http/idempotency/idempotency-metadata';
 import { LoginRequestDto } from './login.request.dto';
 import { LoginService } from './login.service';
 
@@ -21,6 +22,7 @@ export class LoginController {
    */
   @Post('login')
   @Public()
+  @IdempotentAnswerNotStored()
   @HttpCode(200)
   @ApiOperation({ summary: 'Accesso con email e password: restituisce data.token' })
   async login(

@@ -7,6 +7,7 @@ import type { Actor } from '../../shared/event-metadata';
 import { DATABASE } from '../../shared/tokens';
 import { RequestPasswordResetCommand } from '../../users/commands/request-password-reset/request-password-reset.command';
 import { resetTokenHash } from '../../users/commands/reset-password/reset-password.handler';
+import type { UserCommandResult } from '../../users/commands/user-command-runner';
 import { normalizeEmail } from '../../users/domain/email';
 import { UserReadModel } from '../../users/infrastructure/user-read-model';
 import { MailOutbox } from '../mail/mail-outbox';
@@ -35,8 +36,8 @@ export class PasswordResetLinks implements OnApplicationShutdown {
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  request(email: string, app: AppCode | null, front: string | undefined): void {
-    const work = this.process(normalizeEmail(email), app, front)
+  request(email: string, app: AppCode | null, front: string | undefined, commandId: string = randomUUID()): void {
+    const work = this.process(normalizeEmail(email), app, front, commandId)
       .catch((error: unknown) => this.logger.error(`Richiesta di reimpostazione password non elaborata: ${String(error)}`))
       .finally(() => this.pending.delete(work));
     this.pending.add(work);
@@ -51,19 +52,18 @@ export class PasswordResetLinks implements OnApplicationShutdown {
     await this.settled();
   }
 
-  private async process(email: string, app: AppCode | null, front: string | undefined): Promise<void> {
+  private async process(email: string, app: AppCode | null, front: string | undefined, commandId: string): Promise<void> {
     const account = await this.readModel.credentialsByEmail(email);
     if (!account || !account.active) return;
     if (await this.requestedRecently(account.user_id)) return;
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60 * 1000).toISOString();
-    await this.commands.execute(
-      new RequestPasswordResetCommand(account.user_id, resetTokenHash(token), expiresAt, app, {
-        actor: ANONYMOUS,
-        commandId: randomUUID(),
-        scope: null,
-      }),
+    const result = await this.commands.execute<RequestPasswordResetCommand, UserCommandResult>(
+      new RequestPasswordResetCommand(account.user_id, resetTokenHash(token), expiresAt, app, { actor: ANONYMOUS, commandId, scope: null }),
     );
+    // A retry (same Idempotency-Key) of a request already recorded: the stored token is the first one, so a
+    // mail with this new token would carry a link that cannot work.
+    if (result.events.length === 0) return;
     const link = resetLink(resetLinkBase(front, this.allowedOrigins), token, account.email);
     await this.outbox.enqueue({
       kind: 'password_reset',

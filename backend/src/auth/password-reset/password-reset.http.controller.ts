@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_MESSAGES, type MessageAnswer } from '@tutela/contracts';
-import { randomUUID } from 'node:crypto';
 import { Public } from '../../http/auth/auth-metadata';
+import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import { ResetPasswordCommand } from '../../users/commands/reset-password/reset-password.command';
 import { PasswordResetLinks } from './password-reset-links';
 import { PasswordResetLinkRequestDto, PasswordResetRequestDto } from './password-reset.request.dto';
@@ -20,8 +20,8 @@ export class PasswordResetController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Invia il collegamento per reimpostare la password (stessa risposta per ogni email)' })
-  requestLink(@Body() body: PasswordResetLinkRequestDto): MessageAnswer {
-    this.links.request(body.email, body.app ?? null, body.front);
+  requestLink(@Body() body: PasswordResetLinkRequestDto, @CommandId() commandId: string): MessageAnswer {
+    this.links.request(body.email, body.app ?? null, body.front, commandId);
     return { data: { message: USER_MESSAGES.RESET_REQUESTED } };
   }
 
@@ -29,11 +29,11 @@ export class PasswordResetController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Imposta una nuova password con il token ricevuto per email' })
-  async reset(@Body() body: PasswordResetRequestDto): Promise<MessageAnswer> {
+  async reset(@Body() body: PasswordResetRequestDto, @CommandId() commandId: string): Promise<MessageAnswer> {
     await this.commands.execute(
       new ResetPasswordCommand(
         { email: body.email, token: body.token, password: body.password, confirmation: body.password_confirmation },
-        randomUUID(),
+        commandId,
       ),
     );
     return { data: { message: USER_MESSAGES.PASSWORD_CHANGED } };

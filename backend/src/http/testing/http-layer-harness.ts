@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Module, Post, type Type as ClassType } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IsEmail, IsNotEmpty, IsString, MinLength, ValidateNested } from 'class-validator';
@@ -96,8 +96,14 @@ export interface HttpLayerHarness {
   close(): Promise<void>;
 }
 
-/** The HTTP layer alone (guard, pipe, filter, parsers, web, OpenAPI) on in-memory PGlite, without the contexts. */
-export async function createHttpLayerHarness(overrides: Partial<ResolvedAppConfig> = {}): Promise<HttpLayerHarness> {
+/**
+ * The HTTP layer alone (guard, pipe, filter, interceptor, parsers, web, OpenAPI) on in-memory PGlite, without the
+ * contexts. `controllers` adds probe routes of a test's own.
+ */
+export async function createHttpLayerHarness(
+  overrides: Partial<ResolvedAppConfig> = {},
+  controllers: ClassType[] = [],
+): Promise<HttpLayerHarness & { db: PgliteDatabase }> {
   const db = await PgliteDatabase.open();
   await ensurePlatformSchema(db);
   for (const migration of SESSIONS_MIGRATIONS) await db.query(migration);
@@ -122,7 +128,7 @@ export async function createHttpLayerHarness(overrides: Partial<ResolvedAppConfi
   } as unknown as ProjectionRuntime;
   const loader = new FakePrincipalLoader();
 
-  @Module({ controllers: [ProbeController, ProbeUserDataController], providers: [{ provide: PRINCIPAL_LOADER, useValue: loader }] })
+  @Module({ controllers: [ProbeController, ProbeUserDataController, ...controllers], providers: [{ provide: PRINCIPAL_LOADER, useValue: loader }] })
   class ProbeModule {}
 
   const moduleRef = await Test.createTestingModule({
@@ -133,6 +139,7 @@ export async function createHttpLayerHarness(overrides: Partial<ResolvedAppConfi
   await app.init();
   return {
     app,
+    db,
     loader,
     config,
     close: async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, UserCreatedData, UserEvent } from '@tutela/contracts';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
-import { runDecider, type ClientRevision, type CommandResult } from '../../shared/command-runner';
+import { eventIdFor, runDecider, type ClientRevision, type CommandResult } from '../../shared/command-runner';
 import { eventMetadata, type Actor } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
 import { scopedUserDecider, type AdminScope } from '../domain/user-admin-scope';
@@ -41,6 +41,12 @@ export class UserCommandRunner {
     const result = await runDecider(this.store, stream, decider, command, metadata, userId, options.clientRevision);
     await this.waiter.waitFor(result.position);
     return result;
+  }
+
+  /** True when this command (by id) already wrote to the user's stream: a retry whose first answer was lost. */
+  async applied(userId: string, commandId: string): Promise<boolean> {
+    const firstId = eventIdFor(commandId, 0);
+    return (await this.store.readStream(userStream(userId))).some((event) => event.id === firstId);
   }
 
   /** Entity of an existing user, from the first event of its stream (null when the user does not exist). */

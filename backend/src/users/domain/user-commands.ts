@@ -1,8 +1,8 @@
 import type { AppCode, UserCustomerSettings, UserProfile } from '@tutela/contracts';
 
 /**
- * Commands of the user aggregate. Passwords arrive already hashed and dates already computed: the decider
- * stays pure (no clock, no argon2), the handler brings both in.
+ * Commands of the user aggregate. Passwords and reset tokens arrive as references to the rows the handler stored
+ * in `credential_secrets`, and dates already computed: the decider stays pure (no clock, no argon2, no store).
  */
 export interface CreateUser {
   type: 'CreateUser';
@@ -15,7 +15,7 @@ export interface CreateUser {
   isMirEnabled?: boolean;
   staffRoles?: string[];
   customerSettings?: UserCustomerSettings | null;
-  passwordHash: string;
+  passwordRef: string;
   passwordExpiresAt: string | null;
   mustChangePassword: boolean;
 }
@@ -56,23 +56,26 @@ export interface ForcePasswordChange {
 export interface ChangePassword {
   type: 'ChangePassword';
   via: 'self' | 'admin';
-  passwordHash: string;
+  passwordRef: string;
   passwordExpiresAt: string | null;
 }
 
 export interface RequestPasswordReset {
   type: 'RequestPasswordReset';
-  tokenHash: string;
+  tokenRef: string;
   expiresAt: string;
   app: AppCode | null;
 }
 
 export interface ResetPassword {
   type: 'ResetPassword';
+  /** The user's stored token with the sha256 of the one presented (null: none matches). */
+  tokenRef: string | null;
+  /** sha256 of the presented token: compared only with a link requested before tokens left the log. */
   tokenHash: string;
   /** ISO instant of the request, compared with the token's expiry. */
   now: string;
-  passwordHash: string;
+  passwordRef: string;
   passwordExpiresAt: string | null;
 }
 

@@ -22,8 +22,11 @@ export interface ExistingUser {
   grants: UserGrant[];
   mustChangePassword: boolean;
   /** Only the latest requested link is valid; any password change clears it. */
-  pendingReset: { tokenHash: string; expiresAt: string } | null;
+  pendingReset: PendingReset | null;
 }
+
+/** A requested link: by reference, or (requested before tokens left the log) by the token's sha256. */
+export type PendingReset = { tokenRef: string; expiresAt: string } | { tokenHash: string; expiresAt: string };
 
 export type UserState =
   | { status: 'absent' }
@@ -82,8 +85,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, mustChangePassword: false, pendingReset: null };
     case 'UserPasswordChangeForced':
       return { ...state, mustChangePassword: true };
-    case 'UserPasswordResetRequested':
-      return { ...state, pendingReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'UserPasswordResetRequested': {
+      const { tokenRef, tokenHash, expiresAt } = event.data;
+      const pendingReset: PendingReset | null = tokenRef ? { tokenRef, expiresAt } : tokenHash ? { tokenHash, expiresAt } : null;
+      return { ...state, pendingReset };
+    }
     default: {
       const unknownEvent: never = event;
       return unknownEvent;

@@ -12,7 +12,7 @@ const create: CreateUser = {
   email: '  Mario.Rossi@Example.IT ',
   firstName: ' Mario ',
   lastName: 'Rossi',
-  passwordHash: '$argon2id$hash',
+  passwordRef: 'p-1',
   passwordExpiresAt: '2030-01-01T00:00:00.000Z',
   mustChangePassword: false,
 };
@@ -29,7 +29,7 @@ const created: UserEvent = {
     isMirEnabled: false,
     staffRoles: [],
     customerSettings: null,
-    passwordHash: '$argon2id$hash',
+    passwordRef: 'p-1',
     passwordExpiresAt: '2030-01-01T00:00:00.000Z',
     mustChangePassword: false,
   },
@@ -40,6 +40,11 @@ const doctorGrant: UserEvent = {
 };
 const deactivated: UserEvent = { type: 'UserDeactivated', data: { reason: null } };
 const resetRequested: UserEvent = {
+  type: 'UserPasswordResetRequested',
+  data: { tokenRef: 't-1', expiresAt: '2025-01-01T11:00:00.000Z', app: 'md' },
+};
+/** As stored before secrets left the log: the sha256 of the token in the event itself. */
+const oldResetRequested: UserEvent = {
   type: 'UserPasswordResetRequested',
   data: { tokenHash: 'abc123', expiresAt: '2025-01-01T11:00:00.000Z', app: 'md' },
 };
@@ -129,18 +134,18 @@ describe('user decider', () => {
   });
 
   describe('passwords', () => {
-    const change = { type: 'ChangePassword' as const, via: 'self' as const, passwordHash: 'h2', passwordExpiresAt: '2031-01-01T00:00:00.000Z' };
+    const change = { type: 'ChangePassword' as const, via: 'self' as const, passwordRef: 'p-2', passwordExpiresAt: '2031-01-01T00:00:00.000Z' };
     it('changes the password of an active user', () => {
       spec
         .given([created])
         .when(change)
-        .then([{ type: 'UserPasswordChanged', data: { passwordHash: 'h2', passwordExpiresAt: '2031-01-01T00:00:00.000Z', via: 'self' } }]);
+        .then([{ type: 'UserPasswordChanged', data: { passwordRef: 'p-2', passwordExpiresAt: '2031-01-01T00:00:00.000Z', via: 'self' } }]);
     });
     it('refuses password changes and reset requests for an inactive user', () => {
       spec.given([created, deactivated]).when(change).thenFails('validation', USER_MESSAGES.USER_INACTIVE);
       spec
         .given([created, deactivated])
-        .when({ type: 'RequestPasswordReset', tokenHash: 't', expiresAt: '2025-01-01T00:00:00Z', app: null })
+        .when({ type: 'RequestPasswordReset', tokenRef: 't', expiresAt: '2025-01-01T00:00:00Z', app: null })
         .thenFails('validation');
     });
     it('forces a change once', () => {
@@ -151,20 +156,40 @@ describe('user decider', () => {
       spec.given([created, forced, { type: 'UserPasswordChanged', data: { ...change, via: 'self' } }]).when({ type: 'ForcePasswordChange', reason: null }).then([forced]);
     });
 
-    const reset = { type: 'ResetPassword' as const, tokenHash: 'abc123', now: '2025-01-01T10:30:00.000Z', passwordHash: 'h3', passwordExpiresAt: null };
+    const reset = {
+      type: 'ResetPassword' as const,
+      tokenRef: 't-1',
+      tokenHash: 'abc123',
+      now: '2025-01-01T10:30:00.000Z',
+      passwordRef: 'p-3',
+      passwordExpiresAt: null,
+    };
     it('resets with the latest valid token', () => {
       spec
         .given([created, resetRequested])
         .when(reset)
-        .then([{ type: 'UserPasswordChanged', data: { passwordHash: 'h3', passwordExpiresAt: null, via: 'reset' } }]);
+        .then([{ type: 'UserPasswordChanged', data: { passwordRef: 'p-3', passwordExpiresAt: null, via: 'reset' } }]);
+    });
+    it('still accepts a link requested before tokens left the log (its hash in the event), and only by that hash', () => {
+      const changed: UserEvent = { type: 'UserPasswordChanged', data: { passwordRef: 'p-3', passwordExpiresAt: null, via: 'reset' } };
+      spec.given([created, oldResetRequested]).when({ ...reset, tokenRef: null }).then([changed]);
+      spec.given([created, oldResetRequested]).when({ ...reset, tokenHash: 'abc124' }).thenFails('validation', USER_MESSAGES.RESET_TOKEN_INVALID);
+    });
+    it('folds old-style events that carry the password hash like new ones', () => {
+      const oldCreated: UserEvent = { type: 'UserCreated', data: { ...created.data, passwordRef: undefined, passwordHash: '$argon2id$old' } } as UserEvent;
+      spec.given([oldCreated, { type: 'UserPasswordChanged', data: { passwordHash: '$argon2id$old2', passwordExpiresAt: null, via: 'self' } }])
+        .when(change)
+        .then([{ type: 'UserPasswordChanged', data: { passwordRef: 'p-2', passwordExpiresAt: '2031-01-01T00:00:00.000Z', via: 'self' } }]);
     });
     it('refuses a wrong, expired, used or superseded token with the same message', () => {
       const invalid = USER_MESSAGES.RESET_TOKEN_INVALID;
-      spec.given([created, resetRequested]).when({ ...reset, tokenHash: 'abc124' }).thenFails('validation', invalid, 'token');
+      spec.given([created, resetRequested]).when({ ...reset, tokenRef: null }).thenFails('validation', invalid, 'token');
+      // The hash counts only for an old-style link: with a reference, a matching hash alone is not enough.
+      spec.given([created, resetRequested]).when({ ...reset, tokenRef: 't-0' }).thenFails('validation', invalid, 'token');
       spec.given([created, resetRequested]).when({ ...reset, now: '2025-01-01T11:00:00.000Z' }).thenFails('validation', invalid);
-      const used: UserEvent = { type: 'UserPasswordChanged', data: { passwordHash: 'h3', passwordExpiresAt: null, via: 'reset' } };
+      const used: UserEvent = { type: 'UserPasswordChanged', data: { passwordRef: 'p-3', passwordExpiresAt: null, via: 'reset' } };
       spec.given([created, resetRequested, used]).when(reset).thenFails('validation', invalid);
-      const newer: UserEvent = { type: 'UserPasswordResetRequested', data: { tokenHash: 'zzz', expiresAt: '2025-01-01T12:00:00.000Z' } };
+      const newer: UserEvent = { type: 'UserPasswordResetRequested', data: { tokenRef: 't-2', expiresAt: '2025-01-01T12:00:00.000Z' } };
       spec.given([created, resetRequested, newer]).when(reset).thenFails('validation', invalid);
       spec.given([]).when(reset).thenFails('validation', invalid);
       spec.given([created, resetRequested, deactivated]).when(reset).thenFails('validation', invalid);

@@ -58,7 +58,7 @@ function createUser(command: CreateUser, state: UserState): UserEvent[] {
         isMirEnabled: command.isMirEnabled ?? false,
         staffRoles: command.staffRoles ?? [],
         customerSettings: command.customerSettings ?? null,
-        passwordHash: command.passwordHash,
+        passwordRef: command.passwordRef,
         passwordExpiresAt: command.passwordExpiresAt,
         mustChangePassword: command.mustChangePassword,
       },
@@ -122,13 +122,15 @@ function resetPassword(command: ResetPassword, state: UserState): UserEvent[] {
   const invalid = () => DomainError.validation('token', USER_MESSAGES.RESET_TOKEN_INVALID);
   // The same answer for a missing, inactive or wrong-token user: a reset link must not reveal anything.
   if (state.status !== 'active' || !state.pendingReset) throw invalid();
-  const { tokenHash, expiresAt } = state.pendingReset;
-  if (!constantTimeEqual(tokenHash, command.tokenHash)) throw invalid();
-  if (Date.parse(command.now) >= Date.parse(expiresAt)) throw invalid();
+  const pending = state.pendingReset;
+  const matches =
+    'tokenRef' in pending ? command.tokenRef === pending.tokenRef : constantTimeEqual(pending.tokenHash, command.tokenHash);
+  if (!matches) throw invalid();
+  if (Date.parse(command.now) >= Date.parse(pending.expiresAt)) throw invalid();
   return [
     {
       type: 'UserPasswordChanged',
-      data: { passwordHash: command.passwordHash, passwordExpiresAt: command.passwordExpiresAt, via: 'reset' },
+      data: { passwordRef: command.passwordRef, passwordExpiresAt: command.passwordExpiresAt, via: 'reset' },
     },
   ];
 }
@@ -168,7 +170,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'UserPasswordChanged',
-          data: { passwordHash: command.passwordHash, passwordExpiresAt: command.passwordExpiresAt, via: command.via },
+          data: { passwordRef: command.passwordRef, passwordExpiresAt: command.passwordExpiresAt, via: command.via },
         },
       ];
     case 'RequestPasswordReset':
@@ -176,7 +178,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'UserPasswordResetRequested',
-          data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt, app: command.app },
+          data: { tokenRef: command.tokenRef, expiresAt: command.expiresAt, app: command.app },
         },
       ];
     case 'ResetPassword':

@@ -8,11 +8,11 @@ import {
   type EntityListRow,
   type PagedResponse,
 } from '@tutela/contracts';
-import { randomUUID } from 'node:crypto';
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../http/principal';
-import type { CommandResult } from '../../shared/command-runner';
+import { derivedUuid, type CommandResult } from '../../shared/command-runner';
 import { CreateEntityCommand } from '../commands/create-entity/create-entity.command';
 import { UpdateEntityCommand } from '../commands/update-entity/update-entity.command';
 import { commandAnswer } from '../commands/user-command-runner';
@@ -54,8 +54,9 @@ export class EntitiesAdminController {
   @HttpCode(201)
   @RequireLevel(ENTITY_CREATE_MIN_LEVEL)
   @ApiOperation({ summary: 'Crea un ente (solo amministratori di sistema)' })
-  async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateEntityRequestDto): Promise<Answer> {
-    const entityId = randomUUID();
+  async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateEntityRequestDto, @CommandId() commandId: string): Promise<Answer> {
+    // Derived from the command id: a retry with the same Idempotency-Key creates this same entity.
+    const entityId = derivedUuid(`${commandId}:entity`);
     const fields = {
       name: body.name,
       addressInfo: body.address_info ?? null,
@@ -65,7 +66,7 @@ export class EntitiesAdminController {
       generic: body.generic ?? false,
     };
     const result = await this.commands.execute<CreateEntityCommand, CommandResult>(
-      new CreateEntityCommand(entityId, fields, actorOf(principal), randomUUID()),
+      new CreateEntityCommand(entityId, fields, actorOf(principal), commandId),
     );
     return commandAnswer(result);
   }
@@ -73,7 +74,12 @@ export class EntitiesAdminController {
   @Post(':id')
   @HttpCode(200)
   @ApiOperation({ summary: "Modifica nome, indirizzo, applicazioni attive e versione generica dell'ente" })
-  async update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: UpdateEntityRequestDto): Promise<Answer> {
+  async update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: UpdateEntityRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     const changes = {
       ...(body.name !== undefined && { name: body.name }),
       ...(body.address_info !== undefined && { addressInfo: body.address_info }),
@@ -85,7 +91,7 @@ export class EntitiesAdminController {
     const result = await this.commands.execute<UpdateEntityCommand, CommandResult>(
       new UpdateEntityCommand(id, changes, {
         actor: actorOf(principal),
-        commandId: randomUUID(),
+        commandId,
         scope: adminScopeOf(principal),
         expectedRevision: body.revision,
       }),

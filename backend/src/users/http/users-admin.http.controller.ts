@@ -2,10 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_ADMIN_MIN_LEVEL, type PagedResponse, type UserDetail, type UserListRow, type UserProfile } from '@tutela/contracts';
-import { randomUUID } from 'node:crypto';
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../http/principal';
+import { derivedUuid } from '../../shared/command-runner';
 import { CreateUserCommand } from '../commands/create-user/create-user.command';
 import { DeactivateUserCommand } from '../commands/deactivate-user/deactivate-user.command';
 import { ForcePasswordChangeCommand } from '../commands/force-password-change/force-password-change.command';
@@ -49,14 +50,15 @@ export class UsersAdminController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Crea un utente' })
-  create(@CurrentPrincipal() principal: Principal, @Body() body: CreateUserRequestDto): Promise<Answer> {
+  create(@CurrentPrincipal() principal: Principal, @Body() body: CreateUserRequestDto, @CommandId() commandId: string): Promise<Answer> {
     const scope = adminScopeOf(principal);
     // Only a system administrator may choose the entity; the scoped decider refuses any other with 404.
     const entityId = body.entity_id ?? principal.entityId;
     return this.run(
       new CreateUserCommand(
         {
-          userId: randomUUID(),
+          // Derived from the command id: a retry with the same Idempotency-Key creates this same user.
+          userId: derivedUuid(`${commandId}:user`),
           entityId,
           email: body.email,
           firstName: body.first_name,
@@ -67,7 +69,7 @@ export class UsersAdminController {
           staffRoles: body.staff_roles,
           customerSettings: body.customer_settings ?? null,
         },
-        { ...this.options(principal), scope },
+        { ...this.options(principal, commandId), scope },
       ),
     );
   }
@@ -75,7 +77,12 @@ export class UsersAdminController {
   @Post(':id')
   @HttpCode(200)
   @ApiOperation({ summary: "Modifica i dati anagrafici dell'utente" })
-  update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: UpdateUserRequestDto): Promise<Answer> {
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: UpdateUserRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     const changes: Partial<UserProfile> = {
       ...(body.email !== undefined && { email: body.email }),
       ...(body.first_name !== undefined && { firstName: body.first_name }),
@@ -86,57 +93,77 @@ export class UsersAdminController {
       ...(body.customer_settings !== undefined && { customerSettings: body.customer_settings }),
     };
     const clientRevision = body.revision === undefined ? undefined : { revision: body.revision, conflictsWith: profileEditConflicts(changes) };
-    return this.run(new UpdateUserProfileCommand(id, changes, { ...this.options(principal), clientRevision }));
+    return this.run(new UpdateUserProfileCommand(id, changes, { ...this.options(principal, commandId), clientRevision }));
   }
 
   @Post(':id/roles')
   @HttpCode(201)
   @ApiOperation({ summary: 'Assegna un ruolo (con cliente/stabilimento per i ruoli lato cliente)' })
-  grant(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: GrantRoleRequestDto): Promise<Answer> {
+  grant(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: GrantRoleRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     return this.run(
       new GrantUserRoleCommand(
         {
           userId: id,
-          grantId: randomUUID(),
+          grantId: derivedUuid(`${commandId}:grant`),
           role: body.role,
           customerId: body.customer_id || null,
           factoryId: body.factory_id || null,
           app: body.app ?? null,
         },
-        this.options(principal),
+        this.options(principal, commandId),
       ),
     );
   }
 
   @Delete(':id/roles/:grantId')
   @ApiOperation({ summary: "Revoca un ruolo assegnato all'utente" })
-  revoke(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('grantId') grantId: string): Promise<Answer> {
-    return this.run(new RevokeUserRoleCommand(id, grantId, this.options(principal)));
+  revoke(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('grantId') grantId: string,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return this.run(new RevokeUserRoleCommand(id, grantId, this.options(principal, commandId)));
   }
 
   @Post(':id/deactivate')
   @HttpCode(200)
   @ApiOperation({ summary: "Disattiva l'utente: non può più accedere e le sue sessioni smettono di funzionare" })
-  deactivate(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: ReasonRequestDto): Promise<Answer> {
-    return this.run(new DeactivateUserCommand(id, body.reason ?? null, this.options(principal)));
+  deactivate(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: ReasonRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return this.run(new DeactivateUserCommand(id, body.reason ?? null, this.options(principal, commandId)));
   }
 
   @Post(':id/reactivate')
   @HttpCode(200)
   @ApiOperation({ summary: "Riattiva l'utente" })
-  reactivate(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<Answer> {
-    return this.run(new ReactivateUserCommand(id, this.options(principal)));
+  reactivate(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @CommandId() commandId: string): Promise<Answer> {
+    return this.run(new ReactivateUserCommand(id, this.options(principal, commandId)));
   }
 
   @Post(':id/force-password-change')
   @HttpCode(200)
   @ApiOperation({ summary: 'Obbliga il cambio password al prossimo accesso' })
-  forcePasswordChange(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: ReasonRequestDto): Promise<Answer> {
-    return this.run(new ForcePasswordChangeCommand(id, body.reason ?? null, this.options(principal)));
+  forcePasswordChange(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: ReasonRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return this.run(new ForcePasswordChangeCommand(id, body.reason ?? null, this.options(principal, commandId)));
   }
 
-  private options(principal: Principal): UserCommandOptions {
-    return { actor: actorOf(principal), commandId: randomUUID(), scope: adminScopeOf(principal) };
+  private options(principal: Principal, commandId: string): UserCommandOptions {
+    return { actor: actorOf(principal), commandId, scope: adminScopeOf(principal) };
   }
 
   private async run(command: object): Promise<Answer> {

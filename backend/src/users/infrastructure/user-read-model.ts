@@ -6,7 +6,8 @@ import { DATABASE } from '../../shared/tokens';
 export interface CredentialsRow {
   user_id: string;
   email: string;
-  password_hash: string;
+  /** null when the referenced secret is gone (withdrawn): no password verifies. */
+  password_hash: string | null;
   active: boolean;
   password_expires_at: string | Date | null;
   must_change_password: boolean;
@@ -51,6 +52,16 @@ export interface EntityRow {
   generic: boolean;
 }
 
+/**
+ * The read model names the current password by reference (new events) or holds the hash an old event carried;
+ * the hash of a reference lives in the write-side `credential_secrets`. A reference whose row is missing gives
+ * null, never the stale hash of an earlier password.
+ */
+const CREDENTIALS_SELECT = `SELECT c.user_id, c.email,
+         CASE WHEN c.password_ref IS NULL THEN c.password_hash ELSE s.secret_hash END AS password_hash,
+         c.active, c.password_expires_at, c.must_change_password
+  FROM user_credentials c LEFT JOIN credential_secrets s ON s.ref = c.password_ref AND s.kind = 'password'`;
+
 /** Reads of the users read model (projections/src/users) shared by login, the principal loader and queries. */
 @Injectable()
 export class UserReadModel {
@@ -59,19 +70,14 @@ export class UserReadModel {
   /** The active account first, should an old inactive one share the address. */
   async credentialsByEmail(email: string): Promise<CredentialsRow | null> {
     const { rows } = await this.db.query<CredentialsRow>(
-      `SELECT user_id, email, password_hash, active, password_expires_at, must_change_password
-       FROM user_credentials WHERE email = $1 ORDER BY active DESC, last_position DESC LIMIT 1`,
+      `${CREDENTIALS_SELECT} WHERE c.email = $1 ORDER BY c.active DESC, c.last_position DESC LIMIT 1`,
       [email],
     );
     return rows[0] ?? null;
   }
 
   async credentialsOf(userId: string): Promise<CredentialsRow | null> {
-    const { rows } = await this.db.query<CredentialsRow>(
-      `SELECT user_id, email, password_hash, active, password_expires_at, must_change_password
-       FROM user_credentials WHERE user_id = $1`,
-      [userId],
-    );
+    const { rows } = await this.db.query<CredentialsRow>(`${CREDENTIALS_SELECT} WHERE c.user_id = $1`, [userId]);
     return rows[0] ?? null;
   }
 

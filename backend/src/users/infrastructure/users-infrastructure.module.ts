@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit, Inject } from '@nestjs/common';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../shared/tokens';
+import { CredentialSecrets } from './credential-secrets';
 import { EmailReservations } from './email-reservations';
 import { PasswordHasher } from './password-hasher';
 import { PasswordRules } from './password-rules';
@@ -8,7 +9,7 @@ import { StreamDirectory } from './stream-directory';
 import { UserReadModel } from './user-read-model';
 import { ensureUsersStorageSchema } from './users-storage.schema';
 
-const PROVIDERS = [EmailReservations, PasswordHasher, PasswordRules, StreamDirectory, UserReadModel];
+const PROVIDERS = [CredentialSecrets, EmailReservations, PasswordHasher, PasswordRules, StreamDirectory, UserReadModel];
 
 /** Storage and crypto of the users context, shared by user management and authentication. */
 @Module({ providers: PROVIDERS, exports: PROVIDERS })

@@ -2,6 +2,8 @@ import { MESSAGES, USER_MESSAGES } from '@tutela/contracts';
 import type { PasswordHasher } from '../../infrastructure/password-hasher';
 import type { PasswordRules } from '../../infrastructure/password-rules';
 import type { UserReadModel } from '../../infrastructure/user-read-model';
+import type { CredentialSecrets } from '../../infrastructure/credential-secrets';
+import { InMemoryCredentialSecrets } from '../../testing/in-memory-credential-secrets';
 import { userCreated, userHandlerHarness } from '../../testing/user-handler-harness';
 import { ChangePasswordCommand, type ChangePasswordInput } from './change-password.command';
 import { ChangePasswordHandler } from './change-password.handler';
@@ -17,18 +19,21 @@ describe('ChangePasswordHandler', () => {
     const h = userHandlerHarness();
     await h.given('user-u1', [userCreated('u1')]);
     const rules = { strictFor: async () => strictUser } as unknown as PasswordRules;
-    const handler = new ChangePasswordHandler(h.runner, hasher, rules, readModel);
-    const run = (input: Partial<ChangePasswordInput>) =>
-      handler.execute(new ChangePasswordCommand({ userId: 'u1', password: '', via: 'self', ...input }, h.options()));
-    return { h, run };
+    const secrets = new InMemoryCredentialSecrets();
+    const handler = new ChangePasswordHandler(h.runner, hasher, rules, readModel, secrets as unknown as CredentialSecrets);
+    const run = (input: Partial<ChangePasswordInput>, commandId?: string) =>
+      handler.execute(new ChangePasswordCommand({ userId: 'u1', password: '', via: 'self', ...input }, h.options(commandId)));
+    return { h, run, secrets };
   }
 
-  it('records the new hash with a 180-day expiry', async () => {
-    const { h, run } = await setup(false);
+  it('stores the new hash apart and records only its reference, with a 180-day expiry', async () => {
+    const { h, run, secrets } = await setup(false);
     const before = Date.now();
     await run({ password: 'Nuova-Pass1', confirmation: 'Nuova-Pass1' });
     const [, changed] = await h.store.readStream('user-u1');
-    expect(changed.data).toMatchObject({ passwordHash: 'hashed:Nuova-Pass1', via: 'self' });
+    expect(changed.data).toMatchObject({ via: 'self' });
+    expect(JSON.stringify(changed.data)).not.toContain('hashed:');
+    expect(secrets.hashOf((changed.data as { passwordRef: string }).passwordRef)).toBe('hashed:Nuova-Pass1');
     const days = (Date.parse((changed.data as { passwordExpiresAt: string }).passwordExpiresAt) - before) / 86_400_000;
     expect(Math.round(days)).toBe(180);
   });
@@ -49,5 +54,14 @@ describe('ChangePasswordHandler', () => {
     const asked = await setup(false);
     await expect(asked.run({ password: 'Nuova-Pass1', strict: true })).rejects.toMatchObject({ fieldErrors: { password: [MESSAGES.PASSWORD_WEAK] } });
     await admin.run({ password: 'Nuova-Password-Lunga1' });
+  });
+
+  it('answers a retry of a change that went through with its first outcome, not "same as the current password"', async () => {
+    const { h, run } = await setup(false);
+    const first = await run({ password: 'Attuale-Password-2', confirmation: 'Attuale-Password-2' }, 'retry-1');
+    // The read model now holds the new password: checked again, the retry would be refused.
+    const again = await run({ password: 'Attuale-Password-2', confirmation: 'Attuale-Password-2' }, 'retry-1');
+    expect(again).toMatchObject({ revision: first.revision, position: first.position });
+    expect(await h.store.readStream('user-u1')).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { USER_MESSAGES } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
+import { CredentialSecrets, withSecret } from '../../infrastructure/credential-secrets';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { assertPasswordAcceptable, PasswordRules } from '../../infrastructure/password-rules';
 import { UserReadModel } from '../../infrastructure/user-read-model';
@@ -15,21 +16,24 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly hasher: PasswordHasher,
     private readonly rules: PasswordRules,
     private readonly readModel: UserReadModel,
+    private readonly secrets: CredentialSecrets,
   ) {}
 
   async execute({ input, options }: ChangePasswordCommand): Promise<UserCommandResult> {
-    const strict = input.strict === true || (await this.rules.strictFor(input.userId));
-    assertPasswordAcceptable(input.password, input.confirmation, strict);
-    // An expired password "changed" to itself would defeat the expiry.
-    const current = await this.readModel.credentialsOf(input.userId);
-    if (current && (await this.hasher.verify(current.password_hash, input.password))) {
-      throw DomainError.validation('password', USER_MESSAGES.PASSWORD_SAME_AS_CURRENT);
+    // A retry of a change that went through (same command id) gets its first answer from the runner; checked
+    // again, the new password would now be refused as "the same as the current one".
+    if (!(await this.runner.applied(input.userId, options.commandId))) {
+      const strict = input.strict === true || (await this.rules.strictFor(input.userId));
+      assertPasswordAcceptable(input.password, input.confirmation, strict);
+      // An expired password "changed" to itself would defeat the expiry.
+      const current = await this.readModel.credentialsOf(input.userId);
+      if (current && (await this.hasher.verify(current.password_hash, input.password))) {
+        throw DomainError.validation('password', USER_MESSAGES.PASSWORD_SAME_AS_CURRENT);
+      }
     }
-    const passwordHash = await this.hasher.hash(input.password);
-    return this.runner.run(
-      input.userId,
-      { type: 'ChangePassword', via: input.via, passwordHash, passwordExpiresAt: passwordExpiryFrom(new Date()) },
-      options,
+    const secret = { kind: 'password' as const, userId: input.userId, commandId: options.commandId, secretHash: await this.hasher.hash(input.password) };
+    return withSecret(this.secrets, secret, (passwordRef) =>
+      this.runner.run(input.userId, { type: 'ChangePassword', via: input.via, passwordRef, passwordExpiresAt: passwordExpiryFrom(new Date()) }, options),
     );
   }
 }

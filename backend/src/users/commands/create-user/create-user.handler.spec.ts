@@ -4,9 +4,11 @@ import type { ProjectionWaiter } from '../../../platform/projection-waiter';
 import { DomainError } from '../../../shared/domain-error';
 import { SYSTEM_ACTOR } from '../../../shared/event-metadata';
 import { ALL_ENTITIES } from '../../domain/user-admin-scope';
+import type { CredentialSecrets } from '../../infrastructure/credential-secrets';
 import type { EmailReservations } from '../../infrastructure/email-reservations';
 import type { PasswordHasher } from '../../infrastructure/password-hasher';
 import type { StreamDirectory } from '../../infrastructure/stream-directory';
+import { InMemoryCredentialSecrets } from '../../testing/in-memory-credential-secrets';
 import { UserCommandRunner } from '../user-command-runner';
 import { CreateUserCommand, type CreateUserInput } from './create-user.command';
 import { CreateUserHandler } from './create-user.handler';
@@ -33,6 +35,7 @@ describe('CreateUserHandler', () => {
   let store: EventStore;
   let reservations: MapReservations;
   let handler: CreateUserHandler;
+  let secrets: InMemoryCredentialSecrets;
   const waited: number[] = [];
 
   beforeEach(() => {
@@ -41,7 +44,14 @@ describe('CreateUserHandler', () => {
     const waiter = { waitFor: async (position: number) => waited.push(position) > 0 } as unknown as ProjectionWaiter;
     const hasher = { hash: async (p: string) => `hashed:${p}`, randomPassword: () => 'Random-Pass-123!' } as unknown as PasswordHasher;
     const directory = { entity: async (id: string) => (id === 'e1' ? { entityId: 'e1' } : null) } as unknown as StreamDirectory;
-    handler = new CreateUserHandler(new UserCommandRunner(store, waiter), reservations as unknown as EmailReservations, hasher, directory);
+    secrets = new InMemoryCredentialSecrets();
+    handler = new CreateUserHandler(
+      new UserCommandRunner(store, waiter),
+      reservations as unknown as EmailReservations,
+      hasher,
+      directory,
+      secrets as unknown as CredentialSecrets,
+    );
   });
 
   const input = (over: Partial<CreateUserInput> = {}): CreateUserInput => ({
@@ -61,7 +71,10 @@ describe('CreateUserHandler', () => {
     expect(result).toMatchObject({ id: 'u1', revision: 0, position: 1 });
     const [event] = await store.readStream('user-u1');
     expect(event.type).toBe('UserCreated');
-    expect(event.data).toMatchObject({ email: 'mario@x.it', passwordHash: 'hashed:Password-Sicura-1', mustChangePassword: false });
+    expect(event.data).toMatchObject({ email: 'mario@x.it', mustChangePassword: false });
+    // The hash is kept apart; the immutable event names it only.
+    expect(JSON.stringify(event.data)).not.toContain('hashed:');
+    expect(secrets.hashOf((event.data as { passwordRef: string }).passwordRef)).toBe('hashed:Password-Sicura-1');
     expect(event.metadata.entityId).toBe('e1');
     expect(reservations.held.get('mario@x.it')).toEqual({ userId: 'u1', state: 'confirmed' });
     expect(waited).toContain(1);
@@ -70,7 +83,8 @@ describe('CreateUserHandler', () => {
   it('without a password sets a random one and requires a change', async () => {
     await run(input({ password: null }));
     const [event] = await store.readStream('user-u1');
-    expect(event.data).toMatchObject({ passwordHash: 'hashed:Random-Pass-123!', mustChangePassword: true, passwordExpiresAt: null });
+    expect(event.data).toMatchObject({ mustChangePassword: true, passwordExpiresAt: null });
+    expect(secrets.hashOf((event.data as { passwordRef: string }).passwordRef)).toBe('hashed:Random-Pass-123!');
   });
 
   it('refuses a taken e-mail and appends nothing', async () => {
@@ -93,5 +107,13 @@ describe('CreateUserHandler', () => {
   it('frees the claim when the decider refuses, so the address stays available', async () => {
     await expect(run(input({ lastName: ' ' }))).rejects.toBeInstanceOf(DomainError);
     expect(reservations.held.size).toBe(0);
+    expect(secrets.rows.size).toBe(0);
+  });
+
+  it('answers a retried creation (same command id) with the first outcome instead of "already exists"', async () => {
+    const first = await run(input(), 'same');
+    expect(await run(input(), 'same')).toMatchObject({ id: 'u1', revision: first.revision, position: first.position });
+    expect(await store.readStream('user-u1')).toHaveLength(1);
+    expect(secrets.rows.size).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { USER_MESSAGES, checkPasswordPolicy } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
+import { CredentialSecrets, withSecret } from '../../infrastructure/credential-secrets';
 import { EmailReservations } from '../../infrastructure/email-reservations';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { StreamDirectory } from '../../infrastructure/stream-directory';
@@ -16,6 +17,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Use
     private readonly reservations: EmailReservations,
     private readonly hasher: PasswordHasher,
     private readonly directory: StreamDirectory,
+    private readonly secrets: CredentialSecrets,
   ) {}
 
   async execute({ input, options }: CreateUserCommand): Promise<UserCommandResult> {
@@ -33,9 +35,11 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Use
 
     try {
       const passwordHash = await this.hasher.hash(known ? (input.password as string) : this.hasher.randomPassword());
-      const result = await this.runner.run(
-        input.userId,
-        {
+      const secret = { kind: 'password' as const, userId: input.userId, commandId: options.commandId, secretHash: passwordHash };
+      const result = await withSecret(this.secrets, secret, (passwordRef) =>
+        this.runner.run(
+          input.userId,
+          {
           type: 'CreateUser',
           userId: input.userId,
           entityId: input.entityId,
@@ -46,11 +50,12 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Use
           isMirEnabled: input.isMirEnabled ?? false,
           staffRoles: input.staffRoles ?? [],
           customerSettings: input.customerSettings ?? null,
-          passwordHash,
-          passwordExpiresAt: known ? passwordExpiryFrom(new Date()) : null,
-          mustChangePassword: !known,
-        },
-        { ...options, entityId: input.entityId },
+            passwordRef,
+            passwordExpiresAt: known ? passwordExpiryFrom(new Date()) : null,
+            mustChangePassword: !known,
+          },
+          { ...options, entityId: input.entityId },
+        ),
       );
       await this.reservations.confirm(email, input.userId);
       return result;

@@ -3,6 +3,7 @@ import { USER_MESSAGES } from '@tutela/contracts';
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../../shared/domain-error';
 import { normalizeEmail } from '../../domain/email';
+import { CredentialSecrets, withSecret } from '../../infrastructure/credential-secrets';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { assertPasswordAcceptable, PasswordRules } from '../../infrastructure/password-rules';
 import { UserReadModel } from '../../infrastructure/user-read-model';
@@ -21,6 +22,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly hasher: PasswordHasher,
     private readonly rules: PasswordRules,
     private readonly readModel: UserReadModel,
+    private readonly secrets: CredentialSecrets,
   ) {}
 
   async execute({ input, commandId }: ResetPasswordCommand): Promise<UserCommandResult> {
@@ -30,26 +32,23 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     // Unknown e-mail, wrong or expired token: one message, so the form cannot be used to probe accounts.
     if (!account) throw DomainError.validation('token', USER_MESSAGES.RESET_TOKEN_INVALID);
     const user = await this.readModel.user(account.user_id);
-    const passwordHash = await this.hasher.hash(input.password);
-    return this.runner.run(
-      account.user_id,
-      {
-        type: 'ResetPassword',
-        tokenHash: resetTokenHash(input.token),
-        now: new Date().toISOString(),
-        passwordHash,
-        passwordExpiresAt: passwordExpiryFrom(new Date()),
-      },
-      {
-        actor: {
-          userId: account.user_id,
-          name: user ? `${user.first_name} ${user.last_name}` : account.email,
-          role: 'self',
-          entityId: user?.entity_id ?? null,
-        },
-        commandId,
-        scope: null,
-      },
+    const tokenHash = resetTokenHash(input.token);
+    const tokenRef = await this.secrets.resetTokenRef(account.user_id, tokenHash);
+    const actor = {
+      userId: account.user_id,
+      name: user ? `${user.first_name} ${user.last_name}` : account.email,
+      role: 'self',
+      entityId: user?.entity_id ?? null,
+    };
+    // Stored before the decider checks the token (and dropped if it refuses): the event must never name a
+    // password that is not there.
+    const secret = { kind: 'password' as const, userId: account.user_id, commandId, secretHash: await this.hasher.hash(input.password) };
+    return withSecret(this.secrets, secret, (passwordRef) =>
+      this.runner.run(
+        account.user_id,
+        { type: 'ResetPassword', tokenRef, tokenHash, now: new Date().toISOString(), passwordRef, passwordExpiresAt: passwordExpiryFrom(new Date()) },
+        { actor, commandId, scope: null },
+      ),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { isSecretKey, redactSecrets } from './redact-secrets';
 
 describe('redactSecrets', () => {
-  it.each(['passwordHash', 'tokenHash', 'password', 'token', 'newPassword', 'resetToken', 'clientSecret', 'secret_key', 'api_key', 'pin', 'salt', 'otp', 'credentials', 'password_hash'])(
+  it.each(['passwordHash', 'tokenHash', 'password', 'token', 'newPassword', 'resetToken', 'clientSecret', 'secret_key', 'api_key', 'pin', 'salt', 'otp', 'credentials', 'password_hash', 'password_confirmation', 'passwordConfirm'])(
     'treats %s as secret',
     (key) => expect(isSecretKey(key)).toBe(true),
   );
