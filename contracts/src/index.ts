@@ -5,6 +5,7 @@ export * from './auth/roles';
 export * from './users/user-events';
 export * from './users/entity-events';
 export * from './http/paging';
+export * from './http/http-messages';
 export * from './users/user-rows';
 export * from './auth/permission-level';
 export * from './auth/password-policy';

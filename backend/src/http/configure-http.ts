@@ -3,18 +3,21 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config/app-config';
 import { webUiMiddleware } from '../web/web-ui';
 import { bodyParsers } from './body-parsers';
+import { inputRulesMiddleware } from './input/input-rules.middleware';
 import { setupOpenApi } from './openapi';
 
 export const API_PREFIX = 'api';
 
 /**
  * Express-level wiring that must happen before `app.init()` (middleware registered here runs before the
- * routes Nest adds at init): body parsers with the configured limit and Italian errors, the web UI with
- * SPA fallback outside /api, the global /api prefix and the OpenAPI document.
+ * routes Nest adds at init): body parsers with the configured limit and Italian errors, the input rules on
+ * path, query and body, the web UI with SPA fallback outside /api, the global /api prefix and the OpenAPI
+ * document.
  */
 export function configureHttp(app: NestExpressApplication, config: Pick<AppConfig, 'bodyLimit' | 'webDist'>, serveWeb = true): void {
   app.disable('x-powered-by');
   for (const parser of bodyParsers(config.bodyLimit)) app.use(parser);
+  app.use(inputRulesMiddleware());
   if (serveWeb) app.use(webUiMiddleware(config.webDist));
   // Controllers declare paths without "api/" (e.g. @Controller('md/workers')). One that already spells
   // "api/..." is left as is rather than ending up under /api/api.
