@@ -7,17 +7,20 @@ import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { EVENT_STORE } from '../shared/tokens';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../users/seed/demo-data';
 import { TokenService } from './auth-token/token.service';
-import { dtoFields, expressRoutes, percentEncode, routeTable, type ApiRoute } from './testing/route-table';
+import { dtoFields, expressRoutes, percentEncode, routeTable, routeUrl, type ApiRoute } from './testing/route-table';
 
 /**
- * Property-based fuzzing of every route the app serves (discovered, never listed here): malformed, oversized,
- * wrongly typed, control-character, lone-surrogate, prototype-pollution and injection payloads in path, query
- * and body, sent by a level-9 user (so they reach validation and the handlers) and anonymously. Whatever
- * arrives, the answer is never a 5xx, a refused request appends no event, and every 4xx has the JSON shape of
- * error-response.ts. FUZZ_SEED and FUZZ_RUNS reproduce or deepen a run; the seed is printed.
+ * Fuzzing of every route the app serves (discovered by the route table, never listed here), sent by a level-9
+ * user (so requests reach validation and the handlers) and anonymously:
+ * - a sweep: each wrong value (null, wrong type, forbidden characters, oversized…) alone in each field a DTO
+ *   knows, on records that exist — a single bad field among good ones is what reaches a handler;
+ * - a seeded fast-check property: malformed, oversized, wrongly typed, control-character, lone-surrogate,
+ *   prototype-pollution and injection payloads mixed in path, query and body.
+ * Whatever arrives, the answer is never a 5xx, a refused request appends no event, and every 4xx has the JSON
+ * shape of error-response.ts. FUZZ_SEED and FUZZ_RUNS reproduce or deepen a run; the seed is printed.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
 /** Texts that broke something once or classically break things. */
 const NASTY_TEXTS = [
@@ -60,6 +63,9 @@ const NASTY_TEXTS = [
   'ĀÉ漢字🙂',
   '\u202e\ufeff\u200b',
 ];
+
+/** Every one of these, alone in a body or query, for every field a DTO knows (the "wrong type" sweep). */
+const WRONG_VALUES: unknown[] = [null, '', 'a\u0000b', 'x\ud800', 0, 1.5, 1e308, true, [], [[1]], {}, 'x'.repeat(5000), '1e18'];
 
 /** Raw %-sequences put into a URL without encoding: malformed on purpose. */
 const RAW_URL_PIECES = ['%', '%0', '%zz', '%E0%A4%A', '%ED%A0%80', '%C0%80', '%00', '%2e%2e', '..', '%FF'];
@@ -157,18 +163,31 @@ function queryArbitrary(route: ApiRoute): fc.Arbitrary<string> {
     .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
 }
 
-function pathArbitrary(route: ApiRoute, realIds: readonly string[]): fc.Arbitrary<string> {
-  const segment = fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...realIds).map(percentEncode) },
-    { weight: 4, arbitrary: text.filter((t) => t !== '').map(percentEncode) },
-    { weight: 1, arbitrary: fc.constantFrom(...RAW_URL_PIECES) },
-  );
+/** Ids of records that exist, by the path segment naming their collection ('users', 'entities', …). */
+type RealIds = Readonly<Record<string, string>>;
+
+/** The existing record for a path parameter (the segment before it names the collection), else a fresh UUID. */
+function realIdFor(route: ApiRoute, param: string, realIds: RealIds): string | null {
+  const segments = route.path.split('/');
+  const collection = segments[segments.indexOf(`:${param}`) - 1];
+  return Object.prototype.hasOwnProperty.call(realIds, collection) ? realIds[collection] : null;
+}
+
+function pathArbitrary(route: ApiRoute, realIds: RealIds): fc.Arbitrary<string> {
+  const segment = (param: string) => {
+    const real = realIdFor(route, param, realIds);
+    return fc.oneof(
+      { weight: 4, arbitrary: real ? fc.constant(real) : fc.uuid() },
+      { weight: 4, arbitrary: text.filter((t) => t !== '').map(percentEncode) },
+      { weight: 1, arbitrary: fc.constantFrom(...RAW_URL_PIECES) },
+    );
+  };
   return fc
-    .tuple(...route.pathParams.map(() => segment))
+    .tuple(...route.pathParams.map(segment))
     .map((values) => route.path.replace(/:(\w+)/g, () => values.shift() ?? 'x'));
 }
 
-function requestArbitrary(route: ApiRoute, realIds: readonly string[]): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(route: ApiRoute, realIds: RealIds): fc.Arbitrary<FuzzRequest> {
   const sendsBody = route.method !== 'GET';
   return fc
     .tuple(pathArbitrary(route, realIds), queryArbitrary(route), sendsBody ? bodyArbitrary(route) : fc.constant(null))
@@ -204,12 +223,36 @@ describe.each(apiTestTargets())('fuzz of every route on $label', (target) => {
   let app: INestApplication;
   let store: EventStore;
   let adminId: string;
-  let realIds: string[];
+  let realIds: RealIds;
+  let routes: ApiRoute[];
+  let sent = 0;
+  const statuses = new Map<number, number>();
+
+  /** Sends one request and throws when the answer breaks the contract or a refusal appended an event. */
+  async function check(caller: 'admin' | 'anonimo', method: string, url: string, body: FuzzRequest['body']): Promise<void> {
+    const headBefore = await store.headPosition();
+    let req = request(app.getHttpServer())[method.toLowerCase() as 'get'](url);
+    // A fresh token each time: the fuzzer may log the admin out or change their password.
+    if (caller === 'admin') req = req.set('Authorization', `Bearer ${app.get(TokenService).issue({ userId: adminId, app: 'md' }).token}`);
+    if (body) req = req.set('Content-Type', body.type).send(body.text);
+    const res = await req;
+    sent += 1;
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    const problem = answerProblem(res.status, res.body, res.headers['content-type']);
+    if (problem) throw new Error(`${caller}: ${problem}\n${method} ${url}\n${body?.text ?? ''}\n→ ${res.text.slice(0, 300)}`);
+    if (res.status >= 400) {
+      const headAfter = await store.headPosition();
+      if (headAfter !== headBefore) throw new Error(`${caller}: ${res.status} ma eventi aggiunti (${headBefore} → ${headAfter})\n${method} ${url}`);
+    }
+  }
+
+  const realUrl = (route: ApiRoute) => routeUrl(route, (param) => realIdFor(route, param, realIds) ?? '00000000-0000-4000-8000-000000000000');
 
   beforeAll(async () => {
     created = await target.start({ webDist: '/nonexistent/tutela-web' });
     app = created.app;
     store = app.get<EventStore>(EVENT_STORE);
+    routes = routeTable(app);
     const http = () => request(app.getHttpServer());
     const login = await http().post('/api/auth/login').send({ email: 'admin@tutela.demo', password: DEMO_PASSWORD });
     const auth = { Authorization: `Bearer ${login.body.data.token}` };
@@ -221,63 +264,60 @@ describe.each(apiTestTargets())('fuzz of every route on $label', (target) => {
       .set(auth)
       .send({ email: 'bersaglio.fuzz@tutela.test', first_name: 'Bersaglio', last_name: 'Fuzz', entity_id: entity.body.data.id });
     expect([entity.status, user.status]).toEqual([201, 201]);
-    realIds = [entity.body.data.id, user.body.data.id, DEMO_CUSTOMER.id];
+    realIds = { entities: entity.body.data.id, users: user.body.data.id, customers: DEMO_CUSTOMER.id };
+    console.log(`fuzz ${target.label}: seed ${SEED}, ${RUNS} casi per route e chiamante (FUZZ_SEED, FUZZ_RUNS per ripetere)`);
   });
   afterAll(async () => {
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+    console.log(`fuzz ${target.label}: ${sent} richieste su ${routes?.length ?? 0} route (${byStatus})`);
     await created?.close();
   });
 
   it('finds every route Express serves in the route table, and only those', () => {
-    const table = routeTable(app);
     const served = new Set(expressRoutes(app));
-    const listed = table.map((route) => `${route.method} ${route.path}`);
+    const listed = routes.map((route) => `${route.method} ${route.path}`);
     expect(listed.filter((route) => !served.has(route))).toEqual([]);
     // Not declared by a controller: the OpenAPI pages and Nest's catch-all 404 handlers.
     const undeclared = [...served].filter((route) => !listed.includes(route));
     expect(undeclared.filter((route) => !route.startsWith('GET /api/docs') && !/^ALL \/api(\/\{\*\w+\})?$/.test(route))).toEqual([]);
-    expect(table.find((route) => route.path === '/api/md/users/:id' && route.method === 'POST')).toMatchObject({
+    expect(routes.find((route) => route.path === '/api/md/users/:id' && route.method === 'POST')).toMatchObject({
       public: false,
       level: 8,
       pathParams: ['id'],
       body: expect.any(Function),
     });
-    expect(table.find((route) => route.path === '/api/auth/login')).toMatchObject({ public: true, level: null });
+    expect(routes.find((route) => route.path === '/api/auth/login')).toMatchObject({ public: true, level: null });
   });
 
-  it('never answers 5xx, never appends on a refusal, always answers errors in the Italian JSON shape', async () => {
-    const routes = routeTable(app);
-    const tokens = app.get(TokenService);
-    let sent = 0;
-    const statuses = new Map<number, number>();
-    console.log(`fuzz ${target.label}: seed ${SEED}, ${RUNS} casi per route e chiamante (FUZZ_SEED, FUZZ_RUNS per ripetere)`);
+  it('answers every wrong value of every field a DTO knows, alone, on an existing record, without a 5xx', async () => {
+    const before = sent;
+    for (const route of routes) {
+      const url = realUrl(route);
+      for (const field of route.body ? dtoFields(route.body) : []) {
+        for (const value of WRONG_VALUES) {
+          await check('admin', route.method, url, { type: 'application/json', text: JSON.stringify({ [field]: value }) });
+        }
+      }
+      for (const field of route.query ? dtoFields(route.query) : []) {
+        for (const value of WRONG_VALUES.filter((v): v is string => typeof v === 'string')) {
+          await check('admin', route.method, `${url}?${field}=${percentEncode(value)}`, null);
+        }
+      }
+    }
+    expect(sent - before).toBeGreaterThan(100);
+  }, 180_000);
 
+  it('never answers 5xx, never appends on a refusal, always answers errors in the Italian JSON shape', async () => {
+    const before = sent;
     for (const route of routes) {
       for (const caller of ['admin', 'anonimo'] as const) {
         await fc.assert(
-          fc.asyncProperty(requestArbitrary(route, realIds), async (fuzz) => {
-            const headBefore = await store.headPosition();
-            // A fresh token each time: the fuzzer may log the admin out or change their password.
-            let req = request(app.getHttpServer())[route.method.toLowerCase() as 'get'](fuzz.url);
-            if (caller === 'admin') req = req.set('Authorization', `Bearer ${tokens.issue({ userId: adminId, app: 'md' }).token}`);
-            if (fuzz.body) req = req.set('Content-Type', fuzz.body.type).send(fuzz.body.text);
-            const res = await req;
-            sent += 1;
-            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-            const problem = answerProblem(res.status, res.body, res.headers['content-type']);
-            if (problem) throw new Error(`${caller} ${fuzz.label}: ${problem}\n${route.method} ${fuzz.url}\n${fuzz.body?.text ?? ''}\n→ ${res.text.slice(0, 300)}`);
-            if (res.status >= 400) {
-              const headAfter = await store.headPosition();
-              if (headAfter !== headBefore) throw new Error(`${caller} ${fuzz.label}: ${res.status} ma eventi aggiunti (${headBefore} → ${headAfter})`);
-            }
-          }),
+          fc.asyncProperty(requestArbitrary(route, realIds), (fuzz) => check(caller, route.method, fuzz.url, fuzz.body)),
           { seed: SEED, numRuns: RUNS },
         );
       }
     }
-
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    console.log(`fuzz ${target.label}: ${sent} richieste su ${routes.length} route (${byStatus}), nessun 5xx`);
-    expect(sent).toBe(routes.length * 2 * RUNS);
+    expect(sent - before).toBe(routes.length * 2 * RUNS);
     // Some requests must get through validation, or the fuzzer only tests the input rules.
     expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
     expect(statuses.get(422)).toBeGreaterThan(0);
