@@ -31,6 +31,25 @@ export default tseslint.config(
     },
   },
   {
+    // @IsOptional lets null through to the handler (a TypeError, 500, on `{"first_name": null}`): DTOs use the
+    // house OptionalField, which refuses null unless the field declares it nullable.
+    files: ['backend/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message: 'Usare OptionalField (backend/src/http/input/optional-field.decorator.ts): IsOptional lascia passare null.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/src/**/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,6 +6,7 @@ export * from './users/user-events';
 export * from './users/entity-events';
 export * from './http/paging';
 export * from './http/idempotency';
+export * from './http/http-messages';
 export * from './users/user-rows';
 export * from './auth/permission-level';
 export * from './auth/password-policy';

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config/app-config';
 import { webUiMiddleware } from '../web/web-ui';
 import { bodyParsers } from './body-parsers';
+import { inputRulesMiddleware } from './input/input-rules.middleware';
 import { setupOpenApi } from './openapi';
 import { noStoreForApi, securityHeaders } from './security-headers';
 
@@ -11,7 +12,8 @@ export const API_PREFIX = 'api';
 /**
  * Express-level wiring that must happen before `app.init()` (middleware registered here runs before the
  * routes Nest adds at init): security headers, body parsers with the configured limit and Italian errors, the
- * web UI with SPA fallback outside /api, the global /api prefix and, when API_DOCS allows, the OpenAPI document.
+ * input rules on path, query and body, the web UI with SPA fallback outside /api, the global /api prefix and,
+ * when API_DOCS allows, the OpenAPI document.
  */
 export function configureHttp(
   app: NestExpressApplication,
@@ -23,6 +25,7 @@ export function configureHttp(
   app.use(securityHeaders());
   app.use(noStoreForApi());
   for (const parser of bodyParsers(config.bodyLimit)) app.use(parser);
+  app.use(inputRulesMiddleware());
   if (serveWeb) app.use(webUiMiddleware(config.webDist));
   // Controllers declare paths without "api/" (e.g. @Controller('md/workers')). One that already spells
   // "api/..." is left as is rather than ending up under /api/api.

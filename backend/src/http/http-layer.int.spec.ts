@@ -4,7 +4,9 @@ import path from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { TokenService } from './auth-token/token.service';
+import { MAX_PAGE } from '@tutela/contracts';
 import { HTTP_MESSAGES } from './http-messages';
+import { MAX_INPUT_DEPTH } from './input/input-rules';
 import { createHttpLayerHarness, type HttpLayerHarness } from './testing/http-layer-harness';
 
 const SESSION = { message: HTTP_MESSAGES.sessionInvalid };
@@ -197,6 +199,99 @@ describe('HTTP layer', () => {
         expect(res.body).toEqual({ message: 'Risorsa non trovata' });
       }
       await request(server()).delete('/api/md/probe/public').expect(404, { message: 'Risorsa non trovata' });
+    });
+  });
+
+  describe('input rules (every endpoint inherits them)', () => {
+    const invalid = (errors: Record<string, string[]>) => ({ message: HTTP_MESSAGES.invalidData, errors });
+    const postJson = (path: string, json: string, authorization: string | null = bearer('u-staff')) => {
+      const req = request(server()).post(path).set('Content-Type', 'application/json');
+      return (authorization ? req.set('Authorization', authorization) : req).send(json);
+    };
+    const get = (path: string) => request(server()).get(path).set('Authorization', bearer('u-staff'));
+    const valid = { email: 'a@b.it', name: 'Mario', address: { city: 'Roma' } };
+
+    it('refuses a NUL character in any body string, nested ones included, before the handler', async () => {
+      const res = await postJson('/api/md/probe/echo', JSON.stringify({ ...valid, name: 'Ma\u0000rio', address: { city: 'R\u0000' } }));
+      expect([res.status, res.body]).toEqual([
+        422,
+        invalid({ 'address.city': [HTTP_MESSAGES.forbiddenCharacters], name: [HTTP_MESSAGES.forbiddenCharacters] }),
+      ]);
+      // Before authentication, like a malformed JSON body: an anonymous caller gets the same 422.
+      const anonymous = await postJson('/api/md/probe/echo', JSON.stringify({ ...valid, name: '\u0000' }), null);
+      expect(anonymous.status).toBe(422);
+    });
+
+    it('refuses half of a surrogate pair (which also made the e-mail validator throw) and other control characters', async () => {
+      const lone = await postJson('/api/md/probe/echo', '{"email":"a\\ud800@b.it","name":"Mario","address":{"city":"Roma"}}');
+      expect([lone.status, lone.body]).toEqual([422, invalid({ email: [HTTP_MESSAGES.forbiddenCharacters] })]);
+      const lowHalf = await postJson('/api/md/probe/echo', JSON.stringify({ ...valid, name: 'x\udc00yz' }));
+      expect(lowHalf.body.errors).toEqual({ name: [HTTP_MESSAGES.forbiddenCharacters] });
+      const escape = await postJson('/api/md/probe/echo', JSON.stringify({ ...valid, name: 'Mario\u001b[31m' }));
+      expect(escape.status).toBe(422);
+      // Whole pairs, tabs and line breaks are ordinary text.
+      const fine = { ...valid, name: 'Mario 🙂\tRossi\r\nsecondo rigo' };
+      await postJson('/api/md/probe/echo', JSON.stringify(fine)).expect(201, { data: fine });
+    });
+
+    it('refuses the same characters in query strings and path segments, and malformed %-encoding with a 400', async () => {
+      await get('/api/md/probe/list?search=a%00b').expect(422, invalid({ search: [HTTP_MESSAGES.forbiddenCharacters] }));
+      await get('/api/md/probe/items/%00').expect(422, invalid({ path: [HTTP_MESSAGES.forbiddenCharacters] }));
+      await get('/api/md/probe/items/a%1Fb').expect(422);
+      for (const malformed of ['%E0%A4%A', '%ED%A0%80', '%zz', '%']) {
+        const res = await get(`/api/md/probe/items/${malformed}`);
+        expect([malformed, res.status, res.body]).toEqual([malformed, 400, { message: HTTP_MESSAGES.invalidPath }]);
+      }
+      await get('/api/md/probe/items/Mario%20Rossi%20%F0%9F%99%82').expect(200, { data: 'Mario Rossi 🙂' });
+    });
+
+    it('refuses null for a field that may only be left out, with one message; accepts it where the DTO says nullable', async () => {
+      const res = await postJson('/api/md/probe/optional', JSON.stringify({ nickname: null }));
+      expect([res.status, res.body]).toEqual([422, invalid({ nickname: [HTTP_MESSAGES.nullNotAllowed] })]);
+      await postJson('/api/md/probe/optional', JSON.stringify({ note: null })).expect(201, { data: { note: null } });
+      await postJson('/api/md/probe/optional', '{}').expect(201, { data: {} });
+      const wrongType = await postJson('/api/md/probe/optional', JSON.stringify({ nickname: 5 }));
+      expect(wrongType.body.errors.nickname).toContain('Deve essere un testo');
+    });
+
+    it('bounds page to 1…MAX_PAGE and per_page to the page sizes, with Italian messages', async () => {
+      for (const page of ['1e18', '100001', '0', '-1', '1.5', 'abc', '99999999999999999999']) {
+        const res = await get(`/api/md/probe/list?page=${page}`);
+        expect([page, res.status, res.body]).toEqual([page, 422, invalid({ page: [HTTP_MESSAGES.pageOutOfRange] })]);
+      }
+      const last = await get(`/api/md/probe/list?page=${MAX_PAGE}&per_page=100`).expect(200);
+      expect(last.body.data).toMatchObject({ page: MAX_PAGE, per_page: 100 });
+      await get('/api/md/probe/list?per_page=7').expect(422, invalid({ per_page: [HTTP_MESSAGES.perPageNotAllowed] }));
+    });
+
+    it('answers one Italian message when the body is JSON but not an object', async () => {
+      for (const json of ['[]', '[{"email":"a@b.it"}]']) {
+        const res = await postJson('/api/md/probe/echo', json);
+        expect([json, res.status, res.body]).toEqual([json, 422, { message: HTTP_MESSAGES.bodyNotObject, errors: { _: [HTTP_MESSAGES.bodyNotObject] } }]);
+      }
+      // A bare scalar is not even accepted by the JSON parser (strict mode).
+      await postJson('/api/md/probe/echo', '"testo"').expect(400, { message: HTTP_MESSAGES.invalidJson });
+    });
+
+    it('refuses __proto__, constructor and prototype keys anywhere instead of dropping them', async () => {
+      const top = await postJson('/api/md/probe/echo', `{"__proto__":{"admin":true},${JSON.stringify(valid).slice(1)}`);
+      expect([top.status, top.body]).toEqual([422, invalid({ ['__proto__']: [HTTP_MESSAGES.fieldNotAllowed] })]);
+      const nested = await postJson('/api/md/probe/echo', JSON.stringify({ ...valid, address: { city: 'Roma', constructor: { prototype: 1 } } }));
+      expect(nested.body).toEqual(invalid({ 'address.constructor': [HTTP_MESSAGES.fieldNotAllowed] }));
+      await get('/api/md/probe/list?prototype=1').expect(422, invalid({ prototype: [HTTP_MESSAGES.fieldNotAllowed] }));
+      const form = await request(server())
+        .post('/api/md/probe/echo')
+        .set('Authorization', bearer('u-staff'))
+        .type('form')
+        .send('email=a%40b.it&name=Mario&address[city]=Roma&__proto__[admin]=1');
+      expect([form.status, form.body]).toEqual([422, invalid({ '__proto__[admin]': [HTTP_MESSAGES.fieldNotAllowed] })]);
+    });
+
+    it('refuses nesting deeper than the validators can walk', async () => {
+      const deep = '['.repeat(MAX_INPUT_DEPTH + 5) + ']'.repeat(MAX_INPUT_DEPTH + 5);
+      const res = await postJson('/api/md/probe/echo', JSON.stringify({ ...valid }).replace('"Roma"', deep));
+      expect(res.status).toBe(422);
+      expect(Object.values(res.body.errors).flat()).toContain(HTTP_MESSAGES.tooDeep);
     });
   });
 

@@ -31,6 +31,11 @@ export interface PagedResponse<Row> {
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * Highest page number a list accepts: far beyond any real list, and low enough that page × per_page stays an
+ * ordinary SQL OFFSET (1e18 overflowed bigint and answered 500).
+ */
+export const MAX_PAGE = 100_000;
 
 /** Validation error body (HTTP 422): field → Italian messages. */
 export interface ValidationErrorBody {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../http/input/optional-field.decorator';
 
 /** POST /api/{md|fr|sr}/userschpwd. Policy and confirmation are checked by the handler (Italian 422s). */
 export class ChangeOwnPasswordRequestDto {
@@ -10,13 +11,13 @@ export class ChangeOwnPasswordRequestDto {
   password!: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(200)
   password_confirmation?: string;
 
   @ApiPropertyOptional({ description: 'Variante rigorosa (15–40 caratteri); sempre applicata dal livello 8' })
-  @IsOptional()
+  @OptionalField()
   @IsBoolean()
   strict?: boolean;
 }

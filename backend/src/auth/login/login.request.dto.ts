@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { APP_CODES, type AppCode } from '@tutela/contracts';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../http/input/optional-field.decorator';
 
 /** POST /api/auth/login. The e-mail is not format-checked: any mismatch is the same generic 401. */
 export class LoginRequestDto {
@@ -17,12 +18,12 @@ export class LoginRequestDto {
   password!: string;
 
   @ApiPropertyOptional({ description: 'Sessione lunga (30 giorni invece di 12 ore)' })
-  @IsOptional()
+  @OptionalField()
   @IsBoolean()
   rememberme?: boolean;
 
   @ApiPropertyOptional({ enum: APP_CODES, description: 'Applicazione iniziale (default md)' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(APP_CODES)
   app?: AppCode;
 }

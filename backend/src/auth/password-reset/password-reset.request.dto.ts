@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { APP_CODES, type AppCode } from '@tutela/contracts';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../http/input/optional-field.decorator';
 
 /** POST /api/auth/resetpassword. */
 export class PasswordResetLinkRequestDto {
@@ -11,12 +12,12 @@ export class PasswordResetLinkRequestDto {
   email!: string;
 
   @ApiPropertyOptional({ enum: APP_CODES })
-  @IsOptional()
+  @OptionalField()
   @IsIn(APP_CODES)
   app?: AppCode;
 
   @ApiPropertyOptional({ description: 'URL base del client web che costruisce il collegamento' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(500)
   front?: string;

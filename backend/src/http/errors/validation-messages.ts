@@ -1,4 +1,6 @@
 import type { ValidationError } from 'class-validator';
+import { HTTP_MESSAGES } from '../http-messages';
+import { NOT_NULL_CONSTRAINT } from '../input/optional-field.decorator';
 
 /**
  * class-validator speaks English. Each known constraint is translated only when its message is still the
@@ -16,7 +18,7 @@ const TRANSLATIONS: Record<string, Translation> = {
   isDefined: { pattern: /should not be null or undefined$/, italian: fixed('Campo obbligatorio') },
   isNotEmpty: { pattern: /should not be empty$/, italian: fixed('Campo obbligatorio') },
   arrayNotEmpty: { pattern: /should not be empty$/, italian: fixed('Campo obbligatorio') },
-  whitelistValidation: { pattern: /^property .* should not exist$/, italian: fixed('Campo non ammesso') },
+  whitelistValidation: { pattern: /^property .* should not exist$/, italian: fixed(HTTP_MESSAGES.fieldNotAllowed) },
   isEmail: { pattern: /must be an email$/, italian: fixed('Email non valida') },
   isString: { pattern: /must be a string$/, italian: fixed('Deve essere un testo') },
   isBoolean: { pattern: /must be a boolean value$/, italian: fixed('Deve essere vero o falso') },
@@ -79,7 +81,9 @@ export function validationErrorsToMap(errors: readonly ValidationError[], parent
   const map: Record<string, string[]> = {};
   for (const error of errors) {
     const field = error.property === undefined ? parent || '_' : parent ? `${parent}.${error.property}` : error.property;
-    const messages = Object.entries(error.constraints ?? {}).map(([key, msg]) => italianConstraintMessage(key, msg));
+    // A null where null is not accepted says all there is to say: "must be a text" would only add noise.
+    const constraints = error.constraints?.[NOT_NULL_CONSTRAINT] ? { [NOT_NULL_CONSTRAINT]: error.constraints[NOT_NULL_CONSTRAINT] } : error.constraints;
+    const messages = Object.entries(constraints ?? {}).map(([key, msg]) => italianConstraintMessage(key, msg));
     if (messages.length) map[field] = [...(map[field] ?? []), ...new Set(messages)];
     for (const [childField, childMessages] of Object.entries(validationErrorsToMap(error.children ?? [], field))) {
       map[childField] = [...(map[childField] ?? []), ...childMessages];

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../input/optional-field.decorator';
 import { PageRequestDto } from './page-request.dto';
 
 /**
@@ -8,18 +9,18 @@ import { PageRequestDto } from './page-request.dto';
  */
 export class ListRequestDto extends PageRequestDto {
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(['asc', 'desc'])
   order: 'asc' | 'desc' = 'asc';
 
   @ApiPropertyOptional({ description: 'Ricerca rapida' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(100)
   search?: string;
 
   @ApiPropertyOptional({ enum: ['0', '1'], default: '1', description: "'1' nasconde i record non attivi" })
-  @IsOptional()
+  @OptionalField()
   @IsIn(['0', '1'])
   hide_inactive: '0' | '1' = '1';
 }

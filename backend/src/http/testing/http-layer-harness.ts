@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Module, Post, type Type as ClassType } from '@nestjs/common';
+import { Body, Controller, Get, Module, Param, Post, Query, type Type as ClassType } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { IsEmail, IsNotEmpty, IsString, MinLength, ValidateNested } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { WrongExpectedRevisionError, type EventStore } from '@tutela/contracts';
 import { PgliteDatabase, SESSIONS_MIGRATIONS, type ProjectionRuntime } from '@tutela/projections';
@@ -14,6 +14,8 @@ import { Public, RequireLevel, RequireRoles } from '../auth/auth-metadata';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { createExpressAdapter } from '../express-adapter';
 import { configureHttp } from '../configure-http';
+import { OptionalField } from '../input/optional-field.decorator';
+import { ListRequestDto } from '../paging/list-request.dto';
 import { HttpModule } from '../http.module';
 import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../principal';
 
@@ -25,6 +27,12 @@ export class ProbeDto {
   @IsEmail() email!: string;
   @IsString() @MinLength(3) name!: string;
   @ValidateNested() @Type(() => AddressDto) address!: AddressDto;
+}
+
+/** A field that may be left out but not nulled, and one whose null means "clear it". */
+export class ProbeOptionalDto {
+  @OptionalField() @IsString() @MaxLength(20) nickname?: string;
+  @OptionalField({ nullable: true }) @IsString() note?: string | null;
 }
 
 /** Routes exercising every rule of the HTTP layer, mounted only by the tests. */
@@ -44,6 +52,15 @@ export class ProbeController {
   }
   @Post('echo') echo(@Body() body: ProbeDto) {
     return { data: body };
+  }
+  @Post('optional') optional(@Body() body: ProbeOptionalDto) {
+    return { data: body };
+  }
+  @Get('items/:id') item(@Param('id') id: string) {
+    return { data: id };
+  }
+  @Get('list') list(@Query() query: ListRequestDto) {
+    return { data: query };
   }
   @Get('domain') domain(): never {
     throw DomainError.validation('giudizio', 'Non è possibile salvare una visita senza giuidizio di idoneità');

@@ -1,38 +1,36 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES } from '@tutela/contracts';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { OptionalField } from '../../http/input/optional-field.decorator';
 
 const NAME_MAX = 200;
 const ADDRESS_MAX = 500;
 
-/** Present means "set it": null is refused for the fields that cannot be empty (IsOptional would let it through). */
-const unlessAbsent = ValidateIf((_object: object, value: unknown) => value !== undefined);
-
 /** Fields shared by creation and update; in an update every one is optional. */
 class EntitySettingsDto {
   @ApiPropertyOptional({ nullable: true, maxLength: ADDRESS_MAX })
-  @IsOptional()
+  @OptionalField({ nullable: true })
   @IsString()
   @MaxLength(ADDRESS_MAX)
   address_info?: string | null;
 
   @ApiPropertyOptional({ description: 'Medicina del lavoro attiva' })
-  @unlessAbsent
+  @OptionalField()
   @IsBoolean()
   active_md?: boolean;
 
   @ApiPropertyOptional({ description: 'Formazione attiva' })
-  @unlessAbsent
+  @OptionalField()
   @IsBoolean()
   active_fr?: boolean;
 
   @ApiPropertyOptional({ description: 'Sicurezza attiva' })
-  @unlessAbsent
+  @OptionalField()
   @IsBoolean()
   active_sr?: boolean;
 
   @ApiPropertyOptional({ description: 'Versione generica del prodotto' })
-  @unlessAbsent
+  @OptionalField()
   @IsBoolean()
   generic?: boolean;
 }
@@ -49,7 +47,7 @@ export class CreateEntityRequestDto extends EntitySettingsDto {
 /** POST /api/md/entities/{id}: only the fields sent change. */
 export class UpdateEntityRequestDto extends EntitySettingsDto {
   @ApiPropertyOptional({ maxLength: NAME_MAX })
-  @unlessAbsent
+  @OptionalField()
   @IsString()
   @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @MaxLength(NAME_MAX)
@@ -59,7 +57,7 @@ export class UpdateEntityRequestDto extends EntitySettingsDto {
     minimum: 0,
     description: "Revisione della scheda su cui si basa la modifica: se l'ente è cambiato nel frattempo la risposta è 409",
   })
-  @IsOptional()
+  @OptionalField()
   @IsInt()
   @Min(0)
   revision?: number;

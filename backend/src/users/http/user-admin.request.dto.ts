@@ -9,43 +9,45 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsOptional,
+  IsObject,
   IsString,
   IsUUID,
   MaxLength,
   Min,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { OptionalField } from '../../http/input/optional-field.decorator';
 
+/** contracts' UserCustomerSettings: an object with exactly these fields (null levels: not set). */
 export class CustomerSettingsDto {
   @ApiPropertyOptional({ enum: [2, 3], nullable: true, description: '2 SILVER, 3 GOLD' })
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
+  @OptionalField({ nullable: true })
   @IsInt()
   @IsIn([2, 3])
   level: number | null = null;
 
   @ApiPropertyOptional({ enum: [2, 3], nullable: true })
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
+  @OptionalField({ nullable: true })
   @IsInt()
   @IsIn([2, 3])
   level_md: number | null = null;
 
   @ApiPropertyOptional({ enum: [2, 3], nullable: true })
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
+  @OptionalField({ nullable: true })
   @IsInt()
   @IsIn([2, 3])
   level_fr: number | null = null;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @OptionalField()
   @IsArray()
   @ArrayMaxSize(500)
   @IsString({ each: true })
+  @MaxLength(80, { each: true })
   factories_id: string[] = [];
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsBoolean()
   is_self_manage_workers_enabled: boolean = false;
 }
@@ -53,25 +55,28 @@ export class CustomerSettingsDto {
 /** Optional profile fields shared by creation and update. */
 export class UserProfileExtrasDto {
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @OptionalField({ nullable: true })
   @IsString()
   @MaxLength(40)
   phone?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsBoolean()
   is_mir_enabled?: boolean;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @OptionalField()
   @IsArray()
   @ArrayMaxSize(50)
   @IsString({ each: true })
+  @MaxLength(80, { each: true })
   staff_roles?: string[];
 
   @ApiPropertyOptional({ type: CustomerSettingsDto, nullable: true })
-  @IsOptional()
+  @OptionalField({ nullable: true })
+  // ValidateNested alone accepts an array (it checks each item as settings): the settings are one object.
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomerSettingsDto)
   customer_settings?: CustomerSettingsDto | null;
@@ -80,20 +85,20 @@ export class UserProfileExtrasDto {
 /** POST /api/md/users/{id}: only the fields sent change. */
 export class UpdateUserRequestDto extends UserProfileExtrasDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsEmail({}, { message: 'Email non valida' })
   @MaxLength(254)
   email?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @IsNotEmpty({ message: 'Campo obbligatorio' })
   @MaxLength(100)
   first_name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @IsNotEmpty({ message: 'Campo obbligatorio' })
   @MaxLength(100)
@@ -102,7 +107,7 @@ export class UpdateUserRequestDto extends UserProfileExtrasDto {
   @ApiPropertyOptional({
     description: 'Revisione della scheda quando è stata aperta: se un altro utente ha modificato i dati nel frattempo risponde 409',
   })
-  @IsOptional()
+  @OptionalField()
   @IsInt()
   @Min(0)
   revision?: number;
@@ -128,13 +133,13 @@ export class CreateUserRequestDto extends UserProfileExtrasDto {
   last_name!: string;
 
   @ApiPropertyOptional({ description: 'Assente: password casuale e cambio obbligatorio al primo accesso' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(200)
   password?: string;
 
   @ApiPropertyOptional({ description: "Solo amministratori di sistema: ente dell'utente (default: il proprio)" })
-  @IsOptional()
+  @OptionalField()
   @IsUUID('all', { message: 'Identificativo non valido' })
   entity_id?: string;
 }
@@ -145,26 +150,26 @@ export class GrantRoleRequestDto {
   role!: RoleName;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @OptionalField({ nullable: true })
   @IsString()
   @MaxLength(80)
   customer_id?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @OptionalField({ nullable: true })
   @IsString()
   @MaxLength(80)
   factory_id?: string | null;
 
   @ApiPropertyOptional({ enum: APP_CODES, nullable: true })
-  @IsOptional()
+  @OptionalField({ nullable: true })
   @IsIn(APP_CODES)
   app?: AppCode | null;
 }
 
 export class ReasonRequestDto {
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @OptionalField({ nullable: true })
   @IsString()
   @MaxLength(500)
   reason?: string | null;

@@ -1,17 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../../http/input/optional-field.decorator';
 import { PageRequestDto } from '../../../http/paging/page-request.dto';
 
 /** Query string of GET /api/md/activities/log (spec part 1 §7: logName, subjectId; paged). */
 export class ListActivitiesRequestDto extends PageRequestDto {
   @ApiPropertyOptional({ description: 'Categoria del record (worker, customer, user, …)' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(40)
   logName?: string;
 
   @ApiPropertyOptional({ description: 'Identificativo del record' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(80)
   subjectId?: string;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { CUSTOMER_SORT_KEYS, type CustomerSortKey } from '@tutela/contracts';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { OptionalField } from '../../../http/input/optional-field.decorator';
 import { ListRequestDto } from '../../../http/paging/list-request.dto';
 
 /**
@@ -9,7 +10,7 @@ import { ListRequestDto } from '../../../http/paging/list-request.dto';
  */
 export class ListCustomersRequestDto extends ListRequestDto {
   @ApiPropertyOptional({ enum: CUSTOMER_SORT_KEYS, default: 'company_name' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(CUSTOMER_SORT_KEYS)
   sort: CustomerSortKey = 'company_name';
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { OptionalField } from '../../../http/input/optional-field.decorator';
 
 /**
  * Query of GET /api/{app}/dashboardata: the spec's customer_id, med_id, mcview and anno. customer_id narrows the
@@ -9,7 +10,7 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } fro
  */
 export class GetDashboardDataRequestDto {
   @ApiPropertyOptional({ description: 'Anno di riferimento (predefinito: anno in corso)', minimum: 2000, maximum: 2100 })
-  @IsOptional()
+  @OptionalField()
   @Type(() => Number)
   @IsInt()
   @Min(2000)
@@ -17,21 +18,21 @@ export class GetDashboardDataRequestDto {
   anno?: number;
 
   @ApiPropertyOptional({ description: "Azienda scelta in 'Ricerca azienda' (deve essere nel perimetro dell'utente)" })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MinLength(1)
   @MaxLength(100)
   customer_id?: string;
 
   @ApiPropertyOptional({ description: 'Medico (figure delle visite: non ancora disponibili)' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MinLength(1)
   @MaxLength(100)
   med_id?: string;
 
   @ApiPropertyOptional({ enum: ['0', '1'], description: 'Vista del medico competente (figure delle visite: non ancora disponibili)' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(['0', '1'])
   mcview?: '0' | '1';
 }

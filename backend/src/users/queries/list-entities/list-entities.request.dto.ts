@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../../http/input/optional-field.decorator';
 import { PageRequestDto } from '../../../http/paging/page-request.dto';
 
 export const ENTITY_SORT_KEYS = ['name', 'address_info', 'users_count', 'created_at'] as const;
@@ -8,17 +9,17 @@ export type EntitySortKey = (typeof ENTITY_SORT_KEYS)[number];
 /** Query string of GET /api/md/entities (contracts' PageQuery). */
 export class ListEntitiesRequestDto extends PageRequestDto {
   @ApiPropertyOptional({ enum: ENTITY_SORT_KEYS, default: 'name' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(ENTITY_SORT_KEYS)
   sort: EntitySortKey = 'name';
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(['asc', 'desc'])
   order: 'asc' | 'desc' = 'asc';
 
   @ApiPropertyOptional({ description: 'Ricerca su nome e indirizzo' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(100)
   search?: string;
