@@ -8,7 +8,7 @@ function banner(created: CreatedApp): string {
   const url = created.url ?? '';
   const roles = created.config.roles;
   const lines = created.url
-    ? ['', `Tutela è in ascolto su ${url}`, `  Accesso:        ${url}/authentication/login`, `  API:            ${url}/api  (documentazione ${url}/api/docs)`]
+    ? ['', `Tutela è in ascolto su ${url}`, `  Accesso:        ${url}/authentication/login`, `  API:            ${url}/api  ${created.config.apiDocs ? `(documentazione ${url}/api/docs)` : '(documentazione spenta: API_DOCS)'}`]
     : ['', 'Tutela: processo di lavoro avviato (nessun server HTTP)'];
   lines.push(
     `  Ruoli:          ${roles.join(', ')}${roles.includes('projections') ? '' : ' (proiezioni eseguite da un altro processo)'}`,

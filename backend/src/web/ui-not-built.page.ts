@@ -10,7 +10,7 @@ code{background:#f3f4f6;padding:.1rem .3rem;border-radius:.25rem}</style></head>
 <h1>Tutela</h1>
 <p>Il server API è attivo, ma l'interfaccia web non è ancora stata compilata: non esiste <code>${escaped}/index.html</code>.</p>
 <p>Per compilarla, dalla cartella del progetto eseguire <code>npm run build</code> (oppure <code>npm start</code>, che compila tutto e avvia il server), poi ricaricare questa pagina.</p>
-<p>Le API restano disponibili sotto <code>/api</code>; la documentazione è su <a href="/api/docs">/api/docs</a>.</p>
+<p>Le API restano disponibili sotto <code>/api</code> (documentazione su <a href="/api/docs">/api/docs</a> se API_DOCS è attivo).</p>
 </body>
 </html>
 `;
