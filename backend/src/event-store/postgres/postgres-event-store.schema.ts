@@ -11,6 +11,9 @@ export const LOCK_NAMESPACE = 74_715; // arbitrary, reserved for the event store
 export const LOCK_MIGRATION = 1;
 export const LOCK_POSITION_ORDER = 2;
 
+/** The constraint a batch violates when only ids after its first are already stored in the stream. */
+export const ID_CLASH = 'events_stream_id_key';
+
 /** The append function's answer (`outcome`): see APPEND_FUNCTION. */
 export type AppendOutcome = 'appended' | 'stored' | 'mismatch' | 'conflict';
 
@@ -41,7 +44,8 @@ const EVENTS_TABLE = `CREATE TABLE IF NOT EXISTS events (
  * 1. The stream lock (transaction-level advisory lock on the stream's hash) serialises appends to one stream;
  *    the state read right after it sees every committed append before it (a new snapshot per statement).
  * 2. Idempotency, then the expected revision: answered as an outcome, not an error, so the caller throws the
- *    typed error without a second round trip.
+ *    typed error without a second round trip. A batch whose first id is new but a later one is stored fails on
+ *    the unique (stream, id) constraint, which the caller reports as the same mismatch.
  * 3. The gap-free rule of the readers (only events of transactions older than the snapshot's xmin, in position
  *    order) needs positions to be handed out in transaction-id order. So the transaction id is assigned and the
  *    positions are reserved together under one global lock, and released at once: only a nextval is serialised,
@@ -66,17 +70,17 @@ const APPEND_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_events(
      v_first bigint;
    BEGIN
      PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
-     SELECT s.n, s.revision, s.position, coalesce(c.revision, -1)
-       INTO v_stored, last_revision, last_position, v_current
-       FROM (SELECT count(*)::int AS n, max(e.revision) AS revision, max(e.position) AS position
-               FROM events e
-              WHERE e.stream = p_stream
-                AND e.id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) AS x)) AS s,
-            (SELECT max(revision) AS revision FROM events WHERE stream = p_stream) AS c;
-     IF v_stored = v_count THEN outcome := 'stored'; RETURN; END IF;
-     IF v_stored > 0 THEN outcome := 'mismatch'; RETURN; END IF;
-     -- NULL = any revision, -1 = the stream must not exist.
-     IF p_expected IS NOT NULL AND p_expected <> v_current THEN
+     SELECT coalesce(max(revision), -1) INTO v_current FROM events WHERE stream = p_stream;
+     -- The common case costs two index probes: the first id is enough to tell a retry (see ID_CLASH for a batch
+     -- whose later ids alone are stored). Only a retry or a conflict looks up every id.
+     IF (v_current >= 0 AND EXISTS (SELECT 1 FROM events WHERE stream = p_stream AND id = (p_events->0->>'id')::uuid))
+        OR (p_expected IS NOT NULL AND p_expected <> v_current) THEN
+       SELECT count(*)::int, max(e.revision), max(e.position) INTO v_stored, last_revision, last_position
+         FROM events e
+        WHERE e.stream = p_stream AND e.id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) AS x);
+       IF v_stored = v_count THEN outcome := 'stored'; RETURN; END IF;
+       IF v_stored > 0 THEN outcome := 'mismatch'; RETURN; END IF;
+       -- NULL = any revision, -1 = the stream must not exist.
        outcome := 'conflict'; last_revision := v_current; last_position := NULL; RETURN;
      END IF;
 

@@ -17,7 +17,7 @@ import { CatchUpSubscription, type CatchUpSettings } from './catch-up-subscripti
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-row.mapper';
 import { NotificationHub } from './notification-hub';
 import { PostCommitNotifier } from './post-commit-notifier';
-import { EVENTS_CHANNEL, migrateEventStore, type AppendOutcome } from './postgres-event-store.schema';
+import { EVENTS_CHANNEL, ID_CLASH, migrateEventStore, type AppendOutcome } from './postgres-event-store.schema';
 
 export type PostgresEventStoreOptions = Partial<CatchUpSettings>;
 
@@ -87,6 +87,8 @@ export class PostgresEventStore implements EventStore {
         rows: [row],
       } = await this.db.query<AppendRow>(APPEND.text, [stream, expected, payload], { name: APPEND.name }));
     } catch (error) {
+      // Only ids after the first one already stored: a retry that does not match its original.
+      if (isUniqueViolation(error, ID_CLASH)) throw new IdempotencyMismatchError(stream);
       // Backstop for writers that bypass the stream lock (an older process mid-upgrade takes the same lock).
       if (isUniqueViolation(error)) {
         throw new WrongExpectedRevisionError(stream, expectedRevision, await this.currentRevision(stream));
@@ -166,6 +168,8 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || violated === constraint);
 }
