@@ -144,6 +144,31 @@ onServer('gap hazard on the PostgreSQL server', () => {
     expect(received.some((e) => e.id === lateId && e.position === reserved)).toBe(true);
   });
 
+  it('delivers an append held back by an older non-append transaction soon after that one commits', async () => {
+    // A long poll: only the store's own knowledge of what it committed can make the delivery quick.
+    const patient = await PostgresEventStore.create(db, { pollIntervalMs: 5_000 });
+    const received: RecordedEvent[] = [];
+    const subscription = await patient.subscribe({ after: await patient.headPosition(), onEvent: async (e) => void received.push(e) });
+    try {
+      let releasedAt = 0;
+      let receivedWhileHeld = -1;
+      await db.transaction(async (tx) => {
+        // A read-model write, say: it holds a transaction id, and its commit sends no NOTIFY.
+        await tx.query('SELECT pg_current_xact_id()');
+        await patient.append(newStream('worker'), [event('WorkerHired')], { expectedRevision: 'no_stream' });
+        await sleep(300);
+        receivedWhileHeld = received.length;
+        releasedAt = Date.now();
+      });
+      await waitUntil(() => received.length === 1, 'the held-back event', 6_000);
+      expect(receivedWhileHeld).toBe(0);
+      expect(Date.now() - releasedAt).toBeLessThan(1_000);
+    } finally {
+      await subscription.stop();
+      await patient.close();
+    }
+  });
+
   it('hands out positions in transaction order, each batch contiguous, also beside a previous-release writer', async () => {
     const received = await subscriber();
     await Promise.all([

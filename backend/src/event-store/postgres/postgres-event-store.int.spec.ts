@@ -1,7 +1,7 @@
 import { IdempotencyMismatchError, WrongExpectedRevisionError } from '@tutela/contracts';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { describeEventStoreContract } from '../event-store.contract';
-import { event, newStream } from '../testing/event-store-fixtures';
+import { event, newStream, waitForHead } from '../testing/event-store-fixtures';
 import { PostgresEventStore } from './postgres-event-store';
 import { LOCK_NAMESPACE, LOCK_POSITION_ORDER } from './postgres-event-store.schema';
 import { installPreviousSchema, previousAppend } from './testing/previous-version';
@@ -41,9 +41,10 @@ for (const database of testDatabases()) {
         const b = newStream('customer');
         const oldBatch = [event('WorkerHired', 0), event('WorkerMoved', 1)];
         const old = await previousAppend(db, a, oldBatch);
-        await previousAppend(db, b, [event('CustomerRegistered', 2)]);
+        const last = await previousAppend(db, b, [event('CustomerRegistered', 2)]);
 
         const store = await PostgresEventStore.create(db);
+        await waitForHead(store, last.position);
         expect((await store.readAll({ after: 0, limit: 10 })).map((e) => e.data)).toEqual([0, 1, 2]);
         // The retry of a batch the old release wrote is recognised, and the revisions continue from its rows.
         await expect(store.append(a, oldBatch, { expectedRevision: 'no_stream' })).resolves.toEqual({
@@ -55,6 +56,7 @@ for (const database of testDatabases()) {
         expect(error).toMatchObject({ actual: 1 });
         const next = await store.append(a, [event('WorkerMoved', 3), event('WorkerMoved', 4)], { expectedRevision: 1 });
         expect(next.nextRevision).toBe(3);
+        await waitForHead(store, next.position);
         const all = await store.readAll({ after: 0, limit: 10 });
         expect(all.map((e) => e.data)).toEqual([0, 1, 2, 3, 4]);
         expect(all.at(-1)?.position).toBe(next.position);

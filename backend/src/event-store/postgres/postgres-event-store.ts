@@ -59,6 +59,8 @@ export class PostgresEventStore implements EventStore {
   private readonly notifications: NotificationHub;
   private readonly notifier: PostCommitNotifier;
   private readonly subscriptions = new Set<CatchUpSubscription>();
+  /** Highest position appended through this store: see CatchUpSubscription. */
+  private lastAppended = 0;
 
   private constructor(
     private readonly db: Database,
@@ -97,7 +99,7 @@ export class PostgresEventStore implements EventStore {
     }
     switch (row.outcome) {
       case 'appended':
-        this.committed();
+        this.committed(Number(row.last_position));
         return { nextRevision: Number(row.last_revision), position: Number(row.last_position) };
       // Idempotency first: a retry of an append that succeeded finds the stream already moved past it.
       case 'stored':
@@ -134,7 +136,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    const subscription = new CatchUpSubscription((read) => this.readAll(read), options, this.settings);
+    const subscription = new CatchUpSubscription(
+      (read) => this.readAll(read),
+      options,
+      this.settings,
+      () => this.lastAppended,
+    );
     // LISTEN before the first read, so a commit between catch-up and live cannot go unnoticed.
     const unlisten = await this.notifications.add(subscription.notify);
     this.subscriptions.add(subscription);
@@ -153,7 +160,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** This process's subscriptions wake at once; the others through NOTIFY, sent after the commit. */
-  private committed(): void {
+  private committed(position: number): void {
+    this.lastAppended = Math.max(this.lastAppended, position);
     for (const subscription of this.subscriptions) subscription.notify();
     this.notifier.signal();
   }
