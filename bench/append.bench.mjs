@@ -1,5 +1,6 @@
 /* global process, console, URL, performance, setTimeout */
-// `npm run bench -- append [--smoke] [--rounds 5] [--seconds 3] [--ours-dist <backend/dist>] [--label <x>] [--build]`
+// `npm run bench -- append [--smoke] [--rounds 5] [--seconds 3] [--ours-dist <backend/dist>]
+//                          [--previous-dist <backend/dist>] [--label <x>] [--build]`
 //
 // Event-store appends on the PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres): our PostgresEventStore against the database's own limit (raw `pg`
@@ -10,7 +11,8 @@
 // of the shared machine does not hit one of them only. Figures are medians over the rounds.
 // The lag phase appends at full rate with 8 writers while two subscribers follow the log: one on the writing
 // store (this process) and one on a second store and pool (woken by NOTIFY, as another process would be).
-// --ours-dist points at another compiled backend (e.g. a build of the previous commit) to compare.
+// --ours-dist measures another compiled backend instead of backend/dist; --previous-dist adds one as a fourth
+// contender ("previous", e.g. a build of an earlier commit) measured in the same rounds, for a before/after.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -33,7 +35,8 @@ export async function run({ root, smoke, options }) {
   const { getPostgreSQLEventStore, STREAM_DOES_NOT_EXIST } = await import('@event-driven-io/emmett-postgresql').then(
     async (module) => ({ ...module, STREAM_DOES_NOT_EXIST: (await import('@event-driven-io/emmett')).STREAM_DOES_NOT_EXIST }),
   );
-  const ours = loadOurs(root, options);
+  const ours = loadOurs(root, options['ours-dist'] ?? process.env.TUTELA_BACKEND_DIST, options.build);
+  const previous = typeof options['previous-dist'] === 'string' ? loadOurs(root, options['previous-dist']) : null;
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Pool({ connectionString: serverUrl, max: 1 });
   const prefix = `bench_append_${process.pid}`;
@@ -42,6 +45,7 @@ export async function run({ root, smoke, options }) {
     rawContender(pg),
     emmettContender(pg, getPostgreSQLEventStore, STREAM_DOES_NOT_EXIST),
     oursContender(ours),
+    ...(previous ? [oursContender(previous, 'previous')] : []),
   ];
 
   try {
@@ -55,6 +59,7 @@ export async function run({ root, smoke, options }) {
     const serverVersion = (await admin.query('SHOW server_version')).rows[0].server_version;
     console.log(
       `append: ${size.rounds} round(s) of ${size.seconds}s per cell, PostgreSQL ${serverVersion}, ours = ${ours.label}` +
+        (previous ? `, previous = ${previous.label}` : '') +
         '\n(shared machine: other work may run at the same time; compare the ratios, taken in the same rounds)',
     );
 
@@ -78,6 +83,11 @@ export async function run({ root, smoke, options }) {
 
     await vacuum(pg, databases.ours);
     const lag = await measureLag(ours, databases.ours, size.lagWriters, size.lagSeconds);
+    let previousLag = null;
+    if (previous) {
+      await vacuum(pg, databases.previous);
+      previousLag = await measureLag(previous, databases.previous, size.lagWriters, size.lagSeconds);
+    }
 
     const results = cases.map((c) => {
       const median = Object.fromEntries(Object.entries(c.rounds).map(([k, v]) => [k, Math.round(medianOf(v))]));
@@ -90,6 +100,7 @@ export async function run({ root, smoke, options }) {
         ours_vs_raw: ratio(median.ours, median.raw),
         ours_vs_emmett: ratio(median.ours, median.emmett),
         emmett_vs_raw: ratio(median.emmett, median.raw),
+        ...(previous ? { previous_vs_raw: ratio(median.previous, median.raw), ours_vs_previous: ratio(median.ours, median.previous) } : {}),
       };
     });
     const table = results.map((r) => ({
@@ -99,17 +110,24 @@ export async function run({ root, smoke, options }) {
       'ours ev/s': r.events_per_s.ours,
       'ours/raw': r.ours_vs_raw.toFixed(2),
       'ours/Emmett': r.ours_vs_emmett.toFixed(2),
+      ...(previous
+        ? { 'previous ev/s': r.events_per_s.previous, 'previous/raw': r.previous_vs_raw.toFixed(2), 'ours/previous': r.ours_vs_previous.toFixed(2) }
+        : {}),
     }));
-    console.log(
-      `\nsubscriber lag while ${size.lagWriters} writers append at full rate (${lag.events_per_s} ev/s, ${lag.events} events):` +
-        `\n  same store:   p50 ${lag.same_store.p50_ms} ms  p99 ${lag.same_store.p99_ms} ms  max ${lag.same_store.max_ms} ms` +
-        `\n  other store:  p50 ${lag.other_store.p50_ms} ms  p99 ${lag.other_store.p99_ms} ms  max ${lag.other_store.max_ms} ms (NOTIFY)`,
-    );
+    for (const [who, l] of [['ours', lag], ['previous', previousLag]]) {
+      if (!l) continue;
+      console.log(
+        `\n${who}: subscriber lag while ${size.lagWriters} writers append at full rate (${l.events_per_s} ev/s, ${l.events} events):` +
+          `\n  same store:   p50 ${l.same_store.p50_ms} ms  p99 ${l.same_store.p99_ms} ms  max ${l.same_store.max_ms} ms` +
+          `\n  other store:  p50 ${l.other_store.p50_ms} ms  p99 ${l.other_store.p99_ms} ms  max ${l.other_store.max_ms} ms (NOTIFY)`,
+      );
+    }
     return {
       table,
       report: {
         server: { url: redact(serverUrl), version: serverVersion },
         ours: ours.label,
+        ...(previous ? { previous: previous.label, previous_subscriber_lag: previousLag } : {}),
         settings: {
           ...size,
           batch: BATCH,
@@ -131,11 +149,10 @@ export async function run({ root, smoke, options }) {
 }
 
 /** Our store from a compiled backend (backend/dist by default, built first if missing or with --build). */
-function loadOurs(root, options) {
-  const explicit = options['ours-dist'] ?? process.env.TUTELA_BACKEND_DIST;
+function loadOurs(root, explicit, build = false) {
   const dist = path.resolve(typeof explicit === 'string' ? explicit : path.join(root, 'backend', 'dist'));
   const storeFile = path.join(dist, 'event-store', 'postgres', 'postgres-event-store.js');
-  if (!explicit && (options.build || !existsSync(storeFile))) {
+  if (typeof explicit !== 'string' && (build || !existsSync(storeFile))) {
     console.log('compiling contracts, projections and backend (tsc)…');
     for (const workspace of ['contracts', 'projections', 'backend']) {
       execFileSync('npx', ['tsc', '-p', path.join(root, workspace, 'tsconfig.build.json')], { cwd: root, stdio: 'inherit' });
@@ -160,9 +177,9 @@ function redact(serverUrl) {
 }
 
 /** Each contender: install (schema), open(poolSize) → { append(stream, events, state), close }. */
-function oursContender(ours) {
+function oursContender(ours, name = 'ours') {
   return {
-    name: 'ours',
+    name,
     async install(database) {
       const db = new ours.PgDatabase({ connectionString: database.url, max: 1 });
       await ours.PostgresEventStore.create(db);
