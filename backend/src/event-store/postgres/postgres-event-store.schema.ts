@@ -72,7 +72,8 @@ const APPEND_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_events(
      PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
      SELECT coalesce(max(revision), -1) INTO v_current FROM events WHERE stream = p_stream;
      -- The common case costs two index probes: the first id is enough to tell a retry (see ID_CLASH for a batch
-     -- whose later ids alone are stored). Only a retry or a conflict looks up every id.
+     -- whose later ids alone are stored). Only a retry or a conflict looks up every id, idempotency first.
+     -- p_expected: NULL = any revision, -1 = the stream must not exist.
      IF (v_current >= 0 AND EXISTS (SELECT 1 FROM events WHERE stream = p_stream AND id = (p_events->0->>'id')::uuid))
         OR (p_expected IS NOT NULL AND p_expected <> v_current) THEN
        SELECT count(*)::int, max(e.revision), max(e.position) INTO v_stored, last_revision, last_position
@@ -80,7 +81,6 @@ const APPEND_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_events(
         WHERE e.stream = p_stream AND e.id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) AS x);
        IF v_stored = v_count THEN outcome := 'stored'; RETURN; END IF;
        IF v_stored > 0 THEN outcome := 'mismatch'; RETURN; END IF;
-       -- NULL = any revision, -1 = the stream must not exist.
        outcome := 'conflict'; last_revision := v_current; last_position := NULL; RETURN;
      END IF;
 
