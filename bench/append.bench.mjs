@@ -119,7 +119,8 @@ export async function run({ root, smoke, options }) {
       console.log(
         `\n${who}: subscriber lag while ${size.lagWriters} writers append at full rate (${l.events_per_s} ev/s, ${l.events} events):` +
           `\n  same store:   p50 ${l.same_store.p50_ms} ms  p99 ${l.same_store.p99_ms} ms  max ${l.same_store.max_ms} ms` +
-          `\n  other store:  p50 ${l.other_store.p50_ms} ms  p99 ${l.other_store.p99_ms} ms  max ${l.other_store.max_ms} ms (NOTIFY)`,
+          `\n  other store:  p50 ${l.other_store.p50_ms} ms  p99 ${l.other_store.p99_ms} ms  max ${l.other_store.max_ms} ms (NOTIFY)` +
+          `\n  oldest transaction of other databases on the server meanwhile: median ${l.other_databases_oldest_transaction_ms.median} ms, max ${l.other_databases_oldest_transaction_ms.max} ms`,
       );
     }
     return {
@@ -343,6 +344,21 @@ async function measureLag(ours, database, writers, seconds) {
   const follow = (store, received) =>
     store.subscribe({ after: head, onEvent: async (event) => void received.set(event.id, performance.now()) });
   const subscriptions = [await follow(session.store, receivedAt.same_store), await follow(other, receivedAt.other_store)];
+  // Readers only see events of transactions older than the oldest one running in the whole server (xmin is
+  // cluster-wide): on a shared server another database's long transactions delay every subscriber. Sampled so
+  // the figures can be read for what they are.
+  const foreign = [];
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { rows } = await otherDb.query(
+        `SELECT coalesce(max(extract(epoch FROM now() - xact_start) * 1000), 0) AS ms FROM pg_stat_activity
+          WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM current_database()`,
+      );
+      foreign.push(Number(rows[0].ms));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
   try {
     const streams = Array.from({ length: writers }, () => ({ stream: `lag-${randomUUID()}`, revision: -1 }));
     const started = performance.now();
@@ -357,6 +373,8 @@ async function measureLag(ours, database, writers, seconds) {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    sampling = false;
+    await sampler;
     const waitUntil = performance.now() + 30_000;
     while (Object.values(receivedAt).some((r) => r.size < committedAt.size) && performance.now() < waitUntil) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -372,8 +390,14 @@ async function measureLag(ours, database, writers, seconds) {
       events_per_s: Math.round(committedAt.size / elapsed),
       same_store: summary(receivedAt.same_store),
       other_store: summary(receivedAt.other_store),
+      other_databases_oldest_transaction_ms: {
+        median: Math.round(medianOf(foreign)),
+        max: Math.round(Math.max(0, ...foreign)),
+      },
     };
   } finally {
+    sampling = false;
+    await sampler.catch(() => undefined);
     for (const subscription of subscriptions) await subscription.stop();
     await other.close();
     await otherDb.close();
