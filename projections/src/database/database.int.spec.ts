@@ -46,6 +46,26 @@ describe.each(testDatabases())('Database on $label', (factory) => {
     }
   });
 
+  it('runs a named prepared statement again with new parameters (prepared once per connection on the server)', async () => {
+    const db = await factory.create();
+    try {
+      const text = 'SELECT $1::int * 2 AS doubled';
+      const results = await db.transaction(async (tx) => {
+        const first = await tx.query<{ doubled: number }>(text, [2], { name: 'test_doubled' });
+        const second = await tx.query<{ doubled: number }>(text, [21], { name: 'test_doubled' });
+        const prepared =
+          factory.label === 'postgres'
+            ? (await tx.query<{ n: number }>("SELECT count(*) AS n FROM pg_prepared_statements WHERE name = 'test_doubled'")).rows[0].n
+            : 1;
+        return [first.rows[0].doubled, second.rows[0].doubled, prepared];
+      });
+      expect(results).toEqual([4, 42, 1]);
+      expect((await db.query<{ doubled: number }>(text, [5], { name: 'test_doubled' })).rows[0].doubled).toBe(10);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('delivers NOTIFY payloads to a listener', async () => {
     const db = await factory.create();
     try {

@@ -7,8 +7,16 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Named prepared statement: the server parses and plans it once per connection instead of on every call. For a
+   * hot statement whose text never changes (the same name must always carry the same text). PGlite ignores it.
+   */
+  name?: string;
+}
+
 export interface Sql {
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
 }
 
 export type DatabaseKind = 'postgres' | 'pglite';

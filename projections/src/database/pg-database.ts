@@ -1,5 +1,5 @@
-import { Pool, types, type PoolClient, type PoolConfig } from 'pg';
-import type { Database, QueryResult, Sql } from './database';
+import { Pool, types, type PoolClient, type PoolConfig, type QueryConfig } from 'pg';
+import type { Database, QueryOptions, QueryResult, Sql } from './database';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -13,10 +13,14 @@ const typeParsers = {
   },
 };
 
+function toConfig(text: string, values: unknown[] | undefined, options: QueryOptions | undefined): QueryConfig {
+  return options?.name ? { name: options.name, text, values } : { text, values };
+}
+
 class ClientSql implements Sql {
   constructor(private readonly client: PoolClient) {}
-  async query<Row>(text: string, params?: unknown[]): Promise<QueryResult<Row>> {
-    const result = await this.client.query(text, params as unknown[]);
+  async query<Row>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
+    const result = await this.client.query(toConfig(text, params, options));
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   }
 }
@@ -35,8 +39,8 @@ export class PgDatabase implements Database {
     return new PgDatabase({ connectionString });
   }
 
-  async query<Row>(text: string, params?: unknown[]): Promise<QueryResult<Row>> {
-    const result = await this.pool.query(text, params as unknown[]);
+  async query<Row>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
+    const result = await this.pool.query(toConfig(text, params, options));
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   }
 

@@ -11,6 +11,9 @@ export interface CatchUpSettings {
   maxReadRetries: number;
 }
 
+/** Poll while an event this process committed is still hidden behind an older transaction (see below). */
+const HELD_BACK_POLL_MS = 10;
+
 type ReadAll = (options: ReadAllOptions) => Promise<RecordedEvent[]>;
 
 /**
@@ -23,10 +26,16 @@ export class CatchUpSubscription implements Subscription {
   private cursor: number;
   private done: Promise<void> = Promise.resolve();
 
+  /**
+   * `committedHere` is the last position this process appended. Past the cursor after a read, it was committed
+   * but is still hidden by an older transaction; if that one is not an append (a read-model write, a migration),
+   * its commit sends no NOTIFY, so the loop checks again shortly instead of sleeping a whole poll interval.
+   */
   constructor(
     private readonly readAll: ReadAll,
     private readonly options: SubscribeOptions,
     private readonly settings: CatchUpSettings,
+    private readonly committedHere: () => number = () => 0,
   ) {
     this.cursor = options.after ?? 0;
   }
@@ -68,7 +77,10 @@ export class CatchUpSubscription implements Subscription {
         }
         this.cursor = event.position;
       }
-      if (batch.length < this.settings.batchSize) await this.wake.wait(this.settings.pollIntervalMs);
+      if (batch.length < this.settings.batchSize) {
+        const heldBack = this.committedHere() > this.cursor;
+        await this.wake.wait(heldBack ? Math.min(HELD_BACK_POLL_MS, this.settings.pollIntervalMs) : this.settings.pollIntervalMs);
+      }
     }
   }
 

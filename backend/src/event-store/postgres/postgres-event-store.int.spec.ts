@@ -1,8 +1,10 @@
+import { IdempotencyMismatchError, WrongExpectedRevisionError } from '@tutela/contracts';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { describeEventStoreContract } from '../event-store.contract';
-import { event, newStream } from '../testing/event-store-fixtures';
+import { event, newStream, waitForHead } from '../testing/event-store-fixtures';
 import { PostgresEventStore } from './postgres-event-store';
 import { LOCK_NAMESPACE, LOCK_POSITION_ORDER } from './postgres-event-store.schema';
+import { installPreviousSchema, previousAppend } from './testing/previous-version';
 
 for (const database of testDatabases()) {
   describeEventStoreContract(`PostgreSQL (${database.label})`, async () => {
@@ -26,6 +28,77 @@ for (const database of testDatabases()) {
         await store.append(stream, [event('WorkerHired')], { expectedRevision: 'no_stream' });
         const again = await PostgresEventStore.create(db);
         expect(await again.readStream(stream)).toHaveLength(1);
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('upgrades an installation of the previous release in place: old events, revisions and ids carry on', async () => {
+      const db = await database.create();
+      try {
+        await installPreviousSchema(db);
+        const a = newStream('worker');
+        const b = newStream('customer');
+        const oldBatch = [event('WorkerHired', 0), event('WorkerMoved', 1)];
+        const old = await previousAppend(db, a, oldBatch);
+        const last = await previousAppend(db, b, [event('CustomerRegistered', 2)]);
+
+        const store = await PostgresEventStore.create(db);
+        await waitForHead(store, last.position);
+        expect((await store.readAll({ after: 0, limit: 10 })).map((e) => e.data)).toEqual([0, 1, 2]);
+        // The retry of a batch the old release wrote is recognised, and the revisions continue from its rows.
+        await expect(store.append(a, oldBatch, { expectedRevision: 'no_stream' })).resolves.toEqual({
+          nextRevision: 1,
+          position: old.position,
+        });
+        const error = await store.append(a, [event('WorkerMoved')], { expectedRevision: 0 }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(error).toMatchObject({ actual: 1 });
+        const next = await store.append(a, [event('WorkerMoved', 3), event('WorkerMoved', 4)], { expectedRevision: 1 });
+        expect(next.nextRevision).toBe(3);
+        await waitForHead(store, next.position);
+        const all = await store.readAll({ after: 0, limit: 10 });
+        expect(all.map((e) => e.data)).toEqual([0, 1, 2, 3, 4]);
+        expect(all.at(-1)?.position).toBe(next.position);
+        expect(all.map((e) => e.position)).toEqual([...all.map((e) => e.position)].sort((x, y) => x - y));
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('rejects a retry whose first id is new but a later one is stored, writing nothing', async () => {
+      const db = await database.create();
+      try {
+        const store = await PostgresEventStore.create(db);
+        const stream = newStream('dvr');
+        const stored = event('DvrDrafted');
+        await store.append(stream, [stored], { expectedRevision: 'no_stream' });
+        const error = await store
+          .append(stream, [event('DvrApproved'), stored], { expectedRevision: 0 })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(IdempotencyMismatchError);
+        expect(await store.readStream(stream)).toHaveLength(1);
+        // A stale revision on such a batch still reads as the mismatch it is.
+        const stale = await store
+          .append(stream, [event('DvrApproved'), stored], { expectedRevision: 'no_stream' })
+          .catch((e: unknown) => e);
+        expect(stale).toBeInstanceOf(IdempotencyMismatchError);
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('answers an expected revision beyond any stored one as a conflict, not a database error', async () => {
+      const db = await database.create();
+      try {
+        const store = await PostgresEventStore.create(db);
+        const stream = newStream('job');
+        await store.append(stream, [event('JobOpened')], { expectedRevision: 'no_stream' });
+        const error = await store
+          .append(stream, [event('JobRenamed')], { expectedRevision: Number.MAX_SAFE_INTEGER })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(error).toMatchObject({ expected: Number.MAX_SAFE_INTEGER, actual: 0 });
       } finally {
         await db.close();
       }
