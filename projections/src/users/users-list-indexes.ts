@@ -14,12 +14,19 @@ export const USER_SORT_EXPRESSIONS = {
   active: ['active'],
 } as const;
 
-/** The quick search of "Utenti": name surname, surname name and e-mail, accents folded. */
-export const USER_SEARCH_EXPRESSIONS = [
-  accentFoldSql("first_name || ' ' || last_name"),
-  accentFoldSql("last_name || ' ' || first_name"),
-  accentFoldSql('email'),
-] as const;
+/**
+ * The quick search of "Utenti" matches `search_text ILIKE '%text%'`: name surname, surname name and e-mail,
+ * accents folded, kept in a stored generated column. Folding at query time called translate() three times per
+ * row, about 40 µs each on this 2-core machine (its table is ~200 multibyte letters): 260 ms for 2,000 rows
+ * on a sequential scan, and as much again on every candidate a trigram index returns (a bitmap always
+ * rechecks). Stored, it costs one fold per write. The parts are joined by U+0001, which no quick search
+ * contains (control characters are refused at the entry), so a pattern never matches across two of them.
+ */
+export const USER_SEARCH_COLUMN = 'search_text';
+export const SEARCH_PART_SEPARATOR = "E'\\x01'";
+const userSearchText = accentFoldSql(
+  ["first_name || ' ' || last_name", "last_name || ' ' || first_name", 'email'].join(` || ${SEARCH_PART_SEPARATOR} || `),
+);
 
 export const ENTITY_SORT_EXPRESSIONS = {
   name: ['lower(name)'],
@@ -27,17 +34,20 @@ export const ENTITY_SORT_EXPRESSIONS = {
   created_at: ['created_at'],
 } as const;
 
-export const ENTITY_SEARCH_EXPRESSIONS = [accentFoldSql('name'), accentFoldSql('address_info')] as const;
+/** The quick search of "Enti": name and address, accents folded (address_info may be NULL). */
+const entitySearchText = accentFoldSql(`name || ${SEARCH_PART_SEPARATOR} || coalesce(address_info, '')`);
 
 export const USERS_LIST_INDEX_MIGRATIONS: readonly string[] = [
   ...Object.entries(USER_SORT_EXPRESSIONS).map(
     ([key, columns]) => `CREATE INDEX IF NOT EXISTS users_sort_${key}_idx ON users (${[...columns, 'id'].join(', ')})`,
   ),
-  trigramIndexSql('users_search_trgm_idx', 'users', USER_SEARCH_EXPRESSIONS),
+  `ALTER TABLE users ADD COLUMN IF NOT EXISTS search_text text GENERATED ALWAYS AS (${userSearchText}) STORED`,
+  trigramIndexSql('users_search_trgm_idx', 'users', ['search_text']),
   ...Object.entries(ENTITY_SORT_EXPRESSIONS).map(
     ([key, columns]) => `CREATE INDEX IF NOT EXISTS entities_sort_${key}_idx ON entities (${[...columns, 'id'].join(', ')})`,
   ),
-  trigramIndexSql('entities_search_trgm_idx', 'entities', ENTITY_SEARCH_EXPRESSIONS),
+  `ALTER TABLE entities ADD COLUMN IF NOT EXISTS search_text text GENERATED ALWAYS AS (${entitySearchText}) STORED`,
+  trigramIndexSql('entities_search_trgm_idx', 'entities', ['search_text']),
   // The users_count column of "Enti" counts each entity's active users: an index-only count.
   `CREATE INDEX IF NOT EXISTS users_active_entity_idx ON users (entity_id) WHERE active`,
 ];

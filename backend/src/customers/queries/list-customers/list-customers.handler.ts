@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CustomerListRow, CustomerSortKey, PagedResponse } from '@tutela/contracts';
-import { CUSTOMER_SEARCH_EXPRESSIONS, CUSTOMER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
+import { CUSTOMER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { searchPattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
@@ -28,7 +28,7 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, P
         where: [
           scoped.sql,
           '($3::boolean = false OR NOT resigned)',
-          `($4::text IS NULL OR ${CUSTOMER_SEARCH_EXPRESSIONS.map((expression) => `${expression} ILIKE $4`).join(' OR ')})`,
+          `($4::text IS NULL OR search_text ILIKE $4)`,
         ].join(' AND '),
         params: [...scoped.params, params.hide_inactive !== '0', search],
         // `id` goes the column's way: an ascending and a descending index serve the two directions.

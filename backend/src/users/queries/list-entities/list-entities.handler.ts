@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityListRow, PagedResponse } from '@tutela/contracts';
-import { ENTITY_SEARCH_EXPRESSIONS, type Database } from '@tutela/projections';
+import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { searchPattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
@@ -32,7 +32,7 @@ export class ListEntitiesHandler implements IQueryHandler<ListEntitiesQuery, Pag
       {
         select: ENTITY_QUERY_COLUMNS,
         from: 'entities e',
-        where: `($1::text IS NULL OR e.id = $1) AND ($2::text IS NULL OR ${ENTITY_SEARCH_EXPRESSIONS.map((expression) => `${expression} ILIKE $2`).join(' OR ')})`,
+        where: `($1::text IS NULL OR e.id = $1) AND ($2::text IS NULL OR e.search_text ILIKE $2)`,
         params: [scope.kind === 'entity' ? scope.entityId : null, searchPattern(params.search)],
         // `e.id` goes the column's way, so one index serves both directions.
         orderBy: `${ORDER_BY[params.sort]} ${sqlDirection(params.order)}, e.id ${sqlDirection(params.order)}`,

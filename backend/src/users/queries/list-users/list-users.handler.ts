@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PagedResponse, UserListRow } from '@tutela/contracts';
-import { USER_SEARCH_EXPRESSIONS, USER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
+import { USER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { searchPattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
@@ -22,7 +22,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, PagedResp
     const where = [
       '($1::text IS NULL OR entity_id = $1)',
       '($2::boolean = false OR active)',
-      `($3::text IS NULL OR ${USER_SEARCH_EXPRESSIONS.map((expression) => `${expression} ILIKE $3`).join(' OR ')})`,
+      `($3::text IS NULL OR search_text ILIKE $3)`,
     ].join(' AND ');
     const search = searchPattern(params.search);
     return queryPage(
