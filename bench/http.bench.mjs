@@ -1,3 +1,4 @@
+/* global process, console, fetch, performance, setTimeout, URL, URLSearchParams */
 // The API through HTTP at scale: paged lists (first page, a deep page, each sort, the quick search), the user
 // card by id (against the same SQL on a raw pool), a command with revision, login, and read-your-writes lag
 // under a sustained write load; with EXPLAIN ANALYZE of every list query as the server runs it.
