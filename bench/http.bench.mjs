@@ -324,6 +324,7 @@ export async function run({ root, smoke = false, options = {} }) {
       });
       const cardRow = summary(`${label} · scheda per id (HTTP)`, card);
       scenarios.push(cardRow);
+      if (cardRow.non2xx > 0 || cardRow.errors > 0) ok = false;
       const raw = await rawCard(pool, sample, connections, seconds);
       scenarios.push({ name: `${label} · stessa SQL su pool pg diretto`, ...raw, extra: `HTTP/diretto = ${(cardRow.rps / raw.rps).toFixed(2)}` });
     };

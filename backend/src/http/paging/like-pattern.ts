@@ -19,3 +19,12 @@ export function searchPattern(search: string | undefined): string | null {
   const text = search?.trim();
   return text ? likePattern(foldAccents(text)) : null;
 }
+
+/**
+ * Whether a quick search can be answered from the trigram index: pg_trgm finds a `%text%` pattern only through
+ * a run of at least three letters or digits. A shorter one ('a', 'de') matches most rows anyway, and walking
+ * the sort index meets a page of them at once; sorting every match would read the whole table.
+ */
+export function searchUsesIndex(search: string | undefined): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(foldAccents(search?.trim() ?? ''));
+}

@@ -39,7 +39,7 @@ describe('queryPage', () => {
     expect(sorted.data).toEqual(walked.data);
     expect(sorted.data).toHaveLength(20);
     expect(sorted.meta).toEqual(walked.meta);
-    // Many matches (more than the count's window): the page walks the sort index, same rows again.
+    // Many matches (more than the count's window): sorted all the same, same rows again.
     const many = await queryPage(db, { ...list('name ILIKE $1', ['%nome%']), searching: true }, request(2, 20), (row: { id: number; name: string }) => ({ id: row.id, name: row.name }));
     const manyWalked = await queryPage(db, list('name ILIKE $1', ['%nome%']), request(2, 20), (row) => row);
     expect(many.meta.total_capped).toBe(true);

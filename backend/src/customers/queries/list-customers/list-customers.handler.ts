@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CustomerListRow, CustomerSortKey, PagedResponse } from '@tutela/contracts';
 import { CUSTOMER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
-import { searchPattern } from '../../../http/paging/like-pattern';
+import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { CUSTOMER_COLUMNS, toCustomerListRow, type CustomerRow } from '../../customer-row-mapping';
 import { customerScopeFilter } from '../../domain/customer-scope';
@@ -33,7 +33,7 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, P
         params: [...scoped.params, params.hide_inactive !== '0', search],
         // `id` goes the column's way: an ascending and a descending index serve the two directions.
         orderBy: `${ORDER_BY[params.sort]} ${direction} NULLS LAST, id ${direction}`,
-        searching: search !== null,
+        searching: search !== null && searchUsesIndex(params.search),
       },
       params,
       (row: CustomerRow) => toCustomerListRow(row),

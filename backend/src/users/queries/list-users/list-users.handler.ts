@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PagedResponse, UserListRow } from '@tutela/contracts';
 import { USER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
-import { searchPattern } from '../../../http/paging/like-pattern';
+import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import type { UserRow } from '../../infrastructure/user-read-model';
 import { toUserListRow } from '../user-row-mapping';
@@ -35,7 +35,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, PagedResp
         params: [scope.kind === 'entity' ? scope.entityId : null, params.hide_inactive !== '0', search],
         // `id` goes the column's way, so one index serves both directions.
         orderBy: [...ORDER_BY[params.sort], 'id'].map((expression) => `${expression} ${direction}`).join(', '),
-        searching: search !== null,
+        searching: search !== null && searchUsesIndex(params.search),
       },
       params,
       (row: UserRow) => toUserListRow(row),
