@@ -17,7 +17,14 @@ export interface PageQuery {
 }
 
 export interface PageMeta {
+  /**
+   * Rows matching the list's filters, counted at most COUNT_AHEAD rows past the page's first one: when
+   * `total_capped` is true there are more than `total` (the UI shows "oltre N"), which still leaves every page
+   * up to `total` reachable and never stops a page-by-page walk (CSV export) early.
+   */
   total: number;
+  /** True when counting stopped at the cap: `total` is a lower bound. Absent or false: exact. */
+  total_capped?: boolean;
   page: number;
   per_page: number;
   sort: string | null;
@@ -36,6 +43,11 @@ export const DEFAULT_PAGE_SIZE = 10;
  * ordinary SQL OFFSET (1e18 overflowed bigint and answered 500).
  */
 export const MAX_PAGE = 100_000;
+/**
+ * How far past a page's first row a list counts. An exact count(*) read every matching row on every request
+ * (78 ms at 100k rows); counting a bounded window of the same index costs what reading that window costs.
+ */
+export const COUNT_AHEAD = 1_000;
 
 /** Validation error body (HTTP 422): field → Italian messages. */
 export interface ValidationErrorBody {

@@ -1,3 +1,5 @@
+import { CUSTOMERS_LIST_INDEX_MIGRATIONS } from './customers-list-indexes';
+
 /**
  * The customers read model: one row per client company, tenant columns first (every query filters by the
  * caller's entity, and customer-side users by their own customers). `last_position` makes replays harmless.
@@ -22,4 +24,7 @@ export const CUSTOMERS_MIGRATIONS: readonly string[] = [
      last_position bigint NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS customers_entity_idx ON customers (entity_id)`,
+  // Indexes of the paged list: one per sortable column with the `id` tie-break, and the quick search's trigram
+  // index. Rows are unchanged, so the projector's version stays.
+  ...CUSTOMERS_LIST_INDEX_MIGRATIONS,
 ];

@@ -1,4 +1,6 @@
-import { PGlite, types, type Results } from '@electric-sql/pglite';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite, types, type Extension, type Results } from '@electric-sql/pglite';
 import type { Database, QueryResult, Sql } from './database';
 import { quoteIdentifier } from './pg-database';
 
@@ -9,6 +11,16 @@ import { quoteIdentifier } from './pg-database';
 function toQueryResult<Row>(result: Results<Row>): QueryResult<Row> {
   return { rows: result.rows, rowCount: result.fields.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
 }
+
+/**
+ * pg_trgm as PGlite's `@electric-sql/pglite/contrib/pg_trgm` loads it: the bundle next to PGlite's own files.
+ * That module is reachable only through the package's `exports` map, which this repository's
+ * `moduleResolution: node` cannot follow, hence the same few lines here.
+ */
+const pgTrgm: Extension = {
+  name: 'pg_trgm',
+  setup: async () => ({ bundlePath: pathToFileURL(join(dirname(require.resolve('@electric-sql/pglite')), 'pg_trgm.tar.gz')) }),
+};
 
 /**
  * Embedded PostgreSQL (WASM). It has a single connection, so every transaction goes through PGlite's own
@@ -22,6 +34,8 @@ export class PgliteDatabase implements Database {
   /** `dataDir` undefined: in memory (tests). */
   static async open(dataDir?: string): Promise<PgliteDatabase> {
     const db = await PGlite.create(dataDir, {
+      // The lists' quick search is served by trigram indexes (trigram-index.ts), the same as on a server.
+      extensions: { pg_trgm: pgTrgm },
       parsers: {
         [types.INT8]: (value: string) => Number(value),
         [types.NUMERIC]: (value: string) => Number(value),

@@ -1,3 +1,5 @@
+import { USERS_LIST_INDEX_MIGRATIONS } from './users-list-indexes';
+
 /**
  * Tables of the users read model. `last_position` is the global position of the last event applied to a row:
  * handlers skip older events, which makes a replay (crash between write and checkpoint, rebuild) harmless.
@@ -86,4 +88,7 @@ export const USERS_MIGRATIONS: readonly string[] = [
   `ALTER TABLE user_credentials ALTER COLUMN password_hash DROP NOT NULL`,
   `ALTER TABLE user_credentials ADD COLUMN IF NOT EXISTS password_ref text`,
   `ALTER TABLE password_reset_tokens ALTER COLUMN token_hash DROP NOT NULL`,
+  // Indexes of the paged list: one per sortable column with the `id` tie-break, and the quick search's trigram
+  // index. Rows are unchanged, so the projector's version stays.
+  ...USERS_LIST_INDEX_MIGRATIONS,
 ];

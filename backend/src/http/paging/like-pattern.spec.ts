@@ -1,4 +1,4 @@
-import { accentFoldSql, foldAccents, likePattern, searchPattern } from './like-pattern';
+import { accentFoldSql, foldAccents, likePattern, searchPattern, searchUsesIndex } from './like-pattern';
 
 describe('accent-insensitive quick search', () => {
   it('folds the accented letters of Italian, Spanish, French and German names to their ASCII letter', () => {
@@ -24,5 +24,14 @@ describe('accent-insensitive quick search', () => {
     expect(searchPattern('   ')).toBeNull();
     expect(searchPattern(undefined)).toBeNull();
     expect(likePattern('a')).toBe('%a%');
+  });
+
+  it('sends a search to the trigram index only when it has a run of three letters or digits', () => {
+    expect(searchUsesIndex('ros')).toBe(true);
+    expect(searchUsesIndex(' Òsc ')).toBe(true);
+    expect(searchUsesIndex('.4242@')).toBe(true);
+    expect(searchUsesIndex('de')).toBe(false);
+    expect(searchUsesIndex('a b c')).toBe(false);
+    expect(searchUsesIndex(undefined)).toBe(false);
   });
 });

@@ -1,33 +1,10 @@
+import { foldAccents } from '@tutela/projections';
+
 /**
- * Quick search that ignores accents ('oscar' finds 'Òscar'). Both sides are folded with one table: the column
- * in SQL with the built-in translate(), the typed text here. unaccent would need an extension that each test
- * schema, the embedded store and a deployment's database would all have to install (and reach on their
- * search_path); translate() is in every PostgreSQL and PGlite as it is.
+ * Quick search that ignores accents ('oscar' finds 'Òscar'): the folding table is shared with the read models'
+ * trigram indexes (projections' accent-fold), so the query's expression is the index's.
  */
-const ACCENTED: string[] = [];
-const PLAIN: string[] = [];
-// Latin-1 Supplement and Latin Extended-A: every letter whose decomposition is one ASCII letter plus marks.
-for (let code = 0xc0; code <= 0x17f; code++) {
-  const letter = String.fromCharCode(code);
-  const base = letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  if (base !== letter && /^[A-Za-z]$/.test(base)) {
-    ACCENTED.push(letter);
-    PLAIN.push(base);
-  }
-}
-const FOLD = new Map(ACCENTED.map((letter, index) => [letter, PLAIN[index]]));
-const FOLD_FROM = ACCENTED.join('');
-const FOLD_TO = PLAIN.join('');
-
-/** The text with the accents of the table removed, exactly as accentFoldSql removes them in SQL. */
-export function foldAccents(text: string): string {
-  return Array.from(text.normalize('NFC'), (ch) => FOLD.get(ch) ?? ch).join('');
-}
-
-/** A SQL expression (a trusted column expression, never user input) with the same accents removed. */
-export function accentFoldSql(expression: string): string {
-  return `translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}')`;
-}
+export { accentFoldSql, foldAccents } from '@tutela/projections';
 
 /** A quick-search text as an ILIKE pattern matching anywhere, with %, _ and \ taken literally. */
 export function likePattern(search: string): string {
@@ -41,4 +18,13 @@ export function likePattern(search: string): string {
 export function searchPattern(search: string | undefined): string | null {
   const text = search?.trim();
   return text ? likePattern(foldAccents(text)) : null;
+}
+
+/**
+ * Whether a quick search can be answered from the trigram index: pg_trgm finds a `%text%` pattern only through
+ * a run of at least three letters or digits. A shorter one ('a', 'de') matches most rows anyway, and walking
+ * the sort index meets a page of them at once; sorting every match would read the whole table.
+ */
+export function searchUsesIndex(search: string | undefined): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(foldAccents(search?.trim() ?? ''));
 }

@@ -225,4 +225,18 @@ describe('GenericList', () => {
     expect(screen.getByRole('alert').textContent).toBe('Campo obbligatorio');
     expect(server.fetchPage).not.toHaveBeenCalled();
   });
+
+  it('says "oltre" when the server stopped counting, and still pages forward', async () => {
+    const fetchPage = jest.fn(async (query: ListQuery): Promise<PagedResponse<Person>> => {
+      const page = Number(query.page);
+      const data = Array.from({ length: 10 }, (_, i) => ({ ...PEOPLE[0], id: `c${page}-${i}`, name: `Capped ${page}-${i}` }));
+      return { data, meta: { total: (page - 1) * 10 + 1000, total_capped: true, page, per_page: 10, sort: null, order: 'asc' } };
+    });
+    renderList(<GenericList tableName="capped" columns={COLUMNS} fetchPage={fetchPage} userLevel={9} />);
+    expect(await screen.findByText('Capped 1-0')).toBeTruthy();
+    expect(screen.getByTestId('list-range').textContent).toBe('1–10 di oltre 1000');
+    fireEvent.click(screen.getByLabelText('Pagina successiva'));
+    expect(await screen.findByText('Capped 2-0')).toBeTruthy();
+    expect(screen.getByTestId('list-range').textContent).toBe('11–20 di oltre 1010');
+  });
 });

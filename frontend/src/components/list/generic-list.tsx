@@ -221,6 +221,7 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
         pageIndex={state.pageIndex}
         pageSize={state.pageSize}
         total={total}
+        totalCapped={page?.meta.total_capped === true}
         onPageIndex={table.setPageIndex}
         onPageSize={table.setPageSize}
       />

@@ -18,12 +18,15 @@ export const ListPagination = memo(function ListPagination({
   pageIndex,
   pageSize,
   total,
+  totalCapped = false,
   onPageIndex,
   onPageSize,
 }: {
   pageIndex: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total` (meta.total_capped): there are more rows than that. */
+  totalCapped?: boolean;
   onPageIndex: (pageIndex: number) => void;
   onPageSize: (pageSize: number) => void;
 }) {
@@ -49,7 +52,7 @@ export const ListPagination = memo(function ListPagination({
         </select>
       </label>
       <span data-testid="list-range">
-        {first}–{last} di {total}
+        {first}–{last} di {totalCapped ? `oltre ${total}` : total}
       </span>
       <div className="flex items-center">
         <PageButton label="Prima pagina" icon="chevronFirst" disabled={atStart} onClick={() => onPageIndex(0)} />

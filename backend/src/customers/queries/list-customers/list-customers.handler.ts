@@ -1,21 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CustomerListRow, CustomerSortKey, PagedResponse } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { CUSTOMER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
-import { accentFoldSql, searchPattern } from '../../../http/paging/like-pattern';
+import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { CUSTOMER_COLUMNS, toCustomerListRow, type CustomerRow } from '../../customer-row-mapping';
 import { customerScopeFilter } from '../../domain/customer-scope';
 import { ListCustomersQuery } from './list-customers.query';
 
-/** Whitelisted ORDER BY expressions: the sort key never reaches SQL as text. */
-const ORDER_BY: Record<CustomerSortKey, string> = {
-  company_name: 'lower(company_name)',
-  vat_number: 'vat_number',
-  city: 'lower(city)',
-  created_at: 'created_at',
-};
+/** Whitelisted ORDER BY expressions (those of the customers' list indexes): the sort key never reaches SQL as text. */
+const ORDER_BY: Record<CustomerSortKey, string> = CUSTOMER_SORT_EXPRESSIONS;
 
 @QueryHandler(ListCustomersQuery)
 export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, PagedResponse<CustomerListRow>> {
@@ -23,6 +18,8 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, P
 
   execute({ params, scope }: ListCustomersQuery): Promise<PagedResponse<CustomerListRow>> {
     const scoped = customerScopeFilter(scope, 1);
+    const search = searchPattern(params.search);
+    const direction = sqlDirection(params.order);
     return queryPage(
       this.db,
       {
@@ -31,10 +28,12 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, P
         where: [
           scoped.sql,
           '($3::boolean = false OR NOT resigned)',
-          `($4::text IS NULL OR ${accentFoldSql('company_name')} ILIKE $4 OR vat_number ILIKE $4 OR fiscal_code ILIKE $4 OR ${accentFoldSql('city')} ILIKE $4)`,
+          `($4::text IS NULL OR search_text ILIKE $4)`,
         ].join(' AND '),
-        params: [...scoped.params, params.hide_inactive !== '0', searchPattern(params.search)],
-        orderBy: `${ORDER_BY[params.sort]} ${sqlDirection(params.order)} NULLS LAST, id`,
+        params: [...scoped.params, params.hide_inactive !== '0', search],
+        // `id` goes the column's way: an ascending and a descending index serve the two directions.
+        orderBy: `${ORDER_BY[params.sort]} ${direction} NULLS LAST, id ${direction}`,
+        searching: search !== null && searchUsesIndex(params.search),
       },
       params,
       (row: CustomerRow) => toCustomerListRow(row),

@@ -3,13 +3,16 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityListRow, PagedResponse } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
-import { accentFoldSql, searchPattern } from '../../../http/paging/like-pattern';
+import { searchPattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { ENTITY_QUERY_COLUMNS, toEntityListRow, type EntityQueryRow } from '../entity-row-mapping';
 import { ListEntitiesQuery } from './list-entities.query';
 import type { EntitySortKey } from './list-entities.request.dto';
 
-/** Whitelisted ORDER BY expressions: the sort key never reaches SQL as text. */
+/**
+ * Whitelisted ORDER BY expressions: the sort key never reaches SQL as text. They are those of the entities'
+ * list indexes (`e.name` is the indexed `name`); users_count is computed per row and sorts in memory.
+ */
 const ORDER_BY: Record<EntitySortKey, string> = {
   name: 'lower(e.name)',
   // Entities without an address sort last going up, first going down, as NULLs do by default.
@@ -29,9 +32,10 @@ export class ListEntitiesHandler implements IQueryHandler<ListEntitiesQuery, Pag
       {
         select: ENTITY_QUERY_COLUMNS,
         from: 'entities e',
-        where: `($1::text IS NULL OR e.id = $1) AND ($2::text IS NULL OR ${accentFoldSql('e.name')} ILIKE $2 OR ${accentFoldSql('e.address_info')} ILIKE $2)`,
+        where: `($1::text IS NULL OR e.id = $1) AND ($2::text IS NULL OR e.search_text ILIKE $2)`,
         params: [scope.kind === 'entity' ? scope.entityId : null, searchPattern(params.search)],
-        orderBy: `${ORDER_BY[params.sort]} ${sqlDirection(params.order)}, e.id`,
+        // `e.id` goes the column's way, so one index serves both directions.
+        orderBy: `${ORDER_BY[params.sort]} ${sqlDirection(params.order)}, e.id ${sqlDirection(params.order)}`,
       },
       params,
       (row: EntityQueryRow) => toEntityListRow(row),

@@ -1,22 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PagedResponse, UserListRow } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { USER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
-import { accentFoldSql, searchPattern } from '../../../http/paging/like-pattern';
+import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import type { UserRow } from '../../infrastructure/user-read-model';
 import { toUserListRow } from '../user-row-mapping';
 import { ListUsersQuery } from './list-users.query';
 import type { UserSortKey } from './list-users.request.dto';
 
-/** Whitelisted ORDER BY expressions: the sort key never reaches SQL as text. */
-const ORDER_BY: Record<UserSortKey, string> = {
-  name: 'lower(last_name), lower(first_name)',
-  email: 'email',
-  created_at: 'created_at',
-  active: 'active',
-};
+/** Whitelisted ORDER BY expressions (those of the users' list indexes): the sort key never reaches SQL as text. */
+const ORDER_BY: Record<UserSortKey, readonly string[]> = USER_SORT_EXPRESSIONS;
 
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery, PagedResponse<UserListRow>> {
@@ -27,8 +22,9 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, PagedResp
     const where = [
       '($1::text IS NULL OR entity_id = $1)',
       '($2::boolean = false OR active)',
-      `($3::text IS NULL OR ${accentFoldSql("first_name || ' ' || last_name")} ILIKE $3 OR ${accentFoldSql("last_name || ' ' || first_name")} ILIKE $3 OR ${accentFoldSql('email')} ILIKE $3)`,
+      `($3::text IS NULL OR search_text ILIKE $3)`,
     ].join(' AND ');
+    const search = searchPattern(params.search);
     return queryPage(
       this.db,
       {
@@ -36,11 +32,10 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, PagedResp
                  customer_settings, password_expires_at, must_change_password, created_at, updated_at`,
         from: 'users',
         where,
-        params: [scope.kind === 'entity' ? scope.entityId : null, params.hide_inactive !== '0', searchPattern(params.search)],
-        orderBy: `${ORDER_BY[params.sort]
-          .split(', ')
-          .map((expression) => `${expression} ${direction}`)
-          .join(', ')}, id`,
+        params: [scope.kind === 'entity' ? scope.entityId : null, params.hide_inactive !== '0', search],
+        // `id` goes the column's way, so one index serves both directions.
+        orderBy: [...ORDER_BY[params.sort], 'id'].map((expression) => `${expression} ${direction}`).join(', '),
+        searching: search !== null && searchUsesIndex(params.search),
       },
       params,
       (row: UserRow) => toUserListRow(row),
