@@ -68,7 +68,7 @@ describe.each(testDatabases())('every projector, batch by batch, on $label', (fa
     const db = await factory.create();
     const store = new InMemoryEventStore();
     const tables = allProjectors().flatMap((projector) => projector.tables);
-    const dump = async () =>
+    const dump = async (): Promise<Record<string, Record<string, unknown>[]>> =>
       Object.fromEntries(await Promise.all(tables.map(async (table) => [table, (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows])));
     try {
       // Live: batches of at most 3 events, cut wherever the appends fall while the runtime projects.
