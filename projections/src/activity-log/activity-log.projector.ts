@@ -68,6 +68,7 @@ export function activityLogProjector(): Projector {
     version: 2,
     migrations: ACTIVITY_LOG_MIGRATIONS,
     tables: [ACTIVITY_LOG_TABLE],
+    deferIndexesOnRebuild: true,
     handles: [ALL_EVENT_TYPES],
     apply: (event, tx) => applyBatch([event], tx),
     applyBatch,

@@ -54,6 +54,7 @@ export const customersProjector: Projector = {
   name: CUSTOMERS_PROJECTOR_NAME,
   migrations: CUSTOMERS_MIGRATIONS,
   tables: CUSTOMERS_TABLES,
+  deferIndexesOnRebuild: true,
   handles: ['CustomerCreated'],
   apply: (event, tx) => applyBatch([event], tx),
   applyBatch,

@@ -2,6 +2,7 @@ import type { EventStore, RecordedEvent } from '@tutela/contracts';
 import type { Database } from '../database/database';
 import { CatchUp } from './catch-up';
 import { CheckpointMovedError } from './checkpoint-store';
+import { createDeferredIndexes, dropDeferredIndexes } from './deferred-indexes';
 import { LiveFeed } from './live-feed';
 import { PositionWaiters } from './position-waiters';
 import type { Projector } from './projector';
@@ -186,6 +187,7 @@ export class ProjectionRuntime {
     const generations = new Map(slots.map((slot) => [slot, slot.generation]));
     for (const slot of slots) {
       await resetProjector(this.db, slot.projector);
+      if (slot.projector.deferIndexesOnRebuild) await dropDeferredIndexes(this.db, slot.projector);
       slot.position = 0;
     }
     this.waiters.notify();
@@ -196,7 +198,13 @@ export class ProjectionRuntime {
       for (const slot of slots) if (slot.task === task) slot.task = null;
     });
     for (const slot of slots) slot.task = task;
-    const failures = await task;
+    let failures: Map<string, unknown>;
+    try {
+      failures = await task;
+    } finally {
+      // Whatever the outcome: a failed or cancelled rebuild leaves its indexes too (a crash: the next start).
+      for (const slot of slots) if (slot.projector.deferIndexesOnRebuild) await createDeferredIndexes(this.db, slot.projector);
+    }
     const cancelled = slots.filter((slot) => slot.generation !== generations.get(slot));
     for (const slot of slots) {
       if (slot.state === 'rebuilding' && !cancelled.includes(slot)) slot.state = 'running';

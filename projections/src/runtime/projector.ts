@@ -22,6 +22,11 @@ export interface Projector {
   readonly version?: number;
   /** Tables this projector owns: truncated on rebuild, compared by the rebuild test. */
   readonly tables: readonly string[];
+  /**
+   * True when the projector never reads its own tables through their secondary indexes while projecting (an
+   * append-only log, insert-only rows): a rebuild then drops those indexes and builds them once at the end.
+   */
+  readonly deferIndexesOnRebuild?: boolean;
   /** Event types it handles, or `'*'` for every type; other events only advance its checkpoint. */
   readonly handles: readonly string[];
   apply(event: RecordedEvent, tx: Sql): Promise<void>;
