@@ -63,6 +63,8 @@ export class UsersBatch {
   private readonly dirtyEntities = new Set<string>();
   /** Every grant known to exist (loaded or granted in this batch): grant id → owner and role. */
   private readonly grants = new Map<string, { userId: string; role: string }>();
+  /** The same grants by owner, for the roles column. */
+  private readonly grantsByUser = new Map<string, Map<string, string>>();
   private readonly loadedGrants = new Set<string>();
   private readonly grantInserts = new Map<string, GrantRow>();
   private readonly grantDeletes = new Set<string>();
@@ -113,7 +115,7 @@ export class UsersBatch {
         [[...grantUsers], [...grantIds]],
       );
       for (const row of rows) {
-        this.grants.set(row.grant_id, { userId: row.user_id, role: row.role });
+        this.addGrant(row.grant_id, row.user_id, row.role);
         this.loadedGrants.add(row.grant_id);
       }
     }
@@ -144,7 +146,7 @@ export class UsersBatch {
       case 'UserRoleGranted': {
         const d = typed.data;
         if (!this.grants.has(d.grantId)) {
-          this.grants.set(d.grantId, { userId, role: d.role });
+          this.addGrant(d.grantId, userId, d.role);
           this.grantInserts.set(d.grantId, {
             grant_id: d.grantId,
             user_id: userId,
@@ -163,6 +165,7 @@ export class UsersBatch {
         const { grantId } = typed.data;
         if (this.grants.get(grantId)?.userId === userId) {
           this.grants.delete(grantId);
+          this.grantsByUser.get(userId)?.delete(grantId);
           this.grantInserts.delete(grantId);
           if (this.loadedGrants.has(grantId)) this.grantDeletes.add(grantId);
         }
@@ -273,9 +276,15 @@ export class UsersBatch {
 
   /** The list shows role names: recomputed from the grants so it can never drift from them (sorted bytewise). */
   private refreshRoles(user: UserRow): void {
-    const roles = new Set<string>();
-    for (const grant of this.grants.values()) if (grant.userId === user.id) roles.add(grant.role);
+    const roles = new Set(this.grantsByUser.get(user.id)?.values() ?? []);
     user.roles = [...roles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  private addGrant(grantId: string, userId: string, role: string): void {
+    this.grants.set(grantId, { userId, role });
+    let owned = this.grantsByUser.get(userId);
+    if (!owned) this.grantsByUser.set(userId, (owned = new Map()));
+    owned.set(grantId, role);
   }
 
   private entityCreated(event: RecordedEvent<EntityCreatedData>): void {
