@@ -25,15 +25,19 @@ export function updateOnConflict(columns: readonly RecordsetColumn[], key: strin
   return `ON CONFLICT (${quoteIdentifier(key)}) DO UPDATE SET ${sets.join(', ')}`;
 }
 
-/** One multi-row INSERT of `rows` (nothing when empty); `conflict` is the ON CONFLICT clause, if any. */
+/**
+ * One multi-row INSERT of `rows` (nothing when empty); `conflict` is the ON CONFLICT clause, if any, `where` a
+ * filter on the incoming rows (alias `r`).
+ */
 export async function insertRecordset(
   tx: Sql,
   table: string,
   columns: readonly RecordsetColumn[],
   rows: readonly object[],
   conflict = '',
+  where = '',
 ): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.map(([name]) => quoteIdentifier(name)).join(', ');
-  await tx.query(`INSERT INTO ${table} (${names}) ${recordsetSelect(columns)} ${conflict}`, [JSON.stringify(rows)]);
+  await tx.query(`INSERT INTO ${table} (${names}) ${recordsetSelect(columns)} ${where} ${conflict}`, [JSON.stringify(rows)]);
 }
