@@ -121,7 +121,8 @@ async function main() {
     await stopServer(server);
 
     // 2. Kill a rebuild half-way: some checkpoint strictly between 0 and the head.
-    const rebuild = projectionsCli(env, ['rebuild', 'all']);
+    // Small batches: the log is a few thousand events, one default batch would rebuild it in a single commit.
+    const rebuild = projectionsCli(env, ['rebuild', 'all', '--batch-size=100']);
     const exited = new Promise((resolve) => rebuild.once('exit', resolve));
     let midway = null;
     await withClient(dbUrl.toString(), async (client) => {

@@ -1,4 +1,4 @@
-import type { EventStore } from '@tutela/contracts';
+import type { EventStore, RecordedEvent } from '@tutela/contracts';
 import type { Database } from '../database/database';
 import { CheckpointMovedError } from './checkpoint-store';
 import { commitBatch, type ProjectorSlot } from './projector-slot';
@@ -44,20 +44,31 @@ export class CatchUp {
       onProgress?.({ projectors: names, done, total });
     };
 
+    // The next batch is read while this one commits (reads and writes overlap on the server); it is used
+    // only if every member ends where the prefetch started, otherwise it is read again from the right place.
+    let prefetched: { after: number; read: Promise<RecordedEvent[]> } | null = null;
     for (;;) {
       // A newer rebuild or stop() took a projector over: leave it alone.
       members = members.filter((slot) => slot.generation === generations.get(slot));
       if (members.length === 0 || this.context.isCancelled()) break;
       const after = Math.min(...members.map((slot) => slot.position));
-      let events;
+      const read: Promise<RecordedEvent[]> = prefetched?.after === after ? prefetched.read : eventStore.readAll({ after, limit: batchSize });
+      prefetched = null;
+      let events: RecordedEvent[];
       try {
-        events = await eventStore.readAll({ after, limit: batchSize });
+        events = await read;
       } catch (error) {
         for (const slot of members) {
           failures.set(slot.projector.name, error);
           this.context.onFailed(slot, error);
         }
         break;
+      }
+      if (events.length === batchSize) {
+        const next = events[events.length - 1].position;
+        prefetched = { after: next, read: eventStore.readAll({ after: next, limit: batchSize }) };
+        // Awaited on the next turn; a prefetch left unused must not surface as an unhandled rejection.
+        prefetched.read.catch(() => undefined);
       }
       if (events.length === 0) {
         if (!this.context.isLive()) {

@@ -7,20 +7,26 @@ export interface LiveFeedOptions {
   batchSize: number;
   retry: RetryPolicy;
   logger: RuntimeLogger;
-  /** Receives the batches in order; the feed waits for it when a batch is full (backpressure). */
+  /**
+   * Receives the batches in order, one at a time: the events that arrive while a batch commits make the next
+   * batch (up to `batchSize`). With a full batch waiting the feed holds the subscription back (backpressure).
+   */
   onBatch(batch: RecordedEvent[]): Promise<void>;
 }
 
 /**
  * The runtime's one subscription to the global log, cut into batches. A dropped subscription is resumed with
- * backoff right after the last event received, so nothing is skipped or delivered twice.
+ * backoff right after the last event received, so nothing is skipped or delivered twice. Batches follow the
+ * load: one commit at a time, each taking everything received meanwhile, so under a sustained write rate the
+ * projectors commit fewer, larger batches instead of falling behind on one small transaction per burst.
  */
 export class LiveFeed {
   private active = false;
   private subscription: Subscription | null = null;
   private failures = 0;
   private resubscribeTimer: NodeJS.Timeout | null = null;
-  private flushTimer: NodeJS.Timeout | null = null;
+  /** The loop handing the buffer to onBatch, while it runs. */
+  private pumping: Promise<void> | null = null;
   private buffer: RecordedEvent[] = [];
   private lastReceived = 0;
 
@@ -34,7 +40,7 @@ export class LiveFeed {
 
   async stop(): Promise<void> {
     this.active = false;
-    for (const timer of [this.flushTimer, this.resubscribeTimer]) if (timer) clearTimeout(timer);
+    if (this.resubscribeTimer) clearTimeout(this.resubscribeTimer);
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.stop().catch(() => undefined);
@@ -72,17 +78,29 @@ export class LiveFeed {
     this.failures = 0;
     this.lastReceived = event.position;
     this.buffer.push(event);
-    // A full batch waits for its commit, holding the subscription back; a partial one is flushed as soon as
-    // the subscription pauses, so live events are projected without delay.
-    if (this.buffer.length >= this.options.batchSize) await this.flush();
-    else this.flushTimer ??= setTimeout(() => void this.flush(), 0);
+    const pumping = this.pump();
+    // A full batch waits for its commit, holding the subscription back; a partial one is handed over as soon
+    // as the subscription pauses, so live events are projected without delay.
+    if (this.buffer.length >= this.options.batchSize) await pumping;
   }
 
-  private flush(): Promise<void> {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
-    // Taken synchronously, so batches reach onBatch in the order they were received.
-    const batch = this.buffer.splice(0, this.buffer.length);
-    return batch.length === 0 || !this.active ? Promise.resolve() : this.options.onBatch(batch);
+  private pump(): Promise<void> {
+    this.pumping ??= this.drain()
+      .catch((error: unknown) => this.options.logger.error('Consegna di un lotto alle proiezioni non riuscita', { error: errorMessage(error) }))
+      .finally(() => {
+        this.pumping = null;
+        if (this.active && this.buffer.length > 0) void this.pump();
+      });
+    return this.pumping;
+  }
+
+  private async drain(): Promise<void> {
+    // One macrotask first: the events of the subscription's current read all join the first batch.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (this.active && this.buffer.length > 0) {
+      // Taken synchronously, so batches reach onBatch in the order they were received.
+      const batch = this.buffer.splice(0, this.options.batchSize);
+      await this.options.onBatch(batch);
+    }
   }
 }

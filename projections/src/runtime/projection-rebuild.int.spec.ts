@@ -71,8 +71,19 @@ describe.each(testDatabases())('rebuild on $label', (factory) => {
     expect(JSON.stringify(live)).not.toContain('hash-');
 
     const progress: RebuildProgress[] = [];
-    await projections.rebuild('all', (update) => progress.push(update));
+    const indexes = async () =>
+      (await db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'activity_log' ORDER BY 1`)).rows.map((row) => row.name);
+    const indexesBefore = await indexes();
+    expect(indexesBefore).toContain('activity_log_entity_idx');
+    let indexesDuring: string[] = [];
+    await projections.rebuild('all', (update) => {
+      progress.push(update);
+      if (progress.length === 2) void indexes().then((names) => (indexesDuring = names));
+    });
     expect(await dumpAll()).toEqual(live);
+    // The activity log's secondary indexes are built once at the end; the unique ones stay for ON CONFLICT.
+    expect(indexesDuring).toEqual(['activity_log_event_unique', 'activity_log_pkey']);
+    expect(await indexes()).toEqual(indexesBefore);
     expect(progress.at(-1)).toEqual({ projectors: ['activity-log', 'counting', 'recording'], done: head, total: head });
     expect(progress.map((update) => update.done)).toEqual([...progress.map((update) => update.done)].sort((a, b) => a - b));
     expect(progress.length).toBeGreaterThan(5);

@@ -56,6 +56,18 @@ describe.each(testDatabases())('projections CLI on $label', (factory) => {
     expect((await db.query<{ events: number }>('SELECT events FROM category_counts')).rows).toEqual([{ events: 7 }]);
   });
 
+  it('takes the batch size of a rebuild from --batch-size and rejects a malformed one', async () => {
+    await appendMany(store, 7, 'WorkerCreated');
+    const small = await run('rebuild', 'counting', '--batch-size=2');
+    expect(small).toMatchObject({ code: 0, err: '' });
+    expect((await db.query<{ events: number }>('SELECT events FROM category_counts')).rows).toEqual([{ events: 7 }]);
+    for (const option of ['--batch-size=0', '--batch-size=x', '--batch=2']) {
+      const result = await run('rebuild', 'counting', option);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('Uso: npm run projections');
+    }
+  });
+
   it('rejects an unknown projector listing the valid ones, with exit code 1', async () => {
     const result = await run('rebuild', 'lavoratori');
     expect(result.code).toBe(1);

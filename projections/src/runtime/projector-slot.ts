@@ -43,15 +43,19 @@ export function createSlot(projector: Projector, position: number): ProjectorSlo
   };
 }
 
-/** A projector threw on an event: names the event so the operator knows what to fix. */
+/** A projector threw on an event (or on a batch): names the events so the operator knows what to fix. */
 export class ProjectionApplyError extends Error {
   constructor(
     readonly projector: string,
     readonly event: Pick<RecordedEvent, 'position' | 'type' | 'stream'>,
     override readonly cause: unknown,
+    /** Last event of the batch when a whole batch failed (`event` is then its first). */
+    readonly lastEvent: Pick<RecordedEvent, 'position'> = event,
   ) {
     super(
-      `La proiezione ${projector} non riesce ad applicare l'evento ${event.position} (${event.type}, ${event.stream}): ${errorMessage(cause)}`,
+      lastEvent.position === event.position
+        ? `La proiezione ${projector} non riesce ad applicare l'evento ${event.position} (${event.type}, ${event.stream}): ${errorMessage(cause)}`
+        : `La proiezione ${projector} non riesce ad applicare gli eventi da ${event.position} (${event.type}, ${event.stream}) a ${lastEvent.position}: ${errorMessage(cause)}`,
     );
     this.name = 'ProjectionApplyError';
   }
@@ -60,21 +64,31 @@ export class ProjectionApplyError extends Error {
 /**
  * Applies the events of `events` past the slot's checkpoint and moves the checkpoint to the last of them, in
  * one transaction: either all of it is visible or none of it (exactly-once effect). Events the projector does
- * not handle only move the checkpoint.
+ * not handle only move the checkpoint. A projector with `applyBatch` gets the handled events in one call.
  */
 export async function commitBatch(db: Database, slot: ProjectorSlot, events: readonly RecordedEvent[]): Promise<boolean> {
   const pending = events.filter((event) => event.position > slot.position);
   if (pending.length === 0) return false;
   const last = pending[pending.length - 1].position;
   const { projector } = slot;
+  const handled = pending.filter((event) => slot.handles(event.type));
   await db.transaction(async (tx) => {
     await lockCheckpoint(tx, projector.name, slot.position);
-    for (const event of pending) {
-      if (!slot.handles(event.type)) continue;
-      try {
-        await projector.apply(event, tx);
-      } catch (error) {
-        throw new ProjectionApplyError(projector.name, event, error);
+    if (projector.applyBatch) {
+      if (handled.length > 0) {
+        try {
+          await projector.applyBatch(handled, tx);
+        } catch (error) {
+          throw new ProjectionApplyError(projector.name, handled[0], error, handled[handled.length - 1]);
+        }
+      }
+    } else {
+      for (const event of handled) {
+        try {
+          await projector.apply(event, tx);
+        } catch (error) {
+          throw new ProjectionApplyError(projector.name, event, error);
+        }
       }
     }
     await writeCheckpoint(tx, projector.name, last);

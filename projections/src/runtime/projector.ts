@@ -2,8 +2,8 @@ import type { RecordedEvent } from '@tutela/contracts';
 import type { Sql } from '../database/database';
 
 /**
- * A projector turns events into rows of its own read-model tables. `apply` must be idempotent and write only
- * through `tx`: the runtime commits the writes and the checkpoint in the same transaction.
+ * A projector turns events into rows of its own read-model tables. `apply` and `applyBatch` must be idempotent
+ * and write only through `tx`: the runtime commits the writes and the checkpoint in the same transaction.
  */
 export interface Projector {
   /** Unique, stable name: it keys the checkpoint. */
@@ -22,7 +22,19 @@ export interface Projector {
   readonly version?: number;
   /** Tables this projector owns: truncated on rebuild, compared by the rebuild test. */
   readonly tables: readonly string[];
+  /**
+   * True when the projector never reads its own tables through their secondary indexes while projecting (an
+   * append-only log, insert-only rows): a rebuild then drops those indexes and builds them once at the end.
+   */
+  readonly deferIndexesOnRebuild?: boolean;
   /** Event types it handles, or `'*'` for every type; other events only advance its checkpoint. */
   readonly handles: readonly string[];
   apply(event: RecordedEvent, tx: Sql): Promise<void>;
+  /**
+   * Applies a whole batch (the events it handles, in global order, all past its checkpoint) in the runtime's
+   * transaction. When present the runtime calls it instead of `apply`: the projector folds the batch in memory
+   * and writes each row once, a few statements per batch instead of several per event. It must leave exactly
+   * the rows `apply` would leave event by event, whatever the batch boundaries (rebuild equals live).
+   */
+  applyBatch?(events: readonly RecordedEvent[], tx: Sql): Promise<void>;
 }

@@ -1,0 +1,43 @@
+import type { Sql } from './database';
+import { quoteIdentifier } from './pg-database';
+
+/** A read-model column as the batch statements send it: name and SQL type. */
+export type RecordsetColumn = readonly [name: string, type: string];
+
+/**
+ * Set-wise writes for projectors: a whole batch of rows travels as one jsonb parameter and is unpacked by
+ * `jsonb_to_recordset`, so a batch costs one statement per table whatever its size, on the server and on
+ * PGlite alike (one parameter, no per-row placeholders to hit the 65,535 limit). Row objects are keyed by
+ * column name; JSON null becomes SQL NULL, JSON arrays fill array columns, Dates travel as ISO strings.
+ */
+export function recordsetSelect(columns: readonly RecordsetColumn[], param = '$1'): string {
+  const names = columns.map(([name]) => quoteIdentifier(name)).join(', ');
+  const definitions = columns.map(([name, type]) => `${quoteIdentifier(name)} ${type}`).join(', ');
+  return `SELECT ${names} FROM jsonb_to_recordset(${param}::jsonb) AS r(${definitions})`;
+}
+
+/** `ON CONFLICT (key) DO UPDATE SET` every column but the key and `keep` (columns a later event never changes). */
+export function updateOnConflict(columns: readonly RecordsetColumn[], key: string, keep: readonly string[] = []): string {
+  const sets = columns
+    .map(([name]) => name)
+    .filter((name) => name !== key && !keep.includes(name))
+    .map((name) => `${quoteIdentifier(name)} = EXCLUDED.${quoteIdentifier(name)}`);
+  return `ON CONFLICT (${quoteIdentifier(key)}) DO UPDATE SET ${sets.join(', ')}`;
+}
+
+/**
+ * One multi-row INSERT of `rows` (nothing when empty); `conflict` is the ON CONFLICT clause, if any, `where` a
+ * filter on the incoming rows (alias `r`).
+ */
+export async function insertRecordset(
+  tx: Sql,
+  table: string,
+  columns: readonly RecordsetColumn[],
+  rows: readonly object[],
+  conflict = '',
+  where = '',
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = columns.map(([name]) => quoteIdentifier(name)).join(', ');
+  await tx.query(`INSERT INTO ${table} (${names}) ${recordsetSelect(columns)} ${where} ${conflict}`, [JSON.stringify(rows)]);
+}
