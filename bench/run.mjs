@@ -48,7 +48,9 @@ const report = {
   machine: { cpus: os.cpus().length, load_average: os.loadavg().map((n) => Math.round(n * 100) / 100), node: process.version },
   ...outcome.report,
 };
-const file = path.join(root, 'bench', 'results', `${name}${typeof options.label === 'string' ? `-${options.label}` : ''}.json`);
+// A smoke run (CI) never overwrites the figures of a real one.
+const suffix = `${options.smoke === true ? '-smoke' : ''}${typeof options.label === 'string' ? `-${options.label}` : ''}`;
+const file = path.join(root, 'bench', 'results', `${name}${suffix}.json`);
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(root, file)}`);
@@ -70,8 +72,12 @@ function parseOptions(args) {
   return parsed;
 }
 
-/** Rows of equal keys as an aligned text table (numbers right-aligned). */
+/** Rows of equal keys as an aligned text table (numbers right-aligned); a benchmark may hand a ready text table. */
 function printTable(rows) {
+  if (typeof rows === 'string') {
+    console.log(rows);
+    return;
+  }
   if (!rows?.length) return;
   const columns = Object.keys(rows[0]);
   const cells = rows.map((row) => columns.map((column) => String(row[column] ?? '')));
