@@ -6,6 +6,8 @@ import { PasswordHasher } from '../../users/infrastructure/password-hasher';
 import { UserReadModel } from '../../users/infrastructure/user-read-model';
 import { LoginAttempts } from './login-attempts';
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export type LoginResult =
   | { status: HttpStatus.OK; token: string }
   | { status: HttpStatus.UNAUTHORIZED | HttpStatus.TOO_MANY_REQUESTS; message: string };
@@ -33,11 +35,6 @@ export class LoginService {
     private readonly tokens: TokenService,
   ) {}
 
-  /** Overridable so tests of the account slow-down need not wait for it. */
-  protected sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-  }
-
   async login(input: LoginInput): Promise<LoginResult> {
     const email = normalizeEmail(input.email);
     const throttle = await this.attempts.throttle(email, input.ip);
@@ -46,7 +43,7 @@ export class LoginService {
       this.logger.warn(`Accesso bloccato per troppi tentativi: ${email} da ${input.ip}`);
       return { status: HttpStatus.TOO_MANY_REQUESTS, message: MESSAGES.TOO_MANY_LOGIN_ATTEMPTS };
     }
-    if (throttle.delayMs > 0) await this.sleep(throttle.delayMs);
+    if (throttle.delayMs > 0) await delay(throttle.delayMs);
     const account = await this.readModel.credentialsByEmail(email);
     const passwordOk = await this.hasher.verify(account?.password_hash ?? null, input.password);
     if (!account || !passwordOk || !account.active) {

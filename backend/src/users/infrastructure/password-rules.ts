@@ -19,7 +19,9 @@ export class PasswordRules {
   constructor(private readonly readModel: UserReadModel) {}
 
   async strictFor(userId: string): Promise<boolean> {
-    const [user, grants] = await Promise.all([this.readModel.user(userId), this.readModel.grants(userId)]);
+    const loaded = await this.readModel.userWithGrants(userId);
+    const user = loaded?.user ?? null;
+    const grants = loaded?.grants ?? [];
     return APP_CODES.some((app) => {
       const { level } = computePermission({
         app,

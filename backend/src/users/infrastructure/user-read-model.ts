@@ -111,14 +111,6 @@ export class UserReadModel {
     return { user: user as UserRow, grants: typeof grants === 'string' ? (JSON.parse(grants) as GrantRow[]) : grants };
   }
 
-  async grants(userId: string): Promise<GrantRow[]> {
-    const { rows } = await this.db.query<GrantRow>(
-      `SELECT grant_id, role, customer_id, factory_id, app FROM user_role_grants
-       WHERE user_id = $1 ORDER BY position, grant_id`,
-      [userId],
-    );
-    return rows;
-  }
 
   async entity(entityId: string): Promise<EntityRow | null> {
     const { rows } = await this.db.query<EntityRow>(

@@ -17,10 +17,11 @@ export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserD
   constructor(private readonly readModel: UserReadModel) {}
 
   async execute({ principal }: GetUserDataQuery): Promise<UserDataResponse> {
-    const user = await this.readModel.user(principal.userId);
+    const loaded = await this.readModel.userWithGrants(principal.userId);
+    const user = loaded?.user;
     const entity = user && (await this.readModel.entity(user.entity_id));
-    if (!user || !entity) throw new NotFoundException();
-    const grants = grantsForApp(await this.readModel.grants(user.id), principal.app);
+    if (!loaded || !user || !entity) throw new NotFoundException();
+    const grants = grantsForApp(loaded.grants, principal.app);
     const permission = permissionOf(user, grants, principal.app);
     return {
       data: {

@@ -11,10 +11,10 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, { data: UserD
   constructor(private readonly readModel: UserReadModel) {}
 
   async execute({ userId, scope }: GetUserQuery): Promise<{ data: UserDetail }> {
-    const user = await this.readModel.user(userId);
-    if (!user) throw new DomainError(USER_MESSAGES.USER_NOT_FOUND, 'not_found');
+    const loaded = await this.readModel.userWithGrants(userId);
+    if (!loaded) throw new DomainError(USER_MESSAGES.USER_NOT_FOUND, 'not_found');
+    const { user, grants } = loaded;
     assertEntityInScope(scope, user.entity_id);
-    const grants = await this.readModel.grants(userId);
     return {
       data: {
         ...toUserListRow(user),
