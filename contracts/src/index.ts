@@ -34,3 +34,8 @@ export * from './customers/customer-rows';
 export * from './activity/activity-log';
 export * from './dashboard/dashboard-figures';
 export * from './security/redact-secrets';
+export * from './registry/health-protocol';
+export * from './registry/hazards';
+export * from './registry/registry-messages';
+export * from './workers/worker-events';
+export * from './jobs/job-events';

@@ -29,9 +29,14 @@ export interface CustomerDetail extends CustomerListRow {
   factories: CustomerFactoryRow[];
 }
 
-export const CUSTOMER_SORT_KEYS = ['company_name', 'vat_number', 'city', 'created_at'] as const;
+export const CUSTOMER_SORT_KEYS = [
+  "company_name",
+  "vat_number",
+  "city",
+  "created_at",
+] as const;
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 
 export const CUSTOMER_MESSAGES = {
-  CUSTOMER_NOT_FOUND: 'Azienda non trovata',
+  CUSTOMER_NOT_FOUND: "Azienda non trovata",
 } as const;
