@@ -39,3 +39,5 @@ export * from './registry/hazards';
 export * from './registry/registry-messages';
 export * from './workers/worker-events';
 export * from './jobs/job-events';
+export * from './workers/worker-rows';
+export * from './jobs/job-rows';
