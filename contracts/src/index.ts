@@ -41,3 +41,5 @@ export * from './workers/worker-events';
 export * from './jobs/job-events';
 export * from './workers/worker-rows';
 export * from './jobs/job-rows';
+export * from './registry/extypes';
+export * from './registry/hazard-catalogue';
