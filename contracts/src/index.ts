@@ -45,3 +45,5 @@ export * from './registry/extypes';
 export * from './registry/hazard-catalogue';
 export * from './registry/fiscal-code';
 export * from './registry/belfiore-places';
+export * from './workers/worker-rules';
+export * from './workers/worker-event-types';

@@ -1,0 +1,58 @@
+import { CONTRACT_TYPES } from "../shell/constants";
+import { MESSAGES } from "../messages/messages-it";
+
+/**
+ * Rules of the worker dialog (spec part 2 §2.3, §5.3) written once for the form and the server.
+ * The tax code rules are in registry/fiscal-code.ts, the birth place lookup in registry/belfiore-places.ts.
+ */
+
+/** Required by the worker dialog ('Campo obbligatorio'); sex is required too: the tax code needs it. */
+export const WORKER_REQUIRED_FIELDS = [
+  "first_name",
+  "last_name",
+  "sex",
+  "birth_date",
+  "birth_place",
+  "customer_id",
+] as const;
+
+/** Loose on purpose (one @, a dot in the domain, no spaces), like the users' rule: the mail itself proves it. */
+export function isValidWorkerEmail(email: string): boolean {
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
+export function isContractType(value: string): boolean {
+  return CONTRACT_TYPES.some((type) => type.code === value);
+}
+
+/** 'ALTO' / 'BASSO' organisational impact of the worker's limitations. */
+export const BUSINESS_IMPACTS = ["ALTO", "BASSO"] as const;
+
+/** Outcome codes a suitability can carry (the worker-status filter groups them). */
+export const SUITABILITY_CODES = [
+  "ID",
+  "IP",
+  "IL",
+  "IPL",
+  "NI",
+  "INT",
+  "INP",
+] as const;
+
+/** Which suitability codes each worker-status filter value shows ('ALTRO': anything else, or none). */
+export const WORKER_STATUS_SUITABILITY: Record<
+  "ID" | "IPL" | "NI",
+  readonly string[]
+> = {
+  ID: ["ID"],
+  IPL: ["IP", "IL", "IPL"],
+  NI: ["NI", "INT", "INP"],
+};
+
+/** The worker's `name` field: first plus last name (spec part 2 §3.2). */
+export function workerDisplayName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
+
+/** The required-field message, for symmetry with the dialog. */
+export const WORKER_REQUIRED_MESSAGE = MESSAGES.REQUIRED;
