@@ -3,8 +3,9 @@ import { customersProjector } from './customers/customers.projector';
 import type { Projector } from './runtime/projector';
 import { sessionsProjector } from './sessions/sessions.projector';
 import { usersProjector } from './users/users.projector';
+import { workersProjector } from './workers/workers.projector';
 
 /** Every read model the runtime maintains, in the order their migrations run. */
 export function allProjectors(): Projector[] {
-  return [activityLogProjector(), usersProjector, customersProjector, sessionsProjector];
+  return [activityLogProjector(), usersProjector, customersProjector, sessionsProjector, workersProjector];
 }

@@ -25,3 +25,7 @@ export * from './activity-log/activity-log.projector';
 export * from './activity-log/activity-operation';
 export * from './activity-log/activity-log-row';
 export * from './all-projectors';
+export * from './workers/workers.projector';
+export * from './workers/workers-schema';
+export * from './workers/workers-list-indexes';
+export * from './workers/workers-batch';

@@ -56,3 +56,18 @@ export function workerDisplayName(firstName: string, lastName: string): string {
 
 /** The required-field message, for symmetry with the dialog. */
 export const WORKER_REQUIRED_MESSAGE = MESSAGES.REQUIRED;
+
+/** Sortable columns of the workers list (each has an index with the id tie-break). */
+export const WORKER_SORT_KEYS = [
+  "name",
+  "fiscal_code",
+  "birth_date",
+  "company_name",
+  "factory_name",
+  "job_name",
+  "next_visit",
+] as const;
+export type WorkerSortKey = (typeof WORKER_SORT_KEYS)[number];
+
+/** The header worker search answers from this many typed characters on (spec part 1 §5: more than 3). */
+export const WORKER_SEARCH_MIN_LENGTH = 4;

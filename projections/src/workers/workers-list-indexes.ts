@@ -1,0 +1,46 @@
+import type { WorkerSortKey } from "@tutela/contracts";
+import { foldAccents } from "../database/accent-fold";
+import { trigramIndexSql } from "../database/trigram-index";
+
+/**
+ * What the workers list sorts on, and the indexes that serve it: each sortable expression has an ascending and
+ * a descending index ending in `id` the same way (NULLS LAST both ways, which one backward scan cannot give).
+ * The list's ORDER BY uses exactly these expressions, or the indexes are not used.
+ */
+export const WORKER_SORT_EXPRESSIONS: Record<WorkerSortKey, string> = {
+  name: "lower(last_name || ' ' || first_name)",
+  fiscal_code: "fiscal_code",
+  birth_date: "birth_date",
+  company_name: "lower(company_name)",
+  factory_name: "lower(factory_name)",
+  job_name: "lower(job_name)",
+  next_visit: "next_visit",
+};
+
+/**
+ * The text the quick search and the header search match: both name orders, the tax code, lower case with the
+ * accents folded. Computed here at projection time (not a generated column) so the server and PGlite store the
+ * same bytes, and the typed text goes through workerSearchKey before `search_text LIKE '%…%'`.
+ */
+export function workerSearchText(row: {
+  first_name: string;
+  last_name: string;
+  fiscal_code: string | null;
+}): string {
+  return workerSearchKey(
+    `${row.first_name} ${row.last_name} | ${row.last_name} ${row.first_name} | ${row.fiscal_code ?? ""}`,
+  );
+}
+
+/** Typed text folded like search_text: lower case, accents removed, runs of spaces made one. */
+export function workerSearchKey(text: string): string {
+  return foldAccents(text.toLowerCase()).replace(/\s+/g, " ").trim();
+}
+
+export const WORKERS_LIST_INDEX_MIGRATIONS: readonly string[] = [
+  ...Object.entries(WORKER_SORT_EXPRESSIONS).flatMap(([key, expression]) => [
+    `CREATE INDEX IF NOT EXISTS workers_sort_${key}_idx ON workers (${expression} NULLS LAST, id)`,
+    `CREATE INDEX IF NOT EXISTS workers_sort_${key}_desc_idx ON workers (${expression} DESC NULLS LAST, id DESC)`,
+  ]),
+  trigramIndexSql("workers_search_trgm_idx", "workers", ["search_text"]),
+];

@@ -1,0 +1,22 @@
+import type { Projector } from "../runtime/projector";
+import {
+  NAME_EVENTS_HANDLED,
+  WORKER_EVENTS_HANDLED,
+  WorkersBatch,
+} from "./workers-batch";
+import { WORKERS_MIGRATIONS, WORKERS_TABLES } from "./workers-schema";
+
+export const WORKERS_PROJECTOR_NAME = "workers";
+
+/**
+ * Workers for the lists, the header search and the worker card; also the names of the companies, factories,
+ * departments and jobs they show, kept current from the customers' and jobs' events.
+ */
+export const workersProjector: Projector = {
+  name: WORKERS_PROJECTOR_NAME,
+  migrations: WORKERS_MIGRATIONS,
+  tables: WORKERS_TABLES,
+  handles: [...WORKER_EVENTS_HANDLED, ...NAME_EVENTS_HANDLED],
+  apply: (event, tx) => WorkersBatch.apply([event], tx),
+  applyBatch: (events, tx) => WorkersBatch.apply(events, tx),
+};
