@@ -9,6 +9,8 @@ import { HttpModule } from './http/http.module';
 import { loggerModule } from './platform/logging';
 import { PlatformModule, type PlatformHandles } from './platform/platform.module';
 import { UsersModule } from './users/users.module';
+import { LookupsModule } from './lookups/lookups.module';
+import { WorkersModule } from './workers/workers.module';
 
 /** The whole API. Built by createApp around infrastructure it has already opened. */
 @Module({})
@@ -26,6 +28,8 @@ export class AppModule {
         ActivityModule,
         DashboardModule,
         CustomersModule,
+        WorkersModule,
+        LookupsModule,
       ],
     };
   }

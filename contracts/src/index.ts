@@ -47,3 +47,4 @@ export * from './registry/fiscal-code';
 export * from './registry/belfiore-places';
 export * from './workers/worker-rules';
 export * from './workers/worker-event-types';
+export * from './registry/health-card';

@@ -95,9 +95,7 @@ export function omocodeLevel(code: string): number {
 }
 
 /** Day of the month, with 40 added for women; a personal code's decoded date and sex, if they are a real date. */
-export function decodeFiscalCodeDate(
-  code: string,
-): {
+export function decodeFiscalCodeDate(code: string): {
   yearTwoDigits: number;
   month: number;
   day: number;

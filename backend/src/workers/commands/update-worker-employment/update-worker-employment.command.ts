@@ -1,0 +1,11 @@
+import type { Principal } from "../../../http/principal";
+import type { UpdateWorkerEmploymentRequestDto } from "./update-worker-employment.request.dto";
+
+export class UpdateWorkerEmploymentCommand {
+  constructor(
+    readonly workerId: string,
+    readonly body: UpdateWorkerEmploymentRequestDto,
+    readonly principal: Principal,
+    readonly commandId: string,
+  ) {}
+}

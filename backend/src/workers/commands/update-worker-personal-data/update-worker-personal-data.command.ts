@@ -1,0 +1,11 @@
+import type { Principal } from "../../../http/principal";
+import type { UpdateWorkerPersonalDataRequestDto } from "./update-worker-personal-data.request.dto";
+
+export class UpdateWorkerPersonalDataCommand {
+  constructor(
+    readonly workerId: string,
+    readonly body: UpdateWorkerPersonalDataRequestDto,
+    readonly principal: Principal,
+    readonly commandId: string,
+  ) {}
+}

@@ -1,0 +1,182 @@
+import { Inject, Injectable } from "@nestjs/common";
+import {
+  FISCAL_CODE_MESSAGES,
+  REGISTRY_MESSAGES,
+  resolveBirthPlace,
+  type EventStore,
+  type WorkerEvent,
+  type WorkerPersonalData,
+} from "@tutela/contracts";
+import type { Principal } from "../../http/principal";
+import { ProjectionWaiter } from "../../platform/projection-waiter";
+import { fold } from "../../shared/decider";
+import {
+  runDecider,
+  type ClientRevision,
+  type CommandResult,
+} from "../../shared/command-runner";
+import { DomainError } from "../../shared/domain-error";
+import { eventMetadata } from "../../shared/event-metadata";
+import { EVENT_STORE } from "../../shared/tokens";
+import type { WorkerCommand } from "../domain/worker-commands";
+import type { WorkerTenant } from "../domain/worker-scope";
+import type { WorkerState } from "../domain/worker-state";
+import { workerDecider, workerStream } from "../domain/worker.decider";
+import { WorkerAccess } from "../infrastructure/worker-access";
+import { WorkerRegistry } from "../infrastructure/worker-registry";
+
+export interface WorkerCommandOptions {
+  principal: Principal;
+  commandId: string;
+  /** The worker card's revision when it was opened: a concurrent change of the same fields answers 409. */
+  clientRevision?: ClientRevision;
+}
+
+export type WorkerCommandResult = CommandResult & {
+  events: WorkerEvent[];
+  state: WorkerState;
+};
+
+/**
+ * The shell every worker command shares: load the worker, check who may change it, resolve the birth place
+ * against the Belfiore list (asynchronous, so before the pure decider), decide, append, wait for the read models.
+ */
+@Injectable()
+export class WorkerCommandRunner {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly waiter: ProjectionWaiter,
+    private readonly access: WorkerAccess,
+    private readonly registry: WorkerRegistry,
+  ) {}
+
+  /** The worker's current state (absent when the stream does not exist). */
+  async load(workerId: string): Promise<WorkerState> {
+    const recorded = await this.store.readStream(workerStream(workerId));
+    return fold(
+      workerDecider,
+      recorded.map(
+        (event) => ({ type: event.type, data: event.data }) as WorkerEvent,
+      ),
+    );
+  }
+
+  /** An existing worker the caller may change, else 404 / 403. */
+  async existing(
+    workerId: string,
+    principal: Principal,
+  ): Promise<Extract<WorkerState, { status: "active" | "resigned" }>> {
+    const state = await this.load(workerId);
+    if (state.status === "absent")
+      throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, "not_found");
+    await this.access.assertCanWrite(principal, state);
+    return state;
+  }
+
+  /**
+   * Where a hired or transferred worker goes: a customer the caller may write to, and a factory of that customer.
+   * A customer outside the caller's scope is "not found", like any record they cannot see.
+   */
+  async tenantFor(
+    principal: Principal,
+    customerId: string,
+    factoryId: string | null,
+  ): Promise<WorkerTenant> {
+    const customer = await this.registry.customer(customerId);
+    if (!customer)
+      throw DomainError.validation("customer_id", "Azienda non trovata");
+    const tenant = { entityId: customer.entityId, customerId, factoryId };
+    await this.access.assertCanWrite(principal, tenant);
+    if (customer.resigned)
+      throw DomainError.validation(
+        "customer_id",
+        REGISTRY_MESSAGES.CUSTOMER_RESIGNED,
+      );
+    if (
+      factoryId &&
+      !(await this.registry.factoryBelongsTo(factoryId, customerId))
+    ) {
+      throw DomainError.validation(
+        "factory_id",
+        REGISTRY_MESSAGES.FACTORY_NOT_FOUND,
+      );
+    }
+    return tenant;
+  }
+
+  /**
+   * The birth place as the Belfiore list names it, with its code: a municipality that existed on the birth date
+   * (a ceased one is fine if it did) or a foreign state.
+   */
+  async withBirthPlace<T extends Partial<WorkerPersonalData>>(
+    data: T,
+    birthDate: string | undefined,
+  ): Promise<T> {
+    // Without a usable birth date the decider reports the form's errors (required / invalid date) as a whole.
+    if (
+      (!data.birthPlace && !data.birthPlaceCode) ||
+      !birthDate ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)
+    )
+      return data;
+    const resolved = await resolveBirthPlace({
+      code: data.birthPlaceCode,
+      name: data.birthPlace,
+      birthDate,
+    });
+    if (!resolved.ok) {
+      throw new DomainError(resolved.message, "validation", {
+        birth_place: [
+          resolved.message === FISCAL_CODE_MESSAGES.BIRTH_PLACE_INVALID
+            ? resolved.message
+            : FISCAL_CODE_MESSAGES.BIRTH_PLACE_UNKNOWN,
+        ],
+      });
+    }
+    return {
+      ...data,
+      birthPlace: resolved.place.name,
+      birthPlaceCode: resolved.place.code,
+    };
+  }
+
+  async run(
+    workerId: string,
+    tenant: WorkerTenant,
+    command: WorkerCommand,
+    options: WorkerCommandOptions,
+  ): Promise<WorkerCommandResult> {
+    const { principal } = options;
+    const metadata = eventMetadata(
+      {
+        userId: principal.userId,
+        name: principal.name,
+        role: principal.role,
+        entityId: tenant.entityId,
+      },
+      options.commandId,
+      { customerId: tenant.customerId, factoryId: tenant.factoryId },
+    );
+    const result = await runDecider(
+      this.store,
+      workerStream(workerId),
+      workerDecider,
+      command,
+      metadata,
+      workerId,
+      options.clientRevision,
+    );
+    await this.waiter.waitFor(result.position);
+    return result;
+  }
+}
+
+export function commandAnswer(result: CommandResult): { data: CommandResult } {
+  return {
+    data: {
+      id: result.id,
+      revision: result.revision,
+      position: result.position,
+    },
+  };
+}

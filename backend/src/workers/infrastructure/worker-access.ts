@@ -1,0 +1,57 @@
+import { Injectable } from "@nestjs/common";
+import {
+  REGISTRY_MESSAGES,
+  SELF_MANAGING_CUSTOMER_LEVEL,
+  computePermission,
+} from "@tutela/contracts";
+import type { Principal } from "../../http/principal";
+import { HTTP_MESSAGES } from "../../http/http-messages";
+import { DomainError } from "../../shared/domain-error";
+import {
+  isCustomerSide,
+  workerInScope,
+  workerScopeOf,
+  type WorkerTenant,
+} from "../domain/worker-scope";
+import { WorkerRegistry } from "./worker-registry";
+
+/** Provider staff manage workers from this level (spec part 1 §6: add/reset worker need level 5 or more). */
+export const WORKER_WRITE_MIN_LEVEL = 5;
+
+/**
+ * Who may change a worker: provider staff of level 5 or more in their entity; a customer-side user in their own
+ * customer (and factories) when their level for the worker's factory reaches 4 — the level a SILVER customer gets
+ * where self-managing workers is enabled for that factory (contracts' customerAccessLevel). A worker the caller
+ * cannot see answers 404, one they see but may not change 403.
+ */
+@Injectable()
+export class WorkerAccess {
+  constructor(private readonly registry: WorkerRegistry) {}
+
+  async assertCanWrite(
+    principal: Principal,
+    tenant: WorkerTenant,
+  ): Promise<void> {
+    const scope = workerScopeOf(principal);
+    if (!workerInScope(scope, tenant))
+      throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, "not_found");
+    if (!isCustomerSide(scope)) {
+      if (principal.level < WORKER_WRITE_MIN_LEVEL)
+        throw new DomainError(HTTP_MESSAGES.notAuthorized, "forbidden");
+      return;
+    }
+    const settings = await this.registry.customerSettings(principal.userId);
+    const { level } = computePermission({
+      app: principal.app,
+      roles: principal.roles.map((grant) => ({
+        name: grant.name,
+        customer_id: grant.customerId,
+        factory_id: grant.factoryId,
+      })),
+      user_customer: settings,
+      factoryId: tenant.factoryId,
+    });
+    if (level < SELF_MANAGING_CUSTOMER_LEVEL)
+      throw new DomainError(HTTP_MESSAGES.notAuthorized, "forbidden");
+  }
+}
