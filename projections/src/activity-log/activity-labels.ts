@@ -17,6 +17,16 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   UserPasswordResetRequested: 'Richiesta reimpostazione password',
   EntityCreated: 'Inserimento ente',
   EntityUpdated: 'Modifica ente',
+  // Workers (LAVORATORE).
+  WorkerHired: 'Inserimento lavoratore',
+  WorkerPersonalDataUpdated: 'Modifica dati anagrafici del lavoratore',
+  WorkerEmploymentUpdated: 'Modifica dati contrattuali del lavoratore',
+  WorkerJobAssigned: 'Mansione assegnata al lavoratore',
+  WorkerHazardsSet: 'Modifica rischi del lavoratore',
+  WorkerHealthProtocolSet: 'Modifica protocollo sanitario del lavoratore',
+  WorkerResigned: 'Lavoratore dimesso',
+  WorkerReinstated: 'Lavoratore riattivato',
+  WorkerTransferred: 'Lavoratore spostato ad altra azienda',
 };
 
 /** Field names as the UI says them; unknown fields are shown by their own name. */
@@ -72,6 +82,27 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   text: 'testo',
   exdata: 'dati della visita',
   dvrdata: 'dati del DVR',
+  // Workers.
+  birthPlace: 'luogo di nascita',
+  birth_place: 'luogo di nascita',
+  birthPlaceCode: 'codice del luogo di nascita',
+  contract: 'tipo di contratto',
+  suitability: 'idoneità',
+  businessImpact: 'impatto organizzativo',
+  excludeSs: 'escluso dalla sorveglianza sanitaria',
+  hiredOn: 'data di assunzione',
+  resignedOn: 'data di dimissione',
+  customerId: 'azienda',
+  factoryId: 'sede',
+  departmentId: 'reparto',
+  jobId: 'mansione',
+  jobName: 'mansione',
+  altJobIds: 'mansioni alternative',
+  riskProfileIds: 'profili di rischio',
+  resetHealthProtocol: 'protocollo sanitario reimpostato',
+  hazards: 'rischi',
+  protocol: 'protocollo sanitario',
+  propagatedFromJobId: 'propagato dalla mansione',
 };
 
 /** Structured form data (form.io submissions): named in the summary, never spelled out field by field. */

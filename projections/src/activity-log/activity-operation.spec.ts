@@ -3,6 +3,7 @@ import { activityOperation, subjectVerb } from './activity-operation';
 describe('activityOperation', () => {
   it.each([
     ['WorkerCreated', 'worker', 'INSERIMENTO'],
+    ['WorkerHired', 'worker', 'INSERIMENTO'],
     ['CustomerRegistered', 'customer', 'INSERIMENTO'],
     ['JobAdded', 'job', 'INSERIMENTO'],
     ['ChatOpened', 'chat', 'INSERIMENTO'],

@@ -75,7 +75,7 @@ describe('activitySummary', () => {
     });
     expect(summary).toContain('impostazioni cliente (livello «2», deep)');
     expect(summary).toContain('tags «a, b, c, d, e e altri 2»');
-    expect(summary).toContain('hazards (1 elementi)');
+    expect(summary).toContain('rischi (1 elementi)');
     expect(summary).toMatch(/note «riga1 riga2 x+…»\.$/);
     expect(summary).not.toContain('\n');
   });
