@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { APP_CODES, CUSTOMER_ROLE_NAMES, type AppCode, type CustomerCreatedData, type EventStore, type RoleName } from '@tutela/contracts';
+import { APP_CODES, CUSTOMER_ROLE_NAMES, type AppCode, type CustomerCreatedData, type EventStore, type RoleName, type WorkerHiredData } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
@@ -55,6 +55,9 @@ const SECOND_CUSTOMER = randomUUID();
 const OTHER_ENTITY_CUSTOMER = randomUUID();
 const OWN_TARGET_USER = randomUUID();
 const OTHER_TARGET_USER = randomUUID();
+const OWN_WORKER = randomUUID();
+const SECOND_CUSTOMER_WORKER = randomUUID();
+const OTHER_ENTITY_WORKER = randomUUID();
 
 /** Ids to put in a path, by the segment before the parameter, with the tenant they belong to. */
 const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
@@ -70,6 +73,11 @@ const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
     { id: DEMO_CUSTOMER.id, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
     { id: SECOND_CUSTOMER, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
     { id: OTHER_ENTITY_CUSTOMER, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
+  ],
+  workers: [
+    { id: OWN_WORKER, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
+    { id: SECOND_CUSTOMER_WORKER, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
+    { id: OTHER_ENTITY_WORKER, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
   ],
 };
 
@@ -180,6 +188,22 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
       await store.append(
         `customer-${customerId}`,
         [{ id: eventIdFor(commandId, 0), type: 'CustomerCreated', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId, { customerId }) }],
+        { expectedRevision: 'no_stream' },
+      );
+    }
+    for (const [workerId, customerId, entityId] of [
+      [OWN_WORKER, DEMO_CUSTOMER.id, DEMO_ENTITY.id],
+      [SECOND_CUSTOMER_WORKER, SECOND_CUSTOMER, DEMO_ENTITY.id],
+      [OTHER_ENTITY_WORKER, OTHER_ENTITY_CUSTOMER, OTHER_ENTITY],
+    ]) {
+      const data: WorkerHiredData = {
+        workerId, entityId, customerId, factoryId: null, firstName: 'Mario', lastName: 'Matrice', sex: 'M', birthDate: '1985-12-10',
+        birthPlace: 'San Giuliano Terme', birthPlaceCode: 'A562', fiscalCode: 'RSSMRA85T10A562S', email: null,
+      };
+      const commandId = `matrix:worker:${workerId}`;
+      await store.append(
+        `worker-${workerId}`,
+        [{ id: eventIdFor(commandId, 0), type: 'WorkerHired', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId, { customerId }) }],
         { expectedRevision: 'no_stream' },
       );
     }

@@ -1,5 +1,5 @@
-import { Controller, Get, Query } from "@nestjs/common";
-import { ApiBearerAuth, ApiOperation, ApiTags } from "@nestjs/swagger";
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   HEALTH_CARD_MESSAGES,
   parseHealthCardStripe,
@@ -7,12 +7,9 @@ import {
   searchPlaces,
   type BelfiorePlaceRow,
   type HealthCardData,
-} from "@tutela/contracts";
-import { DomainError } from "../shared/domain-error";
-import {
-  HealthCardRequestDto,
-  PlaceLookupRequestDto,
-} from "./lookups.request.dto";
+} from '@tutela/contracts';
+import { DomainError } from '../shared/domain-error';
+import { HealthCardRequestDto, PlaceLookupRequestDto } from './lookups.request.dto';
 
 /** The autocomplete's answer: the place with the fields the worker dialog fills. */
 export interface PlaceLookupRow extends BelfiorePlaceRow {
@@ -41,60 +38,49 @@ function toLookupRow(place: BelfiorePlaceRow): PlaceLookupRow {
  * states), for the worker dialog's birth-place autocomplete, and the health-card stripe reader. Any signed-in
  * user: nothing here belongs to a tenant.
  */
-@ApiTags("lookup")
+@ApiTags('lookup')
 @ApiBearerAuth()
-@Controller(["md", "fr", "sr"])
+@Controller(['md', 'fr', 'sr'])
 export class LookupsController {
-  @Get("lookups/municipalities")
+  @Get('lookups/municipalities')
   @ApiOperation({
-    summary: "Comuni (anche cessati) per nome, validi alla data indicata",
+    summary: 'Comuni (anche cessati) per nome, validi alla data indicata',
   })
-  async municipalities(
-    @Query() params: PlaceLookupRequestDto,
-  ): Promise<{ data: PlaceLookupRow[] }> {
+  async municipalities(@Query() params: PlaceLookupRequestDto): Promise<{ data: PlaceLookupRow[] }> {
     const places = await searchPlaces({
-      q: params.q ?? "",
-      kind: "municipality",
+      q: params.q ?? '',
+      kind: 'municipality',
       date: params.date ?? null,
     });
     return { data: places.map(toLookupRow) };
   }
 
-  @Get("tcomnos")
+  @Get('tcomnos')
   @ApiOperation({
-    summary:
-      "Comuni: nome storico della stessa ricerca (lookups/municipalities)",
+    summary: 'Comuni: nome storico della stessa ricerca (lookups/municipalities)',
   })
-  tcomnos(
-    @Query() params: PlaceLookupRequestDto,
-  ): Promise<{ data: PlaceLookupRow[] }> {
+  tcomnos(@Query() params: PlaceLookupRequestDto): Promise<{ data: PlaceLookupRow[] }> {
     return this.municipalities(params);
   }
 
-  @Get("lookups/countries")
-  @ApiOperation({ summary: "Stati esteri per nome (codici Z)" })
-  async countries(
-    @Query() params: PlaceLookupRequestDto,
-  ): Promise<{ data: PlaceLookupRow[] }> {
+  @Get('lookups/countries')
+  @ApiOperation({ summary: 'Stati esteri per nome (codici Z)' })
+  async countries(@Query() params: PlaceLookupRequestDto): Promise<{ data: PlaceLookupRow[] }> {
     const places = await searchPlaces({
-      q: params.q ?? "",
-      kind: "country",
+      q: params.q ?? '',
+      kind: 'country',
       date: params.date ?? null,
     });
     return { data: places.map(toLookupRow) };
   }
 
-  @Get("reversetesserasanitaria")
+  @Get('reversetesserasanitaria')
   @ApiOperation({
-    summary:
-      "Legge la banda magnetica della tessera sanitaria (%…_) nei dati anagrafici",
+    summary: 'Legge la banda magnetica della tessera sanitaria (%…_) nei dati anagrafici',
   })
-  async healthCard(
-    @Query() params: HealthCardRequestDto,
-  ): Promise<{ data: HealthCardData & { birth_place: string | null } }> {
-    const card = parseHealthCardStripe(params.rowdata ?? "");
-    if (!card)
-      throw DomainError.validation("rowdata", HEALTH_CARD_MESSAGES.UNREADABLE);
+  async healthCard(@Query() params: HealthCardRequestDto): Promise<{ data: HealthCardData & { birth_place: string | null } }> {
+    const card = parseHealthCardStripe(params.rowdata ?? '');
+    if (!card) throw DomainError.validation('rowdata', HEALTH_CARD_MESSAGES.UNREADABLE);
     const place = await resolveBirthPlace({
       code: card.birth_place_code,
       birthDate: card.birth_date,

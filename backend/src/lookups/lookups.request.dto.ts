@@ -1,10 +1,10 @@
-import { ApiPropertyOptional } from "@nestjs/swagger";
-import { IsString, Matches, MaxLength } from "class-validator";
-import { OptionalField } from "../http/input/optional-field.decorator";
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, Matches, MaxLength } from 'class-validator';
+import { OptionalField } from '../http/input/optional-field.decorator';
 
 export class PlaceLookupRequestDto {
   @ApiPropertyOptional({
-    description: "Testo digitato (nome del comune o dello stato)",
+    description: 'Testo digitato (nome del comune o dello stato)',
   })
   @OptionalField()
   @IsString()
@@ -12,17 +12,16 @@ export class PlaceLookupRequestDto {
   q?: string;
 
   @ApiPropertyOptional({
-    description:
-      "Solo i luoghi esistenti a questa data (YYYY-MM-DD), es. la data di nascita",
+    description: 'Solo i luoghi esistenti a questa data (YYYY-MM-DD), es. la data di nascita',
   })
   @OptionalField()
   @IsString()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: "Data non valida" })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Data non valida' })
   date?: string;
 }
 
 export class HealthCardRequestDto {
-  @ApiPropertyOptional({ description: "Traccia della banda magnetica: %…_" })
+  @ApiPropertyOptional({ description: 'Traccia della banda magnetica: %…_' })
   @OptionalField()
   @IsString()
   @MaxLength(400)

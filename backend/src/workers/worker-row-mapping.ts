@@ -12,49 +12,49 @@ import {
   type WorkerDetail,
   type WorkerListRow,
   type WorkerSearchRow,
-} from "@tutela/contracts";
-import type { WorkerRow } from "@tutela/projections";
+} from '@tutela/contracts';
+import type { WorkerRow } from '@tutela/projections';
 
 /** The list's columns (the card reads every column). */
 export const WORKER_LIST_COLUMNS = [
-  "id",
-  "customer_id",
-  "factory_id",
-  "first_name",
-  "last_name",
-  "fiscal_code",
-  "birth_date",
-  "birth_place",
-  "company_name",
-  "factory_name",
-  "job_name",
-  "contract",
-  "suitability",
-  "business_impact",
-  "resigned",
-  "last_visit",
-  "next_visit",
-].join(", ");
+  'id',
+  'customer_id',
+  'factory_id',
+  'first_name',
+  'last_name',
+  'fiscal_code',
+  'birth_date',
+  'birth_place',
+  'company_name',
+  'factory_name',
+  'job_name',
+  'contract',
+  'suitability',
+  'business_impact',
+  'resigned',
+  'last_visit',
+  'next_visit',
+].join(', ');
 
 export type WorkerListSqlRow = Pick<
   WorkerRow,
-  | "id"
-  | "customer_id"
-  | "factory_id"
-  | "first_name"
-  | "last_name"
-  | "fiscal_code"
-  | "birth_date"
-  | "birth_place"
-  | "company_name"
-  | "factory_name"
-  | "job_name"
-  | "contract"
-  | "suitability"
-  | "business_impact"
-  | "resigned"
-  | "last_visit"
-  | "next_visit"
+  | 'id'
+  | 'customer_id'
+  | 'factory_id'
+  | 'first_name'
+  | 'last_name'
+  | 'fiscal_code'
+  | 'birth_date'
+  | 'birth_place'
+  | 'company_name'
+  | 'factory_name'
+  | 'job_name'
+  | 'contract'
+  | 'suitability'
+  | 'business_impact'
+  | 'resigned'
+  | 'last_visit'
+  | 'next_visit'
 >;
 
 export function toWorkerListRow(row: WorkerListSqlRow): WorkerListRow {
@@ -68,13 +68,12 @@ export function toWorkerListRow(row: WorkerListSqlRow): WorkerListRow {
     fiscal_code: row.fiscal_code,
     birth_date: row.birth_date,
     birth_place: { comune: row.birth_place },
-    customer: { company_name: row.company_name ?? "" },
-    factory: row.factory_id ? { name: row.factory_name ?? "" } : null,
+    customer: { company_name: row.company_name ?? '' },
+    factory: row.factory_id ? { name: row.factory_name ?? '' } : null,
     job: row.job_name ? { name: row.job_name } : null,
     contract: row.contract,
     suitability: row.suitability,
-    business_impact:
-      (row.business_impact as WorkerListRow["business_impact"]) ?? null,
+    business_impact: (row.business_impact as WorkerListRow['business_impact']) ?? null,
     resigned: row.resigned ? 1 : 0,
     last_visit: row.last_visit,
     next_visit: row.next_visit,
@@ -82,22 +81,13 @@ export function toWorkerListRow(row: WorkerListSqlRow): WorkerListRow {
 }
 
 export function toWorkerSearchRow(
-  row: Pick<
-    WorkerRow,
-    | "id"
-    | "first_name"
-    | "last_name"
-    | "birth_date"
-    | "company_name"
-    | "resigned"
-    | "customer_id"
-  >,
+  row: Pick<WorkerRow, 'id' | 'first_name' | 'last_name' | 'birth_date' | 'company_name' | 'resigned' | 'customer_id'>,
 ): WorkerSearchRow {
   return {
     id: row.id,
     name: workerDisplayName(row.first_name, row.last_name),
     birth_date: row.birth_date,
-    company_name: row.company_name ?? "",
+    company_name: row.company_name ?? '',
     resigned: row.resigned ? 1 : 0,
     customer_id: row.customer_id,
   };
@@ -106,23 +96,19 @@ export function toWorkerSearchRow(
 /** Whole years between the ISO birth date and `today`. */
 export function ageOn(birthDate: string | null, today: Date): number | null {
   if (!birthDate) return null;
-  const [year, month, day] = birthDate.split("-").map(Number);
+  const [year, month, day] = birthDate.split('-').map(Number);
   if (!year || !month || !day) return null;
   let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month ||
-    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
 }
 
 /** ISO date `months` after `date` (clamped to the month's last day: 31 January + 1 month is 28/29 February). */
 function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split("-").map(Number);
+  const [year, month, day] = date.split('-').map(Number);
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, last));
   return target.toISOString().slice(0, 10);
 }
@@ -131,26 +117,19 @@ function addMonths(date: string, months: number): string {
  * When the next examination of a protocol row is due: none without a last one (the first is due at once and the
  * examinations context dates it), none for "once only" or "no period"; VDT is 5 years, 2 from 50 years of age.
  */
-export function nextDue(
-  last: string | null,
-  period: number,
-  age: number | null,
-): string | null {
+export function nextDue(last: string | null, period: number, age: number | null): string | null {
   if (!last || period === PERIOD_NONE || period === PERIOD_ONCE) return null;
-  if (period === PERIOD_VDT)
-    return addMonths(last, age !== null && age >= 50 ? 24 : 60);
+  if (period === PERIOD_VDT) return addMonths(last, age !== null && age >= 50 ? 24 : 60);
   return period > 0 ? addMonths(last, period) : null;
 }
 
-export function toHazardRows(
-  hazards: readonly HazardAssignment[],
-): HazardRow[] {
+export function toHazardRows(hazards: readonly HazardAssignment[]): HazardRow[] {
   return hazards.map((hazard) => {
     const catalogue = baseHazardById(hazard.hazardId);
     return {
       id: hazard.hazardId,
       code: catalogue?.code ?? hazard.hazardId,
-      description_med: catalogue?.description_med ?? "",
+      description_med: catalogue?.description_med ?? '',
       form: catalogue?.form ?? null,
       pivot: {
         evaluation_date: hazard.evaluationDate ?? null,
@@ -162,20 +141,15 @@ export function toHazardRows(
   });
 }
 
-export function toProtocolRows(
-  protocol: readonly HealthProtocolEntry[],
-  age: number | null,
-): HealthProtocolRow[] {
+export function toProtocolRows(protocol: readonly HealthProtocolEntry[], age: number | null): HealthProtocolRow[] {
   return protocol.map((entry) => {
-    const type = EXAMINATION_TYPES.find(
-      (candidate) => candidate.id === entry.examinationTypeId,
-    );
+    const type = EXAMINATION_TYPES.find((candidate) => candidate.id === entry.examinationTypeId);
     // Examinations are not projected onto workers yet: `last` stays null until that context fills last_visit.
     const last: string | null = null;
     return {
       examination_type_id: entry.examinationTypeId,
       extypeCode: type?.code ?? String(entry.examinationTypeId),
-      extype: type?.name ?? "",
+      extype: type?.name ?? '',
       period: entry.period,
       period_in_job: entry.periodInJob ?? null,
       last,
@@ -184,34 +158,25 @@ export function toProtocolRows(
   });
 }
 
-export function toWorkerDetail(
-  row: WorkerRow,
-  altJobNames: Map<string, string>,
-  today: Date = new Date(),
-): WorkerDetail {
+export function toWorkerDetail(row: WorkerRow, altJobNames: Map<string, string>, today: Date = new Date()): WorkerDetail {
   const age = ageOn(row.birth_date, today);
   return {
     ...toWorkerListRow(row),
     entity_id: row.entity_id,
-    sex: row.sex as "M" | "F",
+    sex: row.sex as 'M' | 'F',
     birth_place_code: row.birth_place_code,
     age,
     email: row.email,
     email_personal: row.email_personal,
     phone: row.phone,
-    department: row.department_id
-      ? { id: row.department_id, name: row.department_name ?? "" }
-      : null,
+    department: row.department_id ? { id: row.department_id, name: row.department_name ?? '' } : null,
     job_id: row.job_id,
     alt_jobs: (row.alt_job_ids ?? []).map((id) => ({
       id,
       name: altJobNames.get(id) ?? null,
     })),
     hazards: toHazardRows((row.hazards ?? []) as HazardAssignment[]),
-    health_protocol: toProtocolRows(
-      (row.health_protocol ?? []) as HealthProtocolEntry[],
-      age,
-    ),
+    health_protocol: toProtocolRows((row.health_protocol ?? []) as HealthProtocolEntry[], age),
     exclude_ss: row.exclude_ss,
     hired_on: row.hired_on,
     resigned_on: row.resigned_on,

@@ -1,17 +1,17 @@
-import { Module } from "@nestjs/common";
-import { HireWorkerHandler } from "./commands/hire-worker/hire-worker.handler";
-import { ReinstateWorkerHandler } from "./commands/reinstate-worker/reinstate-worker.handler";
-import { ResignWorkerHandler } from "./commands/resign-worker/resign-worker.handler";
-import { TransferWorkerHandler } from "./commands/transfer-worker/transfer-worker.handler";
-import { UpdateWorkerEmploymentHandler } from "./commands/update-worker-employment/update-worker-employment.handler";
-import { UpdateWorkerPersonalDataHandler } from "./commands/update-worker-personal-data/update-worker-personal-data.handler";
-import { WorkerCommandRunner } from "./commands/worker-command-runner";
-import { WorkersController } from "./http/workers.http.controller";
-import { WorkerAccess } from "./infrastructure/worker-access";
-import { WorkerRegistry } from "./infrastructure/worker-registry";
-import { GetWorkerHandler } from "./queries/get-worker/get-worker.handler";
-import { ListWorkersHandler } from "./queries/list-workers/list-workers.handler";
-import { SearchWorkersHandler } from "./queries/search-workers/search-workers.handler";
+import { Module } from '@nestjs/common';
+import { HireWorkerHandler } from './commands/hire-worker/hire-worker.handler';
+import { ReinstateWorkerHandler } from './commands/reinstate-worker/reinstate-worker.handler';
+import { ResignWorkerHandler } from './commands/resign-worker/resign-worker.handler';
+import { TransferWorkerHandler } from './commands/transfer-worker/transfer-worker.handler';
+import { UpdateWorkerEmploymentHandler } from './commands/update-worker-employment/update-worker-employment.handler';
+import { UpdateWorkerPersonalDataHandler } from './commands/update-worker-personal-data/update-worker-personal-data.handler';
+import { WorkerCommandRunner } from './commands/worker-command-runner';
+import { WorkersController } from './http/workers.http.controller';
+import { WorkerAccess } from './infrastructure/worker-access';
+import { WorkerRegistry } from './infrastructure/worker-registry';
+import { GetWorkerHandler } from './queries/get-worker/get-worker.handler';
+import { ListWorkersHandler } from './queries/list-workers/list-workers.handler';
+import { SearchWorkersHandler } from './queries/search-workers/search-workers.handler';
 
 /** The workers context: the worker stream's commands and the workers read model's queries. */
 @Module({

@@ -1,9 +1,4 @@
-import {
-  decodeFiscalCodeDate,
-  deomocode,
-  isValidFiscalCode,
-  normalizeFiscalCode,
-} from "./fiscal-code";
+import { decodeFiscalCodeDate, deomocode, isValidFiscalCode, normalizeFiscalCode } from './fiscal-code';
 
 /**
  * The 'leggi tessera sanitaria' reader (spec part 2 §2.3, part 1 §7 reversetesserasanitaria): a magnetic-stripe
@@ -20,7 +15,7 @@ export interface HealthCardData {
   fiscal_code: string;
   first_name: string;
   last_name: string;
-  sex: "M" | "F";
+  sex: 'M' | 'F';
   /** ISO date. */
   birth_date: string;
   /** Belfiore code of the birth place (the lookup gives its name). */
@@ -28,15 +23,13 @@ export interface HealthCardData {
 }
 
 export const HEALTH_CARD_MESSAGES = {
-  UNREADABLE: "Dati della tessera sanitaria non leggibili",
+  UNREADABLE: 'Dati della tessera sanitaria non leggibili',
 } as const;
 
 /** Whether typed text is a whole stripe (the dialog acts only then). */
 export function looksLikeHealthCard(text: string): boolean {
   const trimmed = text.trim();
-  return (
-    trimmed.startsWith("%") && trimmed.endsWith("_") && trimmed.length > 18
-  );
+  return trimmed.startsWith('%') && trimmed.endsWith('_') && trimmed.length > 18;
 }
 
 const titleCase = (text: string) =>
@@ -44,32 +37,18 @@ const titleCase = (text: string) =>
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) =>
-      word.replace(
-        /(^|['-])(\p{L})/gu,
-        (_m, sep: string, ch: string) => sep + ch.toUpperCase(),
-      ),
-    )
-    .join(" ");
+    .map((word) => word.replace(/(^|['-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase()))
+    .join(' ');
 
 /** The full year of a two-digit code year: the most recent one at least `minAge` years ago. */
-export function birthYearOf(
-  twoDigits: number,
-  today: Date,
-  minAge = 14,
-): number {
+export function birthYearOf(twoDigits: number, today: Date, minAge = 14): number {
   const candidate = 2000 + twoDigits;
-  return candidate <= today.getUTCFullYear() - minAge
-    ? candidate
-    : 1900 + twoDigits;
+  return candidate <= today.getUTCFullYear() - minAge ? candidate : 1900 + twoDigits;
 }
 
-export function parseHealthCardStripe(
-  raw: string,
-  today: Date = new Date(),
-): HealthCardData | null {
+export function parseHealthCardStripe(raw: string, today: Date = new Date()): HealthCardData | null {
   if (!looksLikeHealthCard(raw)) return null;
-  const body = raw.trim().slice(1, -1).replace(/\?$/, "");
+  const body = raw.trim().slice(1, -1).replace(/\?$/, '');
   const fiscalCode = normalizeFiscalCode(body.slice(0, 16));
   if (fiscalCode.length !== 16 || !isValidFiscalCode(fiscalCode)) return null;
   const date = decodeFiscalCodeDate(fiscalCode);
@@ -81,7 +60,7 @@ export function parseHealthCardStripe(
     .filter(Boolean);
   if (names.length < 2) return null;
   const year = birthYearOf(date.yearTwoDigits, today);
-  const birthDate = `${year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+  const birthDate = `${year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
   return {
     fiscal_code: fiscalCode,
     last_name: titleCase(names[0]),

@@ -1,16 +1,16 @@
-import type { WorkerEventMap, WorkerEventType } from "./worker-events";
+import type { WorkerEventMap, WorkerEventType } from './worker-events';
 
 /** Every event type of a `worker-` stream: the projectors' `handles` lists and the decider's union. */
 export const WORKER_EVENT_TYPES = [
-  "WorkerHired",
-  "WorkerPersonalDataUpdated",
-  "WorkerEmploymentUpdated",
-  "WorkerJobAssigned",
-  "WorkerHazardsSet",
-  "WorkerHealthProtocolSet",
-  "WorkerResigned",
-  "WorkerReinstated",
-  "WorkerTransferred",
+  'WorkerHired',
+  'WorkerPersonalDataUpdated',
+  'WorkerEmploymentUpdated',
+  'WorkerJobAssigned',
+  'WorkerHazardsSet',
+  'WorkerHealthProtocolSet',
+  'WorkerResigned',
+  'WorkerReinstated',
+  'WorkerTransferred',
 ] as const satisfies readonly WorkerEventType[];
 
 export type WorkerEvent = {

@@ -1,5 +1,5 @@
-import { CONTRACT_TYPES } from "../shell/constants";
-import { MESSAGES } from "../messages/messages-it";
+import { CONTRACT_TYPES } from '../shell/constants';
+import { MESSAGES } from '../messages/messages-it';
 
 /**
  * Rules of the worker dialog (spec part 2 §2.3, §5.3) written once for the form and the server.
@@ -7,14 +7,7 @@ import { MESSAGES } from "../messages/messages-it";
  */
 
 /** Required by the worker dialog ('Campo obbligatorio'); sex is required too: the tax code needs it. */
-export const WORKER_REQUIRED_FIELDS = [
-  "first_name",
-  "last_name",
-  "sex",
-  "birth_date",
-  "birth_place",
-  "customer_id",
-] as const;
+export const WORKER_REQUIRED_FIELDS = ['first_name', 'last_name', 'sex', 'birth_date', 'birth_place', 'customer_id'] as const;
 
 /** Loose on purpose (one @, a dot in the domain, no spaces), like the users' rule: the mail itself proves it. */
 export function isValidWorkerEmail(email: string): boolean {
@@ -26,27 +19,16 @@ export function isContractType(value: string): boolean {
 }
 
 /** 'ALTO' / 'BASSO' organisational impact of the worker's limitations. */
-export const BUSINESS_IMPACTS = ["ALTO", "BASSO"] as const;
+export const BUSINESS_IMPACTS = ['ALTO', 'BASSO'] as const;
 
 /** Outcome codes a suitability can carry (the worker-status filter groups them). */
-export const SUITABILITY_CODES = [
-  "ID",
-  "IP",
-  "IL",
-  "IPL",
-  "NI",
-  "INT",
-  "INP",
-] as const;
+export const SUITABILITY_CODES = ['ID', 'IP', 'IL', 'IPL', 'NI', 'INT', 'INP'] as const;
 
 /** Which suitability codes each worker-status filter value shows ('ALTRO': anything else, or none). */
-export const WORKER_STATUS_SUITABILITY: Record<
-  "ID" | "IPL" | "NI",
-  readonly string[]
-> = {
-  ID: ["ID"],
-  IPL: ["IP", "IL", "IPL"],
-  NI: ["NI", "INT", "INP"],
+export const WORKER_STATUS_SUITABILITY: Record<'ID' | 'IPL' | 'NI', readonly string[]> = {
+  ID: ['ID'],
+  IPL: ['IP', 'IL', 'IPL'],
+  NI: ['NI', 'INT', 'INP'],
 };
 
 /** The worker's `name` field: first plus last name (spec part 2 §3.2). */
@@ -58,15 +40,7 @@ export function workerDisplayName(firstName: string, lastName: string): string {
 export const WORKER_REQUIRED_MESSAGE = MESSAGES.REQUIRED;
 
 /** Sortable columns of the workers list (each has an index with the id tie-break). */
-export const WORKER_SORT_KEYS = [
-  "name",
-  "fiscal_code",
-  "birth_date",
-  "company_name",
-  "factory_name",
-  "job_name",
-  "next_visit",
-] as const;
+export const WORKER_SORT_KEYS = ['name', 'fiscal_code', 'birth_date', 'company_name', 'factory_name', 'job_name', 'next_visit'] as const;
 export type WorkerSortKey = (typeof WORKER_SORT_KEYS)[number];
 
 /** The header worker search answers from this many typed characters on (spec part 1 §5: more than 3). */

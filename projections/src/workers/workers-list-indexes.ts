@@ -1,6 +1,6 @@
-import type { WorkerSortKey } from "@tutela/contracts";
-import { foldAccents } from "../database/accent-fold";
-import { trigramIndexSql } from "../database/trigram-index";
+import type { WorkerSortKey } from '@tutela/contracts';
+import { foldAccents } from '../database/accent-fold';
+import { trigramIndexSql } from '../database/trigram-index';
 
 /**
  * What the workers list sorts on, and the indexes that serve it: each sortable expression has an ascending and
@@ -9,12 +9,12 @@ import { trigramIndexSql } from "../database/trigram-index";
  */
 export const WORKER_SORT_EXPRESSIONS: Record<WorkerSortKey, string> = {
   name: "lower(last_name || ' ' || first_name)",
-  fiscal_code: "fiscal_code",
-  birth_date: "birth_date",
-  company_name: "lower(company_name)",
-  factory_name: "lower(factory_name)",
-  job_name: "lower(job_name)",
-  next_visit: "next_visit",
+  fiscal_code: 'fiscal_code',
+  birth_date: 'birth_date',
+  company_name: 'lower(company_name)',
+  factory_name: 'lower(factory_name)',
+  job_name: 'lower(job_name)',
+  next_visit: 'next_visit',
 };
 
 /**
@@ -22,19 +22,13 @@ export const WORKER_SORT_EXPRESSIONS: Record<WorkerSortKey, string> = {
  * accents folded. Computed here at projection time (not a generated column) so the server and PGlite store the
  * same bytes, and the typed text goes through workerSearchKey before `search_text LIKE '%…%'`.
  */
-export function workerSearchText(row: {
-  first_name: string;
-  last_name: string;
-  fiscal_code: string | null;
-}): string {
-  return workerSearchKey(
-    `${row.first_name} ${row.last_name} | ${row.last_name} ${row.first_name} | ${row.fiscal_code ?? ""}`,
-  );
+export function workerSearchText(row: { first_name: string; last_name: string; fiscal_code: string | null }): string {
+  return workerSearchKey(`${row.first_name} ${row.last_name} | ${row.last_name} ${row.first_name} | ${row.fiscal_code ?? ''}`);
 }
 
 /** Typed text folded like search_text: lower case, accents removed, runs of spaces made one. */
 export function workerSearchKey(text: string): string {
-  return foldAccents(text.toLowerCase()).replace(/\s+/g, " ").trim();
+  return foldAccents(text.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
 export const WORKERS_LIST_INDEX_MIGRATIONS: readonly string[] = [
@@ -42,5 +36,5 @@ export const WORKERS_LIST_INDEX_MIGRATIONS: readonly string[] = [
     `CREATE INDEX IF NOT EXISTS workers_sort_${key}_idx ON workers (${expression} NULLS LAST, id)`,
     `CREATE INDEX IF NOT EXISTS workers_sort_${key}_desc_idx ON workers (${expression} DESC NULLS LAST, id DESC)`,
   ]),
-  trigramIndexSql("workers_search_trgm_idx", "workers", ["search_text"]),
+  trigramIndexSql('workers_search_trgm_idx', 'workers', ['search_text']),
 ];

@@ -1,4 +1,4 @@
-import { WORKERS_LIST_INDEX_MIGRATIONS } from "./workers-list-indexes";
+import { WORKERS_LIST_INDEX_MIGRATIONS } from './workers-list-indexes';
 
 /**
  * The workers read model: one row per worker with every column the lists, the header search and the worker card
@@ -7,7 +7,7 @@ import { WORKERS_LIST_INDEX_MIGRATIONS } from "./workers-list-indexes";
  * read another projector's tables, which may be behind or being rebuilt. Dates are ISO text (they sort as dates
  * and read back the same from the server and PGlite).
  */
-export const WORKERS_TABLES = ["workers", "workers_names"] as const;
+export const WORKERS_TABLES = ['workers', 'workers_names'] as const;
 
 export const WORKERS_MIGRATIONS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS workers (

@@ -1,12 +1,8 @@
-import type { Projector } from "../runtime/projector";
-import {
-  NAME_EVENTS_HANDLED,
-  WORKER_EVENTS_HANDLED,
-  WorkersBatch,
-} from "./workers-batch";
-import { WORKERS_MIGRATIONS, WORKERS_TABLES } from "./workers-schema";
+import type { Projector } from '../runtime/projector';
+import { NAME_EVENTS_HANDLED, WORKER_EVENTS_HANDLED, WorkersBatch } from './workers-batch';
+import { WORKERS_MIGRATIONS, WORKERS_TABLES } from './workers-schema';
 
-export const WORKERS_PROJECTOR_NAME = "workers";
+export const WORKERS_PROJECTOR_NAME = 'workers';
 
 /**
  * Workers for the lists, the header search and the worker card; also the names of the companies, factories,

@@ -1,14 +1,12 @@
-import type { Decider, DomainEvent } from "../decider";
-import { fold } from "../decider";
-import { DomainError } from "../domain-error";
+import type { Decider, DomainEvent } from '../decider';
+import { fold } from '../decider';
+import { DomainError } from '../domain-error';
 
 /**
  * Given/when/then for deciders (Emmett's DeciderSpecification): given past events, when a command, then the
  * new events, or then a DomainError of a kind and, optionally, a field.
  */
-export function deciderSpec<C, S, E extends DomainEvent>(
-  decider: Decider<C, S, E>,
-) {
+export function deciderSpec<C, S, E extends DomainEvent>(decider: Decider<C, S, E>) {
   return {
     given(events: E[]) {
       return {
@@ -21,11 +19,7 @@ export function deciderSpec<C, S, E extends DomainEvent>(
             thenNothing() {
               expect(run()).toEqual([]);
             },
-            thenFails(
-              kind: DomainError["kind"],
-              message?: string,
-              field?: string,
-            ) {
+            thenFails(kind: DomainError['kind'], message?: string, field?: string) {
               let caught: unknown;
               try {
                 run();
@@ -36,8 +30,7 @@ export function deciderSpec<C, S, E extends DomainEvent>(
               const error = caught as DomainError;
               expect(error.kind).toBe(kind);
               if (message) expect(error.message).toBe(message);
-              if (field)
-                expect(Object.keys(error.fieldErrors)).toContain(field);
+              if (field) expect(Object.keys(error.fieldErrors)).toContain(field);
             },
           };
         },

@@ -10,6 +10,7 @@ import { GrantUserRoleCommand } from '../commands/grant-user-role/grant-user-rol
 import { ALL_ENTITIES, type AdminScope } from '../domain/user-admin-scope';
 import { userStream } from '../domain/user.decider';
 import { StreamDirectory } from '../infrastructure/stream-directory';
+import { seedDemoWorkers } from '../../workers/seed/demo-workers-seed';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
 
 export interface DemoSeedReport {
@@ -54,6 +55,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   for (const user of DEMO_USERS.filter((u) => u.byEntityAdmin)) {
     await seedUser(commands, store, user, entityAdmin, entityScope);
   }
+  // Workers go to the demo customers and their factories (ids from the seed data above).
+  await seedDemoWorkers(store, entityAdmin, [{ entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id, factoryIds: [] }]);
 
   return {
     entityName: DEMO_ENTITY.name,

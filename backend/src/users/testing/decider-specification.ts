@@ -1,2 +1,2 @@
 // Moved to shared/testing when a second context (workers) needed it.
-export { deciderSpec } from "../../shared/testing/decider-specification";
+export { deciderSpec } from '../../shared/testing/decider-specification';

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from "@nestjs/common";
+import { Inject, Injectable } from '@nestjs/common';
 import {
   FISCAL_CODE_MESSAGES,
   REGISTRY_MESSAGES,
@@ -6,24 +6,20 @@ import {
   type EventStore,
   type WorkerEvent,
   type WorkerPersonalData,
-} from "@tutela/contracts";
-import type { Principal } from "../../http/principal";
-import { ProjectionWaiter } from "../../platform/projection-waiter";
-import { fold } from "../../shared/decider";
-import {
-  runDecider,
-  type ClientRevision,
-  type CommandResult,
-} from "../../shared/command-runner";
-import { DomainError } from "../../shared/domain-error";
-import { eventMetadata } from "../../shared/event-metadata";
-import { EVENT_STORE } from "../../shared/tokens";
-import type { WorkerCommand } from "../domain/worker-commands";
-import type { WorkerTenant } from "../domain/worker-scope";
-import type { WorkerState } from "../domain/worker-state";
-import { workerDecider, workerStream } from "../domain/worker.decider";
-import { WorkerAccess } from "../infrastructure/worker-access";
-import { WorkerRegistry } from "../infrastructure/worker-registry";
+} from '@tutela/contracts';
+import type { Principal } from '../../http/principal';
+import { ProjectionWaiter } from '../../platform/projection-waiter';
+import { fold } from '../../shared/decider';
+import { runDecider, type ClientRevision, type CommandResult } from '../../shared/command-runner';
+import { DomainError } from '../../shared/domain-error';
+import { eventMetadata } from '../../shared/event-metadata';
+import { EVENT_STORE } from '../../shared/tokens';
+import type { WorkerCommand } from '../domain/worker-commands';
+import type { WorkerTenant } from '../domain/worker-scope';
+import type { WorkerState } from '../domain/worker-state';
+import { workerDecider, workerStream } from '../domain/worker.decider';
+import { WorkerAccess } from '../infrastructure/worker-access';
+import { WorkerRegistry } from '../infrastructure/worker-registry';
 
 export interface WorkerCommandOptions {
   principal: Principal;
@@ -55,20 +51,14 @@ export class WorkerCommandRunner {
     const recorded = await this.store.readStream(workerStream(workerId));
     return fold(
       workerDecider,
-      recorded.map(
-        (event) => ({ type: event.type, data: event.data }) as WorkerEvent,
-      ),
+      recorded.map((event) => ({ type: event.type, data: event.data }) as WorkerEvent),
     );
   }
 
   /** An existing worker the caller may change, else 404 / 403. */
-  async existing(
-    workerId: string,
-    principal: Principal,
-  ): Promise<Extract<WorkerState, { status: "active" | "resigned" }>> {
+  async existing(workerId: string, principal: Principal): Promise<Extract<WorkerState, { status: 'active' | 'resigned' }>> {
     const state = await this.load(workerId);
-    if (state.status === "absent")
-      throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, "not_found");
+    if (state.status === 'absent') throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
     await this.access.assertCanWrite(principal, state);
     return state;
   }
@@ -77,29 +67,14 @@ export class WorkerCommandRunner {
    * Where a hired or transferred worker goes: a customer the caller may write to, and a factory of that customer.
    * A customer outside the caller's scope is "not found", like any record they cannot see.
    */
-  async tenantFor(
-    principal: Principal,
-    customerId: string,
-    factoryId: string | null,
-  ): Promise<WorkerTenant> {
+  async tenantFor(principal: Principal, customerId: string, factoryId: string | null): Promise<WorkerTenant> {
     const customer = await this.registry.customer(customerId);
-    if (!customer)
-      throw DomainError.validation("customer_id", "Azienda non trovata");
+    if (!customer) throw DomainError.validation('customer_id', 'Azienda non trovata');
     const tenant = { entityId: customer.entityId, customerId, factoryId };
     await this.access.assertCanWrite(principal, tenant);
-    if (customer.resigned)
-      throw DomainError.validation(
-        "customer_id",
-        REGISTRY_MESSAGES.CUSTOMER_RESIGNED,
-      );
-    if (
-      factoryId &&
-      !(await this.registry.factoryBelongsTo(factoryId, customerId))
-    ) {
-      throw DomainError.validation(
-        "factory_id",
-        REGISTRY_MESSAGES.FACTORY_NOT_FOUND,
-      );
+    if (customer.resigned) throw DomainError.validation('customer_id', REGISTRY_MESSAGES.CUSTOMER_RESIGNED);
+    if (factoryId && !(await this.registry.factoryBelongsTo(factoryId, customerId))) {
+      throw DomainError.validation('factory_id', REGISTRY_MESSAGES.FACTORY_NOT_FOUND);
     }
     return tenant;
   }
@@ -108,28 +83,18 @@ export class WorkerCommandRunner {
    * The birth place as the Belfiore list names it, with its code: a municipality that existed on the birth date
    * (a ceased one is fine if it did) or a foreign state.
    */
-  async withBirthPlace<T extends Partial<WorkerPersonalData>>(
-    data: T,
-    birthDate: string | undefined,
-  ): Promise<T> {
+  async withBirthPlace<T extends Partial<WorkerPersonalData>>(data: T, birthDate: string | undefined): Promise<T> {
     // Without a usable birth date the decider reports the form's errors (required / invalid date) as a whole.
-    if (
-      (!data.birthPlace && !data.birthPlaceCode) ||
-      !birthDate ||
-      !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)
-    )
-      return data;
+    if ((!data.birthPlace && !data.birthPlaceCode) || !birthDate || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return data;
     const resolved = await resolveBirthPlace({
       code: data.birthPlaceCode,
       name: data.birthPlace,
       birthDate,
     });
     if (!resolved.ok) {
-      throw new DomainError(resolved.message, "validation", {
+      throw new DomainError(resolved.message, 'validation', {
         birth_place: [
-          resolved.message === FISCAL_CODE_MESSAGES.BIRTH_PLACE_INVALID
-            ? resolved.message
-            : FISCAL_CODE_MESSAGES.BIRTH_PLACE_UNKNOWN,
+          resolved.message === FISCAL_CODE_MESSAGES.BIRTH_PLACE_INVALID ? resolved.message : FISCAL_CODE_MESSAGES.BIRTH_PLACE_UNKNOWN,
         ],
       });
     }
@@ -140,12 +105,7 @@ export class WorkerCommandRunner {
     };
   }
 
-  async run(
-    workerId: string,
-    tenant: WorkerTenant,
-    command: WorkerCommand,
-    options: WorkerCommandOptions,
-  ): Promise<WorkerCommandResult> {
+  async run(workerId: string, tenant: WorkerTenant, command: WorkerCommand, options: WorkerCommandOptions): Promise<WorkerCommandResult> {
     const { principal } = options;
     const metadata = eventMetadata(
       {
@@ -157,15 +117,7 @@ export class WorkerCommandRunner {
       options.commandId,
       { customerId: tenant.customerId, factoryId: tenant.factoryId },
     );
-    const result = await runDecider(
-      this.store,
-      workerStream(workerId),
-      workerDecider,
-      command,
-      metadata,
-      workerId,
-      options.clientRevision,
-    );
+    const result = await runDecider(this.store, workerStream(workerId), workerDecider, command, metadata, workerId, options.clientRevision);
     await this.waiter.waitFor(result.position);
     return result;
   }

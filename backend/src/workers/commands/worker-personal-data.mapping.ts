@@ -1,10 +1,8 @@
-import type { WorkerPersonalData } from "@tutela/contracts";
-import type { WorkerPersonalDataRequestDto } from "./worker-personal-data.request.dto";
+import type { WorkerPersonalData } from '@tutela/contracts';
+import type { WorkerPersonalDataRequestDto } from './worker-personal-data.request.dto';
 
 /** The request's snake_case fields as the events' personal data; absent fields stay absent. */
-export function personalChanges(
-  body: WorkerPersonalDataRequestDto,
-): Partial<WorkerPersonalData> {
+export function personalChanges(body: WorkerPersonalDataRequestDto): Partial<WorkerPersonalData> {
   return {
     ...(body.first_name !== undefined && { firstName: body.first_name }),
     ...(body.last_name !== undefined && { lastName: body.last_name }),

@@ -1,6 +1,6 @@
-import { ApiPropertyOptional } from "@nestjs/swagger";
-import { IsIn, IsString, MaxLength } from "class-validator";
-import { OptionalField } from "../../http/input/optional-field.decorator";
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../http/input/optional-field.decorator';
 
 /**
  * The worker dialog's personal fields (spec part 2 §2.3, §3.2), all optional at this level: the decider checks
@@ -20,25 +20,25 @@ export class WorkerPersonalDataRequestDto {
   @MaxLength(80)
   last_name?: string;
 
-  @ApiPropertyOptional({ enum: ["M", "F"] })
+  @ApiPropertyOptional({ enum: ['M', 'F'] })
   @OptionalField()
-  @IsIn(["M", "F"])
-  sex?: "M" | "F";
+  @IsIn(['M', 'F'])
+  sex?: 'M' | 'F';
 
-  @ApiPropertyOptional({ description: "YYYY-MM-DD" })
+  @ApiPropertyOptional({ description: 'YYYY-MM-DD' })
   @OptionalField()
   @IsString()
   @MaxLength(10)
   birth_date?: string;
 
-  @ApiPropertyOptional({ description: "Comune o stato estero di nascita" })
+  @ApiPropertyOptional({ description: 'Comune o stato estero di nascita' })
   @OptionalField()
   @IsString()
   @MaxLength(120)
   birth_place?: string;
 
   @ApiPropertyOptional({
-    description: "Codice Belfiore del luogo di nascita (H501, Z110)",
+    description: 'Codice Belfiore del luogo di nascita (H501, Z110)',
     nullable: true,
   })
   @OptionalField({ nullable: true })
@@ -47,7 +47,7 @@ export class WorkerPersonalDataRequestDto {
   birth_place_code?: string | null;
 
   @ApiPropertyOptional({
-    description: "Calcolato quando assente",
+    description: 'Calcolato quando assente',
     nullable: true,
   })
   @OptionalField({ nullable: true })

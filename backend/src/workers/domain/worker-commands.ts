@@ -1,14 +1,11 @@
-import type {
-  WorkerEmploymentUpdatedData,
-  WorkerPersonalData,
-} from "@tutela/contracts";
+import type { WorkerEmploymentUpdatedData, WorkerPersonalData } from '@tutela/contracts';
 
 /**
  * Commands of the worker aggregate. The birth place arrives already resolved against the Belfiore list by the
  * handler (the dataset is loaded asynchronously); everything else is decided here, purely.
  */
 export interface HireWorker {
-  type: "HireWorker";
+  type: 'HireWorker';
   workerId: string;
   entityId: string;
   customerId: string;
@@ -19,34 +16,29 @@ export interface HireWorker {
 }
 
 export interface UpdateWorkerPersonalData {
-  type: "UpdateWorkerPersonalData";
+  type: 'UpdateWorkerPersonalData';
   changes: Partial<WorkerPersonalData>;
 }
 
 export interface UpdateWorkerEmployment {
-  type: "UpdateWorkerEmployment";
-  changes: Omit<WorkerEmploymentUpdatedData, "workerId">;
+  type: 'UpdateWorkerEmployment';
+  changes: Omit<WorkerEmploymentUpdatedData, 'workerId'>;
 }
 
 export interface ResignWorker {
-  type: "ResignWorker";
+  type: 'ResignWorker';
   resignedOn: string;
 }
 
 export interface ReinstateWorker {
-  type: "ReinstateWorker";
+  type: 'ReinstateWorker';
 }
 
 export interface TransferWorker {
-  type: "TransferWorker";
+  type: 'TransferWorker';
   customerId: string;
   factoryId: string | null;
 }
 
 export type WorkerCommand =
-  | HireWorker
-  | UpdateWorkerPersonalData
-  | UpdateWorkerEmployment
-  | ResignWorker
-  | ReinstateWorker
-  | TransferWorker;
+  HireWorker | UpdateWorkerPersonalData | UpdateWorkerEmployment | ResignWorker | ReinstateWorker | TransferWorker;

@@ -1,4 +1,4 @@
-import type { Principal } from "../../http/principal";
+import type { Principal } from '../../http/principal';
 
 /**
  * Which workers a caller may see: a system administrator every worker, provider staff the workers of their
@@ -22,16 +22,13 @@ export interface WorkerTenant {
 }
 
 export function workerScopeOf(principal: Principal): WorkerScope {
-  if (principal.roles.some((grant) => grant.name === "system_administrator"))
+  if (principal.roles.some((grant) => grant.name === 'system_administrator'))
     return { entityId: null, customerIds: null, factoryIds: null };
   const customerSide = principal.customerIds.length > 0;
   return {
     entityId: principal.entityId,
     customerIds: customerSide ? principal.customerIds : null,
-    factoryIds:
-      customerSide && principal.factoryIds.length > 0
-        ? principal.factoryIds
-        : null,
+    factoryIds: customerSide && principal.factoryIds.length > 0 ? principal.factoryIds : null,
   };
 }
 
@@ -39,34 +36,20 @@ export function isCustomerSide(scope: WorkerScope): boolean {
   return scope.customerIds !== null;
 }
 
-export function workerInScope(
-  scope: WorkerScope,
-  tenant: WorkerTenant,
-): boolean {
-  if (scope.entityId !== null && tenant.entityId !== scope.entityId)
-    return false;
-  if (
-    scope.customerIds !== null &&
-    !scope.customerIds.includes(tenant.customerId)
-  )
-    return false;
-  return (
-    scope.factoryIds === null ||
-    (tenant.factoryId !== null && scope.factoryIds.includes(tenant.factoryId))
-  );
+export function workerInScope(scope: WorkerScope, tenant: WorkerTenant): boolean {
+  if (scope.entityId !== null && tenant.entityId !== scope.entityId) return false;
+  if (scope.customerIds !== null && !scope.customerIds.includes(tenant.customerId)) return false;
+  return scope.factoryIds === null || (tenant.factoryId !== null && scope.factoryIds.includes(tenant.factoryId));
 }
 
 /** SQL condition for the scope on the workers table (alias-free), with its parameters starting at $`first`. */
-export function workerScopeFilter(
-  scope: WorkerScope,
-  first: number,
-): { sql: string; params: unknown[] } {
+export function workerScopeFilter(scope: WorkerScope, first: number): { sql: string; params: unknown[] } {
   return {
     sql: [
       `($${first}::text IS NULL OR entity_id = $${first})`,
       `($${first + 1}::text[] IS NULL OR customer_id = ANY($${first + 1}::text[]))`,
       `($${first + 2}::text[] IS NULL OR factory_id = ANY($${first + 2}::text[]))`,
-    ].join(" AND "),
+    ].join(' AND '),
     params: [scope.entityId, scope.customerIds, scope.factoryIds],
   };
 }

@@ -1,4 +1,4 @@
-import type { WorkerEvent, WorkerPersonalData } from "@tutela/contracts";
+import type { WorkerEvent, WorkerPersonalData } from '@tutela/contracts';
 
 /** What the decider remembers of an existing worker (no display fields: those are the read model's). */
 export interface ExistingWorker {
@@ -9,40 +9,25 @@ export interface ExistingWorker {
   personal: WorkerPersonalData;
   contract: string | null;
   suitability: string | null;
-  businessImpact: "ALTO" | "BASSO" | null;
+  businessImpact: 'ALTO' | 'BASSO' | null;
   excludeSs: boolean;
 }
 
 export type WorkerState =
-  | { status: "absent" }
-  | ({ status: "active" } & ExistingWorker)
-  | ({ status: "resigned"; resignedOn: string } & ExistingWorker);
+  { status: 'absent' } | ({ status: 'active' } & ExistingWorker) | ({ status: 'resigned'; resignedOn: string } & ExistingWorker);
 
-export const initialWorkerState = (): WorkerState => ({ status: "absent" });
+export const initialWorkerState = (): WorkerState => ({ status: 'absent' });
 
-function withoutId<T extends { workerId: string }>(
-  data: T,
-): Omit<T, "workerId"> {
+function withoutId<T extends { workerId: string }>(data: T): Omit<T, 'workerId'> {
   const { workerId: _workerId, ...rest } = data;
   return rest;
 }
 
-export function evolveWorker(
-  state: WorkerState,
-  event: WorkerEvent,
-): WorkerState {
-  if (event.type === "WorkerHired") {
-    const {
-      workerId,
-      entityId,
-      customerId,
-      factoryId,
-      contract,
-      hiredOn: _hiredOn,
-      ...personal
-    } = event.data;
+export function evolveWorker(state: WorkerState, event: WorkerEvent): WorkerState {
+  if (event.type === 'WorkerHired') {
+    const { workerId, entityId, customerId, factoryId, contract, hiredOn: _hiredOn, ...personal } = event.data;
     return {
-      status: "active",
+      status: 'active',
       workerId,
       entityId,
       customerId,
@@ -55,14 +40,14 @@ export function evolveWorker(
     };
   }
   // Events of a stream that was never created cannot exist; ignoring them keeps fold total.
-  if (state.status === "absent") return state;
+  if (state.status === 'absent') return state;
   switch (event.type) {
-    case "WorkerPersonalDataUpdated":
+    case 'WorkerPersonalDataUpdated':
       return {
         ...state,
         personal: { ...state.personal, ...withoutId(event.data) },
       };
-    case "WorkerEmploymentUpdated": {
+    case 'WorkerEmploymentUpdated': {
       const d = event.data;
       return {
         ...state,
@@ -74,28 +59,28 @@ export function evolveWorker(
         ...(d.excludeSs !== undefined && { excludeSs: d.excludeSs }),
       };
     }
-    case "WorkerResigned":
+    case 'WorkerResigned':
       return {
         ...state,
-        status: "resigned",
+        status: 'resigned',
         resignedOn: event.data.resignedOn,
       };
-    case "WorkerReinstated": {
-      if (state.status !== "resigned") return state;
+    case 'WorkerReinstated': {
+      if (state.status !== 'resigned') return state;
       const { resignedOn: _resignedOn, ...rest } = state;
-      return { ...rest, status: "active" };
+      return { ...rest, status: 'active' };
     }
-    case "WorkerTransferred":
+    case 'WorkerTransferred':
       return {
         ...state,
         customerId: event.data.customerId,
         factoryId: event.data.factoryId,
       };
     // The jobs context's events on this stream: the decider here does not need them.
-    case "WorkerJobAssigned":
+    case 'WorkerJobAssigned':
       return { ...state, factoryId: event.data.factoryId ?? state.factoryId };
-    case "WorkerHazardsSet":
-    case "WorkerHealthProtocolSet":
+    case 'WorkerHazardsSet':
+    case 'WorkerHealthProtocolSet':
       return state;
     default: {
       const unknownEvent: never = event;

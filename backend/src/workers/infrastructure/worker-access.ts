@@ -1,19 +1,10 @@
-import { Injectable } from "@nestjs/common";
-import {
-  REGISTRY_MESSAGES,
-  SELF_MANAGING_CUSTOMER_LEVEL,
-  computePermission,
-} from "@tutela/contracts";
-import type { Principal } from "../../http/principal";
-import { HTTP_MESSAGES } from "../../http/http-messages";
-import { DomainError } from "../../shared/domain-error";
-import {
-  isCustomerSide,
-  workerInScope,
-  workerScopeOf,
-  type WorkerTenant,
-} from "../domain/worker-scope";
-import { WorkerRegistry } from "./worker-registry";
+import { Injectable } from '@nestjs/common';
+import { REGISTRY_MESSAGES, SELF_MANAGING_CUSTOMER_LEVEL, computePermission } from '@tutela/contracts';
+import type { Principal } from '../../http/principal';
+import { HTTP_MESSAGES } from '../../http/http-messages';
+import { DomainError } from '../../shared/domain-error';
+import { isCustomerSide, workerInScope, workerScopeOf, type WorkerTenant } from '../domain/worker-scope';
+import { WorkerRegistry } from './worker-registry';
 
 /** Provider staff manage workers from this level (spec part 1 §6: add/reset worker need level 5 or more). */
 export const WORKER_WRITE_MIN_LEVEL = 5;
@@ -28,16 +19,11 @@ export const WORKER_WRITE_MIN_LEVEL = 5;
 export class WorkerAccess {
   constructor(private readonly registry: WorkerRegistry) {}
 
-  async assertCanWrite(
-    principal: Principal,
-    tenant: WorkerTenant,
-  ): Promise<void> {
+  async assertCanWrite(principal: Principal, tenant: WorkerTenant): Promise<void> {
     const scope = workerScopeOf(principal);
-    if (!workerInScope(scope, tenant))
-      throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, "not_found");
+    if (!workerInScope(scope, tenant)) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
     if (!isCustomerSide(scope)) {
-      if (principal.level < WORKER_WRITE_MIN_LEVEL)
-        throw new DomainError(HTTP_MESSAGES.notAuthorized, "forbidden");
+      if (principal.level < WORKER_WRITE_MIN_LEVEL) throw new DomainError(HTTP_MESSAGES.notAuthorized, 'forbidden');
       return;
     }
     const settings = await this.registry.customerSettings(principal.userId);
@@ -51,7 +37,6 @@ export class WorkerAccess {
       user_customer: settings,
       factoryId: tenant.factoryId,
     });
-    if (level < SELF_MANAGING_CUSTOMER_LEVEL)
-      throw new DomainError(HTTP_MESSAGES.notAuthorized, "forbidden");
+    if (level < SELF_MANAGING_CUSTOMER_LEVEL) throw new DomainError(HTTP_MESSAGES.notAuthorized, 'forbidden');
   }
 }

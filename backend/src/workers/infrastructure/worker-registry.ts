@@ -1,7 +1,7 @@
-import { Inject, Injectable } from "@nestjs/common";
-import type { UserCustomerSettings } from "@tutela/contracts";
-import type { Database } from "@tutela/projections";
-import { DATABASE } from "../../shared/tokens";
+import { Inject, Injectable } from '@nestjs/common';
+import type { UserCustomerSettings } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { DATABASE } from '../../shared/tokens';
 
 export interface CustomerFacts {
   id: string;
@@ -25,9 +25,7 @@ export class WorkerRegistry {
       id: string;
       entity_id: string;
       resigned: boolean;
-    }>("SELECT id, entity_id, resigned FROM customers WHERE id = $1", [
-      customerId,
-    ]);
+    }>('SELECT id, entity_id, resigned FROM customers WHERE id = $1', [customerId]);
     return rows[0]
       ? {
           id: rows[0].id,
@@ -38,29 +36,21 @@ export class WorkerRegistry {
   }
 
   /** Whether the factory is one of the customer's; false when the customers' factory list is not there. */
-  async factoryBelongsTo(
-    factoryId: string,
-    customerId: string,
-  ): Promise<boolean> {
+  async factoryBelongsTo(factoryId: string, customerId: string): Promise<boolean> {
     if (this.factoriesTable !== true) {
-      const { rows } = await this.db.query<{ present: boolean }>(
-        "SELECT to_regclass('customer_factories') IS NOT NULL AS present",
-      );
+      const { rows } = await this.db.query<{ present: boolean }>("SELECT to_regclass('customer_factories') IS NOT NULL AS present");
       this.factoriesTable = rows[0]?.present === true;
       // Without the list no factory can be vouched for: refusing is safer than trusting the client's id.
       if (!this.factoriesTable) return false;
     }
-    const { rows } = await this.db.query(
-      "SELECT 1 FROM customer_factories WHERE id = $1 AND customer_id = $2",
-      [factoryId, customerId],
-    );
+    const { rows } = await this.db.query('SELECT 1 FROM customer_factories WHERE id = $1 AND customer_id = $2', [factoryId, customerId]);
     return rows.length > 0;
   }
 
   async customerSettings(userId: string): Promise<UserCustomerSettings | null> {
     const { rows } = await this.db.query<{
       customer_settings: UserCustomerSettings | null;
-    }>("SELECT customer_settings FROM users WHERE id = $1", [userId]);
+    }>('SELECT customer_settings FROM users WHERE id = $1', [userId]);
     return rows[0]?.customer_settings ?? null;
   }
 }

@@ -1,5 +1,5 @@
-import type { Principal } from "../../../http/principal";
-import type { HireWorkerRequestDto } from "./hire-worker.request.dto";
+import type { Principal } from '../../../http/principal';
+import type { HireWorkerRequestDto } from './hire-worker.request.dto';
 
 export class HireWorkerCommand {
   constructor(

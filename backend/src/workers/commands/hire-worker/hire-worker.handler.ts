@@ -1,56 +1,38 @@
-import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
-import { MESSAGES } from "@tutela/contracts";
-import { DomainError } from "../../../shared/domain-error";
-import { personalChanges } from "../worker-personal-data.mapping";
-import {
-  WorkerCommandRunner,
-  type WorkerCommandResult,
-} from "../worker-command-runner";
-import { HireWorkerCommand } from "./hire-worker.command";
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MESSAGES } from '@tutela/contracts';
+import { DomainError } from '../../../shared/domain-error';
+import { personalChanges } from '../worker-personal-data.mapping';
+import { WorkerCommandRunner, type WorkerCommandResult } from '../worker-command-runner';
+import { HireWorkerCommand } from './hire-worker.command';
 
 @CommandHandler(HireWorkerCommand)
-export class HireWorkerHandler implements ICommandHandler<
-  HireWorkerCommand,
-  WorkerCommandResult
-> {
+export class HireWorkerHandler implements ICommandHandler<HireWorkerCommand, WorkerCommandResult> {
   constructor(private readonly runner: WorkerCommandRunner) {}
 
-  async execute({
-    workerId,
-    body,
-    principal,
-    commandId,
-  }: HireWorkerCommand): Promise<WorkerCommandResult> {
+  async execute({ workerId, body, principal, commandId }: HireWorkerCommand): Promise<WorkerCommandResult> {
     if (!body.customer_id)
-      throw new DomainError(MESSAGES.REQUIRED, "validation", {
+      throw new DomainError(MESSAGES.REQUIRED, 'validation', {
         customer_id: [MESSAGES.REQUIRED],
       });
-    const tenant = await this.runner.tenantFor(
-      principal,
-      body.customer_id,
-      body.factory_id ?? null,
-    );
+    const tenant = await this.runner.tenantFor(principal, body.customer_id, body.factory_id ?? null);
     const given = personalChanges(body);
     // A missing birth place is the decider's 'Campo obbligatorio'; a given one must exist on the birth date.
-    const personal =
-      given.birthPlace || given.birthPlaceCode
-        ? await this.runner.withBirthPlace(given, given.birthDate)
-        : given;
+    const personal = given.birthPlace || given.birthPlaceCode ? await this.runner.withBirthPlace(given, given.birthDate) : given;
     return this.runner.run(
       workerId,
       tenant,
       {
-        type: "HireWorker",
+        type: 'HireWorker',
         workerId,
         entityId: tenant.entityId,
         customerId: tenant.customerId,
         factoryId: tenant.factoryId,
         personal: {
-          firstName: personal.firstName ?? "",
-          lastName: personal.lastName ?? "",
-          sex: personal.sex as "M" | "F",
-          birthDate: personal.birthDate ?? "",
-          birthPlace: personal.birthPlace ?? "",
+          firstName: personal.firstName ?? '',
+          lastName: personal.lastName ?? '',
+          sex: personal.sex as 'M' | 'F',
+          birthDate: personal.birthDate ?? '',
+          birthPlace: personal.birthPlace ?? '',
           birthPlaceCode: personal.birthPlaceCode ?? null,
           fiscalCode: personal.fiscalCode ?? null,
           email: personal.email ?? null,

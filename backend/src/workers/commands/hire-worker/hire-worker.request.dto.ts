@@ -1,12 +1,12 @@
-import { ApiPropertyOptional } from "@nestjs/swagger";
-import { CONTRACT_TYPES } from "@tutela/contracts";
-import { IsIn, IsString, MaxLength } from "class-validator";
-import { OptionalField } from "../../../http/input/optional-field.decorator";
-import { WorkerPersonalDataRequestDto } from "../worker-personal-data.request.dto";
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { CONTRACT_TYPES } from '@tutela/contracts';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../../http/input/optional-field.decorator';
+import { WorkerPersonalDataRequestDto } from '../worker-personal-data.request.dto';
 
 /** POST /api/{app}/workers: the worker dialog of a new worker, with the company (and, optionally, the site). */
 export class HireWorkerRequestDto extends WorkerPersonalDataRequestDto {
-  @ApiPropertyOptional({ description: "Azienda (obbligatoria)" })
+  @ApiPropertyOptional({ description: 'Azienda (obbligatoria)' })
   @OptionalField()
   @IsString()
   @MaxLength(80)
@@ -30,7 +30,7 @@ export class HireWorkerRequestDto extends WorkerPersonalDataRequestDto {
   contract?: string | null;
 
   @ApiPropertyOptional({
-    description: "Data di assunzione YYYY-MM-DD",
+    description: 'Data di assunzione YYYY-MM-DD',
     nullable: true,
   })
   @OptionalField({ nullable: true })

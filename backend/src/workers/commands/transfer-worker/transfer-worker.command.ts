@@ -1,5 +1,5 @@
-import type { Principal } from "../../../http/principal";
-import type { TransferWorkerRequestDto } from "./transfer-worker.request.dto";
+import type { Principal } from '../../../http/principal';
+import type { TransferWorkerRequestDto } from './transfer-worker.request.dto';
 
 export class TransferWorkerCommand {
   constructor(

@@ -1,5 +1,5 @@
-import type { Principal } from "../../../http/principal";
-import type { UpdateWorkerEmploymentRequestDto } from "./update-worker-employment.request.dto";
+import type { Principal } from '../../../http/principal';
+import type { UpdateWorkerEmploymentRequestDto } from './update-worker-employment.request.dto';
 
 export class UpdateWorkerEmploymentCommand {
   constructor(

@@ -1,24 +1,13 @@
-import { CommandHandler, type ICommandHandler } from "@nestjs/cqrs";
-import {
-  WorkerCommandRunner,
-  type WorkerCommandResult,
-} from "../worker-command-runner";
-import { editConflicts } from "../worker-edit-conflicts";
-import { UpdateWorkerEmploymentCommand } from "./update-worker-employment.command";
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { WorkerCommandRunner, type WorkerCommandResult } from '../worker-command-runner';
+import { editConflicts } from '../worker-edit-conflicts';
+import { UpdateWorkerEmploymentCommand } from './update-worker-employment.command';
 
 @CommandHandler(UpdateWorkerEmploymentCommand)
-export class UpdateWorkerEmploymentHandler implements ICommandHandler<
-  UpdateWorkerEmploymentCommand,
-  WorkerCommandResult
-> {
+export class UpdateWorkerEmploymentHandler implements ICommandHandler<UpdateWorkerEmploymentCommand, WorkerCommandResult> {
   constructor(private readonly runner: WorkerCommandRunner) {}
 
-  async execute({
-    workerId,
-    body,
-    principal,
-    commandId,
-  }: UpdateWorkerEmploymentCommand): Promise<WorkerCommandResult> {
+  async execute({ workerId, body, principal, commandId }: UpdateWorkerEmploymentCommand): Promise<WorkerCommandResult> {
     const worker = await this.runner.existing(workerId, principal);
     const changes = {
       ...(body.contract !== undefined && { contract: body.contract }),
@@ -31,15 +20,11 @@ export class UpdateWorkerEmploymentHandler implements ICommandHandler<
     return this.runner.run(
       workerId,
       worker,
-      { type: "UpdateWorkerEmployment", changes },
+      { type: 'UpdateWorkerEmployment', changes },
       {
         principal,
         commandId,
-        clientRevision: editConflicts(
-          body.revision,
-          "WorkerEmploymentUpdated",
-          Object.keys(changes),
-        ),
+        clientRevision: editConflicts(body.revision, 'WorkerEmploymentUpdated', Object.keys(changes)),
       },
     );
   }

@@ -1,15 +1,8 @@
-import { ApiPropertyOptional } from "@nestjs/swagger";
-import { BUSINESS_IMPACTS, CONTRACT_TYPES } from "@tutela/contracts";
-import { Type } from "class-transformer";
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsString,
-  Matches,
-  Min,
-} from "class-validator";
-import { OptionalField } from "../../../http/input/optional-field.decorator";
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { BUSINESS_IMPACTS, CONTRACT_TYPES } from '@tutela/contracts';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsString, Matches, Min } from 'class-validator';
+import { OptionalField } from '../../../http/input/optional-field.decorator';
 
 /** POST /api/{app}/workers/{id}/employment: contract type, suitability, business impact, exclusion from surveillance. */
 export class UpdateWorkerEmploymentRequestDto {
@@ -22,7 +15,7 @@ export class UpdateWorkerEmploymentRequestDto {
   contract?: string | null;
 
   @ApiPropertyOptional({
-    description: "Esito dell’ultimo giudizio: ID, IP, IL, IPL, NI…",
+    description: 'Esito dell’ultimo giudizio: ID, IP, IL, IPL, NI…',
     nullable: true,
   })
   @OptionalField({ nullable: true })
@@ -33,7 +26,7 @@ export class UpdateWorkerEmploymentRequestDto {
   @ApiPropertyOptional({ enum: BUSINESS_IMPACTS, nullable: true })
   @OptionalField({ nullable: true })
   @IsIn(BUSINESS_IMPACTS)
-  business_impact?: "ALTO" | "BASSO" | null;
+  business_impact?: 'ALTO' | 'BASSO' | null;
 
   @ApiPropertyOptional()
   @OptionalField()

@@ -1,5 +1,5 @@
-import type { Principal } from "../../../http/principal";
-import type { UpdateWorkerPersonalDataRequestDto } from "./update-worker-personal-data.request.dto";
+import type { Principal } from '../../../http/principal';
+import type { UpdateWorkerPersonalDataRequestDto } from './update-worker-personal-data.request.dto';
 
 export class UpdateWorkerPersonalDataCommand {
   constructor(

@@ -1,4 +1,4 @@
-import type { WorkerScope } from "../../domain/worker-scope";
+import type { WorkerScope } from '../../domain/worker-scope';
 
 export class GetWorkerQuery {
   constructor(

@@ -1,5 +1,5 @@
-import type { WorkerScope } from "../../domain/worker-scope";
-import type { ListWorkersRequestDto } from "./list-workers.request.dto";
+import type { WorkerScope } from '../../domain/worker-scope';
+import type { ListWorkersRequestDto } from './list-workers.request.dto';
 
 export class ListWorkersQuery {
   constructor(

@@ -1,14 +1,8 @@
-import { ApiPropertyOptional } from "@nestjs/swagger";
-import {
-  CONTRACT_TYPES,
-  WORKER_SORT_KEYS,
-  WORKER_STATUS_FILTERS,
-  type WorkerSortKey,
-  type WorkerStatusFilter,
-} from "@tutela/contracts";
-import { IsIn, IsString, MaxLength } from "class-validator";
-import { OptionalField } from "../../../http/input/optional-field.decorator";
-import { ListRequestDto } from "../../../http/paging/list-request.dto";
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { CONTRACT_TYPES, WORKER_SORT_KEYS, WORKER_STATUS_FILTERS, type WorkerSortKey, type WorkerStatusFilter } from '@tutela/contracts';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../../http/input/optional-field.decorator';
+import { ListRequestDto } from '../../../http/paging/list-request.dto';
 
 /**
  * Query string of GET /api/{md|fr|sr}/workers. With `name` it is the header's worker search (spec part 1 §5:
@@ -16,14 +10,13 @@ import { ListRequestDto } from "../../../http/paging/list-request.dto";
  * paged list with the generic list's filters (part 2 §2.1, §3.1).
  */
 export class ListWorkersRequestDto extends ListRequestDto {
-  @ApiPropertyOptional({ enum: WORKER_SORT_KEYS, default: "name" })
+  @ApiPropertyOptional({ enum: WORKER_SORT_KEYS, default: 'name' })
   @OptionalField()
   @IsIn(WORKER_SORT_KEYS)
-  sort: WorkerSortKey = "name";
+  sort: WorkerSortKey = 'name';
 
   @ApiPropertyOptional({
-    description:
-      "Ricerca lavoratore (intestazione): nome, cognome o codice fiscale",
+    description: 'Ricerca lavoratore (intestazione): nome, cognome o codice fiscale',
   })
   @OptionalField()
   @IsString()
@@ -31,11 +24,11 @@ export class ListWorkersRequestDto extends ListRequestDto {
   name?: string;
 
   @ApiPropertyOptional({
-    enum: ["true", "false"],
-    description: "Ricerca lavoratore: includere i dimessi",
+    enum: ['true', 'false'],
+    description: 'Ricerca lavoratore: includere i dimessi',
   })
   @OptionalField()
-  @IsIn(["true", "false", "1", "0"])
+  @IsIn(['true', 'false', '1', '0'])
   include_resigned?: string;
 
   @ApiPropertyOptional()
@@ -55,7 +48,7 @@ export class ListWorkersRequestDto extends ListRequestDto {
   })
   @OptionalField()
   @IsIn(WORKER_STATUS_FILTERS.map((filter) => filter.value))
-  status?: WorkerStatusFilter;
+  worker_status?: WorkerStatusFilter;
 
   @ApiPropertyOptional({ enum: CONTRACT_TYPES.map((type) => type.code) })
   @OptionalField()

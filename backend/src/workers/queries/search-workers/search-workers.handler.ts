@@ -1,46 +1,23 @@
-import { Inject } from "@nestjs/common";
-import { QueryHandler, type IQueryHandler } from "@nestjs/cqrs";
-import {
-  WORKER_SEARCH_MIN_LENGTH,
-  type WorkerSearchRow,
-} from "@tutela/contracts";
-import {
-  workerSearchKey,
-  type Database,
-  type WorkerRow,
-} from "@tutela/projections";
-import { likePattern } from "../../../http/paging/like-pattern";
-import { DATABASE } from "../../../shared/tokens";
-import { workerScopeFilter } from "../../domain/worker-scope";
-import { toWorkerSearchRow } from "../../worker-row-mapping";
-import { SearchWorkersQuery } from "./search-workers.query";
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { WORKER_SEARCH_MIN_LENGTH, type WorkerSearchRow } from '@tutela/contracts';
+import { workerSearchKey, type Database, type WorkerRow } from '@tutela/projections';
+import { likePattern } from '../../../http/paging/like-pattern';
+import { DATABASE } from '../../../shared/tokens';
+import { workerScopeFilter } from '../../domain/worker-scope';
+import { toWorkerSearchRow } from '../../worker-row-mapping';
+import { SearchWorkersQuery } from './search-workers.query';
 
 /** The header's worker search answers a short list: enough to pick from, never a page to scroll. */
 export const WORKER_SEARCH_LIMIT = 20;
 
-type SearchSqlRow = Pick<
-  WorkerRow,
-  | "id"
-  | "first_name"
-  | "last_name"
-  | "birth_date"
-  | "company_name"
-  | "resigned"
-  | "customer_id"
->;
+type SearchSqlRow = Pick<WorkerRow, 'id' | 'first_name' | 'last_name' | 'birth_date' | 'company_name' | 'resigned' | 'customer_id'>;
 
 @QueryHandler(SearchWorkersQuery)
-export class SearchWorkersHandler implements IQueryHandler<
-  SearchWorkersQuery,
-  { data: WorkerSearchRow[] }
-> {
+export class SearchWorkersHandler implements IQueryHandler<SearchWorkersQuery, { data: WorkerSearchRow[] }> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async execute({
-    name,
-    includeResigned,
-    scope,
-  }: SearchWorkersQuery): Promise<{ data: WorkerSearchRow[] }> {
+  async execute({ name, includeResigned, scope }: SearchWorkersQuery): Promise<{ data: WorkerSearchRow[] }> {
     const key = workerSearchKey(name);
     // Fewer characters match most of the register: the header asks only from four on.
     if (key.length < WORKER_SEARCH_MIN_LENGTH) return { data: [] };
