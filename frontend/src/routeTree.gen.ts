@@ -32,8 +32,12 @@ import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_sta
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
 import { Route as StandardUsersListIndexRouteImport } from './routes/_standard/users/list/index'
 import { Route as StandardUsersListAddRouteImport } from './routes/_standard/users/list/add'
+import { Route as StandardWorkersListIndexRouteImport } from './routes/_standard/workers/list/index'
+import { Route as StandardWorkersListAddRouteImport } from './routes/_standard/workers/list/add'
 import { Route as StandardAdmtoolsEntitiesCardIdRouteImport } from './routes/_standard/admtools/entities/card/$id'
 import { Route as StandardUsersListCardIdRouteImport } from './routes/_standard/users/list/card/$id'
+import { Route as StandardWorkersListCardIdRouteImport } from './routes/_standard/workers/list/card/$id'
+import { Route as StandardCustomersListCardIdWorkerWorkerIdRouteImport } from './routes/_standard/customers/list/card/$id_/worker/$workerId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -156,6 +160,17 @@ const StandardUsersListAddRoute = StandardUsersListAddRouteImport.update({
   path: '/users/list/add',
   getParentRoute: () => StandardRoute,
 } as any)
+const StandardWorkersListIndexRoute =
+  StandardWorkersListIndexRouteImport.update({
+    id: '/workers/list/',
+    path: '/workers/list/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardWorkersListAddRoute = StandardWorkersListAddRouteImport.update({
+  id: '/workers/list/add',
+  path: '/workers/list/add',
+  getParentRoute: () => StandardRoute,
+} as any)
 const StandardAdmtoolsEntitiesCardIdRoute =
   StandardAdmtoolsEntitiesCardIdRouteImport.update({
     id: '/admtools/entities/card/$id',
@@ -167,6 +182,18 @@ const StandardUsersListCardIdRoute = StandardUsersListCardIdRouteImport.update({
   path: '/users/list/card/$id',
   getParentRoute: () => StandardRoute,
 } as any)
+const StandardWorkersListCardIdRoute =
+  StandardWorkersListCardIdRouteImport.update({
+    id: '/workers/list/card/$id',
+    path: '/workers/list/card/$id',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardCustomersListCardIdWorkerWorkerIdRoute =
+  StandardCustomersListCardIdWorkerWorkerIdRouteImport.update({
+    id: '/customers/list/card/$id_/worker/$workerId',
+    path: '/customers/list/card/$id/worker/$workerId',
+    getParentRoute: () => StandardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -185,10 +212,14 @@ export interface FileRoutesByFullPath {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/users/list/add': typeof StandardUsersListAddRoute
+  '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
   '/users/list/': typeof StandardUsersListIndexRoute
+  '/workers/list/': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
+  '/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
+  '/customers/list/card/$id/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -207,10 +238,14 @@ export interface FileRoutesByTo {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/users/list/add': typeof StandardUsersListAddRoute
+  '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
   '/users/list': typeof StandardUsersListIndexRoute
+  '/workers/list': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
+  '/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
+  '/customers/list/card/$id/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -235,10 +270,14 @@ export interface FileRoutesById {
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
+  '/_standard/workers/list/add': typeof StandardWorkersListAddRoute
   '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
   '/_standard/users/list/': typeof StandardUsersListIndexRoute
+  '/_standard/workers/list/': typeof StandardWorkersListIndexRoute
   '/_standard/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/_standard/users/list/card/$id': typeof StandardUsersListCardIdRoute
+  '/_standard/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
+  '/_standard/customers/list/card/$id_/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -259,10 +298,14 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/users/list/add'
+    | '/workers/list/add'
     | '/admtools/entities/'
     | '/users/list/'
+    | '/workers/list/'
     | '/admtools/entities/card/$id'
     | '/users/list/card/$id'
+    | '/workers/list/card/$id'
+    | '/customers/list/card/$id/worker/$workerId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -281,10 +324,14 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/users/list/add'
+    | '/workers/list/add'
     | '/admtools/entities'
     | '/users/list'
+    | '/workers/list'
     | '/admtools/entities/card/$id'
     | '/users/list/card/$id'
+    | '/workers/list/card/$id'
+    | '/customers/list/card/$id/worker/$workerId'
   id:
     | '__root__'
     | '/'
@@ -308,10 +355,14 @@ export interface FileRouteTypes {
     | '/_blank/authentication/reset-password_/$token'
     | '/_standard/admtools/entities/add'
     | '/_standard/users/list/add'
+    | '/_standard/workers/list/add'
     | '/_standard/admtools/entities/'
     | '/_standard/users/list/'
+    | '/_standard/workers/list/'
     | '/_standard/admtools/entities/card/$id'
     | '/_standard/users/list/card/$id'
+    | '/_standard/workers/list/card/$id'
+    | '/_standard/customers/list/card/$id_/worker/$workerId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -487,6 +538,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardUsersListAddRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/workers/list/': {
+      id: '/_standard/workers/list/'
+      path: '/workers/list'
+      fullPath: '/workers/list/'
+      preLoaderRoute: typeof StandardWorkersListIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/workers/list/add': {
+      id: '/_standard/workers/list/add'
+      path: '/workers/list/add'
+      fullPath: '/workers/list/add'
+      preLoaderRoute: typeof StandardWorkersListAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/admtools/entities/card/$id': {
       id: '/_standard/admtools/entities/card/$id'
       path: '/admtools/entities/card/$id'
@@ -499,6 +564,20 @@ declare module '@tanstack/react-router' {
       path: '/users/list/card/$id'
       fullPath: '/users/list/card/$id'
       preLoaderRoute: typeof StandardUsersListCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/workers/list/card/$id': {
+      id: '/_standard/workers/list/card/$id'
+      path: '/workers/list/card/$id'
+      fullPath: '/workers/list/card/$id'
+      preLoaderRoute: typeof StandardWorkersListCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/customers/list/card/$id_/worker/$workerId': {
+      id: '/_standard/customers/list/card/$id_/worker/$workerId'
+      path: '/customers/list/card/$id/worker/$workerId'
+      fullPath: '/customers/list/card/$id/worker/$workerId'
+      preLoaderRoute: typeof StandardCustomersListCardIdWorkerWorkerIdRouteImport
       parentRoute: typeof StandardRoute
     }
   }
@@ -568,10 +647,14 @@ interface StandardRouteChildren {
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
+  StandardWorkersListAddRoute: typeof StandardWorkersListAddRoute
   StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
   StandardUsersListIndexRoute: typeof StandardUsersListIndexRoute
+  StandardWorkersListIndexRoute: typeof StandardWorkersListIndexRoute
   StandardAdmtoolsEntitiesCardIdRoute: typeof StandardAdmtoolsEntitiesCardIdRoute
   StandardUsersListCardIdRoute: typeof StandardUsersListCardIdRoute
+  StandardWorkersListCardIdRoute: typeof StandardWorkersListCardIdRoute
+  StandardCustomersListCardIdWorkerWorkerIdRoute: typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 
 const StandardRouteChildren: StandardRouteChildren = {
@@ -580,10 +663,15 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
+  StandardWorkersListAddRoute: StandardWorkersListAddRoute,
   StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
   StandardUsersListIndexRoute: StandardUsersListIndexRoute,
+  StandardWorkersListIndexRoute: StandardWorkersListIndexRoute,
   StandardAdmtoolsEntitiesCardIdRoute: StandardAdmtoolsEntitiesCardIdRoute,
   StandardUsersListCardIdRoute: StandardUsersListCardIdRoute,
+  StandardWorkersListCardIdRoute: StandardWorkersListCardIdRoute,
+  StandardCustomersListCardIdWorkerWorkerIdRoute:
+    StandardCustomersListCardIdWorkerWorkerIdRoute,
 }
 
 const StandardRouteWithChildren = StandardRoute._addFileChildren(

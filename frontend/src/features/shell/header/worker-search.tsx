@@ -1,17 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { MESSAGES, shouldQueryWorkerSearch } from '@tutela/contracts';
+import { MESSAGES, shouldQueryWorkerSearch, type WorkerSearchRow } from '@tutela/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { HeaderSearch } from './header-search';
 
-/** A worker search result (spec part 1 §3): resigned 1 shows the red DIMESSO marker. */
-export interface WorkerSearchRow {
-  id: string;
-  name: string;
-  birth_date: string | null;
-  company_name: string | null;
-  resigned: number | boolean | null;
-}
+/** A worker search result (contracts' WorkerSearchRow, spec part 1 §3): resigned 1 shows the red DIMESSO marker. */
+export type { WorkerSearchRow };
 
 export function isResigned(row: { resigned: number | boolean | null | undefined }): boolean {
   return row.resigned === 1 || row.resigned === true;

@@ -1,0 +1,127 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BelfiorePlaceRow, CommandAnswer, HealthCardData, PagedResponse, WorkerDetail, WorkerListRow } from '@tutela/contracts';
+import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
+import type { ListQuery } from '../../components/list/list-types';
+import { apiFetch } from '../../lib/api-client';
+
+/**
+ * Worker calls. Paths are relative: apiFetch sends them to /api/{current app}/, and the server scopes every
+ * answer to the caller's entity, customers and factories.
+ */
+export const WORKERS_TABLE = 'workers';
+const BASE = 'workers';
+const workerPath = (id: string, suffix = '') => `${BASE}/${encodeURIComponent(id)}${suffix}`;
+
+/** The worker dialog's body as the API takes it (snake_case, dates YYYY-MM-DD). */
+export interface WorkerPersonalRequest {
+  first_name?: string;
+  last_name?: string;
+  sex?: 'M' | 'F';
+  birth_date?: string;
+  birth_place?: string;
+  birth_place_code?: string | null;
+  fiscal_code?: string | null;
+  email?: string | null;
+}
+export interface HireWorkerRequest extends WorkerPersonalRequest {
+  customer_id: string;
+  factory_id?: string | null;
+  contract?: string | null;
+}
+export interface WorkerEmploymentRequest {
+  contract?: string | null;
+  suitability?: string | null;
+  business_impact?: 'ALTO' | 'BASSO' | null;
+  exclude_ss?: boolean;
+  revision?: number;
+}
+
+/** A birth place as the lookups answer it. */
+export interface PlaceOption extends BelfiorePlaceRow {
+  label: string;
+}
+
+export function fetchWorkersPage(query: ListQuery, signal?: AbortSignal): Promise<PagedResponse<WorkerListRow>> {
+  return apiFetch<PagedResponse<WorkerListRow>>(BASE, { query, signal });
+}
+
+export function workerDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: ['workers', 'detail', id] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: WorkerDetail }>(workerPath(id), { signal })).data,
+  });
+}
+
+/** Municipalities that existed on the birth date, then foreign states: one list for the autocomplete. */
+export function birthPlacesQuery(q: string, date: string | null) {
+  return queryOptions({
+    queryKey: ['lookups', 'birth-places', q, date] as const,
+    queryFn: async ({ signal }) => {
+      const query = { q, date: date || undefined };
+      const [municipalities, countries] = await Promise.all([
+        apiFetch<{ data: PlaceOption[] }>('lookups/municipalities', { query, signal }),
+        apiFetch<{ data: PlaceOption[] }>('lookups/countries', { query, signal }),
+      ]);
+      return [...municipalities.data.slice(0, 15), ...countries.data.slice(0, 5)];
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function readHealthCard(rowdata: string): Promise<HealthCardData & { birth_place: string | null }> {
+  return apiFetch<{ data: HealthCardData & { birth_place: string | null } }>('reversetesserasanitaria', { query: { rowdata } }).then(
+    (body) => body.data,
+  );
+}
+
+export const workersApi = {
+  hire: (body: HireWorkerRequest) => apiFetch<CommandAnswer>(BASE, { method: 'POST', body }),
+  update: (id: string, body: WorkerPersonalRequest & { revision?: number }) =>
+    apiFetch<CommandAnswer>(workerPath(id), { method: 'POST', body }),
+  employment: (id: string, body: WorkerEmploymentRequest) =>
+    apiFetch<CommandAnswer>(workerPath(id, '/employment'), { method: 'POST', body }),
+  resign: (id: string) => apiFetch<CommandAnswer>(workerPath(id, '/resign'), { method: 'POST', body: {} }),
+  reinstate: (id: string) => apiFetch<CommandAnswer>(workerPath(id, '/reinstate'), { method: 'POST', body: {} }),
+};
+
+/** After a command the API answers once its projections caught up: re-fetching now shows the change everywhere. */
+export async function refreshWorker(queryClient: QueryClient, id?: string): Promise<void> {
+  await Promise.all([
+    id ? queryClient.invalidateQueries({ queryKey: ['workers', 'detail', id] }) : Promise.resolve(),
+    queryClient.invalidateQueries({ queryKey: ['list', WORKERS_TABLE] }),
+    queryClient.invalidateQueries({ queryKey: ['header-search', 'workers'] }),
+    queryClient.invalidateQueries({ queryKey: ['list', ACTIVITY_LOG_TABLE_NAME] }),
+  ]);
+}
+
+export function useHireWorker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: workersApi.hire,
+    onSuccess: () => refreshWorker(queryClient),
+  });
+}
+
+export function useUpdateWorker(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkerPersonalRequest & { revision?: number }) => workersApi.update(id, body),
+    onSettled: () => refreshWorker(queryClient, id),
+  });
+}
+
+export function useWorkerEmployment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkerEmploymentRequest) => workersApi.employment(id, body),
+    onSettled: () => refreshWorker(queryClient, id),
+  });
+}
+
+export function useWorkerStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'resign' | 'reinstate') => (action === 'resign' ? workersApi.resign(id) : workersApi.reinstate(id)),
+    onSettled: () => refreshWorker(queryClient, id),
+  });
+}
