@@ -20,6 +20,10 @@ const BENCHMARKS = {
     module: './rebuild.bench.mjs',
     about: 'rebuild all and each projector on 1,000,000 events vs raw INSERT … SELECT, table bloat, live projector lag',
   },
+  registry: {
+    module: './registry-generator.mjs',
+    about: '100 customers and 1,000,000 workers through the real store, then the workers read model rebuilt and queried',
+  },
   http: {
     module: './http.bench.mjs',
     about: 'lists, card vs raw pool, command with revision, login, read-your-writes lag through the server at 1,000,000 users',

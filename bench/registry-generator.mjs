@@ -1,0 +1,185 @@
+/* global process, console, performance, URL */
+// The registry's data at scale, written through the real event store: 100 customers (3 factories and 2
+// departments each) and 1,000,000 workers with plausible Italian personal data and valid tax codes.
+//
+//   NX_DAEMON=false npx nx run-many -t build --outputStyle=static
+//   node bench/registry-generator.mjs [--smoke] [--workers=N] [--customers=N]      (or: npm run bench -- registry)
+//
+// Other benchmarks import generateRegistry() to fill their own database (it only needs an EventStore). The CLI
+// fills the database `bench_registry` (`bench_registry_smoke` with --smoke: 2,000 workers), reused while it holds
+// exactly the events it would write, then projects it (workers read model) and times a few list queries.
+// Env: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const FULL_WORKERS = 1_000_000;
+export const SMOKE_WORKERS = 2_000;
+export const CUSTOMERS = 100;
+const FACTORIES_PER_CUSTOMER = 3;
+const DEPARTMENTS_PER_FACTORY = 2;
+/** Appends in flight at once: each worker is its own stream, so the store takes them in parallel. */
+const WRITERS = 16;
+const START = Date.parse('2024-01-01T08:00:00.000Z');
+
+function loadCode(root) {
+  try {
+    const projections = require(path.join(root, 'projections/dist/index.js'));
+    const { PostgresEventStore } = require(path.join(root, 'backend/dist/event-store/postgres/postgres-event-store.js'));
+    const { demoWorker } = require(path.join(root, 'backend/dist/workers/seed/demo-workers.js'));
+    return { ...projections, PostgresEventStore, demoWorker };
+  } catch (error) {
+    throw new Error(`Pacchetti compilati non trovati in ${root}: eseguire prima la build (${error.message})`);
+  }
+}
+
+/** Events the generator writes for this many customers and workers (to tell a complete log from a partial one). */
+export function registryEventCount(customers, workers) {
+  return customers * (1 + FACTORIES_PER_CUSTOMER * (1 + DEPARTMENTS_PER_FACTORY)) + workers;
+}
+
+/**
+ * Writes the customers (with factories and departments) and the workers through `store.append`, WRITERS
+ * appends at a time. `demoWorker` is the backend's generator (backend/dist/workers/seed/demo-workers.js).
+ * Returns the tenants it made, for the caller's queries.
+ */
+export async function generateRegistry({ store, demoWorker, entityId = randomUUID(), customers = CUSTOMERS, workers = FULL_WORKERS, log = () => {} }) {
+  let ordinal = 0;
+  const metadata = (customerId, factoryId = null) => {
+    const commandId = randomUUID();
+    return {
+      actorId: 'bench', actorName: 'Generatore', actorRole: 'system', entityId, customerId, factoryId,
+      correlationId: commandId, causationId: null, commandId, occurredAt: new Date(START + ordinal++ * 1000).toISOString(),
+    };
+  };
+  const tenants = [];
+  for (let c = 0; c < customers; c++) {
+    const customerId = randomUUID();
+    const events = [
+      { id: randomUUID(), type: 'CustomerCreated', data: { customerId, entityId, companyName: `Azienda ${c + 1} S.r.l.`, vatNumber: String(10_000_000_000 + c) }, metadata: metadata(customerId) },
+    ];
+    const factoryIds = [];
+    for (let f = 0; f < FACTORIES_PER_CUSTOMER; f++) {
+      const factoryId = randomUUID();
+      factoryIds.push(factoryId);
+      events.push({ id: randomUUID(), type: 'FactoryAdded', data: { customerId, factoryId, name: `Sede ${f + 1}`, address: null, city: null, lat: null, lng: null }, metadata: metadata(customerId, factoryId) });
+      for (let d = 0; d < DEPARTMENTS_PER_FACTORY; d++) {
+        events.push({ id: randomUUID(), type: 'DepartmentAdded', data: { customerId, factoryId, departmentId: randomUUID(), name: `Reparto ${d + 1}` }, metadata: metadata(customerId, factoryId) });
+      }
+    }
+    await store.append(`customer-${customerId}`, events, { expectedRevision: 'no_stream' });
+    tenants.push({ entityId, customerId, factoryIds });
+  }
+  log(`${customers} aziende scritte`);
+  const started = performance.now();
+  let next = 0;
+  const writer = async () => {
+    while (next < workers) {
+      const index = next++;
+      const tenant = tenants[index % tenants.length];
+      const workerId = randomUUID();
+      const data = demoWorker(index, workerId, tenant);
+      await store.append(
+        `worker-${workerId}`,
+        [{ id: randomUUID(), type: 'WorkerHired', data, metadata: metadata(tenant.customerId, data.factoryId) }],
+        { expectedRevision: 'no_stream' },
+      );
+      if ((index + 1) % 100_000 === 0) log(`${index + 1} lavoratori (${Math.round((index + 1) / ((performance.now() - started) / 1000))}/s)`);
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, writer));
+  const seconds = (performance.now() - started) / 1000;
+  return { tenants, entityId, workers, seconds, appendsPerSecond: Math.round(workers / seconds) };
+}
+
+async function ensureDatabase(PgDatabase, serverUrl, name) {
+  const admin = PgDatabase.fromUrl(serverUrl);
+  try {
+    const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rows.length === 0) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The bench suite's entry (bench/run.mjs): fill, project, time a few worker-list queries. */
+export async function run({ root, smoke = false, options = {} }) {
+  const code = loadCode(root);
+  const { PgDatabase, PostgresEventStore, ProjectionRuntime, workersProjector, demoWorker } = code;
+  const workers = Number(options.workers ?? (smoke ? SMOKE_WORKERS : FULL_WORKERS));
+  const customers = Number(options.customers ?? CUSTOMERS);
+  const serverUrl = String(options.url ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const dbName = smoke ? 'bench_registry_smoke' : 'bench_registry';
+  const url = await ensureDatabase(PgDatabase, serverUrl, dbName);
+  const log = (message) => console.error(`[registry] ${message}`);
+  const db = new PgDatabase({ connectionString: url, max: WRITERS + 4, options: '-c synchronous_commit=off' });
+  const table = [];
+  const report = { database: dbName, customers, workers, generated: null, projection: null, queries: {} };
+  try {
+    const store = await PostgresEventStore.create(db);
+    const expected = registryEventCount(customers, workers);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM events');
+    if (rows[0].n !== expected) {
+      if (rows[0].n > 0) {
+        log(`il log contiene ${rows[0].n} eventi invece di ${expected}: lo ricreo`);
+        await db.query('DROP TABLE events CASCADE');
+        await PostgresEventStore.create(db);
+      }
+      const generated = await generateRegistry({ store, demoWorker, customers, workers, log });
+      report.generated = { seconds: Math.round(generated.seconds * 10) / 10, appendsPerSecond: generated.appendsPerSecond };
+      table.push({ measure: 'append lavoratori', rows: workers, seconds: report.generated.seconds, 'per s': generated.appendsPerSecond });
+    } else {
+      log(`riuso ${expected} eventi già presenti`);
+    }
+    const readDb = new PgDatabase({ connectionString: url, max: 4, options: '-c search_path=bench_registry_read' });
+    await db.query('DROP SCHEMA IF EXISTS bench_registry_read CASCADE');
+    await db.query('CREATE SCHEMA bench_registry_read');
+    const runtime = new ProjectionRuntime({ db: readDb, eventStore: store, projectors: [workersProjector], logger: { info() {}, error: (m) => log(m) } });
+    await runtime.prepare();
+    const started = performance.now();
+    await runtime.rebuild('workers');
+    const seconds = (performance.now() - started) / 1000;
+    report.projection = { seconds: Math.round(seconds * 10) / 10 };
+    table.push({ measure: 'rebuild workers', rows: workers, seconds: report.projection.seconds, 'per s': Math.round(workers / seconds) });
+    const queries = {
+      'prima pagina per nome': ['SELECT id FROM workers WHERE NOT resigned ORDER BY lower(last_name || \' \' || first_name) NULLS LAST, id LIMIT 10', []],
+      'ricerca "rossi"': ['SELECT id FROM workers WHERE search_text LIKE $1 LIMIT 20', ['%rossi%']],
+      'un cliente per nome': ['SELECT id FROM workers WHERE customer_id = (SELECT customer_id FROM workers LIMIT 1) ORDER BY lower(last_name || \' \' || first_name) NULLS LAST, id LIMIT 10', []],
+    };
+    for (const [label, [sql, params]] of Object.entries(queries)) {
+      const t0 = performance.now();
+      await readDb.query(sql, params);
+      const ms = Math.round((performance.now() - t0) * 10) / 10;
+      report.queries[label] = ms;
+      table.push({ measure: label, rows: workers, seconds: ms / 1000, 'per s': '' });
+    }
+    await readDb.close();
+  } finally {
+    await db.close();
+  }
+  return { table, report, ok: true };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const args = Object.fromEntries(
+    process.argv.slice(2).map((arg) => {
+      const [key, value] = arg.replace(/^--/, '').split('=');
+      return [key, value ?? true];
+    }),
+  );
+  run({ root, smoke: args.smoke === true, options: args }).then(
+    ({ table }) => {
+      console.table(table);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
