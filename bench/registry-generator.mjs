@@ -3,7 +3,7 @@
 // departments each) and 1,000,000 workers with plausible Italian personal data and valid tax codes.
 //
 //   NX_DAEMON=false npx nx run-many -t build --outputStyle=static
-//   node bench/registry-generator.mjs [--smoke] [--workers=N] [--customers=N]      (or: npm run bench -- registry)
+//   node bench/registry-generator.mjs [--smoke] [--workers=N] [--customers=N] [--database=NAME]   (or: npm run bench -- registry)
 //
 // Other benchmarks import generateRegistry() to fill their own database (it only needs an EventStore). The CLI
 // fills the database `bench_registry` (`bench_registry_smoke` with --smoke: 2,000 workers), reused while it holds
@@ -45,28 +45,58 @@ export function registryEventCount(customers, workers) {
  * appends at a time. `demoWorker` is the backend's generator (backend/dist/workers/seed/demo-workers.js).
  * Returns the tenants it made, for the caller's queries.
  */
-export async function generateRegistry({ store, demoWorker, entityId = randomUUID(), customers = CUSTOMERS, workers = FULL_WORKERS, log = () => {} }) {
+export async function generateRegistry({
+  store,
+  demoWorker,
+  entityId = randomUUID(),
+  customers = CUSTOMERS,
+  workers = FULL_WORKERS,
+  log = () => {},
+}) {
   let ordinal = 0;
   const metadata = (customerId, factoryId = null) => {
     const commandId = randomUUID();
     return {
-      actorId: 'bench', actorName: 'Generatore', actorRole: 'system', entityId, customerId, factoryId,
-      correlationId: commandId, causationId: null, commandId, occurredAt: new Date(START + ordinal++ * 1000).toISOString(),
+      actorId: 'bench',
+      actorName: 'Generatore',
+      actorRole: 'system',
+      entityId,
+      customerId,
+      factoryId,
+      correlationId: commandId,
+      causationId: null,
+      commandId,
+      occurredAt: new Date(START + ordinal++ * 1000).toISOString(),
     };
   };
   const tenants = [];
   for (let c = 0; c < customers; c++) {
     const customerId = randomUUID();
     const events = [
-      { id: randomUUID(), type: 'CustomerCreated', data: { customerId, entityId, companyName: `Azienda ${c + 1} S.r.l.`, vatNumber: String(10_000_000_000 + c) }, metadata: metadata(customerId) },
+      {
+        id: randomUUID(),
+        type: 'CustomerCreated',
+        data: { customerId, entityId, companyName: `Azienda ${c + 1} S.r.l.`, vatNumber: String(10_000_000_000 + c) },
+        metadata: metadata(customerId),
+      },
     ];
     const factoryIds = [];
     for (let f = 0; f < FACTORIES_PER_CUSTOMER; f++) {
       const factoryId = randomUUID();
       factoryIds.push(factoryId);
-      events.push({ id: randomUUID(), type: 'FactoryAdded', data: { customerId, factoryId, name: `Sede ${f + 1}`, address: null, city: null, lat: null, lng: null }, metadata: metadata(customerId, factoryId) });
+      events.push({
+        id: randomUUID(),
+        type: 'FactoryAdded',
+        data: { customerId, factoryId, name: `Sede ${f + 1}`, address: null, city: null, lat: null, lng: null },
+        metadata: metadata(customerId, factoryId),
+      });
       for (let d = 0; d < DEPARTMENTS_PER_FACTORY; d++) {
-        events.push({ id: randomUUID(), type: 'DepartmentAdded', data: { customerId, factoryId, departmentId: randomUUID(), name: `Reparto ${d + 1}` }, metadata: metadata(customerId, factoryId) });
+        events.push({
+          id: randomUUID(),
+          type: 'DepartmentAdded',
+          data: { customerId, factoryId, departmentId: randomUUID(), name: `Reparto ${d + 1}` },
+          metadata: metadata(customerId, factoryId),
+        });
       }
     }
     await store.append(`customer-${customerId}`, events, { expectedRevision: 'no_stream' });
@@ -86,7 +116,8 @@ export async function generateRegistry({ store, demoWorker, entityId = randomUUI
         [{ id: randomUUID(), type: 'WorkerHired', data, metadata: metadata(tenant.customerId, data.factoryId) }],
         { expectedRevision: 'no_stream' },
       );
-      if ((index + 1) % 100_000 === 0) log(`${index + 1} lavoratori (${Math.round((index + 1) / ((performance.now() - started) / 1000))}/s)`);
+      if ((index + 1) % 100_000 === 0)
+        log(`${index + 1} lavoratori (${Math.round((index + 1) / ((performance.now() - started) / 1000))}/s)`);
     }
   };
   await Promise.all(Array.from({ length: WRITERS }, writer));
@@ -113,8 +144,10 @@ export async function run({ root, smoke = false, options = {} }) {
   const { PgDatabase, PostgresEventStore, ProjectionRuntime, workersProjector, demoWorker } = code;
   const workers = Number(options.workers ?? (smoke ? SMOKE_WORKERS : FULL_WORKERS));
   const customers = Number(options.customers ?? CUSTOMERS);
-  const serverUrl = String(options.url ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const dbName = smoke ? 'bench_registry_smoke' : 'bench_registry';
+  const serverUrl = String(
+    options.url ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  const dbName = String(options.database ?? (smoke ? 'bench_registry_smoke' : 'bench_registry'));
   const url = await ensureDatabase(PgDatabase, serverUrl, dbName);
   const log = (message) => console.error(`[registry] ${message}`);
   const db = new PgDatabase({ connectionString: url, max: WRITERS + 4, options: '-c synchronous_commit=off' });
@@ -139,7 +172,12 @@ export async function run({ root, smoke = false, options = {} }) {
     const readDb = new PgDatabase({ connectionString: url, max: 4, options: '-c search_path=bench_registry_read' });
     await db.query('DROP SCHEMA IF EXISTS bench_registry_read CASCADE');
     await db.query('CREATE SCHEMA bench_registry_read');
-    const runtime = new ProjectionRuntime({ db: readDb, eventStore: store, projectors: [workersProjector], logger: { info() {}, error: (m) => log(m) } });
+    const runtime = new ProjectionRuntime({
+      db: readDb,
+      eventStore: store,
+      projectors: [workersProjector],
+      logger: { info() {}, error: (m) => log(m) },
+    });
     await runtime.prepare();
     const started = performance.now();
     await runtime.rebuild('workers');
@@ -147,9 +185,15 @@ export async function run({ root, smoke = false, options = {} }) {
     report.projection = { seconds: Math.round(seconds * 10) / 10 };
     table.push({ measure: 'rebuild workers', rows: workers, seconds: report.projection.seconds, 'per s': Math.round(workers / seconds) });
     const queries = {
-      'prima pagina per nome': ['SELECT id FROM workers WHERE NOT resigned ORDER BY lower(last_name || \' \' || first_name) NULLS LAST, id LIMIT 10', []],
+      'prima pagina per nome': [
+        "SELECT id FROM workers WHERE NOT resigned ORDER BY lower(last_name || ' ' || first_name) NULLS LAST, id LIMIT 10",
+        [],
+      ],
       'ricerca "rossi"': ['SELECT id FROM workers WHERE search_text LIKE $1 LIMIT 20', ['%rossi%']],
-      'un cliente per nome': ['SELECT id FROM workers WHERE customer_id = (SELECT customer_id FROM workers LIMIT 1) ORDER BY lower(last_name || \' \' || first_name) NULLS LAST, id LIMIT 10', []],
+      'un cliente per nome': [
+        "SELECT id FROM workers WHERE customer_id = (SELECT customer_id FROM workers LIMIT 1) ORDER BY lower(last_name || ' ' || first_name) NULLS LAST, id LIMIT 10",
+        [],
+      ],
     };
     for (const [label, [sql, params]] of Object.entries(queries)) {
       const t0 = performance.now();

@@ -178,7 +178,7 @@ function WorkerCard({
           </Button>
         }
       >
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr_10rem_1fr]">
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] xl:grid-cols-[10rem_1fr_10rem_1fr]">
           <Field label="Nome">{worker.first_name}</Field>
           <Field label="Cognome">{worker.last_name}</Field>
           <Field label="Sesso">{worker.sex === 'F' ? 'Femmina' : 'Maschio'}</Field>

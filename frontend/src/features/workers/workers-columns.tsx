@@ -23,7 +23,7 @@ export const WORKERS_COLUMNS: ListColumn<WorkerListRow>[] = [
     csv: (value, row) => `${String(value)}${row.resigned ? ' (DIMESSO)' : ''}`,
   },
   { id: 'fiscal_code', header: 'Codice fiscale', sortable: true, hideBelow: 600, width: '11rem' },
-  { id: 'birth_date', header: 'Data di nascita', kind: 'date', sortable: true, hideBelow: 768, width: '8rem' },
+  { id: 'birth_date', header: 'Data di nascita', kind: 'date', sortable: true, hideBelow: 960, width: '8rem' },
   { id: 'customer.company_name', header: 'Azienda', sortable: true, sortKey: 'company_name', kind: 'long-text' },
   { id: 'factory.name', header: 'Sede', sortable: true, sortKey: 'factory_name', hideBelow: 960 },
   { id: 'job.name', header: 'Mansione', sortable: true, sortKey: 'job_name', hideBelow: 960 },
