@@ -119,14 +119,33 @@ describe.each(apiTestTargets())('workers API on $label', (target) => {
     }
     await hireDirectly(FOREIGN_WORKER, OTHER_ENTITY, OTHER_ENTITY_CUSTOMER, 'Rossetti');
     await hireDirectly(SECOND_CUSTOMER_WORKER, DEMO_ENTITY.id, SECOND_CUSTOMER, 'Rossellini');
-    // The customers context owns customer_factories; until it lands here the test gives the rows it would hold.
-    const db = app.get<Database>(DATABASE);
-    await db.query('CREATE TABLE IF NOT EXISTS customer_factories (id text PRIMARY KEY, customer_id text NOT NULL, name text NOT NULL)');
-    await db.query('INSERT INTO customer_factories (id, customer_id, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      DEMO_FACTORY,
+    // The customers context owns customer_factories and fills it from FactoryAdded. Where that projector is not
+    // there (this branch alone), the test gives the one row it would hold.
+    await append(
+      `customer-${DEMO_CUSTOMER.id}`,
+      'FactoryAdded',
+      {
+        customerId: DEMO_CUSTOMER.id,
+        factoryId: DEMO_FACTORY,
+        name: 'Sede di Bergamo',
+        address: null,
+        city: null,
+        lat: null,
+        lng: null,
+      },
+      DEMO_ENTITY.id,
       DEMO_CUSTOMER.id,
-      'Sede di Bergamo',
-    ]);
+    );
+    const db = app.get<Database>(DATABASE);
+    const { rows } = await db.query<{ present: boolean }>("SELECT to_regclass('customer_factories') IS NOT NULL AS present");
+    if (!rows[0].present) {
+      await db.query('CREATE TABLE customer_factories (id text PRIMARY KEY, customer_id text NOT NULL, name text NOT NULL)');
+      await db.query('INSERT INTO customer_factories (id, customer_id, name) VALUES ($1, $2, $3)', [
+        DEMO_FACTORY,
+        DEMO_CUSTOMER.id,
+        'Sede di Bergamo',
+      ]);
+    }
   }, 120_000);
   afterAll(async () => {
     await created?.close();
@@ -136,6 +155,7 @@ describe.each(apiTestTargets())('workers API on $label', (target) => {
     const hired = await post('segreteria@tutela.demo', '/api/md/workers', {
       ...NEW_WORKER,
       factory_id: DEMO_FACTORY,
+      factory: { name: 'Sede di Bergamo' },
       contract: 'DETERMINATO',
     });
     expect(hired.status).toBe(201);
