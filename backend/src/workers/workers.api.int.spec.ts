@@ -155,7 +155,6 @@ describe.each(apiTestTargets())('workers API on $label', (target) => {
     const hired = await post('segreteria@tutela.demo', '/api/md/workers', {
       ...NEW_WORKER,
       factory_id: DEMO_FACTORY,
-      factory: { name: 'Sede di Bergamo' },
       contract: 'DETERMINATO',
     });
     expect(hired.status).toBe(201);
@@ -187,6 +186,7 @@ describe.each(apiTestTargets())('workers API on $label', (target) => {
       sex: 'F',
       customer: { company_name: 'Officine Demo S.p.A.' },
       factory_id: DEMO_FACTORY,
+      factory: { name: 'Sede di Bergamo' },
       contract: 'DETERMINATO',
       job: null,
       hazards: [],
