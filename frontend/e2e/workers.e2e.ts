@@ -55,3 +55,22 @@ test('a secretary adds a worker with a computed tax code and finds them from the
   await option.click();
   await expect(page).toHaveURL(cardUrl);
 });
+
+test("'Leggi tessera sanitaria' copies the card's personal data into the worker dialog", async ({ page }) => {
+  await login(page, DEMO.segreteria);
+  await page.goto('/workers/list/add');
+  const form = page.getByTestId('worker-form');
+  await form.getByRole('button', { name: 'Leggi tessera sanitaria' }).click();
+  const input = page.getByTestId('health-card-input');
+  // Text that is not a whole stripe (no final '_') is not read.
+  await input.fill('%RSSMRA85T10A562SROSSI  MARIO');
+  await expect(page.getByRole('dialog', { name: 'Leggi tessera sanitaria' })).toBeVisible();
+  await input.fill('%RSSMRA85T10A562SROSSI  MARIO  _');
+  await expect(page.getByRole('dialog', { name: 'Leggi tessera sanitaria' })).toHaveCount(0);
+  await expect(form.getByLabel('Nome *', { exact: true })).toHaveValue('Mario');
+  await expect(form.getByLabel('Cognome *', { exact: true })).toHaveValue('Rossi');
+  await expect(form.getByLabel('Maschio', { exact: true })).toBeChecked();
+  await expect(form.getByLabel('Data di nascita *', { exact: true })).toHaveValue('1985-12-10');
+  await expect(form.getByLabel('Luogo di nascita *', { exact: true })).toHaveValue('San Giuliano Terme');
+  await expect(form.getByLabel('Codice fiscale', { exact: true })).toHaveValue('RSSMRA85T10A562S');
+});
