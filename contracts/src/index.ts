@@ -43,3 +43,5 @@ export * from './workers/worker-rows';
 export * from './jobs/job-rows';
 export * from './registry/extypes';
 export * from './registry/hazard-catalogue';
+export * from './jobs/job-api';
+export * from './registry/registry-rules';
