@@ -1,0 +1,89 @@
+import {
+  BASE_HAZARD_CATALOGUE,
+  examinationTypeById,
+  type HazardAssignment,
+  type HazardRow,
+  type HealthProtocolEntry,
+  type JobDetail,
+  type JobRow,
+} from '@tutela/contracts';
+import { ACTIVE_WORKERS_COUNT_SQL } from '../../workers/assignments/workers-table';
+
+export interface JobQueryRow {
+  id: string;
+  entity_id: string;
+  customer_id: string | null;
+  factory_id: string | null;
+  name: string;
+  name_eng: string | null;
+  description: string | null;
+  level: number;
+  job_type: 'JOB' | 'RISK_PROFILE';
+  retired: boolean;
+  hazards: HazardAssignment[];
+  health_protocol: HealthProtocolEntry[];
+  revision: number;
+  active_workers: number;
+}
+
+const BASE_COLUMNS = 'j.id, j.entity_id, j.customer_id, j.factory_id, j.name, j.name_eng, j.description, j.level, j.job_type, j.retired, j.hazards, j.health_protocol, j.revision';
+
+/**
+ * The jobs columns, with the active workers counted at query time over the workers read model (owned by the
+ * workers context), or 0 where that table does not exist.
+ */
+export function jobColumns(withWorkers: boolean): string {
+  return `${BASE_COLUMNS}, ${withWorkers ? ACTIVE_WORKERS_COUNT_SQL : '0'} AS active_workers`;
+}
+
+export function toJobRow(row: JobQueryRow): JobRow {
+  return {
+    id: row.id,
+    entity_id: row.entity_id,
+    customer_id: row.customer_id,
+    factory_id: row.factory_id,
+    name: row.name,
+    name_eng: row.name_eng,
+    description: row.description,
+    level: row.level,
+    job_type: row.job_type,
+    activeWorkers: Number(row.active_workers),
+    retired: row.retired,
+  };
+}
+
+/** Hazard pivots as served (part 1 §3 Worker.hazards): the catalogue's names with the pivot's values. */
+export function toHazardRows(hazards: readonly HazardAssignment[]): HazardRow[] {
+  return hazards.map((hazard) => {
+    const entry = BASE_HAZARD_CATALOGUE.find((candidate) => candidate.id === hazard.hazardId);
+    return {
+      id: hazard.hazardId,
+      code: entry?.code ?? hazard.hazardId,
+      description_med: entry?.description_med ?? hazard.hazardId,
+      form: entry?.form ?? null,
+      pivot: {
+        evaluation_date: hazard.evaluationDate,
+        exposition_days: hazard.expositionDays,
+        exposition_frequency: hazard.frequency,
+        form_data: hazard.formData,
+      },
+    };
+  });
+}
+
+export function toProtocolRows(protocol: readonly HealthProtocolEntry[]): JobDetail['health_protocol'] {
+  return protocol.map((row) => {
+    const type = examinationTypeById(row.examinationTypeId);
+    return {
+      examination_type_id: row.examinationTypeId,
+      extypeCode: type?.code ?? String(row.examinationTypeId),
+      extype: type?.name ?? String(row.examinationTypeId),
+      period: row.period,
+      period_in_job: row.periodInJob ?? null,
+    };
+  });
+}
+
+export function toJobDetail(row: JobQueryRow): JobDetail {
+  return { ...toJobRow(row), hazards: toHazardRows(row.hazards), health_protocol: toProtocolRows(row.health_protocol), revision: row.revision };
+}
