@@ -17,6 +17,14 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   UserPasswordResetRequested: 'Richiesta reimpostazione password',
   EntityCreated: 'Inserimento ente',
   EntityUpdated: 'Modifica ente',
+  JobCreated: 'Inserimento mansione',
+  JobUpdated: 'Modifica mansione',
+  JobHazardsSet: 'Rischi della mansione modificati',
+  JobHealthProtocolSet: 'Protocollo sanitario della mansione modificato',
+  JobRetired: 'Eliminazione mansione',
+  WorkerJobAssigned: 'Mansione assegnata al lavoratore',
+  WorkerHazardsSet: 'Rischi del lavoratore modificati',
+  WorkerHealthProtocolSet: 'Protocollo sanitario del lavoratore modificato',
 };
 
 /** Field names as the UI says them; unknown fields are shown by their own name. */
@@ -72,6 +80,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   text: 'testo',
   exdata: 'dati della visita',
   dvrdata: 'dati del DVR',
+  nameEng: 'nome inglese',
+  name_eng: 'nome inglese',
+  jobType: 'tipo mansione',
+  job_type: 'tipo mansione',
+  jobName: 'mansione',
+  protocol: 'protocollo sanitario',
+  propagate: 'applicato ai lavoratori attivi',
+  resetHealthProtocol: 'protocollo ripreso dalla mansione',
 };
 
 /** Structured form data (form.io submissions): named in the summary, never spelled out field by field. */
@@ -82,4 +98,5 @@ export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, strin
   via: { self: "dall'utente", reset: 'tramite link di reimpostazione', admin: "dall'amministratore" },
   app: APP_LABELS,
   role: ROLE_LABELS,
+  jobType: { JOB: 'mansione', RISK_PROFILE: 'profilo di rischio' },
 };
