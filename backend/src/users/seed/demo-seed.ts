@@ -9,6 +9,7 @@ import { CreateUserCommand } from '../commands/create-user/create-user.command';
 import { GrantUserRoleCommand } from '../commands/grant-user-role/grant-user-role.command';
 import { ALL_ENTITIES, type AdminScope } from '../domain/user-admin-scope';
 import { userStream } from '../domain/user.decider';
+import { seedDemoJobs } from '../../jobs/seed/jobs-seed';
 import { StreamDirectory } from '../infrastructure/stream-directory';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
 
@@ -54,6 +55,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   for (const user of DEMO_USERS.filter((u) => u.byEntityAdmin)) {
     await seedUser(commands, store, user, entityAdmin, entityScope);
   }
+  await seedDemoJobs(app, entityAdmin, DEMO_CUSTOMER.id);
 
   return {
     entityName: DEMO_ENTITY.name,
