@@ -30,6 +30,9 @@ import { Route as StandardDashboardsProfileRouteImport } from './routes/_standar
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
 import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
+import { Route as StandardJobsCardIdRouteImport } from './routes/_standard/jobs/card/$id'
+import { Route as StandardJobsGlistIndexRouteImport } from './routes/_standard/jobs/glist/index'
+import { Route as StandardJobsListIndexRouteImport } from './routes/_standard/jobs/list/index'
 import { Route as StandardUsersListIndexRouteImport } from './routes/_standard/users/list/index'
 import { Route as StandardUsersListAddRouteImport } from './routes/_standard/users/list/add'
 import { Route as StandardAdmtoolsEntitiesCardIdRouteImport } from './routes/_standard/admtools/entities/card/$id'
@@ -146,6 +149,21 @@ const StandardAdmtoolsEntitiesAddRoute =
     path: '/admtools/entities/add',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardJobsCardIdRoute = StandardJobsCardIdRouteImport.update({
+  id: '/jobs/card/$id',
+  path: '/jobs/card/$id',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardJobsGlistIndexRoute = StandardJobsGlistIndexRouteImport.update({
+  id: '/jobs/glist/',
+  path: '/jobs/glist/',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardJobsListIndexRoute = StandardJobsListIndexRouteImport.update({
+  id: '/jobs/list/',
+  path: '/jobs/list/',
+  getParentRoute: () => StandardRoute,
+} as any)
 const StandardUsersListIndexRoute = StandardUsersListIndexRouteImport.update({
   id: '/users/list/',
   path: '/users/list/',
@@ -184,8 +202,11 @@ export interface FileRoutesByFullPath {
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/jobs/glist/': typeof StandardJobsGlistIndexRoute
+  '/jobs/list/': typeof StandardJobsListIndexRoute
   '/users/list/': typeof StandardUsersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
@@ -206,8 +227,11 @@ export interface FileRoutesByTo {
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/jobs/glist': typeof StandardJobsGlistIndexRoute
+  '/jobs/list': typeof StandardJobsListIndexRoute
   '/users/list': typeof StandardUsersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
@@ -234,8 +258,11 @@ export interface FileRoutesById {
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/_standard/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
   '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/_standard/jobs/glist/': typeof StandardJobsGlistIndexRoute
+  '/_standard/jobs/list/': typeof StandardJobsListIndexRoute
   '/_standard/users/list/': typeof StandardUsersListIndexRoute
   '/_standard/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/_standard/users/list/card/$id': typeof StandardUsersListCardIdRoute
@@ -258,8 +285,11 @@ export interface FileRouteTypes {
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
+    | '/jobs/card/$id'
     | '/users/list/add'
     | '/admtools/entities/'
+    | '/jobs/glist/'
+    | '/jobs/list/'
     | '/users/list/'
     | '/admtools/entities/card/$id'
     | '/users/list/card/$id'
@@ -280,8 +310,11 @@ export interface FileRouteTypes {
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
+    | '/jobs/card/$id'
     | '/users/list/add'
     | '/admtools/entities'
+    | '/jobs/glist'
+    | '/jobs/list'
     | '/users/list'
     | '/admtools/entities/card/$id'
     | '/users/list/card/$id'
@@ -307,8 +340,11 @@ export interface FileRouteTypes {
     | '/_standard/dashboards/profile'
     | '/_blank/authentication/reset-password_/$token'
     | '/_standard/admtools/entities/add'
+    | '/_standard/jobs/card/$id'
     | '/_standard/users/list/add'
     | '/_standard/admtools/entities/'
+    | '/_standard/jobs/glist/'
+    | '/_standard/jobs/list/'
     | '/_standard/users/list/'
     | '/_standard/admtools/entities/card/$id'
     | '/_standard/users/list/card/$id'
@@ -473,6 +509,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardAdmtoolsEntitiesAddRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/jobs/card/$id': {
+      id: '/_standard/jobs/card/$id'
+      path: '/jobs/card/$id'
+      fullPath: '/jobs/card/$id'
+      preLoaderRoute: typeof StandardJobsCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/jobs/glist/': {
+      id: '/_standard/jobs/glist/'
+      path: '/jobs/glist'
+      fullPath: '/jobs/glist/'
+      preLoaderRoute: typeof StandardJobsGlistIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/jobs/list/': {
+      id: '/_standard/jobs/list/'
+      path: '/jobs/list'
+      fullPath: '/jobs/list/'
+      preLoaderRoute: typeof StandardJobsListIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/users/list/': {
       id: '/_standard/users/list/'
       path: '/users/list'
@@ -567,8 +624,11 @@ interface StandardRouteChildren {
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
+  StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
   StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
+  StandardJobsGlistIndexRoute: typeof StandardJobsGlistIndexRoute
+  StandardJobsListIndexRoute: typeof StandardJobsListIndexRoute
   StandardUsersListIndexRoute: typeof StandardUsersListIndexRoute
   StandardAdmtoolsEntitiesCardIdRoute: typeof StandardAdmtoolsEntitiesCardIdRoute
   StandardUsersListCardIdRoute: typeof StandardUsersListCardIdRoute
@@ -579,8 +639,11 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
+  StandardJobsCardIdRoute: StandardJobsCardIdRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
   StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
+  StandardJobsGlistIndexRoute: StandardJobsGlistIndexRoute,
+  StandardJobsListIndexRoute: StandardJobsListIndexRoute,
   StandardUsersListIndexRoute: StandardUsersListIndexRoute,
   StandardAdmtoolsEntitiesCardIdRoute: StandardAdmtoolsEntitiesCardIdRoute,
   StandardUsersListCardIdRoute: StandardUsersListCardIdRoute,

@@ -213,6 +213,7 @@ describe.each(apiTestTargets())('jobs, hazards and protocols on $label', (target
     const list = await get('cliente@tutela.demo', '/api/md/jobs');
     const names = (list.body.data as JobRow[]).map((row) => row.name);
     expect(names).toContain('Saldatore di prova');
+    expect((list.body.data as JobRow[]).find((row) => row.name === 'Saldatore di prova')?.customer).toEqual({ company_name: 'Officine Demo S.p.A.' });
     expect(names.every((name) => !['Magazziniere senior', 'Gruista', 'Impiegato amministrativo'].includes(name))).toBe(true);
     expect((await get('cliente@tutela.demo', `/api/md/jobs/${jobId}`)).status).toBe(404);
     expect((await get('cliente@tutela.demo', `/api/md/jobs/${OTHER_CUSTOMER_JOB}`)).status).toBe(404);

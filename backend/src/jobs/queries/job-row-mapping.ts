@@ -7,6 +7,7 @@ import {
   type JobDetail,
   type JobRow,
 } from '@tutela/contracts';
+import type { Sql } from '@tutela/projections';
 import { ACTIVE_WORKERS_COUNT_SQL } from '../../workers/assignments/workers-table';
 
 export interface JobQueryRow {
@@ -24,6 +25,8 @@ export interface JobQueryRow {
   health_protocol: HealthProtocolEntry[];
   revision: number;
   active_workers: number;
+  customer_name: string | null;
+  factory_name: string | null;
 }
 
 const BASE_COLUMNS = 'j.id, j.entity_id, j.customer_id, j.factory_id, j.name, j.name_eng, j.description, j.level, j.job_type, j.retired, j.hazards, j.health_protocol, j.revision';
@@ -32,8 +35,31 @@ const BASE_COLUMNS = 'j.id, j.entity_id, j.customer_id, j.factory_id, j.name, j.
  * The jobs columns, with the active workers counted at query time over the workers read model (owned by the
  * workers context), or 0 where that table does not exist.
  */
-export function jobColumns(withWorkers: boolean): string {
-  return `${BASE_COLUMNS}, ${withWorkers ? ACTIVE_WORKERS_COUNT_SQL : '0'} AS active_workers`;
+export function jobColumns(tables: JobQueryTables): string {
+  return [
+    BASE_COLUMNS,
+    `${tables.workers ? ACTIVE_WORKERS_COUNT_SQL : '0'} AS active_workers`,
+    'c.company_name AS customer_name',
+    `${tables.factories ? 'f.name' : 'NULL::text'} AS factory_name`,
+  ].join(', ');
+}
+
+/** The jobs table with the names of the customer and (where the customers context keeps factories) the factory. */
+export function jobSource(tables: JobQueryTables): string {
+  return `jobs j LEFT JOIN customers c ON c.id = j.customer_id${tables.factories ? ' LEFT JOIN customer_factories f ON f.id = j.factory_id' : ''}`;
+}
+
+/** Which tables of other contexts exist in this store (the workers and factories read models may not yet). */
+export interface JobQueryTables {
+  workers: boolean;
+  factories: boolean;
+}
+
+export async function jobQueryTables(db: Sql): Promise<JobQueryTables> {
+  const { rows } = await db.query<{ workers: string | null; factories: string | null }>(
+    `SELECT to_regclass('workers')::text AS workers, to_regclass('customer_factories')::text AS factories`,
+  );
+  return { workers: rows[0]?.workers != null, factories: rows[0]?.factories != null };
 }
 
 export function toJobRow(row: JobQueryRow): JobRow {
@@ -49,6 +75,8 @@ export function toJobRow(row: JobQueryRow): JobRow {
     job_type: row.job_type,
     activeWorkers: Number(row.active_workers),
     retired: row.retired,
+    customer: row.customer_name === null ? null : { company_name: row.customer_name },
+    factory: row.factory_name === null ? null : { name: row.factory_name },
   };
 }
 

@@ -5,8 +5,7 @@ import type { Database } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
 import { recordScopeSql } from '../../../shared/record-scope';
 import { DATABASE } from '../../../shared/tokens';
-import { workersTableExists } from '../../../workers/assignments/workers-table';
-import { jobColumns, toJobDetail, type JobQueryRow } from '../job-row-mapping';
+import { jobColumns, jobQueryTables, jobSource, toJobDetail, type JobQueryRow } from '../job-row-mapping';
 import { GetJobQuery } from './get-job.query';
 
 /** The job card, with the revision the card sends back; outside the caller's scope a job answers 404. */
@@ -16,8 +15,9 @@ export class GetJobHandler implements IQueryHandler<GetJobQuery, { data: JobDeta
 
   async execute({ jobId, scope }: GetJobQuery): Promise<{ data: JobDetail }> {
     const scoped = recordScopeSql(scope, 2, 'j');
+    const tables = await jobQueryTables(this.db);
     const { rows } = await this.db.query<JobQueryRow>(
-      `SELECT ${jobColumns(await workersTableExists(this.db))} FROM jobs j WHERE j.id = $1 AND ${scoped.sql}`,
+      `SELECT ${jobColumns(tables)} FROM ${jobSource(tables)} WHERE j.id = $1 AND ${scoped.sql}`,
       [jobId, ...scoped.params],
     );
     if (!rows[0]) throw new DomainError(REGISTRY_MESSAGES.JOB_NOT_FOUND, 'not_found');

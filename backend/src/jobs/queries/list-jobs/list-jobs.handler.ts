@@ -6,8 +6,7 @@ import { searchPattern, searchUsesIndex } from '../../../http/paging/like-patter
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { recordScopeSql } from '../../../shared/record-scope';
 import { DATABASE } from '../../../shared/tokens';
-import { workersTableExists } from '../../../workers/assignments/workers-table';
-import { jobColumns, toJobRow, type JobQueryRow } from '../job-row-mapping';
+import { jobColumns, jobQueryTables, jobSource, toJobRow, type JobQueryRow } from '../job-row-mapping';
 import { ListJobsQuery } from './list-jobs.query';
 
 /** Whitelisted ORDER BY expressions (those of the jobs' list indexes), with the `j` alias of the query. */
@@ -22,13 +21,14 @@ export class ListJobsHandler implements IQueryHandler<ListJobsQuery, PagedRespon
 
   async execute({ params, scope }: ListJobsQuery): Promise<PagedResponse<JobRow>> {
     const scoped = recordScopeSql(scope, 1, 'j');
+    const tables = await jobQueryTables(this.db);
     const search = searchPattern(params.search);
     const direction = sqlDirection(params.order);
     return queryPage(
       this.db,
       {
-        select: jobColumns(await workersTableExists(this.db)),
-        from: 'jobs j',
+        select: jobColumns(tables),
+        from: jobSource(tables),
         where: [
           scoped.sql,
           '($4::boolean = false OR NOT j.retired)',
