@@ -60,7 +60,16 @@ export function HealthProtocolTable({ rows, onChange, userLevel, withDates, empt
       {rows.length === 0 && emptyNotice && <NoProtocolCard message={emptyNotice} />}
       {rows.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          {/* Fixed layout: the selects shrink with the card (820 px tablets) instead of pushing the table wider. */}
+          <table className={clsx('w-full table-fixed text-left text-sm', withDates ? 'min-w-[40rem]' : 'min-w-[22rem]')}>
+            <colgroup>
+              <col className={withDates ? 'w-[34%]' : 'w-[38%]'} />
+              <col className={withDates ? 'w-[19%]' : 'w-[29%]'} />
+              <col className={withDates ? 'w-[19%]' : 'w-[27%]'} />
+              {withDates && <col className="w-[11%]" />}
+              {withDates && <col className="w-[11%]" />}
+              {editable && <col className="w-[6%]" />}
+            </colgroup>
             <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
               <tr>
                 <th className="py-2 pr-3 font-medium">Accertamento</th>
@@ -68,7 +77,7 @@ export function HealthProtocolTable({ rows, onChange, userLevel, withDates, empt
                 <th className="py-2 pr-3 font-medium">Periodicità in mansione</th>
                 {withDates && <th className="py-2 pr-3 font-medium">Ultimo</th>}
                 {withDates && <th className="py-2 pr-3 font-medium">Prossimo</th>}
-                {editable && <th className="w-10 py-2" aria-label="Azioni" />}
+                {editable && <th className="py-2" aria-label="Azioni" />}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -236,10 +236,9 @@ function JobCard({ job }: { job: JobDetail }) {
       </div>
       {/* A new revision (own save, or a reload after a conflict) starts each part again from the server's data. */}
       <JobFields key={`fields-${job.revision}`} job={job} writable={writable} />
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <JobHazards key={`hazards-${job.revision}`} job={job} writable={writable} entityId={job.entity_id} />
-        <JobProtocol key={`protocol-${job.revision}`} job={job} writable={writable} userLevel={permission.level} />
-      </div>
+      {/* The protocol is short and the hazard list long (the whole catalogue): each gets the full width. */}
+      <JobProtocol key={`protocol-${job.revision}`} job={job} writable={writable} userLevel={permission.level} />
+      <JobHazards key={`hazards-${job.revision}`} job={job} writable={writable} entityId={job.entity_id} />
     </div>
   );
 }
