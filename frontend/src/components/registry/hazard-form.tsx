@@ -2,7 +2,10 @@ import { useId } from 'react';
 import clsx from 'clsx';
 import {
   EXPOSURE_FREQUENCIES,
+  HAZARD_FORM_KINDS,
   HAZARD_WITHIN_LIMITS_MESSAGE,
+  type HazardFormKind,
+  type HazardRow,
   type ExposureFrequency,
   type HazardAssignment,
   type HazardCatalogueEntry,
@@ -18,6 +21,20 @@ export interface HazardFormProps {
   disabled?: boolean;
   /** 422 messages keyed like the server's (hazards.0.frequency…), already matched to hazard ids. */
   errors?: Partial<Record<string, string>>;
+}
+
+/**
+ * The hazards a record already has, as catalogue entries: what a reader (who does not load the entity's
+ * catalogue) is shown, read-only.
+ */
+export function assignedCatalogue(hazards: readonly HazardRow[]): HazardCatalogueEntry[] {
+  return hazards.map((hazard) => ({
+    id: hazard.id,
+    code: hazard.code,
+    description_med: hazard.description_med,
+    med_hazard: true,
+    form: (HAZARD_FORM_KINDS as readonly string[]).includes(hazard.form ?? '') ? (hazard.form as HazardFormKind) : null,
+  }));
 }
 
 const EMPTY: Omit<HazardAssignment, 'hazardId'> = { evaluationDate: null, expositionDays: null, frequency: null, formData: null };

@@ -9,7 +9,7 @@ import {
   type JobDetail,
 } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
-import { HazardForm } from '../../components/registry/hazard-form';
+import { assignedCatalogue, HazardForm } from '../../components/registry/hazard-form';
 import { HealthProtocolTable } from '../../components/registry/health-protocol-table';
 import { Button } from '../../components/ui/button';
 import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
@@ -121,7 +121,9 @@ function JobFields({ job, writable }: { job: JobDetail; writable: boolean }) {
 }
 
 function JobHazards({ job, writable, entityId }: { job: JobDetail; writable: boolean; entityId: string }) {
-  const catalogue = useQuery(hazardCatalogueQuery(entityId));
+  // Readers (customer-side users) do not get the entity's catalogue: they see the job's own hazards.
+  const catalogue = useQuery({ ...hazardCatalogueQuery(entityId), enabled: writable });
+  const entries = writable ? catalogue.data : assignedCatalogue(job.hazards);
   const setHazards = useSetJobHazards(job.id);
   const run = useConflictAware();
   const [hazards, setList] = useState(() => toAssignments(job));
@@ -147,9 +149,8 @@ function JobHazards({ job, writable, entityId }: { job: JobDetail; writable: boo
         {job.level !== 1 && <span className="text-xs text-slate-500">· le schede specifiche si compilano solo per le mansioni di livello 1</span>}
       </div>
       <FormAlert message={alert} />
-      {catalogue.data ? (
-        // The catalogue's checked hazards first would reorder the list under the user's hand: catalogue order.
-        <HazardForm catalogue={catalogue.data} value={hazards} onChange={setList} detailed={job.level === 1} disabled={!writable} />
+      {entries ? (
+        <HazardForm catalogue={entries} value={hazards} onChange={setList} detailed={job.level === 1} disabled={!writable} />
       ) : (
         <p className="text-sm text-slate-500">{catalogue.isError ? 'Catalogo dei rischi non disponibile' : 'Caricamento…'}</p>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CUSTOMER_ROLE_NAMES, JOB_WRITE_MIN_LEVEL, REGISTRY_MESSAGES, type HazardAssignment, type WorkerDetail } from '@tutela/contracts';
-import { HazardForm } from '../../components/registry/hazard-form';
+import { assignedCatalogue, HazardForm } from '../../components/registry/hazard-form';
 import { HealthProtocolTable, type ProtocolTableRow } from '../../components/registry/health-protocol-table';
 import { JobAssignmentForm, type PlaceOption } from '../../components/registry/job-assignment-form';
 import { Button } from '../../components/ui/button';
@@ -58,7 +58,9 @@ export function WorkerAssignmentPanel({ worker, departments = [], onChanged }: W
   const [factoryId, setFactoryId] = useState(worker.factory_id);
   const jobs = useQuery(jobLookupQuery(worker.customer_id, factoryId));
   const factories = useQuery(customerFactoriesQuery(worker.customer_id));
-  const catalogue = useQuery(workerHazardCatalogueQuery(worker.entity_id));
+  // Readers do not get the entity's catalogue (the server answers 404 to customer-side users): the worker's own hazards.
+  const catalogue = useQuery({ ...workerHazardCatalogueQuery(worker.entity_id), enabled: writable });
+  const entries = writable ? catalogue.data : assignedCatalogue(worker.hazards);
   const assign = useAssignWorkerJob(worker.id, onChanged);
   const setHazards = useSetWorkerHazards(worker.id, onChanged);
   const setProtocol = useSetWorkerProtocol(worker.id, onChanged);
@@ -118,8 +120,8 @@ export function WorkerAssignmentPanel({ worker, departments = [], onChanged }: W
           Rischi del lavoratore
         </h2>
         <FormAlert message={hazardAlert} />
-        {catalogue.data ? (
-          <HazardForm catalogue={catalogue.data} value={hazards} onChange={setHazardList} detailed={jobLevel === 1} disabled={!writable} />
+        {entries ? (
+          <HazardForm catalogue={entries} value={hazards} onChange={setHazardList} detailed={jobLevel === 1} disabled={!writable} />
         ) : (
           <p className="text-sm text-slate-500">{catalogue.isError ? 'Catalogo dei rischi non disponibile' : 'Caricamento…'}</p>
         )}
