@@ -6,11 +6,13 @@ import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HealthModule } from './health/health.module';
 import { HttpModule } from './http/http.module';
+import { JobsModule } from './jobs/jobs.module';
 import { loggerModule } from './platform/logging';
 import { PlatformModule, type PlatformHandles } from './platform/platform.module';
 import { UsersModule } from './users/users.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { WorkersModule } from './workers/workers.module';
+import { WorkerAssignmentsModule } from './workers/assignments/worker-assignments.module';
 
 /** The whole API. Built by createApp around infrastructure it has already opened. */
 @Module({})
@@ -30,6 +32,8 @@ export class AppModule {
         CustomersModule,
         WorkersModule,
         LookupsModule,
+        JobsModule,
+        WorkerAssignmentsModule,
       ],
     };
   }

@@ -48,3 +48,5 @@ export * from './registry/belfiore-places';
 export * from './workers/worker-rules';
 export * from './workers/worker-event-types';
 export * from './registry/health-card';
+export * from './jobs/job-api';
+export * from './registry/registry-rules';

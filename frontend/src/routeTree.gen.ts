@@ -30,6 +30,9 @@ import { Route as StandardDashboardsProfileRouteImport } from './routes/_standar
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
 import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
+import { Route as StandardJobsCardIdRouteImport } from './routes/_standard/jobs/card/$id'
+import { Route as StandardJobsGlistIndexRouteImport } from './routes/_standard/jobs/glist/index'
+import { Route as StandardJobsListIndexRouteImport } from './routes/_standard/jobs/list/index'
 import { Route as StandardUsersListIndexRouteImport } from './routes/_standard/users/list/index'
 import { Route as StandardUsersListAddRouteImport } from './routes/_standard/users/list/add'
 import { Route as StandardWorkersListIndexRouteImport } from './routes/_standard/workers/list/index'
@@ -150,6 +153,21 @@ const StandardAdmtoolsEntitiesAddRoute =
     path: '/admtools/entities/add',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardJobsCardIdRoute = StandardJobsCardIdRouteImport.update({
+  id: '/jobs/card/$id',
+  path: '/jobs/card/$id',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardJobsGlistIndexRoute = StandardJobsGlistIndexRouteImport.update({
+  id: '/jobs/glist/',
+  path: '/jobs/glist/',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardJobsListIndexRoute = StandardJobsListIndexRouteImport.update({
+  id: '/jobs/list/',
+  path: '/jobs/list/',
+  getParentRoute: () => StandardRoute,
+} as any)
 const StandardUsersListIndexRoute = StandardUsersListIndexRouteImport.update({
   id: '/users/list/',
   path: '/users/list/',
@@ -211,9 +229,12 @@ export interface FileRoutesByFullPath {
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/jobs/glist/': typeof StandardJobsGlistIndexRoute
+  '/jobs/list/': typeof StandardJobsListIndexRoute
   '/users/list/': typeof StandardUsersListIndexRoute
   '/workers/list/': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
@@ -237,9 +258,12 @@ export interface FileRoutesByTo {
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/jobs/glist': typeof StandardJobsGlistIndexRoute
+  '/jobs/list': typeof StandardJobsListIndexRoute
   '/users/list': typeof StandardUsersListIndexRoute
   '/workers/list': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
@@ -269,9 +293,12 @@ export interface FileRoutesById {
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/_standard/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
   '/_standard/workers/list/add': typeof StandardWorkersListAddRoute
   '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/_standard/jobs/glist/': typeof StandardJobsGlistIndexRoute
+  '/_standard/jobs/list/': typeof StandardJobsListIndexRoute
   '/_standard/users/list/': typeof StandardUsersListIndexRoute
   '/_standard/workers/list/': typeof StandardWorkersListIndexRoute
   '/_standard/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
@@ -297,9 +324,12 @@ export interface FileRouteTypes {
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
+    | '/jobs/card/$id'
     | '/users/list/add'
     | '/workers/list/add'
     | '/admtools/entities/'
+    | '/jobs/glist/'
+    | '/jobs/list/'
     | '/users/list/'
     | '/workers/list/'
     | '/admtools/entities/card/$id'
@@ -323,9 +353,12 @@ export interface FileRouteTypes {
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
+    | '/jobs/card/$id'
     | '/users/list/add'
     | '/workers/list/add'
     | '/admtools/entities'
+    | '/jobs/glist'
+    | '/jobs/list'
     | '/users/list'
     | '/workers/list'
     | '/admtools/entities/card/$id'
@@ -354,9 +387,12 @@ export interface FileRouteTypes {
     | '/_standard/dashboards/profile'
     | '/_blank/authentication/reset-password_/$token'
     | '/_standard/admtools/entities/add'
+    | '/_standard/jobs/card/$id'
     | '/_standard/users/list/add'
     | '/_standard/workers/list/add'
     | '/_standard/admtools/entities/'
+    | '/_standard/jobs/glist/'
+    | '/_standard/jobs/list/'
     | '/_standard/users/list/'
     | '/_standard/workers/list/'
     | '/_standard/admtools/entities/card/$id'
@@ -524,6 +560,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardAdmtoolsEntitiesAddRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/jobs/card/$id': {
+      id: '/_standard/jobs/card/$id'
+      path: '/jobs/card/$id'
+      fullPath: '/jobs/card/$id'
+      preLoaderRoute: typeof StandardJobsCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/jobs/glist/': {
+      id: '/_standard/jobs/glist/'
+      path: '/jobs/glist'
+      fullPath: '/jobs/glist/'
+      preLoaderRoute: typeof StandardJobsGlistIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/jobs/list/': {
+      id: '/_standard/jobs/list/'
+      path: '/jobs/list'
+      fullPath: '/jobs/list/'
+      preLoaderRoute: typeof StandardJobsListIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/users/list/': {
       id: '/_standard/users/list/'
       path: '/users/list'
@@ -646,9 +703,12 @@ interface StandardRouteChildren {
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
+  StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
   StandardWorkersListAddRoute: typeof StandardWorkersListAddRoute
   StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
+  StandardJobsGlistIndexRoute: typeof StandardJobsGlistIndexRoute
+  StandardJobsListIndexRoute: typeof StandardJobsListIndexRoute
   StandardUsersListIndexRoute: typeof StandardUsersListIndexRoute
   StandardWorkersListIndexRoute: typeof StandardWorkersListIndexRoute
   StandardAdmtoolsEntitiesCardIdRoute: typeof StandardAdmtoolsEntitiesCardIdRoute
@@ -662,9 +722,12 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
+  StandardJobsCardIdRoute: StandardJobsCardIdRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
   StandardWorkersListAddRoute: StandardWorkersListAddRoute,
   StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
+  StandardJobsGlistIndexRoute: StandardJobsGlistIndexRoute,
+  StandardJobsListIndexRoute: StandardJobsListIndexRoute,
   StandardUsersListIndexRoute: StandardUsersListIndexRoute,
   StandardWorkersListIndexRoute: StandardWorkersListIndexRoute,
   StandardAdmtoolsEntitiesCardIdRoute: StandardAdmtoolsEntitiesCardIdRoute,

@@ -1,5 +1,6 @@
 import { activityLogProjector } from './activity-log/activity-log.projector';
 import { customersProjector } from './customers/customers.projector';
+import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './runtime/projector';
 import { sessionsProjector } from './sessions/sessions.projector';
 import { usersProjector } from './users/users.projector';
@@ -7,5 +8,5 @@ import { workersProjector } from './workers/workers.projector';
 
 /** Every read model the runtime maintains, in the order their migrations run. */
 export function allProjectors(): Projector[] {
-  return [activityLogProjector(), usersProjector, customersProjector, sessionsProjector, workersProjector];
+  return [activityLogProjector(), usersProjector, customersProjector, sessionsProjector, workersProjector, jobsProjector];
 }

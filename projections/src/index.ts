@@ -11,6 +11,8 @@ export * from './users/users-list-indexes';
 export * from './customers/customers.projector';
 export * from './customers/customers-schema';
 export * from './customers/customers-list-indexes';
+export * from './jobs/jobs.projector';
+export * from './jobs/jobs-schema';
 export * from './sessions/sessions.projector';
 export * from './sessions/sessions-schema';
 export * from './runtime/projection-runtime';

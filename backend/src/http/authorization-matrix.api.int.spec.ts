@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { APP_CODES, CUSTOMER_ROLE_NAMES, type AppCode, type CustomerCreatedData, type EventStore, type RoleName, type WorkerHiredData } from '@tutela/contracts';
+import { APP_CODES, CUSTOMER_ROLE_NAMES, type AppCode, type CustomerCreatedData, type EventStore, type JobCreatedData, type RoleName, type WorkerHiredData } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
@@ -58,6 +58,10 @@ const OTHER_TARGET_USER = randomUUID();
 const OWN_WORKER = randomUUID();
 const SECOND_CUSTOMER_WORKER = randomUUID();
 const OTHER_ENTITY_WORKER = randomUUID();
+const OWN_GENERAL_JOB = randomUUID();
+const OWN_CUSTOMER_JOB = randomUUID();
+const SECOND_CUSTOMER_JOB = randomUUID();
+const OTHER_ENTITY_JOB = randomUUID();
 
 /** Ids to put in a path, by the segment before the parameter, with the tenant they belong to. */
 const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
@@ -78,6 +82,12 @@ const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
     { id: OWN_WORKER, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
     { id: SECOND_CUSTOMER_WORKER, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
     { id: OTHER_ENTITY_WORKER, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
+  ],
+  jobs: [
+    { id: OWN_GENERAL_JOB, owner: { entityId: DEMO_ENTITY.id, customerId: null } },
+    { id: OWN_CUSTOMER_JOB, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
+    { id: SECOND_CUSTOMER_JOB, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
+    { id: OTHER_ENTITY_JOB, owner: { entityId: OTHER_ENTITY, customerId: null } },
   ],
 };
 
@@ -204,6 +214,20 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
       await store.append(
         `worker-${workerId}`,
         [{ id: eventIdFor(commandId, 0), type: 'WorkerHired', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId, { customerId }) }],
+        { expectedRevision: 'no_stream' },
+      );
+    }
+    const jobs: JobCreatedData[] = [
+      { jobId: OWN_GENERAL_JOB, entityId: DEMO_ENTITY.id, customerId: null, factoryId: null, name: 'Mansione generale', level: 1 },
+      { jobId: OWN_CUSTOMER_JOB, entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id, factoryId: randomUUID(), name: 'Mansione del cliente', level: 2 },
+      { jobId: SECOND_CUSTOMER_JOB, entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER, factoryId: randomUUID(), name: 'Mansione di un altro cliente', level: 2 },
+      { jobId: OTHER_ENTITY_JOB, entityId: OTHER_ENTITY, customerId: null, factoryId: null, name: 'Mansione di un altro ente', level: 2 },
+    ];
+    for (const data of jobs) {
+      const commandId = `matrix:job:${data.jobId}`;
+      await store.append(
+        `job-${data.jobId}`,
+        [{ id: eventIdFor(commandId, 0), type: 'JobCreated', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId, { customerId: data.customerId }) }],
         { expectedRevision: 'no_stream' },
       );
     }

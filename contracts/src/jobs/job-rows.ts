@@ -14,6 +14,9 @@ export interface JobRow {
   /** Workers not resigned whose job this is: a protocol or hazard change asks whether to propagate to them. */
   activeWorkers: number;
   retired: boolean;
+  /** The customer and the factory of a specific job, by name (null for a general job or a name not known). */
+  customer?: { company_name: string } | null;
+  factory?: { name: string } | null;
 }
 
 export interface JobDetail extends JobRow {

@@ -17,6 +17,26 @@ export const REGISTRY_MESSAGES = {
   DEPARTMENT_NOT_FOUND: "Reparto non trovato",
   WORKER_RESIGNED: "Il lavoratore è dimesso",
   CUSTOMER_RESIGNED: "L'azienda è cessata",
+  // Jobs, hazards and protocols: ours (the spec does not word them).
+  JOB_CREATED: "Mansione creata correttamente",
+  JOB_RETIRED_OK: "Mansione eliminata correttamente",
+  JOB_ALREADY_EXISTS: "La mansione esiste già",
+  JOB_RETIRED: "La mansione è stata eliminata",
+  JOB_NOT_FOR_WORKER: "La mansione non appartiene all'azienda o alla sede del lavoratore",
+  JOB_FACTORY_REQUIRED: "Una mansione specifica richiede azienda e sede",
+  JOB_LEVEL_INVALID: "Livello della mansione non valido",
+  PROTOCOL_SAVED: "Protocollo sanitario modificato correttamente",
+  UNKNOWN_HAZARD: "Rischio sconosciuto",
+  DUPLICATE_HAZARD: "Rischio indicato più volte",
+  INVALID_DATE: "Data non valida",
+  INVALID_EXPOSITION_DAYS: "Giorni di esposizione non validi (0-366)",
+  INVALID_FREQUENCY: "Frequenza non valida",
+  UNKNOWN_EXTYPE: "Tipo di accertamento non previsto nel protocollo",
+  DUPLICATE_EXTYPE: "Accertamento indicato più volte",
+  INVALID_PERIOD: "Periodicità non valida",
+  HAZARD_NOT_ASSIGNED: "Rischio non assegnato al lavoratore",
+  PROPAGATE_QUESTION: (count: number) =>
+    `La mansione ha ${count} lavoratori attivi: applicare le modifiche anche a loro?`,
 } as const;
 
 /** Customer default_notice (part 2 §4): a warning shown wherever the customer is. */

@@ -27,6 +27,11 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   WorkerResigned: 'Lavoratore dimesso',
   WorkerReinstated: 'Lavoratore riattivato',
   WorkerTransferred: 'Lavoratore spostato ad altra azienda',
+  JobCreated: 'Inserimento mansione',
+  JobUpdated: 'Modifica mansione',
+  JobHazardsSet: 'Rischi della mansione modificati',
+  JobHealthProtocolSet: 'Protocollo sanitario della mansione modificato',
+  JobRetired: 'Eliminazione mansione',
 };
 
 /** Field names as the UI says them; unknown fields are shown by their own name. */
@@ -99,10 +104,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   jobName: 'mansione',
   altJobIds: 'mansioni alternative',
   riskProfileIds: 'profili di rischio',
-  resetHealthProtocol: 'protocollo sanitario reimpostato',
+  resetHealthProtocol: 'protocollo ripreso dalla mansione',
   hazards: 'rischi',
   protocol: 'protocollo sanitario',
   propagatedFromJobId: 'propagato dalla mansione',
+  nameEng: 'nome inglese',
+  name_eng: 'nome inglese',
+  jobType: 'tipo mansione',
+  job_type: 'tipo mansione',
+  propagate: 'applicato ai lavoratori attivi',
 };
 
 /** Structured form data (form.io submissions): named in the summary, never spelled out field by field. */
@@ -113,4 +123,5 @@ export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, strin
   via: { self: "dall'utente", reset: 'tramite link di reimpostazione', admin: "dall'amministratore" },
   app: APP_LABELS,
   role: ROLE_LABELS,
+  jobType: { JOB: 'mansione', RISK_PROFILE: 'profilo di rischio' },
 };

@@ -3,7 +3,7 @@ import { ACTIVITY_OPERATIONS, type ActivityOperation } from '@tutela/contracts';
 /** Verbs that, applied to the stream's own subject, bring it into existence (`WorkerCreated`, `WorkerHired`, `ChatOpened`). */
 const CREATION_VERBS = new Set(['Created', 'Registered', 'Added', 'Opened', 'Scheduled', 'Booked', 'Started', 'Imported', 'Hired']);
 /** Verbs that, applied to the stream's own subject, delete it (`CustomerDeleted`). */
-const DELETION_VERBS = new Set(['Deleted', 'Removed', 'Revoked', 'Erased']);
+const DELETION_VERBS = new Set(['Deleted', 'Removed', 'Revoked', 'Erased', 'Retired']);
 /** Several examinations at once: a zip, a bulk export, or a plural noun (`ExaminationsDownloaded`). */
 const BULK_DOWNLOAD = /(?:Zip|Bulk|Archive|[a-z]s)Downloaded$/;
 const DOWNLOAD = /Downloaded$/;

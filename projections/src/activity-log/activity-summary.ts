@@ -1,5 +1,6 @@
 import { ACTIVITY_OPERATIONS, type ActivityOperation } from '@tutela/contracts';
 import { EVENT_LABELS, FIELD_LABELS, OPAQUE_FIELDS, VALUE_LABELS } from './activity-labels';
+import { EVENT_SUMMARIES } from './registry-summaries';
 
 export interface SummaryInput {
   eventType: string;
@@ -35,7 +36,9 @@ export function activitySummary(input: SummaryInput): string {
   const head = lookup(EVENT_LABELS, input.eventType) ?? genericHead(input);
   // Only an update event (…Updated) empties a field, which is news; the empty fields of anything new (a record,
   // a role grant) are not worth a word.
-  const parts = describeFields(input.attributes, 0, !UPDATE_EVENT.test(input.eventType));
+  const special = lookup(EVENT_SUMMARIES, input.eventType);
+  const specialParts = special && input.attributes && typeof input.attributes === 'object' ? special(input.attributes as Record<string, unknown>) : null;
+  const parts = specialParts ?? describeFields(input.attributes, 0, !UPDATE_EVENT.test(input.eventType));
   const sentence = parts.length ? `${head}: ${parts.join(', ')}.` : `${head}.`;
   return sentence.length > SUMMARY_MAX_LENGTH ? `${sentence.slice(0, SUMMARY_MAX_LENGTH - 1)}…` : sentence;
 }

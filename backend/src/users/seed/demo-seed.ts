@@ -9,6 +9,7 @@ import { CreateUserCommand } from '../commands/create-user/create-user.command';
 import { GrantUserRoleCommand } from '../commands/grant-user-role/grant-user-role.command';
 import { ALL_ENTITIES, type AdminScope } from '../domain/user-admin-scope';
 import { userStream } from '../domain/user.decider';
+import { seedDemoJobs } from '../../jobs/seed/jobs-seed';
 import { StreamDirectory } from '../infrastructure/stream-directory';
 import { seedDemoWorkers } from '../../workers/seed/demo-workers-seed';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
@@ -55,6 +56,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   for (const user of DEMO_USERS.filter((u) => u.byEntityAdmin)) {
     await seedUser(commands, store, user, entityAdmin, entityScope);
   }
+  await seedDemoJobs(app, entityAdmin, DEMO_CUSTOMER.id);
   // Workers go to the demo customers and their factories (ids from the seed data above).
   await seedDemoWorkers(store, entityAdmin, [{ entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id, factoryIds: [] }]);
 

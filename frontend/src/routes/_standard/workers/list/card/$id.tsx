@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { WorkerDetail } from '@tutela/contracts';
 import { WorkerCardPage } from '../../../../../features/workers/worker-card-page';
-import { WorkerHealthSummary } from '../../../../../features/workers/worker-health-summary';
+import { WorkerAssignmentPanel } from '../../../../../features/worker-assignment/worker-assignment-panel';
 import { workerDetailQuery } from '../../../../../features/workers/workers-api';
 
 /**
- * The slot of the worker card where the job assignment, hazards and health protocol go. Today the read-only
- * summary from the record; the jobs context replaces this with its editing panel (the route composes features).
+ * The worker card's job part: assignment, hazards and health protocol from the jobs context's panel (the route
+ * composes the two features). Keyed by revision: after a save the reloaded record resets the panel's drafts.
  */
 export function WorkerJobPanelSlot({ worker }: { worker: WorkerDetail }) {
-  return <WorkerHealthSummary worker={worker} />;
+  return <WorkerAssignmentPanel key={worker.revision} worker={worker} />;
 }
 
 // Worker card: workers/list/card/{id}.

@@ -1,0 +1,13 @@
+import type { HealthProtocolEntry } from '@tutela/contracts';
+import type { JobCommandOptions } from '../job-command-runner';
+
+export class SetJobProtocolCommand {
+  constructor(
+    readonly jobId: string,
+    readonly protocol: HealthProtocolEntry[],
+    readonly propagate: boolean,
+    /** The caller's level in the request's application: changing a period needs level 6. */
+    readonly actorLevel: number,
+    readonly options: JobCommandOptions,
+  ) {}
+}

@@ -1,0 +1,17 @@
+import type { WorkerCommandContext } from '../../worker-assignment-runner';
+
+export class AssignWorkerJobCommand {
+  constructor(
+    readonly workerId: string,
+    readonly form: {
+      jobId: string | null;
+      altJobIds: string[];
+      riskProfileIds: string[];
+      resetHealthProtocol: boolean;
+      /** undefined keeps the worker's site / department. */
+      factoryId?: string | null;
+      departmentId?: string | null;
+    },
+    readonly context: WorkerCommandContext,
+  ) {}
+}

@@ -1,0 +1,53 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { REGISTRY_MESSAGES } from '@tutela/contracts';
+import type { CommandResult } from '../../../../shared/command-runner';
+import { DomainError } from '../../../../shared/domain-error';
+import { JobSnapshots } from '../../job-snapshots';
+import { RegistryPlaces } from '../../registry-places';
+import { WorkerAssignmentRunner } from '../../worker-assignment-runner';
+import { requireVisibleWorker } from '../../worker-visibility';
+import { AssignWorkerJobCommand } from './assign-worker-job.command';
+
+/**
+ * The job assignment form (part 2 §3.4): job, alternative jobs, risk profiles, site and department; with
+ * 'reset' the worker's hazards and protocol become the job's.
+ */
+@CommandHandler(AssignWorkerJobCommand)
+export class AssignWorkerJobHandler implements ICommandHandler<AssignWorkerJobCommand, CommandResult> {
+  constructor(
+    private readonly runner: WorkerAssignmentRunner,
+    private readonly jobs: JobSnapshots,
+    private readonly places: RegistryPlaces,
+  ) {}
+
+  async execute({ workerId, form, context }: AssignWorkerJobCommand): Promise<CommandResult> {
+    const state = await this.runner.state(workerId);
+    requireVisibleWorker(state, context.scope);
+    const snapshots = await this.jobs.byIds([...(form.jobId ? [form.jobId] : []), ...form.altJobIds]);
+    const job = form.jobId ? snapshots.get(form.jobId) : null;
+    if (job === undefined) throw DomainError.validation('job_id', REGISTRY_MESSAGES.JOB_NOT_FOUND);
+    const altJobs = form.altJobIds.map((id) => snapshots.get(id));
+    if (altJobs.some((alt) => alt === undefined)) throw DomainError.validation('altjobs', REGISTRY_MESSAGES.JOB_NOT_FOUND);
+    const factoryId = form.factoryId === undefined ? state.factoryId : form.factoryId;
+    if (form.factoryId && !(await this.places.factoryOfCustomer(state.customerId, form.factoryId))) {
+      throw DomainError.validation('factory_id', REGISTRY_MESSAGES.FACTORY_NOT_FOUND);
+    }
+    if (form.departmentId && !(await this.places.departmentOfFactory(factoryId, form.departmentId))) {
+      throw DomainError.validation('department_id', REGISTRY_MESSAGES.DEPARTMENT_NOT_FOUND);
+    }
+    return this.runner.run(
+      workerId,
+      {
+        type: 'AssignWorkerJob',
+        job,
+        altJobs: altJobs.filter((alt) => alt !== undefined),
+        riskProfileIds: form.riskProfileIds,
+        resetHealthProtocol: form.resetHealthProtocol,
+        factoryId: form.factoryId,
+        departmentId: form.departmentId,
+      },
+      context,
+      state,
+    );
+  }
+}

@@ -1,0 +1,11 @@
+import type { HazardAssignment } from '@tutela/contracts';
+import type { WorkerCommandContext } from '../../worker-assignment-runner';
+
+/** The whole list, or one hazard with its pivot (added, or replacing that hazard's pivot). */
+export class SetWorkerHazardsCommand {
+  constructor(
+    readonly workerId: string,
+    readonly change: { hazards: HazardAssignment[] } | { hazard: HazardAssignment },
+    readonly context: WorkerCommandContext,
+  ) {}
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { AssignWorkerJobHandler } from './commands/assign-worker-job/assign-worker-job.handler';
+import { RemoveWorkerHazardHandler } from './commands/remove-worker-hazard/remove-worker-hazard.handler';
+import { SetWorkerHazardsHandler } from './commands/set-worker-hazards/set-worker-hazards.handler';
+import { SetWorkerProtocolHandler } from './commands/set-worker-protocol/set-worker-protocol.handler';
+import { ACTIVE_WORKERS } from './active-workers.port';
+import { WorkerAssignmentsController } from './http/worker-assignments.http.controller';
+import { JobSnapshots } from './job-snapshots';
+import { RegistryPlaces } from './registry-places';
+import { SqlActiveWorkers } from './sql-active-workers';
+import { WorkerAssignmentRunner } from './worker-assignment-runner';
+import { WorkerPropagation } from './worker-propagation';
+
+/**
+ * A worker's job, hazards and protocol: commands on the worker's stream, and the propagation of a job's
+ * changes to its active workers (used by the jobs context).
+ */
+@Module({
+  controllers: [WorkerAssignmentsController],
+  providers: [
+    WorkerAssignmentRunner,
+    WorkerPropagation,
+    JobSnapshots,
+    RegistryPlaces,
+    { provide: ACTIVE_WORKERS, useClass: SqlActiveWorkers },
+    AssignWorkerJobHandler,
+    SetWorkerHazardsHandler,
+    RemoveWorkerHazardHandler,
+    SetWorkerProtocolHandler,
+  ],
+  exports: [WorkerPropagation, RegistryPlaces],
+})
+export class WorkerAssignmentsModule {}

@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { JobRow } from '@tutela/contracts';
+import { GenericList } from '../../components/list/generic-list';
+import type { ListButtons, ListControls } from '../../components/list/list-types';
+import { useUserData } from '../../lib/session';
+import { canWriteJobs } from './job-permissions';
+import { JobCreateDialog } from './job-create-dialog';
+import { GENERAL_JOBS_TABLE, SPECIFIC_JOBS_TABLE, fetchJobsPage } from './jobs-api';
+import { GENERAL_JOBS_COLUMNS, SPECIFIC_JOBS_COLUMNS } from './jobs-columns';
+
+const GENERAL_CONTROLS: ListControls = { search: true, hideInactive: true };
+const SPECIFIC_CONTROLS: ListControls = { search: true, customer: true, hideInactive: true };
+const GENERAL_PARAMS = { general: '1' };
+const SPECIFIC_PARAMS = { general: '0' };
+
+/**
+ * 'Mansionario': the general jobs of the entity (jobs/glist) or the specific jobs of the customers' factories
+ * (jobs/list). A row opens the job card.
+ */
+export function JobsListPage({ general }: { general: boolean }) {
+  const navigate = useNavigate();
+  const { permission, user } = useUserData();
+  const [creating, setCreating] = useState(false);
+  const writable = canWriteJobs(user);
+  const buttons = useMemo<ListButtons>(
+    () => ({
+      clear: true,
+      refresh: true,
+      csv: { fileName: general ? 'mansioni-generali' : 'mansioni-specifiche' },
+      ...(writable ? { add: { label: 'Nuova mansione', onClick: () => setCreating(true) } } : {}),
+    }),
+    [general, writable],
+  );
+  return (
+    <div className="p-4">
+      <GenericList<JobRow>
+        key={general ? 'general' : 'specific'}
+        tableName={general ? GENERAL_JOBS_TABLE : SPECIFIC_JOBS_TABLE}
+        title={general ? 'Mansioni generali' : 'Mansioni specifiche'}
+        columns={general ? GENERAL_JOBS_COLUMNS : SPECIFIC_JOBS_COLUMNS}
+        fetchPage={fetchJobsPage}
+        params={general ? GENERAL_PARAMS : SPECIFIC_PARAMS}
+        controls={general ? GENERAL_CONTROLS : SPECIFIC_CONTROLS}
+        buttons={buttons}
+        userLevel={permission.level}
+        generic={user.entity.generic}
+        onRowClick={(row) => void navigate({ to: '/jobs/card/$id', params: { id: row.id } })}
+      />
+      {creating && (
+        <JobCreateDialog
+          general={general}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            void navigate({ to: '/jobs/card/$id', params: { id } });
+          }}
+        />
+      )}
+    </div>
+  );
+}
