@@ -24,3 +24,16 @@ export function customerScopeFilter(scope: CustomerScope, first: number): { sql:
     params: [scope.entityId, scope.customerIds],
   };
 }
+
+/**
+ * Which factories of a visible customer a caller may see: null for every one (staff, or a customer-side user
+ * whose pivots name no factory), else the factories of their pivots. A factory outside answers 404.
+ */
+export function factoryScopeOf(principal: Principal): string[] | null {
+  return principal.customerIds.length > 0 && principal.factoryIds.length > 0 ? principal.factoryIds : null;
+}
+
+/** Customer-side roles (a customer pivot) only read: the card and its dialogs are the provider staff's to edit. */
+export function isCustomerSide(principal: Principal): boolean {
+  return principal.customerIds.length > 0 && !principal.roles.some((grant) => grant.name === 'system_administrator');
+}
