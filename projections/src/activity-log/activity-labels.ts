@@ -17,6 +17,23 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   UserPasswordResetRequested: 'Richiesta reimpostazione password',
   EntityCreated: 'Inserimento ente',
   EntityUpdated: 'Modifica ente',
+  CustomerCreated: 'Inserimento azienda',
+  CustomerUpdated: 'Modifica azienda',
+  CustomerResigned: 'Azienda cessata',
+  CustomerReinstated: 'Azienda riattivata',
+  CustomerContractsSet: 'Contratti azienda aggiornati',
+  CustomerStaffSet: 'Personale assegnato all’azienda aggiornato',
+  CustomerAccessSet: 'Livelli di accesso azienda aggiornati',
+  CustomerGroupsSet: 'Gruppi azienda aggiornati',
+  CustomerNoteSet: 'Note azienda aggiornate',
+  CustomerNoticeSet: 'Morosità azienda aggiornata',
+  FactoryAdded: 'Inserimento sede',
+  FactoryUpdated: 'Modifica sede',
+  FactoryClosed: 'Sede chiusa',
+  FactoryModulesSet: 'Moduli della sede aggiornati',
+  DepartmentAdded: 'Inserimento reparto',
+  DepartmentRenamed: 'Reparto rinominato',
+  DepartmentRemoved: 'Eliminazione reparto',
 };
 
 /** Field names as the UI says them; unknown fields are shown by their own name. */
@@ -72,6 +89,27 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   text: 'testo',
   exdata: 'dati della visita',
   dvrdata: 'dati del DVR',
+  // Customers, factories and departments (CLIENTE).
+  city: 'comune',
+  cityCode: 'codice ISTAT comune',
+  ateco: 'codice ATECO',
+  resignedOn: 'data cessazione',
+  md: 'medicina',
+  fr: 'formazione',
+  sr: 'sicurezza',
+  hse: 'HSE',
+  general: 'accesso generale',
+  wwbi: 'WWBI',
+  start: 'inizio',
+  end: 'fine',
+  priceList: 'listino riservato',
+  assignments: 'incarichi',
+  doctors: 'medici',
+  groups: 'gruppi',
+  notice: 'morosità',
+  lat: 'latitudine',
+  lng: 'longitudine',
+  modules: 'moduli',
 };
 
 /** Structured form data (form.io submissions): named in the summary, never spelled out field by field. */
@@ -82,4 +120,5 @@ export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, strin
   via: { self: "dall'utente", reset: 'tramite link di reimpostazione', admin: "dall'amministratore" },
   app: APP_LABELS,
   role: ROLE_LABELS,
+  notice: { '1': 'Azienda morosa', '2': 'Azienda gravemente morosa' },
 };
