@@ -30,9 +30,12 @@ import { Route as StandardDashboardsProfileRouteImport } from './routes/_standar
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
 import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
+import { Route as StandardCustomersListIndexRouteImport } from './routes/_standard/customers/list/index'
+import { Route as StandardCustomersListAddRouteImport } from './routes/_standard/customers/list/add'
 import { Route as StandardUsersListIndexRouteImport } from './routes/_standard/users/list/index'
 import { Route as StandardUsersListAddRouteImport } from './routes/_standard/users/list/add'
 import { Route as StandardAdmtoolsEntitiesCardIdRouteImport } from './routes/_standard/admtools/entities/card/$id'
+import { Route as StandardCustomersListCardIdRouteImport } from './routes/_standard/customers/list/card/$id'
 import { Route as StandardUsersListCardIdRouteImport } from './routes/_standard/users/list/card/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -146,6 +149,18 @@ const StandardAdmtoolsEntitiesAddRoute =
     path: '/admtools/entities/add',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardCustomersListIndexRoute =
+  StandardCustomersListIndexRouteImport.update({
+    id: '/customers/list/',
+    path: '/customers/list/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardCustomersListAddRoute =
+  StandardCustomersListAddRouteImport.update({
+    id: '/customers/list/add',
+    path: '/customers/list/add',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardUsersListIndexRoute = StandardUsersListIndexRouteImport.update({
   id: '/users/list/',
   path: '/users/list/',
@@ -160,6 +175,12 @@ const StandardAdmtoolsEntitiesCardIdRoute =
   StandardAdmtoolsEntitiesCardIdRouteImport.update({
     id: '/admtools/entities/card/$id',
     path: '/admtools/entities/card/$id',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardCustomersListCardIdRoute =
+  StandardCustomersListCardIdRouteImport.update({
+    id: '/customers/list/card/$id',
+    path: '/customers/list/card/$id',
     getParentRoute: () => StandardRoute,
   } as any)
 const StandardUsersListCardIdRoute = StandardUsersListCardIdRouteImport.update({
@@ -184,10 +205,13 @@ export interface FileRoutesByFullPath {
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/customers/list/add': typeof StandardCustomersListAddRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/customers/list/': typeof StandardCustomersListIndexRoute
   '/users/list/': typeof StandardUsersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
+  '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
 }
 export interface FileRoutesByTo {
@@ -206,10 +230,13 @@ export interface FileRoutesByTo {
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/customers/list/add': typeof StandardCustomersListAddRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/customers/list': typeof StandardCustomersListIndexRoute
   '/users/list': typeof StandardUsersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
+  '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
 }
 export interface FileRoutesById {
@@ -234,10 +261,13 @@ export interface FileRoutesById {
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/_standard/customers/list/add': typeof StandardCustomersListAddRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
   '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/_standard/customers/list/': typeof StandardCustomersListIndexRoute
   '/_standard/users/list/': typeof StandardUsersListIndexRoute
   '/_standard/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
+  '/_standard/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/_standard/users/list/card/$id': typeof StandardUsersListCardIdRoute
 }
 export interface FileRouteTypes {
@@ -258,10 +288,13 @@ export interface FileRouteTypes {
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
+    | '/customers/list/add'
     | '/users/list/add'
     | '/admtools/entities/'
+    | '/customers/list/'
     | '/users/list/'
     | '/admtools/entities/card/$id'
+    | '/customers/list/card/$id'
     | '/users/list/card/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -280,10 +313,13 @@ export interface FileRouteTypes {
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
+    | '/customers/list/add'
     | '/users/list/add'
     | '/admtools/entities'
+    | '/customers/list'
     | '/users/list'
     | '/admtools/entities/card/$id'
+    | '/customers/list/card/$id'
     | '/users/list/card/$id'
   id:
     | '__root__'
@@ -307,10 +343,13 @@ export interface FileRouteTypes {
     | '/_standard/dashboards/profile'
     | '/_blank/authentication/reset-password_/$token'
     | '/_standard/admtools/entities/add'
+    | '/_standard/customers/list/add'
     | '/_standard/users/list/add'
     | '/_standard/admtools/entities/'
+    | '/_standard/customers/list/'
     | '/_standard/users/list/'
     | '/_standard/admtools/entities/card/$id'
+    | '/_standard/customers/list/card/$id'
     | '/_standard/users/list/card/$id'
   fileRoutesById: FileRoutesById
 }
@@ -473,6 +512,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardAdmtoolsEntitiesAddRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/customers/list/': {
+      id: '/_standard/customers/list/'
+      path: '/customers/list'
+      fullPath: '/customers/list/'
+      preLoaderRoute: typeof StandardCustomersListIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/customers/list/add': {
+      id: '/_standard/customers/list/add'
+      path: '/customers/list/add'
+      fullPath: '/customers/list/add'
+      preLoaderRoute: typeof StandardCustomersListAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/users/list/': {
       id: '/_standard/users/list/'
       path: '/users/list'
@@ -492,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/admtools/entities/card/$id'
       fullPath: '/admtools/entities/card/$id'
       preLoaderRoute: typeof StandardAdmtoolsEntitiesCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/customers/list/card/$id': {
+      id: '/_standard/customers/list/card/$id'
+      path: '/customers/list/card/$id'
+      fullPath: '/customers/list/card/$id'
+      preLoaderRoute: typeof StandardCustomersListCardIdRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/users/list/card/$id': {
@@ -567,10 +627,13 @@ interface StandardRouteChildren {
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
+  StandardCustomersListAddRoute: typeof StandardCustomersListAddRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
   StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
+  StandardCustomersListIndexRoute: typeof StandardCustomersListIndexRoute
   StandardUsersListIndexRoute: typeof StandardUsersListIndexRoute
   StandardAdmtoolsEntitiesCardIdRoute: typeof StandardAdmtoolsEntitiesCardIdRoute
+  StandardCustomersListCardIdRoute: typeof StandardCustomersListCardIdRoute
   StandardUsersListCardIdRoute: typeof StandardUsersListCardIdRoute
 }
 
@@ -579,10 +642,13 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
+  StandardCustomersListAddRoute: StandardCustomersListAddRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
   StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
+  StandardCustomersListIndexRoute: StandardCustomersListIndexRoute,
   StandardUsersListIndexRoute: StandardUsersListIndexRoute,
   StandardAdmtoolsEntitiesCardIdRoute: StandardAdmtoolsEntitiesCardIdRoute,
+  StandardCustomersListCardIdRoute: StandardCustomersListCardIdRoute,
   StandardUsersListCardIdRoute: StandardUsersListCardIdRoute,
 }
 

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CustomerCreatedData, EventStore, RoleName } from '@tutela/contracts';
+import { seedDemoCustomers } from '../../customers/seed/customers-demo-seed';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR, type Actor } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
@@ -54,6 +55,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   for (const user of DEMO_USERS.filter((u) => u.byEntityAdmin)) {
     await seedUser(commands, store, user, entityAdmin, entityScope);
   }
+  // After the users: the customers' staff names the demo doctor and secretary.
+  await seedDemoCustomers(store, entityAdmin);
 
   return {
     entityName: DEMO_ENTITY.name,
