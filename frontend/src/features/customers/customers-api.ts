@@ -33,7 +33,8 @@ export function fetchCustomersPage(query: ListQuery, signal?: AbortSignal): Prom
   return apiFetch<PagedResponse<CustomerListRow>>(BASE, { query, signal });
 }
 
-export const customerDetailKey = (id: string) => ['customers', 'detail', id] as const;
+// Not ['customers', 'detail', id]: the users feature caches a smaller shape of the same record under that key.
+export const customerDetailKey = (id: string) => ['customers', 'card', id] as const;
 
 export function customerDetailQuery(id: string) {
   return queryOptions({
@@ -103,6 +104,7 @@ export const customersApi = {
 export async function refreshCustomer(queryClient: QueryClient, id: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: customerDetailKey(id) }),
+    queryClient.invalidateQueries({ queryKey: ['customers', 'detail', id] }),
     queryClient.invalidateQueries({ queryKey: ['list', CUSTOMERS_TABLE] }),
     queryClient.invalidateQueries({ queryKey: ['list', ACTIVITY_LOG_TABLE_NAME] }),
   ]);

@@ -62,8 +62,7 @@ export function FactoryMapDialog({
   const valid = Object.keys(errors).length === 0;
   const markerHandlers = useMemo(
     () => ({ dragend: (event: L.LeafletEvent) => place((event.target as L.Marker).getLatLng()) }),
-    // place only sets state
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `place` only sets state: the handlers never need to change (a new object would rebind the marker).
     [],
   );
 
