@@ -11,12 +11,10 @@ const BY_CODE = new Map(ATECO_CODES.map(([code, description]) => [code, descript
 
 /** The description of a code as stored on a customer (exact, else its closest ancestor: 25.62.00 → 25.62 → 25). */
 export function atecoDescription(code: string): string | null {
-  let current = code.trim().toUpperCase();
-  while (current) {
-    const found = BY_CODE.get(current);
+  const parts = code.trim().toUpperCase().split('.');
+  for (let length = parts.length; length > 0; length--) {
+    const found = BY_CODE.get(parts.slice(0, length).join('.'));
     if (found) return found;
-    current = current.replace(/\.?[^.]*$/, '').replace(/0+$/, (zeros) => (current.includes('.') ? '' : zeros));
-    if (!/\d/.test(current)) break;
   }
   return null;
 }
