@@ -56,7 +56,7 @@ test('a secretary creates a customer and a factory placed on the map, then finds
 
   await row.getByPlaceholder('Nuovo reparto').fill('Officina');
   await row.getByRole('button', { name: 'Aggiungi reparto' }).click();
-  await expect(row.getByText('Officina', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Rinomina Officina' })).toBeVisible();
 
   await page.goto('/customers/list');
   await page.getByRole('searchbox', { name: "Cerca nell'elenco" }).fill(name);
