@@ -81,3 +81,11 @@ export function customerErrorsFromServer(errors: Record<string, string[]>): { fi
   }
   return { fields, other };
 }
+
+/** dd/MM/yyyy typed ↔ YYYY-MM-DD sent (spec part 1 §5, part 2 §5.2); anything else is kept as typed so the
+ * shared date rule reports it ('Data non valida') instead of dropping it. */
+export function isoFromItalian(text: string): string {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return text.trim();
+  return `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+}

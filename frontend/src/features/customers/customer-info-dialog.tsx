@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
+import { isoFromItalian } from './customer-form-values';
 import { customersApi, doctorsQuery, useCustomerCommand, type ContractsBody } from './customers-api';
 
 const ACCESS_LABELS: Record<CustomerAccessLevel, string> = { PLATINUM: 'PLATINUM', GOLD: 'GOLD', SILVER: 'SILVER', DISABLED: 'Disabilitato' };
@@ -48,11 +49,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DateInput({ label, value, onChange, editable, error }: { label: string; value: string; onChange: (value: string) => void; editable: boolean; error?: string }) {
+  const [text, setText] = useState(formatDate(value) || value);
   return (
     <Row label={label}>
       {editable ? (
         <span className="flex flex-col">
-          <input type="date" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} className="rounded border border-slate-300 px-2 py-1" />
+          <input
+            aria-label={label}
+            placeholder="gg/mm/aaaa"
+            inputMode="numeric"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              onChange(isoFromItalian(event.target.value));
+            }}
+            className="rounded border border-slate-300 px-2 py-1"
+          />
           {error && <span className="text-xs text-red-600">{error}</span>}
         </span>
       ) : (
