@@ -40,13 +40,15 @@ export class CustomerLookupsController {
     const text = params.q?.trim() ?? '';
     if (text.length < LOOKUP_MIN_CHARS) return { data: [] };
     const scoped = customerScopeFilter(customerScopeOf(principal), 1);
-    const { rows } = await this.db.query<{ id: string; company_name: string; default_notice: number | null }>(
-      `SELECT id, company_name, default_notice FROM customers
+    const { rows } = await this.db.query<{ id: string; company_name: string; default_notice: number | null; city: string | null }>(
+      `SELECT id, company_name, default_notice, city FROM customers
         WHERE ${scoped.sql} AND NOT resigned AND search_text ILIKE $3
         ORDER BY lower(company_name), id LIMIT ${LOOKUP_LIMIT}`,
       [...scoped.params, searchPattern(text)],
     );
-    return { data: rows.map((row) => ({ id: row.id, company_name: row.company_name, default_notice: toNotice(row.default_notice) })) };
+    return {
+      data: rows.map((row) => ({ id: row.id, company_name: row.company_name, default_notice: toNotice(row.default_notice), location: { comune: row.city } })),
+    };
   }
 
   @Get(paths('lookups/ateco'))

@@ -117,7 +117,7 @@ describe.each(apiTestTargets())('customer commands over HTTP on $label', (target
     const id = await createCustomer('Zincature Padane S.p.A.');
     await post(SECRETARY, `/api/md/customers/${id}/notice`, { default_notice: 2 });
     expect((await get(SECRETARY, '/api/md/lookups/customers?q=zi')).body.data).toEqual([]);
-    expect((await get(SECRETARY, '/api/md/lookups/customers?q=zinc')).body.data).toEqual([{ id, company_name: 'Zincature Padane S.p.A.', default_notice: 2 }]);
+    expect((await get(SECRETARY, '/api/md/lookups/customers?q=zinc')).body.data).toEqual([{ id, company_name: 'Zincature Padane S.p.A.', default_notice: 2, location: { comune: 'Brescia' } }]);
     expect((await post(SECRETARY, `/api/md/customers/${id}/resign`, { resigned_on: '2025-06-30' })).status).toBe(200);
     expect((await get(SECRETARY, '/api/md/lookups/customers?q=zinc')).body.data).toEqual([]);
     expect((await card(SECRETARY, id)).resigned_on).toBe('2025-06-30');

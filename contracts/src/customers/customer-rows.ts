@@ -99,6 +99,8 @@ export interface CustomerLookupRow {
   id: string;
   company_name: string;
   default_notice: CustomerNotice | null;
+  /** The town, to tell apart two companies of the same name. */
+  location: { comune: string | null };
 }
 /** GET lookups/ateco?q=. */
 export interface AtecoLookupRow {

@@ -51,7 +51,7 @@ export function CustomerAutocomplete({
     enabled,
     staleTime: 60_000,
   });
-  const selected: CustomerOption | null = value ? { id: value.id, company_name: value.name, default_notice: null } : null;
+  const selected: CustomerOption | null = value ? { id: value.id, company_name: value.name, default_notice: null, location: { comune: null } } : null;
   const missing = required && !value;
 
   return (
