@@ -152,7 +152,7 @@ export class CustomerFactoriesController {
   }
 
   private scope(principal: Principal): ReadScope {
-    return { customers: customerScopeOf(principal), factoryIds: factoryScopeOf(principal) };
+    return { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) };
   }
 
   /** `createdId`: the new factory's or department's id is the answer's `id` (the customer's otherwise). */

@@ -98,6 +98,6 @@ export class CustomerLookupsController {
   }
 
   private scope(principal: Principal): ReadScope {
-    return { customers: customerScopeOf(principal), factoryIds: factoryScopeOf(principal) };
+    return { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) };
   }
 }

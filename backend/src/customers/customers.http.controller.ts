@@ -72,7 +72,7 @@ export class CustomersController {
   @Get(':id')
   @ApiOperation({ summary: 'Scheda azienda: dati, sedi con reparti, personale, accesso, gruppi, note, morosità' })
   async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: CustomerDetail }> {
-    return { data: await this.reader.card(id, { customers: customerScopeOf(principal), factoryIds: factoryScopeOf(principal) }) };
+    return { data: await this.reader.card(id, { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) }) };
   }
 
   @Post()

@@ -24,12 +24,12 @@ import {
   type CustomerCardRow,
   type FactoryDbRow,
 } from '../customer-row-mapping';
-import { customerScopeFilter, type CustomerScope } from '../domain/customer-scope';
+import { customerScopeFilter, type CustomerScope, type FactoryScope } from '../domain/customer-scope';
 
 /** Where a caller stands: the customers they may see and, inside those, the factories (null: all). */
 export interface ReadScope {
   customers: CustomerScope;
-  factoryIds: string[] | null;
+  factories: FactoryScope;
 }
 
 /**
@@ -83,7 +83,7 @@ export class CustomerReader {
       `SELECT ${FACTORY_COLUMNS} FROM customer_factories
         WHERE customer_id = $1 AND NOT closed AND ($2::text[] IS NULL OR id = ANY($2::text[]))
         ORDER BY lower(name), id`,
-      [customerId, scope.factoryIds],
+      [customerId, scope.factories(customerId)],
     );
     if (rows.length === 0) return [];
     const departments = await this.departmentsOf(rows.map((row) => row.id));
@@ -102,7 +102,8 @@ export class CustomerReader {
   async customerOfFactory(factoryId: string, scope: ReadScope): Promise<string> {
     const { rows } = await this.db.query<{ customer_id: string }>('SELECT customer_id FROM customer_factories WHERE id = $1 AND NOT closed', [factoryId]);
     const customerId = rows[0]?.customer_id;
-    if (!customerId || (scope.factoryIds !== null && !scope.factoryIds.includes(factoryId))) {
+    const visible = customerId ? scope.factories(customerId) : null;
+    if (!customerId || (visible !== null && !visible.includes(factoryId))) {
       throw new DomainError(REGISTRY_MESSAGES.FACTORY_NOT_FOUND, 'not_found');
     }
     try {
