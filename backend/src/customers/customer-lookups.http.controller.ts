@@ -10,7 +10,7 @@ import { searchAteco } from './ateco/ateco-codes';
 import { toNotice } from './customer-row-mapping';
 import { customerScopeFilter, customerScopeOf, factoryScopeOf } from './domain/customer-scope';
 import { CustomerReader, type ReadScope } from './queries/customer-reader';
-import { CustomerIdRequestDto, FactoryIdRequestDto, LookupSearchRequestDto } from './queries/lookups/lookup.request.dto';
+import { CustomerIdRequestDto, FactoryIdRequestDto, LookupSearchRequestDto, StaffRoleRequestDto } from './queries/lookups/lookup.request.dto';
 
 /** Autocompletes answer from the third typed character on (spec: "more than 2 typed characters"). */
 export const LOOKUP_MIN_CHARS = 3;
@@ -74,10 +74,21 @@ export class CustomerLookupsController {
 
   @Get(paths('lookups/doctors'))
   @ApiOperation({ summary: 'Medici dell’ente (utenti attivi con ruolo doctor)' })
-  async doctors(@CurrentPrincipal() principal: Principal): Promise<{ data: NamedOption[] }> {
+  doctors(@CurrentPrincipal() principal: Principal): Promise<{ data: NamedOption[] }> {
+    return this.usersWithRole(principal.entityId, 'doctor');
+  }
+
+  @Get(paths('lookups/staff'))
+  @ApiOperation({ summary: 'Utenti attivi dell’ente con un ruolo (segreterie, coordinamento sanitario…)' })
+  staff(@CurrentPrincipal() principal: Principal, @Query() params: StaffRoleRequestDto): Promise<{ data: NamedOption[] }> {
+    return this.usersWithRole(principal.entityId, params.role);
+  }
+
+  /** The caller's own entity only: staff of another entity is never offered (nor accepted, see SetCustomerStaff). */
+  private async usersWithRole(entityId: string, role: string): Promise<{ data: NamedOption[] }> {
     const { rows } = await this.db.query<{ id: string; first_name: string; last_name: string }>(
-      `SELECT id, first_name, last_name FROM users WHERE entity_id = $1 AND active AND 'doctor' = ANY(roles) ORDER BY lower(last_name), lower(first_name), id`,
-      [principal.entityId],
+      `SELECT id, first_name, last_name FROM users WHERE entity_id = $1 AND active AND $2 = ANY(roles) ORDER BY lower(last_name), lower(first_name), id`,
+      [entityId, role],
     );
     return { data: rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}` })) };
   }

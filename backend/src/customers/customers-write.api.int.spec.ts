@@ -76,6 +76,8 @@ describe.each(apiTestTargets())('customer commands over HTTP on $label', (target
     expect((await post(SECRETARY, `/api/md/customers/${id}/access`, { general: 'GOLD', md: 'SILVER', fr: 'PLATINUM', hse: 'DISABLED', wwbi: true })).status).toBe(200);
     const doctors = (await get(SECRETARY, '/api/md/lookups/doctors')).body.data as { id: string; name: string }[];
     expect(doctors.map((doctor) => doctor.name)).toContain('Marco Bianchi');
+    expect((await get(SECRETARY, '/api/md/lookups/staff?role=secretary')).body.data).toEqual([expect.objectContaining({ name: 'Sara Galli' })]);
+    expect((await get(SECRETARY, '/api/md/lookups/staff?role=nessuno')).status).toBe(422);
     const doctorId = doctors.find((doctor) => doctor.name === 'Marco Bianchi')!.id;
     expect((await post(SECRETARY, `/api/md/customers/${id}/staff`, { doctors: [{ user_id: doctorId, role: 'Medico competente' }] })).status).toBe(200);
 

@@ -17,7 +17,7 @@ import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { isoFromItalian } from './customer-form-values';
-import { customersApi, doctorsQuery, useCustomerCommand, type ContractsBody } from './customers-api';
+import { customersApi, doctorsQuery, staffQuery, useCustomerCommand, type ContractsBody } from './customers-api';
 
 const ACCESS_LABELS: Record<CustomerAccessLevel, string> = { PLATINUM: 'PLATINUM', GOLD: 'GOLD', SILVER: 'SILVER', DISABLED: 'Disabilitato' };
 const fullName = (member: CustomerStaffMember) => `${member.first_name} ${member.last_name}`.trim() || '—';
@@ -92,6 +92,28 @@ function AccessSelect({ label, value, options, editable, onChange }: { label: st
   );
 }
 
+/** A pick list of users (health coordination, secretaries) as checkboxes; read-only it is the names. */
+function UserChecklist({ label, options, selected, editable, onChange, current }: { label: string; options: { id: string; name: string }[]; selected: string[]; editable: boolean; onChange: (ids: string[]) => void; current: CustomerStaffMember[] }) {
+  if (!editable) return <Row label={label}>{current.map(fullName).join(', ') || '—'}</Row>;
+  const shown = [...options, ...current.filter((member) => !options.some((option) => option.id === member.user_id)).map((member) => ({ id: member.user_id, name: fullName(member) }))];
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm text-slate-500">{label}</legend>
+      {shown.length === 0 && <span className="text-sm text-slate-500">Nessun utente disponibile</span>}
+      {shown.map((option) => (
+        <label key={option.id} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={selected.includes(option.id)}
+            onChange={(event) => onChange(event.target.checked ? [...selected, option.id] : selected.filter((id) => id !== option.id))}
+          />
+          {option.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Customer info dialog (spec part 1 §2): MEDICINA, FORMAZIONE, HSE, ACCESSO, GRUPPI and NOTE cards. Level ≥ 5
  * edits each card on its own (one command each); below, everything is read-only.
@@ -99,6 +121,9 @@ function AccessSelect({ label, value, options, editable, onChange }: { label: st
 export function CustomerInfoDialog({ customer, editable, open, onClose }: { customer: CustomerDetail; editable: boolean; open: boolean; onClose: () => void }) {
   const { run, busy } = useCustomerCommand(customer.id);
   const doctors = useQuery({ ...doctorsQuery, enabled: editable && open });
+  const secretaries = useQuery({ ...staffQuery('secretary'), enabled: editable && open });
+  const [coordinatorIds, setCoordinatorIds] = useState(customer.staff.health_coordinators.map((member) => member.user_id));
+  const [secretaryIds, setSecretaryIds] = useState(customer.staff.secretaries.map((member) => member.user_id));
   const c = customer.contracts;
   const [contracts, setContracts] = useState({
     md_start: c.md.start ?? '',
@@ -148,8 +173,8 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
       () =>
         customersApi.setStaff(customer.id, {
           doctors: staff.filter((doctor) => doctor.user_id && doctor.role.trim()),
-          health_coordinator_ids: customer.staff.health_coordinators.map((member) => member.user_id),
-          secretary_ids: customer.staff.secretaries.map((member) => member.user_id),
+          health_coordinator_ids: coordinatorIds,
+          secretary_ids: secretaryIds,
         }),
       { success: MESSAGES.DATA_SAVED },
     );
@@ -177,8 +202,6 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <Card title="MEDICINA" editable={editable} saving={busy} onSave={() => void saveContracts()}>
           {dates('md')}
-          <Row label="Coordinamento sanitario">{customer.staff.health_coordinators.map(fullName).join(', ') || '—'}</Row>
-          <Row label="Segreterie">{customer.staff.secretaries.map(fullName).join(', ') || '—'}</Row>
         </Card>
         <Card title="MEDICI COMPETENTI" editable={editable} saving={busy} onSave={saveStaff}>
           {staff.length === 0 && <p className="text-sm text-slate-500">Nessun medico assegnato</p>}
@@ -222,6 +245,22 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
               </Button>
             </div>
           )}
+          <UserChecklist
+            label="Coordinamento sanitario"
+            options={doctorOptions}
+            selected={coordinatorIds}
+            editable={editable}
+            onChange={setCoordinatorIds}
+            current={customer.staff.health_coordinators}
+          />
+          <UserChecklist
+            label="Segreterie"
+            options={secretaries.data ?? []}
+            selected={secretaryIds}
+            editable={editable}
+            onChange={setSecretaryIds}
+            current={customer.staff.secretaries}
+          />
         </Card>
         <Card title="FORMAZIONE" editable={editable} saving={busy} onSave={() => void saveContracts()}>
           {dates('fr')}

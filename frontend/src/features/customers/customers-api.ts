@@ -50,6 +50,15 @@ export const doctorsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** Active users of the entity with a role (secretaries, health coordination), for the staff of the MEDICINA card. */
+export function staffQuery(role: 'secretary' | 'doctor') {
+  return queryOptions({
+    queryKey: ['lookups', 'staff', role] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: NamedOption[] }>('lookups/staff', { query: { role }, signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function atecoQuery(text: string) {
   return queryOptions({
     queryKey: ['lookups', 'ateco', text] as const,

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ROLE_NAMES, type RoleName } from '@tutela/contracts';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
 
 /** ?q= of an autocomplete: it searches only from the third character (spec part 2 §5.5). */
@@ -25,4 +26,11 @@ export class FactoryIdRequestDto {
   @IsNotEmpty()
   @MaxLength(80)
   factory_id!: string;
+}
+
+/** ?role= of lookups/staff: the users of the entity with that role (secretaries, doctors…). */
+export class StaffRoleRequestDto {
+  @ApiProperty({ enum: ROLE_NAMES })
+  @IsIn(ROLE_NAMES)
+  role!: RoleName;
 }
