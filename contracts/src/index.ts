@@ -31,6 +31,7 @@ export * from './users/user-api';
 export * from './users/entity-api';
 export * from './customers/customer-events';
 export * from './customers/customer-rows';
+export * from './customers/customer-rules';
 export * from './activity/activity-log';
 export * from './dashboard/dashboard-figures';
 export * from './security/redact-secrets';

@@ -33,7 +33,7 @@ test('customer search asks from 3 characters', async ({ page }) => {
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/md/customers') searches.push(url.searchParams.get('search') ?? '');
+    if (url.pathname === '/api/md/lookups/customers') searches.push(url.searchParams.get('q') ?? '');
   });
   await page.getByPlaceholder('Ricerca azienda').pressSequentially('off', { delay: 60 });
   const demoCustomer = page.getByRole('option', { name: /Officine Demo S\.p\.A\./ });

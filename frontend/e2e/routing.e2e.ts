@@ -35,7 +35,8 @@ test.describe('routing rules', () => {
 
   test('a screen not built yet shows the Italian notice inside the layout, never a blank page', async ({ page }) => {
     await login(page, DEMO.medico);
-    await page.goto('/customers/list');
+    // Contatti: in the doctor's menu, no screen yet (Aziende, /customers/list, is built).
+    await page.goto('/customers/contactlist');
     await expect(page.getByRole('heading', { name: 'Modulo non ancora disponibile' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Menu principale' })).toBeVisible();
   });

@@ -30,17 +30,13 @@ import { Route as StandardDashboardsProfileRouteImport } from './routes/_standar
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
 import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
-import { Route as StandardJobsCardIdRouteImport } from './routes/_standard/jobs/card/$id'
-import { Route as StandardJobsGlistIndexRouteImport } from './routes/_standard/jobs/glist/index'
-import { Route as StandardJobsListIndexRouteImport } from './routes/_standard/jobs/list/index'
+import { Route as StandardCustomersListIndexRouteImport } from './routes/_standard/customers/list/index'
+import { Route as StandardCustomersListAddRouteImport } from './routes/_standard/customers/list/add'
 import { Route as StandardUsersListIndexRouteImport } from './routes/_standard/users/list/index'
 import { Route as StandardUsersListAddRouteImport } from './routes/_standard/users/list/add'
-import { Route as StandardWorkersListIndexRouteImport } from './routes/_standard/workers/list/index'
-import { Route as StandardWorkersListAddRouteImport } from './routes/_standard/workers/list/add'
 import { Route as StandardAdmtoolsEntitiesCardIdRouteImport } from './routes/_standard/admtools/entities/card/$id'
+import { Route as StandardCustomersListCardIdRouteImport } from './routes/_standard/customers/list/card/$id'
 import { Route as StandardUsersListCardIdRouteImport } from './routes/_standard/users/list/card/$id'
-import { Route as StandardWorkersListCardIdRouteImport } from './routes/_standard/workers/list/card/$id'
-import { Route as StandardCustomersListCardIdWorkerWorkerIdRouteImport } from './routes/_standard/customers/list/card/$id_/worker/$workerId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -153,21 +149,18 @@ const StandardAdmtoolsEntitiesAddRoute =
     path: '/admtools/entities/add',
     getParentRoute: () => StandardRoute,
   } as any)
-const StandardJobsCardIdRoute = StandardJobsCardIdRouteImport.update({
-  id: '/jobs/card/$id',
-  path: '/jobs/card/$id',
-  getParentRoute: () => StandardRoute,
-} as any)
-const StandardJobsGlistIndexRoute = StandardJobsGlistIndexRouteImport.update({
-  id: '/jobs/glist/',
-  path: '/jobs/glist/',
-  getParentRoute: () => StandardRoute,
-} as any)
-const StandardJobsListIndexRoute = StandardJobsListIndexRouteImport.update({
-  id: '/jobs/list/',
-  path: '/jobs/list/',
-  getParentRoute: () => StandardRoute,
-} as any)
+const StandardCustomersListIndexRoute =
+  StandardCustomersListIndexRouteImport.update({
+    id: '/customers/list/',
+    path: '/customers/list/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardCustomersListAddRoute =
+  StandardCustomersListAddRouteImport.update({
+    id: '/customers/list/add',
+    path: '/customers/list/add',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardUsersListIndexRoute = StandardUsersListIndexRouteImport.update({
   id: '/users/list/',
   path: '/users/list/',
@@ -178,21 +171,16 @@ const StandardUsersListAddRoute = StandardUsersListAddRouteImport.update({
   path: '/users/list/add',
   getParentRoute: () => StandardRoute,
 } as any)
-const StandardWorkersListIndexRoute =
-  StandardWorkersListIndexRouteImport.update({
-    id: '/workers/list/',
-    path: '/workers/list/',
-    getParentRoute: () => StandardRoute,
-  } as any)
-const StandardWorkersListAddRoute = StandardWorkersListAddRouteImport.update({
-  id: '/workers/list/add',
-  path: '/workers/list/add',
-  getParentRoute: () => StandardRoute,
-} as any)
 const StandardAdmtoolsEntitiesCardIdRoute =
   StandardAdmtoolsEntitiesCardIdRouteImport.update({
     id: '/admtools/entities/card/$id',
     path: '/admtools/entities/card/$id',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardCustomersListCardIdRoute =
+  StandardCustomersListCardIdRouteImport.update({
+    id: '/customers/list/card/$id',
+    path: '/customers/list/card/$id',
     getParentRoute: () => StandardRoute,
   } as any)
 const StandardUsersListCardIdRoute = StandardUsersListCardIdRouteImport.update({
@@ -200,18 +188,6 @@ const StandardUsersListCardIdRoute = StandardUsersListCardIdRouteImport.update({
   path: '/users/list/card/$id',
   getParentRoute: () => StandardRoute,
 } as any)
-const StandardWorkersListCardIdRoute =
-  StandardWorkersListCardIdRouteImport.update({
-    id: '/workers/list/card/$id',
-    path: '/workers/list/card/$id',
-    getParentRoute: () => StandardRoute,
-  } as any)
-const StandardCustomersListCardIdWorkerWorkerIdRoute =
-  StandardCustomersListCardIdWorkerWorkerIdRouteImport.update({
-    id: '/customers/list/card/$id_/worker/$workerId',
-    path: '/customers/list/card/$id/worker/$workerId',
-    getParentRoute: () => StandardRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -229,18 +205,14 @@ export interface FileRoutesByFullPath {
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
-  '/jobs/card/$id': typeof StandardJobsCardIdRoute
+  '/customers/list/add': typeof StandardCustomersListAddRoute
   '/users/list/add': typeof StandardUsersListAddRoute
-  '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
-  '/jobs/glist/': typeof StandardJobsGlistIndexRoute
-  '/jobs/list/': typeof StandardJobsListIndexRoute
+  '/customers/list/': typeof StandardCustomersListIndexRoute
   '/users/list/': typeof StandardUsersListIndexRoute
-  '/workers/list/': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
+  '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
-  '/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
-  '/customers/list/card/$id/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -258,18 +230,14 @@ export interface FileRoutesByTo {
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
-  '/jobs/card/$id': typeof StandardJobsCardIdRoute
+  '/customers/list/add': typeof StandardCustomersListAddRoute
   '/users/list/add': typeof StandardUsersListAddRoute
-  '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
-  '/jobs/glist': typeof StandardJobsGlistIndexRoute
-  '/jobs/list': typeof StandardJobsListIndexRoute
+  '/customers/list': typeof StandardCustomersListIndexRoute
   '/users/list': typeof StandardUsersListIndexRoute
-  '/workers/list': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
+  '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
-  '/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
-  '/customers/list/card/$id/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -293,18 +261,14 @@ export interface FileRoutesById {
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
-  '/_standard/jobs/card/$id': typeof StandardJobsCardIdRoute
+  '/_standard/customers/list/add': typeof StandardCustomersListAddRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
-  '/_standard/workers/list/add': typeof StandardWorkersListAddRoute
   '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
-  '/_standard/jobs/glist/': typeof StandardJobsGlistIndexRoute
-  '/_standard/jobs/list/': typeof StandardJobsListIndexRoute
+  '/_standard/customers/list/': typeof StandardCustomersListIndexRoute
   '/_standard/users/list/': typeof StandardUsersListIndexRoute
-  '/_standard/workers/list/': typeof StandardWorkersListIndexRoute
   '/_standard/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
+  '/_standard/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/_standard/users/list/card/$id': typeof StandardUsersListCardIdRoute
-  '/_standard/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
-  '/_standard/customers/list/card/$id_/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -324,18 +288,14 @@ export interface FileRouteTypes {
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
-    | '/jobs/card/$id'
+    | '/customers/list/add'
     | '/users/list/add'
-    | '/workers/list/add'
     | '/admtools/entities/'
-    | '/jobs/glist/'
-    | '/jobs/list/'
+    | '/customers/list/'
     | '/users/list/'
-    | '/workers/list/'
     | '/admtools/entities/card/$id'
+    | '/customers/list/card/$id'
     | '/users/list/card/$id'
-    | '/workers/list/card/$id'
-    | '/customers/list/card/$id/worker/$workerId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -353,18 +313,14 @@ export interface FileRouteTypes {
     | '/dashboards/profile'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
-    | '/jobs/card/$id'
+    | '/customers/list/add'
     | '/users/list/add'
-    | '/workers/list/add'
     | '/admtools/entities'
-    | '/jobs/glist'
-    | '/jobs/list'
+    | '/customers/list'
     | '/users/list'
-    | '/workers/list'
     | '/admtools/entities/card/$id'
+    | '/customers/list/card/$id'
     | '/users/list/card/$id'
-    | '/workers/list/card/$id'
-    | '/customers/list/card/$id/worker/$workerId'
   id:
     | '__root__'
     | '/'
@@ -387,18 +343,14 @@ export interface FileRouteTypes {
     | '/_standard/dashboards/profile'
     | '/_blank/authentication/reset-password_/$token'
     | '/_standard/admtools/entities/add'
-    | '/_standard/jobs/card/$id'
+    | '/_standard/customers/list/add'
     | '/_standard/users/list/add'
-    | '/_standard/workers/list/add'
     | '/_standard/admtools/entities/'
-    | '/_standard/jobs/glist/'
-    | '/_standard/jobs/list/'
+    | '/_standard/customers/list/'
     | '/_standard/users/list/'
-    | '/_standard/workers/list/'
     | '/_standard/admtools/entities/card/$id'
+    | '/_standard/customers/list/card/$id'
     | '/_standard/users/list/card/$id'
-    | '/_standard/workers/list/card/$id'
-    | '/_standard/customers/list/card/$id_/worker/$workerId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -560,25 +512,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardAdmtoolsEntitiesAddRouteImport
       parentRoute: typeof StandardRoute
     }
-    '/_standard/jobs/card/$id': {
-      id: '/_standard/jobs/card/$id'
-      path: '/jobs/card/$id'
-      fullPath: '/jobs/card/$id'
-      preLoaderRoute: typeof StandardJobsCardIdRouteImport
+    '/_standard/customers/list/': {
+      id: '/_standard/customers/list/'
+      path: '/customers/list'
+      fullPath: '/customers/list/'
+      preLoaderRoute: typeof StandardCustomersListIndexRouteImport
       parentRoute: typeof StandardRoute
     }
-    '/_standard/jobs/glist/': {
-      id: '/_standard/jobs/glist/'
-      path: '/jobs/glist'
-      fullPath: '/jobs/glist/'
-      preLoaderRoute: typeof StandardJobsGlistIndexRouteImport
-      parentRoute: typeof StandardRoute
-    }
-    '/_standard/jobs/list/': {
-      id: '/_standard/jobs/list/'
-      path: '/jobs/list'
-      fullPath: '/jobs/list/'
-      preLoaderRoute: typeof StandardJobsListIndexRouteImport
+    '/_standard/customers/list/add': {
+      id: '/_standard/customers/list/add'
+      path: '/customers/list/add'
+      fullPath: '/customers/list/add'
+      preLoaderRoute: typeof StandardCustomersListAddRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/users/list/': {
@@ -595,20 +540,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardUsersListAddRouteImport
       parentRoute: typeof StandardRoute
     }
-    '/_standard/workers/list/': {
-      id: '/_standard/workers/list/'
-      path: '/workers/list'
-      fullPath: '/workers/list/'
-      preLoaderRoute: typeof StandardWorkersListIndexRouteImport
-      parentRoute: typeof StandardRoute
-    }
-    '/_standard/workers/list/add': {
-      id: '/_standard/workers/list/add'
-      path: '/workers/list/add'
-      fullPath: '/workers/list/add'
-      preLoaderRoute: typeof StandardWorkersListAddRouteImport
-      parentRoute: typeof StandardRoute
-    }
     '/_standard/admtools/entities/card/$id': {
       id: '/_standard/admtools/entities/card/$id'
       path: '/admtools/entities/card/$id'
@@ -616,25 +547,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardAdmtoolsEntitiesCardIdRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/customers/list/card/$id': {
+      id: '/_standard/customers/list/card/$id'
+      path: '/customers/list/card/$id'
+      fullPath: '/customers/list/card/$id'
+      preLoaderRoute: typeof StandardCustomersListCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/users/list/card/$id': {
       id: '/_standard/users/list/card/$id'
       path: '/users/list/card/$id'
       fullPath: '/users/list/card/$id'
       preLoaderRoute: typeof StandardUsersListCardIdRouteImport
-      parentRoute: typeof StandardRoute
-    }
-    '/_standard/workers/list/card/$id': {
-      id: '/_standard/workers/list/card/$id'
-      path: '/workers/list/card/$id'
-      fullPath: '/workers/list/card/$id'
-      preLoaderRoute: typeof StandardWorkersListCardIdRouteImport
-      parentRoute: typeof StandardRoute
-    }
-    '/_standard/customers/list/card/$id_/worker/$workerId': {
-      id: '/_standard/customers/list/card/$id_/worker/$workerId'
-      path: '/customers/list/card/$id/worker/$workerId'
-      fullPath: '/customers/list/card/$id/worker/$workerId'
-      preLoaderRoute: typeof StandardCustomersListCardIdWorkerWorkerIdRouteImport
       parentRoute: typeof StandardRoute
     }
   }
@@ -703,18 +627,14 @@ interface StandardRouteChildren {
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
-  StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
+  StandardCustomersListAddRoute: typeof StandardCustomersListAddRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
-  StandardWorkersListAddRoute: typeof StandardWorkersListAddRoute
   StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
-  StandardJobsGlistIndexRoute: typeof StandardJobsGlistIndexRoute
-  StandardJobsListIndexRoute: typeof StandardJobsListIndexRoute
+  StandardCustomersListIndexRoute: typeof StandardCustomersListIndexRoute
   StandardUsersListIndexRoute: typeof StandardUsersListIndexRoute
-  StandardWorkersListIndexRoute: typeof StandardWorkersListIndexRoute
   StandardAdmtoolsEntitiesCardIdRoute: typeof StandardAdmtoolsEntitiesCardIdRoute
+  StandardCustomersListCardIdRoute: typeof StandardCustomersListCardIdRoute
   StandardUsersListCardIdRoute: typeof StandardUsersListCardIdRoute
-  StandardWorkersListCardIdRoute: typeof StandardWorkersListCardIdRoute
-  StandardCustomersListCardIdWorkerWorkerIdRoute: typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 
 const StandardRouteChildren: StandardRouteChildren = {
@@ -722,19 +642,14 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
-  StandardJobsCardIdRoute: StandardJobsCardIdRoute,
+  StandardCustomersListAddRoute: StandardCustomersListAddRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
-  StandardWorkersListAddRoute: StandardWorkersListAddRoute,
   StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
-  StandardJobsGlistIndexRoute: StandardJobsGlistIndexRoute,
-  StandardJobsListIndexRoute: StandardJobsListIndexRoute,
+  StandardCustomersListIndexRoute: StandardCustomersListIndexRoute,
   StandardUsersListIndexRoute: StandardUsersListIndexRoute,
-  StandardWorkersListIndexRoute: StandardWorkersListIndexRoute,
   StandardAdmtoolsEntitiesCardIdRoute: StandardAdmtoolsEntitiesCardIdRoute,
+  StandardCustomersListCardIdRoute: StandardCustomersListCardIdRoute,
   StandardUsersListCardIdRoute: StandardUsersListCardIdRoute,
-  StandardWorkersListCardIdRoute: StandardWorkersListCardIdRoute,
-  StandardCustomersListCardIdWorkerWorkerIdRoute:
-    StandardCustomersListCardIdWorkerWorkerIdRoute,
 }
 
 const StandardRouteWithChildren = StandardRoute._addFileChildren(

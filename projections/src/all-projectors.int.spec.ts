@@ -60,6 +60,27 @@ async function appendUsersHistory(store: InMemoryEventStore, round: number): Pro
   const customerId = `customer-${round}`;
   await store.append(`customer-${customerId}`, [event('CustomerCreated', { customerId, entityId: ENTITY, companyName: `Cliente ${round}`, vatNumber: null })], { expectedRevision: 'any' });
   await store.append(`customer-${customerId}`, [event('CustomerCreated', { customerId, entityId: ENTITY, companyName: 'Doppione', vatNumber: null })], { expectedRevision: 'any' });
+  // The customer's card, factories and departments: changed, renamed, closed and removed across batches.
+  const customerEvents = (...events: ReturnType<typeof event>[]) => store.append(`customer-${customerId}`, events, { expectedRevision: 'any' });
+  await customerEvents(
+    event('CustomerUpdated', { customerId, city: `Città ${round}` }),
+    event('FactoryAdded', { customerId, factoryId: `f-${round}-1`, name: 'Sede', address: null, city: null, lat: 45.1, lng: 9.2 }),
+    event('FactoryAdded', { customerId, factoryId: `f-${round}-2`, name: 'Magazzino', address: null, city: null, lat: null, lng: null }),
+  );
+  await customerEvents(
+    event('DepartmentAdded', { customerId, factoryId: `f-${round}-1`, departmentId: `d-${round}-1`, name: 'Officina' }),
+    event('DepartmentAdded', { customerId, factoryId: `f-${round}-1`, departmentId: `d-${round}-2`, name: 'Uffici' }),
+    event('FactoryModulesSet', { customerId, factoryId: `f-${round}-1`, modules: ['DVR'] }),
+  );
+  await customerEvents(
+    event('DepartmentRenamed', { customerId, factoryId: `f-${round}-1`, departmentId: `d-${round}-1`, name: 'Saldatura' }),
+    event('DepartmentRemoved', { customerId, factoryId: `f-${round}-1`, departmentId: `d-${round}-2` }),
+    event('FactoryUpdated', { customerId, factoryId: `f-${round}-1`, lat: 45.3 }),
+    event('FactoryClosed', { customerId, factoryId: `f-${round}-2` }),
+    event('CustomerStaffSet', { customerId, doctors: [{ userId: 'u', role: 'Medico competente' }], healthCoordinatorIds: [], secretaryIds: [] }),
+    event('CustomerNoticeSet', { customerId, notice: round % 2 === 0 ? 1 : null }),
+  );
+  if (round % 2 === 1) await customerEvents(event('CustomerResigned', { customerId, resignedOn: '2026-01-31' }), event('CustomerReinstated', { customerId }));
   await store.append('user-00000000-0000-4000-8000-ffffffffffff', [event('UserUpdated', { phone: 'nessuno' })], { expectedRevision: 'any' });
 }
 

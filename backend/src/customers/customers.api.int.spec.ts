@@ -61,8 +61,12 @@ describe.each(apiTestTargets())('GET /api/{app}/customers on $label', (target) =
   });
 
   it('keeps staff inside their entity, and a system administrator sees every entity', async () => {
-    expect(names(await get('segreteria@tutela.demo', '/api/md/customers?sort=company_name'))).toEqual([
+    expect(names(await get('segreteria@tutela.demo', '/api/md/customers?sort=company_name&per_page=20'))).toEqual([
+      'Cantiere Navale Tirreno S.r.l.',
       'Cantieri Navali Liguri S.r.l.',
+      'Caseificio Valpadana Soc. Coop. Agricola',
+      'Edilstrade Veneta S.r.l.',
+      'Logistica Adriatica S.p.A.',
       'Officine Demo S.p.A.',
     ]);
     expect((await get('segreteria@tutela.demo', `/api/md/customers/${OTHER_ENTITY_CUSTOMER}`)).status).toBe(404);
@@ -73,10 +77,19 @@ describe.each(apiTestTargets())('GET /api/{app}/customers on $label', (target) =
     expect(names(await get('rspp@tutela.demo', '/api/sr/customers'))).toEqual(['Officine Demo S.p.A.']);
     const own = await get('cliente@tutela.demo', `/api/md/customers/${DEMO_CUSTOMER.id}`);
     expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ company_name: 'Officine Demo S.p.A.', factories: [] });
+    expect(own.body.data).toMatchObject({ company_name: 'Officine Demo S.p.A.', default_notice: null });
+    expect(own.body.data.factories.map((factory: { name: string }) => factory.name)).toEqual(['Sede di Dalmine', 'Stabilimento di Bergamo']);
     const other = await get('cliente@tutela.demo', `/api/md/customers/${SAME_ENTITY}`);
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ message: CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND });
+  });
+
+  it("filters by customer type: a customer is of an application when it has a contract there", async () => {
+    const sr = names(await get('segreteria@tutela.demo', '/api/md/customers?customer_type=sr&per_page=20'));
+    expect(sr).toContain('Logistica Adriatica S.p.A.');
+    expect(sr).not.toContain('Cantiere Navale Tirreno S.r.l.');
+    expect(names(await get('segreteria@tutela.demo', '/api/md/customers?customer_type=md&per_page=20'))).toContain('Cantiere Navale Tirreno S.r.l.');
+    expect((await get('segreteria@tutela.demo', '/api/md/customers?customer_type=xx')).status).toBe(422);
   });
 
   it('answers bad paging or sorting with 422 and no token with 401', async () => {

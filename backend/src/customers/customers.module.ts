@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ChangeCustomerHandler } from './commands/change-customer/change-customer.handler';
+import { CustomerCommandRunner } from './commands/customer-command-runner';
+import { SetCustomerStaffHandler } from './commands/set-customer-staff/set-customer-staff.handler';
+import { CustomerFactoriesController } from './customer-factories.http.controller';
+import { CustomerLookupsController } from './customer-lookups.http.controller';
 import { CustomersController } from './customers.http.controller';
-import { GetCustomerHandler } from './queries/get-customer/get-customer.handler';
+import { CustomerReader } from './queries/customer-reader';
 import { ListCustomersHandler } from './queries/list-customers/list-customers.handler';
 
-/** The customers context (read side so far), on the customers projector's table. */
-@Module({ controllers: [CustomersController], providers: [ListCustomersHandler, GetCustomerHandler] })
+/** The customers context: customers, their factories and departments, on the customers projector's tables. */
+@Module({
+  controllers: [CustomersController, CustomerFactoriesController, CustomerLookupsController],
+  providers: [CustomerCommandRunner, ChangeCustomerHandler, SetCustomerStaffHandler, CustomerReader, ListCustomersHandler],
+})
 export class CustomersModule {}

@@ -62,6 +62,11 @@ const OWN_GENERAL_JOB = randomUUID();
 const OWN_CUSTOMER_JOB = randomUUID();
 const SECOND_CUSTOMER_JOB = randomUUID();
 const OTHER_ENTITY_JOB = randomUUID();
+/** A factory (with a department) of the demo customer, of a second customer of the same entity, of another entity. */
+const OWN_FACTORY = randomUUID();
+const SECOND_FACTORY = randomUUID();
+const OTHER_ENTITY_FACTORY = randomUUID();
+const departmentOf = (factoryId: string) => `d${factoryId.slice(1)}`;
 
 /** Ids to put in a path, by the segment before the parameter, with the tenant they belong to. */
 const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
@@ -88,6 +93,16 @@ const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
     { id: OWN_CUSTOMER_JOB, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
     { id: SECOND_CUSTOMER_JOB, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
     { id: OTHER_ENTITY_JOB, owner: { entityId: OTHER_ENTITY, customerId: null } },
+  ],
+  factories: [
+    { id: OWN_FACTORY, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
+    { id: SECOND_FACTORY, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
+    { id: OTHER_ENTITY_FACTORY, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
+  ],
+  departments: [
+    { id: departmentOf(OWN_FACTORY), owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
+    { id: departmentOf(SECOND_FACTORY), owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
+    { id: departmentOf(OTHER_ENTITY_FACTORY), owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
   ],
 };
 
@@ -229,6 +244,23 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
         `job-${data.jobId}`,
         [{ id: eventIdFor(commandId, 0), type: 'JobCreated', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId, { customerId: data.customerId }) }],
         { expectedRevision: 'no_stream' },
+      );
+    }
+    // Each customer gets a factory with a department, so the factory and department routes meet real records.
+    for (const [customerId, factoryId] of [
+      [DEMO_CUSTOMER.id, OWN_FACTORY],
+      [SECOND_CUSTOMER, SECOND_FACTORY],
+      [OTHER_ENTITY_CUSTOMER, OTHER_ENTITY_FACTORY],
+    ]) {
+      const commandId = `matrix:factory:${factoryId}`;
+      const metadata = eventMetadata(SYSTEM_ACTOR, commandId, { customerId, factoryId });
+      await store.append(
+        `customer-${customerId}`,
+        [
+          { id: eventIdFor(commandId, 0), type: 'FactoryAdded', data: { customerId, factoryId, name: 'Sede', address: null, city: null, lat: null, lng: null }, metadata },
+          { id: eventIdFor(commandId, 1), type: 'DepartmentAdded', data: { customerId, factoryId, departmentId: departmentOf(factoryId), name: 'Reparto' }, metadata },
+        ],
+        { expectedRevision: 'any' },
       );
     }
     await app.get(ProjectionWaiter).waitFor(await store.headPosition(), 30_000);

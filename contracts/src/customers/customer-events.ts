@@ -151,3 +151,29 @@ export interface CustomerEventMap {
 }
 export type CustomerEventType = keyof CustomerEventMap;
 export const CUSTOMER_STREAM_PREFIX = "customer-";
+
+/** One event of a customer stream, discriminated by type (deciders and projectors switch on it). */
+export type CustomerEvent = {
+  [K in CustomerEventType]: { type: K; data: CustomerEventMap[K] };
+}[CustomerEventType];
+
+/** Every customer event type, for projectors' `handles`. */
+export const CUSTOMER_EVENT_TYPES = [
+  "CustomerCreated",
+  "CustomerUpdated",
+  "CustomerResigned",
+  "CustomerReinstated",
+  "CustomerContractsSet",
+  "CustomerStaffSet",
+  "CustomerAccessSet",
+  "CustomerGroupsSet",
+  "CustomerNoteSet",
+  "CustomerNoticeSet",
+  "FactoryAdded",
+  "FactoryUpdated",
+  "FactoryClosed",
+  "FactoryModulesSet",
+  "DepartmentAdded",
+  "DepartmentRenamed",
+  "DepartmentRemoved",
+] as const satisfies readonly CustomerEventType[];

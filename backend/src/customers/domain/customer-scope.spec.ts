@@ -1,5 +1,5 @@
 import type { Principal, PrincipalRole } from '../../http/principal';
-import { customerScopeOf } from './customer-scope';
+import { customerScopeOf, factoryScopeOf } from './customer-scope';
 
 function principal(roles: PrincipalRole['name'][], customerIds: string[] = []): Principal {
   return {
@@ -32,5 +32,27 @@ describe('customerScopeOf', () => {
 
   it('limits a customer-side user to the customers of their pivots', () => {
     expect(customerScopeOf(principal(['RSPP'], ['c1']))).toEqual({ entityId: 'entity-1', customerIds: ['c1'] });
+  });
+});
+
+describe('factoryScopeOf', () => {
+  function withGrants(grants: Array<{ customerId: string; factoryId: string | null }>, roleName: PrincipalRole['name'] = 'RSPP'): Principal {
+    const base = principal([roleName]);
+    return {
+      ...base,
+      roles: grants.map((grant, i) => ({ grantId: `g${i}`, name: roleName, ...grant })),
+      customerIds: [...new Set(grants.map((grant) => grant.customerId))],
+      factoryIds: grants.flatMap((grant) => (grant.factoryId ? [grant.factoryId] : [])),
+    };
+  }
+
+  it('limits a customer-side user to the factories their pivots name, customer by customer', () => {
+    const scope = factoryScopeOf(withGrants([{ customerId: 'c1', factoryId: 'f1' }, { customerId: 'c2', factoryId: null }]));
+    expect(scope('c1')).toEqual(['f1']);
+    expect(scope('c2')).toBeNull();
+  });
+
+  it('gives provider staff every factory', () => {
+    expect(factoryScopeOf(principal(['doctor']))('c1')).toBeNull();
   });
 });

@@ -24,3 +24,24 @@ export function customerScopeFilter(scope: CustomerScope, first: number): { sql:
     params: [scope.entityId, scope.customerIds],
   };
 }
+
+/**
+ * Which factories of a visible customer a caller may see, per customer: null for every one (staff, or a
+ * customer-side user with a pivot on that customer naming no factory), else the factories their pivots on that
+ * customer name. A factory outside answers 404.
+ */
+export type FactoryScope = (customerId: string) => string[] | null;
+
+export function factoryScopeOf(principal: Principal): FactoryScope {
+  if (!isCustomerSide(principal)) return () => null;
+  return (customerId) => {
+    const pivots = principal.roles.filter((grant) => grant.customerId === customerId);
+    if (pivots.length === 0 || pivots.some((grant) => grant.factoryId === null)) return null;
+    return [...new Set(pivots.map((grant) => grant.factoryId as string))];
+  };
+}
+
+/** Customer-side roles (a customer pivot) only read: the card and its dialogs are the provider staff's to edit. */
+export function isCustomerSide(principal: Principal): boolean {
+  return principal.customerIds.length > 0 && !principal.roles.some((grant) => grant.name === 'system_administrator');
+}

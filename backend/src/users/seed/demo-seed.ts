@@ -1,6 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CustomerCreatedData, EventStore, RoleName } from '@tutela/contracts';
+import { DEMO_CUSTOMERS } from '../../customers/seed/customers-demo-data';
+import { demoFactoryId, seedDemoCustomers } from '../../customers/seed/customers-demo-seed';
+import { seedDemoAssignments } from '../../workers/assignments/seed/demo-assignments-seed';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR, type Actor } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
@@ -56,9 +59,18 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   for (const user of DEMO_USERS.filter((u) => u.byEntityAdmin)) {
     await seedUser(commands, store, user, entityAdmin, entityScope);
   }
+  // After the users: the customers' staff names the demo doctor and secretary.
+  await seedDemoCustomers(store, entityAdmin);
+  // Specific jobs go to the demo customer's factories, so after the customers.
   await seedDemoJobs(app, entityAdmin, DEMO_CUSTOMER.id);
-  // Workers go to the demo customers and their factories (ids from the seed data above).
-  await seedDemoWorkers(store, entityAdmin, [{ entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id, factoryIds: [] }]);
+  // Workers spread over every demo customer and its factories; the first ones then get a general job.
+  const tenants = DEMO_CUSTOMERS.map((customer) => ({
+    entityId: DEMO_ENTITY.id,
+    customerId: customer.id,
+    factoryIds: customer.factories.map((factory) => demoFactoryId(customer, factory)),
+  }));
+  await seedDemoWorkers(store, entityAdmin, tenants);
+  await seedDemoAssignments(app, entityAdmin);
 
   return {
     entityName: DEMO_ENTITY.name,

@@ -7,6 +7,7 @@ import {
   computeFiscalCode,
   deomocode,
   isContractType,
+  isIsoDate,
   isValidWorkerEmail,
   normalizeFiscalCode,
   type WorkerEmploymentUpdatedData,
@@ -31,8 +32,6 @@ export const WORKER_MESSAGES = {
 
 type Existing = Extract<WorkerState, { status: 'active' | 'resigned' }>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 function requireExisting(state: WorkerState): Existing {
   if (state.status === 'absent') throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');

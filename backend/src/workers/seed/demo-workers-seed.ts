@@ -7,7 +7,7 @@ import { demoWorker, type DemoWorkerTenant } from './demo-workers';
 /** How many workers the demo gives all customers together. */
 export const DEMO_WORKER_COUNT = 300;
 
-const demoWorkerId = (index: number) => eventIdFor(`tutela-demo:worker:${index}`, 0);
+export const demoWorkerId = (index: number) => eventIdFor(`tutela-demo:worker:${index}`, 0);
 
 /**
  * The demo's workers, spread over the demo customers (and their factories) the seed created. Idempotent: the ids

@@ -29,8 +29,10 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, P
           scoped.sql,
           '($3::boolean = false OR NOT resigned)',
           `($4::text IS NULL OR search_text ILIKE $4)`,
+          // 'Tipo cliente': a customer is of an application when it has a contract start date there.
+          `($5::text IS NULL OR (contracts -> $5::text ->> 'start') IS NOT NULL)`,
         ].join(' AND '),
-        params: [...scoped.params, params.hide_inactive !== '0', search],
+        params: [...scoped.params, params.hide_inactive !== '0', search, params.customer_type ?? null],
         // `id` goes the column's way: an ascending and a descending index serve the two directions.
         orderBy: `${ORDER_BY[params.sort]} ${direction} NULLS LAST, id ${direction}`,
         searching: search !== null && searchUsesIndex(params.search),

@@ -13,4 +13,9 @@ export class ListCustomersRequestDto extends ListRequestDto {
   @OptionalField()
   @IsIn(CUSTOMER_SORT_KEYS)
   sort: CustomerSortKey = 'company_name';
+
+  @ApiPropertyOptional({ enum: ['md', 'fr', 'sr'], description: 'Tipo cliente: con contratto di Medicina, Formazione o Sicurezza' })
+  @OptionalField()
+  @IsIn(['md', 'fr', 'sr'])
+  customer_type?: 'md' | 'fr' | 'sr';
 }

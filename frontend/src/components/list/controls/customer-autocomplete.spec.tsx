@@ -29,20 +29,19 @@ describe('searchCustomers', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks for active customers only and drops any resigned one', async () => {
+  it('asks the customer lookup and drops any resigned one an older server might send', async () => {
     fetchMock.mockResolvedValue(
       answer(200, {
         data: [
-          { id: 'c1', company_name: 'Officine Demo S.p.A.', resigned: 0 },
-          { id: 'c2', company_name: 'Officine Chiuse', resigned: 1 },
+          { id: 'c1', company_name: 'Officine Demo S.p.A.', default_notice: 1 },
+          { id: 'c2', company_name: 'Officine Chiuse', default_notice: null, resigned: 1 },
         ],
       }),
     );
-    await expect(searchCustomers('Offi')).resolves.toEqual([{ id: 'c1', company_name: 'Officine Demo S.p.A.', resigned: 0 }]);
+    await expect(searchCustomers('Offi')).resolves.toEqual([{ id: 'c1', company_name: 'Officine Demo S.p.A.', default_notice: 1 }]);
     const url = String(fetchMock.mock.calls[0][0]);
-    expect(url).toContain('/api/md/customers?');
-    expect(url).toContain('search=Offi');
-    expect(url).toContain('hide_inactive=1');
+    expect(url).toContain('/api/md/lookups/customers?');
+    expect(url).toContain('q=Offi');
   });
 
   it('gives no options when the customers API answers 404', async () => {
@@ -68,7 +67,7 @@ describe('CustomerAutocomplete', () => {
   });
 
   it('offers the matching customers after 3 characters and returns the chosen one', async () => {
-    fetchMock.mockImplementation(async () => answer(200, { data: [{ id: 'c1', company_name: 'Officine Demo S.p.A.' }] }));
+    fetchMock.mockImplementation(async () => answer(200, { data: [{ id: 'c1', company_name: 'Officine Demo S.p.A.', default_notice: null }] }));
     const onChange = renderField();
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
@@ -80,6 +79,6 @@ describe('CustomerAutocomplete', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(onChange).toHaveBeenCalledWith({ id: 'c1', name: 'Officine Demo S.p.A.' });
+    expect(onChange).toHaveBeenCalledWith({ id: 'c1', name: 'Officine Demo S.p.A.', defaultNotice: null });
   });
 });

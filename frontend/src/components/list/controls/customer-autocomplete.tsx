@@ -2,21 +2,26 @@ import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { MESSAGES } from '@tutela/contracts';
+import { CUSTOMER_NOTICES, MESSAGES } from '@tutela/contracts';
 import { Icon } from '../icons';
 import { CUSTOMER_SEARCH_MIN_LENGTH, searchCustomers, type CustomerOption } from './customer-search';
 
 export interface SelectedCustomer {
   id: string;
   name: string;
+  /** 1 'Azienda morosa', 2 'Azienda gravemente morosa': the form shows it as a warning. */
+  defaultNotice?: number | null;
 }
+
+const noticeLabel = (notice: number | null | undefined) => CUSTOMER_NOTICES.find((option) => option.value === notice)?.label;
 
 const DEBOUNCE_MS = 300;
 
 /**
- * Customer autocomplete (spec part 1 §2 "Dialogs", part 2 §2.1): searches after more than 2 characters,
- * never offers resigned customers, shows 'Campo obbligatorio' when required and empty. Only a customer
- * picked from the options is accepted: free text is not a customer.
+ * Customer autocomplete (spec part 1 §2 "Dialogs", part 2 §2.1), reusable by any form: searches GET
+ * lookups/customers after more than 2 characters, never offers resigned customers, shows 'Campo obbligatorio'
+ * when required and empty, and the customer's notice ('Azienda morosa') once chosen. Only a customer picked
+ * from the options is accepted: free text is not a customer.
  */
 export function CustomerAutocomplete({
   value,
@@ -46,7 +51,7 @@ export function CustomerAutocomplete({
     enabled,
     staleTime: 60_000,
   });
-  const selected: CustomerOption | null = value ? { id: value.id, company_name: value.name } : null;
+  const selected: CustomerOption | null = value ? { id: value.id, company_name: value.name, default_notice: null, location: { comune: null } } : null;
   const missing = required && !value;
 
   return (
@@ -54,7 +59,9 @@ export function CustomerAutocomplete({
       <Combobox
         value={selected}
         by="id"
-        onChange={(customer: CustomerOption | null) => onChange(customer ? { id: customer.id, name: customer.company_name } : null)}
+        onChange={(customer: CustomerOption | null) =>
+          onChange(customer ? { id: customer.id, name: customer.company_name, defaultNotice: customer.default_notice } : null)
+        }
         onClose={() => setText('')}
       >
         <div className="relative">
@@ -103,6 +110,9 @@ export function CustomerAutocomplete({
             data.map((customer) => (
               <ComboboxOption key={customer.id} value={customer} className="cursor-pointer px-3 py-1.5 data-focus:bg-slate-100">
                 {customer.company_name}
+                {noticeLabel(customer.default_notice) && (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">{noticeLabel(customer.default_notice)}</span>
+                )}
               </ComboboxOption>
             ))
           )}
@@ -113,6 +123,7 @@ export function CustomerAutocomplete({
           {MESSAGES.REQUIRED}
         </span>
       )}
+      {noticeLabel(value?.defaultNotice) && <span className="mt-0.5 text-xs font-semibold text-amber-800">⚠ {noticeLabel(value?.defaultNotice)}</span>}
     </div>
   );
 }

@@ -1,20 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
-import { MESSAGES, shouldQueryCustomerSearch } from '@tutela/contracts';
+import { CUSTOMER_NOTICES, MESSAGES, shouldQueryCustomerSearch, type CustomerLookupRow } from '@tutela/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { HeaderSearch } from './header-search';
 
-export interface CustomerSearchRow {
-  id: string;
-  company_name: string;
-  resigned?: number | boolean | null;
-  location?: { comune?: string | null } | null;
-}
+export type CustomerSearchRow = CustomerLookupRow & { resigned?: number | boolean | null };
 
-async function searchCustomers(search: string, signal: AbortSignal): Promise<CustomerSearchRow[]> {
-  const body = await apiFetch<{ data: CustomerSearchRow[] }>('customers', { query: { search, hide_inactive: '1' }, signal });
+/** 'Ricerca azienda' asks the customer lookup: active customers of the user's scope, with their notice. */
+async function searchCustomers(q: string, signal: AbortSignal): Promise<CustomerSearchRow[]> {
+  const body = await apiFetch<{ data: CustomerSearchRow[] }>('lookups/customers', { query: { q }, signal });
   // Resigned customers are never offered (spec part 1 §2), whatever the server's filter did.
   return (Array.isArray(body.data) ? body.data : []).filter((row) => row.resigned !== 1 && row.resigned !== true);
 }
+
+const noticeLabel = (notice: number | null) => CUSTOMER_NOTICES.find((option) => option.value === notice)?.label;
 
 export function CustomerSearch() {
   const navigate = useNavigate();
@@ -30,6 +28,7 @@ export function CustomerSearch() {
         <span className="block">
           <span className="font-medium">{row.company_name}</span>
           {row.location?.comune && <span className="block text-xs text-slate-500">{row.location.comune}</span>}
+          {noticeLabel(row.default_notice) && <span className="block text-xs font-semibold text-amber-800">⚠ {noticeLabel(row.default_notice)}</span>}
         </span>
       )}
     />

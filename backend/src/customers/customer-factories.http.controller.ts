@@ -1,0 +1,163 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CustomerDepartmentRow, CustomerFactoryRow } from '@tutela/contracts';
+import { RequireLevel } from '../http/auth/auth-metadata';
+import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
+import { CommandId } from '../http/idempotency/idempotency-metadata';
+import type { Principal } from '../http/principal';
+import { derivedUuid } from '../shared/command-runner';
+import { ChangeCustomerCommand } from './commands/change-customer/change-customer.command';
+import { customerCommandAnswer, type CustomerCommandResult } from './commands/customer-command-runner';
+import { AddFactoryRequestDto, DepartmentRequestDto, SetFactoryModulesRequestDto, UpdateFactoryRequestDto } from './commands/factories/factory.request.dto';
+import { CUSTOMER_WRITE_LEVEL } from './customers.http.controller';
+import type { CustomerCommand, FactoryInput } from './domain/customer-commands';
+import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
+import { CustomerReader, type ReadScope } from './queries/customer-reader';
+
+type Answer = ReturnType<typeof customerCommandAnswer>;
+
+function factoryFields(body: UpdateFactoryRequestDto): Partial<FactoryInput> {
+  const fields: [keyof FactoryInput, unknown][] = [
+    ['name', body.name],
+    ['address', body.address],
+    ['city', body.city],
+    ['cityCode', body.city_code],
+    ['lat', body.lat],
+    ['lng', body.lng],
+  ];
+  return Object.fromEntries(fields.filter(([, value]) => value !== undefined)) as Partial<FactoryInput>;
+}
+
+/**
+ * Factories (sedi / stabilimenti) of a customer and their departments (reparti). A customer-side user sees only
+ * the factories of their pivots; a factory outside answers 404 like an unknown one.
+ */
+@ApiTags('aziende')
+@ApiBearerAuth()
+@Controller(['md/customers/:id/factories', 'fr/customers/:id/factories', 'sr/customers/:id/factories'])
+export class CustomerFactoriesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: CustomerReader,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Sedi aperte dell’azienda con i loro reparti' })
+  async list(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: CustomerFactoryRow[] }> {
+    const scope = this.scope(principal);
+    await this.reader.customerRow(id, scope);
+    return { data: await this.reader.factories(id, scope) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @RequireLevel(CUSTOMER_WRITE_LEVEL)
+  @ApiOperation({ summary: 'Aggiunge una sede (nome, indirizzo, comune, posizione sulla mappa)' })
+  add(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: AddFactoryRequestDto, @CommandId() commandId: string): Promise<Answer> {
+    const factoryId = derivedUuid(`${commandId}:factory`);
+    const fields = factoryFields(body);
+    const factory: FactoryInput = { name: body.name, address: null, city: null, lat: null, lng: null, ...fields };
+    return this.run(id, { type: 'AddFactory', factoryId, factory }, principal, commandId, factoryId);
+  }
+
+  @Post(':factoryId')
+  @HttpCode(200)
+  @RequireLevel(CUSTOMER_WRITE_LEVEL)
+  @ApiOperation({ summary: 'Modifica una sede (solo i campi inviati; la mappa invia lat e lng)' })
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('factoryId') factoryId: string,
+    @Body() body: UpdateFactoryRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return this.run(id, { type: 'UpdateFactory', factoryId, changes: factoryFields(body) }, principal, commandId);
+  }
+
+  @Delete(':factoryId')
+  @RequireLevel(CUSTOMER_WRITE_LEVEL)
+  @ApiOperation({ summary: 'Chiude una sede (resta nello storico)' })
+  close(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('factoryId') factoryId: string, @CommandId() commandId: string): Promise<Answer> {
+    return this.run(id, { type: 'CloseFactory', factoryId }, principal, commandId);
+  }
+
+  @Get(':factoryId/modules')
+  @ApiOperation({ summary: 'Moduli attivi della sede' })
+  async modules(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('factoryId') factoryId: string): Promise<{ data: string[] }> {
+    return { data: (await this.reader.factory(id, factoryId, this.scope(principal))).modules };
+  }
+
+  @Post(':factoryId/modules')
+  @HttpCode(200)
+  @RequireLevel(CUSTOMER_WRITE_LEVEL)
+  @ApiOperation({ summary: 'Imposta i moduli attivi della sede (CHIM, DOC, DVR…)' })
+  setModules(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('factoryId') factoryId: string,
+    @Body() body: SetFactoryModulesRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return this.run(id, { type: 'SetFactoryModules', factoryId, modules: body.modules }, principal, commandId);
+  }
+
+  @Get(':factoryId/departments')
+  @ApiOperation({ summary: 'Reparti della sede' })
+  async departments(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('factoryId') factoryId: string): Promise<{ data: CustomerDepartmentRow[] }> {
+    return { data: (await this.reader.factory(id, factoryId, this.scope(principal))).departments };
+  }
+
+  @Post(':factoryId/departments')
+  @HttpCode(201)
+  @RequireLevel(CUSTOMER_WRITE_LEVEL)
+  @ApiOperation({ summary: 'Aggiunge un reparto alla sede' })
+  addDepartment(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('factoryId') factoryId: string,
+    @Body() body: DepartmentRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    const departmentId = derivedUuid(`${commandId}:department`);
+    return this.run(id, { type: 'AddDepartment', factoryId, departmentId, name: body.name }, principal, commandId, departmentId);
+  }
+
+  @Post(':factoryId/departments/:departmentId')
+  @HttpCode(200)
+  @RequireLevel(CUSTOMER_WRITE_LEVEL)
+  @ApiOperation({ summary: 'Rinomina un reparto' })
+  renameDepartment(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('factoryId') factoryId: string,
+    @Param('departmentId') departmentId: string,
+    @Body() body: DepartmentRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return this.run(id, { type: 'RenameDepartment', factoryId, departmentId, name: body.name }, principal, commandId);
+  }
+
+  @Delete(':factoryId/departments/:departmentId')
+  @RequireLevel(CUSTOMER_WRITE_LEVEL)
+  @ApiOperation({ summary: 'Elimina un reparto' })
+  removeDepartment(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('factoryId') factoryId: string,
+    @Param('departmentId') departmentId: string,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return this.run(id, { type: 'RemoveDepartment', factoryId, departmentId }, principal, commandId);
+  }
+
+  private scope(principal: Principal): ReadScope {
+    return { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) };
+  }
+
+  /** `createdId`: the new factory's or department's id is the answer's `id` (the customer's otherwise). */
+  private async run(customerId: string, command: CustomerCommand, principal: Principal, commandId: string, createdId?: string): Promise<Answer> {
+    const result = await this.commands.execute<ChangeCustomerCommand, CustomerCommandResult>(new ChangeCustomerCommand(customerId, command, { principal, commandId }));
+    return customerCommandAnswer({ ...result, id: createdId ?? result.id });
+  }
+}

@@ -1,0 +1,114 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AtecoLookupRow, CustomerLookupRow, CustomerMedicStaffRow, FactoryModulesRow, NamedOption } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
+import { searchPattern } from '../http/paging/like-pattern';
+import type { Principal } from '../http/principal';
+import { DATABASE } from '../shared/tokens';
+import { searchAteco } from './ateco/ateco-codes';
+import { toNotice } from './customer-row-mapping';
+import { customerScopeFilter, customerScopeOf, factoryScopeOf } from './domain/customer-scope';
+import { CustomerReader, type ReadScope } from './queries/customer-reader';
+import { CustomerIdRequestDto, FactoryIdRequestDto, LookupSearchRequestDto, StaffRoleRequestDto } from './queries/lookups/lookup.request.dto';
+
+/** Autocompletes answer from the third typed character on (spec: "more than 2 typed characters"). */
+export const LOOKUP_MIN_CHARS = 3;
+const LOOKUP_LIMIT = 20;
+
+const APPS = ['md', 'fr', 'sr'] as const;
+const paths = (resource: string) => APPS.map((app) => `${app}/${resource}`);
+
+/**
+ * The registry's option loaders (spec part 2 §7.2): customer autocomplete, ATECO codes, factories by customer,
+ * departments by factory, doctors of the entity, a customer's doctors and a customer's factory modules. Every
+ * one answers inside the caller's scope: a customer or factory outside it gives 404, never an empty list that
+ * would reveal nothing but still confirm the id.
+ */
+@ApiTags('aziende')
+@ApiBearerAuth()
+@Controller()
+export class CustomerLookupsController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly reader: CustomerReader,
+  ) {}
+
+  @Get(paths('lookups/customers'))
+  @ApiOperation({ summary: 'Completamento azienda: esclude le cessate, con la morosità (default_notice)' })
+  async customers(@CurrentPrincipal() principal: Principal, @Query() params: LookupSearchRequestDto): Promise<{ data: CustomerLookupRow[] }> {
+    const text = params.q?.trim() ?? '';
+    if (text.length < LOOKUP_MIN_CHARS) return { data: [] };
+    const scoped = customerScopeFilter(customerScopeOf(principal), 1);
+    const { rows } = await this.db.query<{ id: string; company_name: string; default_notice: number | null; city: string | null }>(
+      `SELECT id, company_name, default_notice, city FROM customers
+        WHERE ${scoped.sql} AND NOT resigned AND search_text ILIKE $3
+        ORDER BY lower(company_name), id LIMIT ${LOOKUP_LIMIT}`,
+      [...scoped.params, searchPattern(text)],
+    );
+    return {
+      data: rows.map((row) => ({ id: row.id, company_name: row.company_name, default_notice: toNotice(row.default_notice), location: { comune: row.city } })),
+    };
+  }
+
+  @Get(paths('lookups/ateco'))
+  @ApiOperation({ summary: 'Codici ATECO (ISTAT) per codice o descrizione' })
+  ateco(@Query() params: LookupSearchRequestDto): { data: AtecoLookupRow[] } {
+    return { data: searchAteco(params.q ?? '', LOOKUP_LIMIT) };
+  }
+
+  @Get(paths('lookups/factories'))
+  @ApiOperation({ summary: 'Sedi aperte di un’azienda' })
+  async factories(@CurrentPrincipal() principal: Principal, @Query() params: CustomerIdRequestDto): Promise<{ data: NamedOption[] }> {
+    const scope = this.scope(principal);
+    await this.reader.customerRow(params.customer_id, scope);
+    return { data: (await this.reader.factories(params.customer_id, scope)).map((factory) => ({ id: factory.id, name: factory.name })) };
+  }
+
+  @Get(paths('lookups/departments'))
+  @ApiOperation({ summary: 'Reparti di una sede' })
+  async departments(@CurrentPrincipal() principal: Principal, @Query() params: FactoryIdRequestDto): Promise<{ data: NamedOption[] }> {
+    await this.reader.customerOfFactory(params.factory_id, this.scope(principal));
+    return { data: (await this.reader.departmentsOf([params.factory_id])).map((department) => ({ id: department.id, name: department.name })) };
+  }
+
+  @Get(paths('lookups/doctors'))
+  @ApiOperation({ summary: 'Medici dell’ente (utenti attivi con ruolo doctor)' })
+  doctors(@CurrentPrincipal() principal: Principal): Promise<{ data: NamedOption[] }> {
+    return this.usersWithRole(principal.entityId, 'doctor');
+  }
+
+  @Get(paths('lookups/staff'))
+  @ApiOperation({ summary: 'Utenti attivi dell’ente con un ruolo (segreterie, coordinamento sanitario…)' })
+  staff(@CurrentPrincipal() principal: Principal, @Query() params: StaffRoleRequestDto): Promise<{ data: NamedOption[] }> {
+    return this.usersWithRole(principal.entityId, params.role);
+  }
+
+  /** The caller's own entity only: staff of another entity is never offered (nor accepted, see SetCustomerStaff). */
+  private async usersWithRole(entityId: string, role: string): Promise<{ data: NamedOption[] }> {
+    const { rows } = await this.db.query<{ id: string; first_name: string; last_name: string }>(
+      `SELECT id, first_name, last_name FROM users WHERE entity_id = $1 AND active AND $2 = ANY(roles) ORDER BY lower(last_name), lower(first_name), id`,
+      [entityId, role],
+    );
+    return { data: rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}` })) };
+  }
+
+  @Get(paths('customersmedicstaff'))
+  @ApiOperation({ summary: 'Medici assegnati a un’azienda, con il loro ruolo' })
+  async medicStaff(@CurrentPrincipal() principal: Principal, @Query() params: CustomerIdRequestDto): Promise<{ data: CustomerMedicStaffRow[] }> {
+    return { data: (await this.reader.card(params.customer_id, this.scope(principal))).staff.doctors };
+  }
+
+  @Get(paths('customer/getmodule'))
+  @ApiOperation({ summary: 'Moduli attivi di ogni sede aperta di un’azienda (menu sr)' })
+  async modules(@CurrentPrincipal() principal: Principal, @Query() params: CustomerIdRequestDto): Promise<{ data: FactoryModulesRow[] }> {
+    const scope = this.scope(principal);
+    await this.reader.customerRow(params.customer_id, scope);
+    const factories = await this.reader.factories(params.customer_id, scope);
+    return { data: factories.map((factory) => ({ factory_id: factory.id, name: factory.name, modules: factory.modules })) };
+  }
+
+  private scope(principal: Principal): ReadScope {
+    return { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) };
+  }
+}

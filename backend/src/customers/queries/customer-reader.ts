@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CUSTOMER_MESSAGES,
+  REGISTRY_MESSAGES,
+  type CustomerDepartmentRow,
+  type CustomerDetail,
+  type CustomerDoctor,
+  type CustomerFactoryRow,
+  type CustomerStaffMember,
+} from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { DomainError } from '../../shared/domain-error';
+import { DATABASE } from '../../shared/tokens';
+import { atecoDescription } from '../ateco/ateco-codes';
+import {
+  CUSTOMER_CARD_COLUMNS,
+  DEPARTMENT_COLUMNS,
+  FACTORY_COLUMNS,
+  NO_ACCESS,
+  toContracts,
+  toCustomerListRow,
+  toFactoryRow,
+  toNotice,
+  type CustomerCardRow,
+  type FactoryDbRow,
+} from '../customer-row-mapping';
+import { customerScopeFilter, type CustomerScope, type FactoryScope } from '../domain/customer-scope';
+
+/** Where a caller stands: the customers they may see and, inside those, the factories (null: all). */
+export interface ReadScope {
+  customers: CustomerScope;
+  factories: FactoryScope;
+}
+
+/**
+ * The customer card and its factories/departments, read from the customers read model inside the caller's
+ * scope: a customer or factory outside it is reported exactly like an unknown one (404).
+ */
+@Injectable()
+export class CustomerReader {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async card(customerId: string, scope: ReadScope): Promise<CustomerDetail> {
+    const row = await this.customerRow(customerId, scope);
+    const factories = await this.factories(customerId, scope);
+    const staff = row.staff ?? { doctors: [], healthCoordinatorIds: [], secretaryIds: [] };
+    const names = await this.userNames([...staff.doctors.map((doctor) => doctor.userId), ...staff.healthCoordinatorIds, ...staff.secretaryIds]);
+    const member = (userId: string): CustomerStaffMember => ({ user_id: userId, ...(names.get(userId) ?? { first_name: '', last_name: '' }) });
+    return {
+      ...toCustomerListRow(row),
+      city_code: row.city_code,
+      ateco_desc: row.ateco ? atecoDescription(row.ateco) : null,
+      revision: row.revision,
+      resigned_on: row.resigned_on,
+      factories,
+      contracts: toContracts(row.contracts),
+      staff: {
+        doctors: staff.doctors.map((doctor): CustomerDoctor => ({ ...member(doctor.userId), role: doctor.role })),
+        health_coordinators: staff.healthCoordinatorIds.map(member),
+        secretaries: staff.secretaryIds.map(member),
+      },
+      access: row.access ?? NO_ACCESS,
+      groups: row.groups ?? [],
+      note: row.note,
+      default_notice: toNotice(row.default_notice),
+    };
+  }
+
+  /** The customer row, or the 404 (unknown, or outside the caller's scope). */
+  async customerRow(customerId: string, scope: ReadScope): Promise<CustomerCardRow> {
+    const scoped = customerScopeFilter(scope.customers, 2);
+    const { rows } = await this.db.query<CustomerCardRow>(`SELECT ${CUSTOMER_CARD_COLUMNS} FROM customers WHERE id = $1 AND ${scoped.sql}`, [
+      customerId,
+      ...scoped.params,
+    ]);
+    if (rows.length === 0) throw new DomainError(CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND, 'not_found');
+    return rows[0];
+  }
+
+  /** Open factories of a visible customer (the caller's pivots' only, for a customer-side user), with departments. */
+  async factories(customerId: string, scope: ReadScope): Promise<CustomerFactoryRow[]> {
+    const { rows } = await this.db.query<FactoryDbRow>(
+      `SELECT ${FACTORY_COLUMNS} FROM customer_factories
+        WHERE customer_id = $1 AND NOT closed AND ($2::text[] IS NULL OR id = ANY($2::text[]))
+        ORDER BY lower(name), id`,
+      [customerId, scope.factories(customerId)],
+    );
+    if (rows.length === 0) return [];
+    const departments = await this.departmentsOf(rows.map((row) => row.id));
+    return rows.map((row) => toFactoryRow(row, departments.filter((department) => department.factory_id === row.id)));
+  }
+
+  /** One open factory of a customer inside the scope, or the 404. */
+  async factory(customerId: string, factoryId: string, scope: ReadScope): Promise<CustomerFactoryRow> {
+    await this.customerRow(customerId, scope);
+    const found = (await this.factories(customerId, scope)).find((factory) => factory.id === factoryId);
+    if (!found) throw new DomainError(REGISTRY_MESSAGES.FACTORY_NOT_FOUND, 'not_found');
+    return found;
+  }
+
+  /** The customer a factory belongs to, when the caller may see both (else the 404 of the factory). */
+  async customerOfFactory(factoryId: string, scope: ReadScope): Promise<string> {
+    const { rows } = await this.db.query<{ customer_id: string }>('SELECT customer_id FROM customer_factories WHERE id = $1 AND NOT closed', [factoryId]);
+    const customerId = rows[0]?.customer_id;
+    const visible = customerId ? scope.factories(customerId) : null;
+    if (!customerId || (visible !== null && !visible.includes(factoryId))) {
+      throw new DomainError(REGISTRY_MESSAGES.FACTORY_NOT_FOUND, 'not_found');
+    }
+    try {
+      await this.customerRow(customerId, scope);
+    } catch {
+      throw new DomainError(REGISTRY_MESSAGES.FACTORY_NOT_FOUND, 'not_found');
+    }
+    return customerId;
+  }
+
+  async departmentsOf(factoryIds: string[]): Promise<CustomerDepartmentRow[]> {
+    const { rows } = await this.db.query<CustomerDepartmentRow>(
+      `SELECT ${DEPARTMENT_COLUMNS} FROM customer_departments WHERE factory_id = ANY($1::text[]) ORDER BY lower(name), id`,
+      [factoryIds],
+    );
+    return rows;
+  }
+
+  async userNames(ids: string[]): Promise<Map<string, { first_name: string; last_name: string }>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.db.query<{ id: string; first_name: string; last_name: string }>(
+      'SELECT id, first_name, last_name FROM users WHERE id = ANY($1::text[])',
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((row) => [row.id, { first_name: row.first_name, last_name: row.last_name }]));
+  }
+}

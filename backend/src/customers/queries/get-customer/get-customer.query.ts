@@ -1,8 +1,0 @@
-import type { CustomerScope } from '../../domain/customer-scope';
-
-export class GetCustomerQuery {
-  constructor(
-    readonly customerId: string,
-    readonly scope: CustomerScope,
-  ) {}
-}

@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CUSTOMER_MESSAGES, type CustomerDetail } from '@tutela/contracts';
+import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { Button } from '../../components/ui/button';
+import { RecordLoader } from '../../components/ui/record-loader';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
+import { useUserData } from '../../lib/session';
+import { useSnackbar } from '../../lib/use-snackbar';
+import { CustomerForm } from './customer-form';
+import { changedCustomerFields, customerFormValues, type CustomerFormValues } from './customer-form-values';
+import { CustomerInfoDialog } from './customer-info-dialog';
+import { CUSTOMER_WRITE_LEVEL } from './customer-levels';
+import { CustomerNoticeBanner } from './customer-notice-banner';
+import { customerDetailQuery, customersApi, refreshCustomer, useCustomerCommand } from './customers-api';
+import { FactoriesSection } from './factories-section';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-3 text-base font-semibold text-slate-800">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function CustomerCard({ customer }: { customer: CustomerDetail }) {
+  const { permission } = useUserData();
+  const editable = permission.level >= CUSTOMER_WRITE_LEVEL;
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const { run, busy } = useCustomerCommand(customer.id);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const initial = customerFormValues(customer);
+
+  // Errors other than a stale card are the form's to show under its fields.
+  const save = async (values: CustomerFormValues) => {
+    const changes = changedCustomerFields(initial, values);
+    if (!changes) {
+      snackbar.show('Nessuna modifica da salvare', 'info');
+      return;
+    }
+    try {
+      await customersApi.update(customer.id, { ...changes, revision: customer.revision });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      await refreshCustomer(queryClient, customer.id);
+      snackbar.show(CUSTOMER_MESSAGES.STALE_CARD, 'error');
+      return;
+    }
+    await refreshCustomer(queryClient, customer.id);
+    snackbar.show(CUSTOMER_MESSAGES.CUSTOMER_SAVED, 'success');
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/customers/list" className="text-sm text-brand-700 hover:underline">
+          ← Aziende
+        </Link>
+        <h1 className="text-lg font-semibold text-slate-800">{customer.company_name}</h1>
+        {customer.resigned && (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">Cessata{customer.resigned_on ? ` dal ${formatDate(customer.resigned_on)}` : ''}</span>
+        )}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <Button variant="secondary" onClick={() => setInfoOpen(true)}>
+            Info azienda
+          </Button>
+          {editable &&
+            (customer.resigned ? (
+              <Button variant="secondary" disabled={busy} onClick={() => void run(() => customersApi.reinstate(customer.id), { success: 'Azienda riattivata' })}>
+                Riattiva
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() =>
+                  void run(() => customersApi.resign(customer.id), {
+                    confirm: { title: 'Cessa azienda', message: `Segnare "${customer.company_name}" come cessata da oggi?`, confirmLabel: 'Cessa' },
+                    success: 'Azienda cessata',
+                  })
+                }
+              >
+                Cessa
+              </Button>
+            ))}
+          <ActivityLogButton logName="customer" subjectId={customer.id} />
+        </div>
+      </div>
+      <CustomerNoticeBanner notice={customer.default_notice} />
+
+      <Section title="Dati azienda">
+        <CustomerForm key={customer.revision} initial={initial} submitLabel="Salva" onSubmit={save} readOnly={!editable} />
+        {customer.ateco_desc && <p className="mt-2 text-xs text-slate-500">ATECO {customer.ateco}: {customer.ateco_desc}</p>}
+      </Section>
+
+      <Section title="Sedi">
+        <FactoriesSection customer={customer} editable={editable} />
+      </Section>
+
+      {infoOpen && <CustomerInfoDialog key={customer.revision} customer={customer} editable={editable} open onClose={() => setInfoOpen(false)} />}
+    </div>
+  );
+}
+
+/** Customer card (customers/list/card/{id}): data, sedi with reparti and modules, info dialog, activity log. */
+export function CustomerCardPage({ id }: { id: string }) {
+  return (
+    <RecordLoader query={useQuery(customerDetailQuery(id))} notFound={CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND} failed="Impossibile caricare l'azienda">
+      {(customer) => <CustomerCard customer={customer} />}
+    </RecordLoader>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CUSTOMER_MESSAGES, MESSAGES } from '@tutela/contracts';
+import { useSnackbar } from '../../lib/use-snackbar';
+import { CustomerForm } from './customer-form';
+import { createCustomerBody, EMPTY_CUSTOMER, type CustomerFormValues } from './customer-form-values';
+import { CUSTOMERS_TABLE, customersApi } from './customers-api';
+
+/** New customer (customers/list/add): its factories, staff and contracts are set on the card that follows. */
+export function CustomerCreatePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+
+  const create = async (values: CustomerFormValues) => {
+    const answer = await customersApi.create(createCustomerBody(values));
+    await queryClient.invalidateQueries({ queryKey: ['list', CUSTOMERS_TABLE] });
+    snackbar.show(CUSTOMER_MESSAGES.CUSTOMER_SAVED, 'success');
+    await navigate({ to: '/customers/list/card/$id', params: { id: answer.data.id } });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div className="flex items-center gap-3">
+        <Link to="/customers/list" className="text-sm text-brand-700 hover:underline">
+          ← Aziende
+        </Link>
+        <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} azienda</h1>
+      </div>
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <CustomerForm initial={EMPTY_CUSTOMER} submitLabel="Crea azienda" onSubmit={create} onCancel={() => void navigate({ to: '/customers/list' })} />
+      </section>
+    </div>
+  );
+}

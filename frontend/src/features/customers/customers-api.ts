@@ -1,0 +1,161 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AtecoLookupRow,
+  CommandAnswer,
+  CustomerAccess,
+  CustomerDetail,
+  CustomerListRow,
+  CustomerNotice,
+  CustomerWriteBody,
+  FactoryModule,
+  FactoryWriteBody,
+  NamedOption,
+  PagedResponse,
+} from '@tutela/contracts';
+import { apiFetch } from '../../lib/api-client';
+import type { ListQuery } from '../../components/list/list-types';
+import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
+import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
+import { ApiError } from '../../lib/api-client';
+import { useSnackbar } from '../../lib/use-snackbar';
+
+/**
+ * Customer calls. Paths are relative: apiFetch sends them to /api/{current app}/, and the server checks the level
+ * and the tenant of that application (a customer outside the user's scope answers 404).
+ */
+export const CUSTOMERS_TABLE = 'customers';
+const BASE = 'customers';
+const enc = encodeURIComponent;
+const customerPath = (id: string, suffix = '') => `${BASE}/${enc(id)}${suffix}`;
+const factoryPath = (id: string, factoryId: string, suffix = '') => customerPath(id, `/factories/${enc(factoryId)}${suffix}`);
+
+export function fetchCustomersPage(query: ListQuery, signal?: AbortSignal): Promise<PagedResponse<CustomerListRow>> {
+  return apiFetch<PagedResponse<CustomerListRow>>(BASE, { query, signal });
+}
+
+// Not ['customers', 'detail', id]: the users feature caches a smaller shape of the same record under that key.
+export const customerDetailKey = (id: string) => ['customers', 'card', id] as const;
+
+export function customerDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: customerDetailKey(id),
+    queryFn: async ({ signal }) => (await apiFetch<{ data: CustomerDetail }>(customerPath(id), { signal })).data,
+  });
+}
+
+/** The entity's doctors, for the MEDICINA card's staff. */
+export const doctorsQuery = queryOptions({
+  queryKey: ['lookups', 'doctors'] as const,
+  queryFn: async ({ signal }) => (await apiFetch<{ data: NamedOption[] }>('lookups/doctors', { signal })).data,
+  staleTime: 5 * 60_000,
+});
+
+/** Active users of the entity with a role (secretaries, health coordination), for the staff of the MEDICINA card. */
+export function staffQuery(role: 'secretary' | 'doctor') {
+  return queryOptions({
+    queryKey: ['lookups', 'staff', role] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: NamedOption[] }>('lookups/staff', { query: { role }, signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function atecoQuery(text: string) {
+  return queryOptions({
+    queryKey: ['lookups', 'ateco', text] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: AtecoLookupRow[] }>('lookups/ateco', { query: { q: text }, signal, silent: true })).data,
+    enabled: text.trim().length >= 2,
+    staleTime: 60 * 60_000,
+  });
+}
+
+export interface ContractsBody {
+  md_start: string | null;
+  md_end: string | null;
+  fr_start: string | null;
+  fr_end: string | null;
+  fr_price_list: string | null;
+  fr_organizing_secretary_id: string | null;
+  sr_start: string | null;
+  sr_end: string | null;
+  sr_assignments: string | null;
+}
+export interface StaffBody {
+  doctors: { user_id: string; role: string }[];
+  health_coordinator_ids: string[];
+  secretary_ids: string[];
+}
+
+const post = (path: string, body: unknown = {}) => apiFetch<CommandAnswer>(path, { method: 'POST', body });
+
+export const customersApi = {
+  create: (body: CustomerWriteBody) => post(BASE, body),
+  update: (id: string, body: Partial<CustomerWriteBody>) => post(customerPath(id), body),
+  resign: (id: string, resignedOn?: string) => post(customerPath(id, '/resign'), resignedOn ? { resigned_on: resignedOn } : {}),
+  reinstate: (id: string) => post(customerPath(id, '/reinstate')),
+  setContracts: (id: string, body: ContractsBody) => post(customerPath(id, '/contracts'), body),
+  setStaff: (id: string, body: StaffBody) => post(customerPath(id, '/staff'), body),
+  setAccess: (id: string, body: CustomerAccess) => post(customerPath(id, '/access'), body),
+  setGroups: (id: string, groups: string[]) => post(customerPath(id, '/groups'), { groups }),
+  setNote: (id: string, note: string | null) => post(customerPath(id, '/note'), { note }),
+  setNotice: (id: string, notice: CustomerNotice | null) => post(customerPath(id, '/notice'), { default_notice: notice }),
+  addFactory: (id: string, body: FactoryWriteBody) => post(customerPath(id, '/factories'), body),
+  updateFactory: (id: string, factoryId: string, body: Partial<FactoryWriteBody>) => post(factoryPath(id, factoryId), body),
+  closeFactory: (id: string, factoryId: string) => apiFetch<CommandAnswer>(factoryPath(id, factoryId), { method: 'DELETE' }),
+  setModules: (id: string, factoryId: string, modules: FactoryModule[]) => post(factoryPath(id, factoryId, '/modules'), { modules }),
+  addDepartment: (id: string, factoryId: string, name: string) => post(factoryPath(id, factoryId, '/departments'), { name }),
+  renameDepartment: (id: string, factoryId: string, departmentId: string, name: string) =>
+    post(factoryPath(id, factoryId, `/departments/${enc(departmentId)}`), { name }),
+  removeDepartment: (id: string, factoryId: string, departmentId: string) =>
+    apiFetch<CommandAnswer>(factoryPath(id, factoryId, `/departments/${enc(departmentId)}`), { method: 'DELETE' }),
+};
+
+/** After a command the API has waited for its projections: re-fetching now shows the change everywhere. */
+export async function refreshCustomer(queryClient: QueryClient, id: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: customerDetailKey(id) }),
+    queryClient.invalidateQueries({ queryKey: ['customers', 'detail', id] }),
+    queryClient.invalidateQueries({ queryKey: ['list', CUSTOMERS_TABLE] }),
+    queryClient.invalidateQueries({ queryKey: ['list', ACTIVITY_LOG_TABLE_NAME] }),
+  ]);
+}
+
+/** The global reporter shows 401/403 and 422 maps; any other failure (404, 409, 500) is the screen's to say. */
+export function reportableMessage(error: unknown): string | null {
+  if (error instanceof ApiError) return error.isUnauthorized || error.errors ? null : error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface CustomerCommandOptions {
+  confirm?: { title: string; message: string; confirmLabel?: string };
+  success: string;
+}
+
+/**
+ * One customer command as a mutation: optional Procedi/Annulla confirmation, the call, a success snackbar and a
+ * re-fetch of the card, the list and the activity log. `run` answers whether it ran and succeeded; a 422 is
+ * re-thrown for forms that place it under their fields.
+ */
+export function useCustomerCommand(customerId: string) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const mutation = useMutation({
+    mutationFn: (command: () => Promise<unknown>) => command(),
+    onSuccess: () => refreshCustomer(queryClient, customerId),
+  });
+
+  const run = async (command: () => Promise<unknown>, options: CustomerCommandOptions & { throwValidation?: boolean }): Promise<boolean> => {
+    if (options.confirm && !(await openConfirm({ variant: 'default', ...options.confirm }))) return false;
+    try {
+      await mutation.mutateAsync(command);
+      snackbar.show(options.success, 'success');
+      return true;
+    } catch (error) {
+      if (options.throwValidation && error instanceof ApiError && error.errors) throw error;
+      const message = reportableMessage(error);
+      if (message) snackbar.show(message, 'error');
+      return false;
+    }
+  };
+
+  return { run, busy: mutation.isPending };
+}
