@@ -32,11 +32,18 @@ import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_sta
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
 import { Route as StandardCustomersListIndexRouteImport } from './routes/_standard/customers/list/index'
 import { Route as StandardCustomersListAddRouteImport } from './routes/_standard/customers/list/add'
+import { Route as StandardJobsCardIdRouteImport } from './routes/_standard/jobs/card/$id'
+import { Route as StandardJobsGlistIndexRouteImport } from './routes/_standard/jobs/glist/index'
+import { Route as StandardJobsListIndexRouteImport } from './routes/_standard/jobs/list/index'
 import { Route as StandardUsersListIndexRouteImport } from './routes/_standard/users/list/index'
 import { Route as StandardUsersListAddRouteImport } from './routes/_standard/users/list/add'
+import { Route as StandardWorkersListIndexRouteImport } from './routes/_standard/workers/list/index'
+import { Route as StandardWorkersListAddRouteImport } from './routes/_standard/workers/list/add'
 import { Route as StandardAdmtoolsEntitiesCardIdRouteImport } from './routes/_standard/admtools/entities/card/$id'
 import { Route as StandardCustomersListCardIdRouteImport } from './routes/_standard/customers/list/card/$id'
 import { Route as StandardUsersListCardIdRouteImport } from './routes/_standard/users/list/card/$id'
+import { Route as StandardWorkersListCardIdRouteImport } from './routes/_standard/workers/list/card/$id'
+import { Route as StandardCustomersListCardIdWorkerWorkerIdRouteImport } from './routes/_standard/customers/list/card/$id_/worker/$workerId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -161,6 +168,21 @@ const StandardCustomersListAddRoute =
     path: '/customers/list/add',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardJobsCardIdRoute = StandardJobsCardIdRouteImport.update({
+  id: '/jobs/card/$id',
+  path: '/jobs/card/$id',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardJobsGlistIndexRoute = StandardJobsGlistIndexRouteImport.update({
+  id: '/jobs/glist/',
+  path: '/jobs/glist/',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardJobsListIndexRoute = StandardJobsListIndexRouteImport.update({
+  id: '/jobs/list/',
+  path: '/jobs/list/',
+  getParentRoute: () => StandardRoute,
+} as any)
 const StandardUsersListIndexRoute = StandardUsersListIndexRouteImport.update({
   id: '/users/list/',
   path: '/users/list/',
@@ -169,6 +191,17 @@ const StandardUsersListIndexRoute = StandardUsersListIndexRouteImport.update({
 const StandardUsersListAddRoute = StandardUsersListAddRouteImport.update({
   id: '/users/list/add',
   path: '/users/list/add',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardWorkersListIndexRoute =
+  StandardWorkersListIndexRouteImport.update({
+    id: '/workers/list/',
+    path: '/workers/list/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardWorkersListAddRoute = StandardWorkersListAddRouteImport.update({
+  id: '/workers/list/add',
+  path: '/workers/list/add',
   getParentRoute: () => StandardRoute,
 } as any)
 const StandardAdmtoolsEntitiesCardIdRoute =
@@ -188,6 +221,18 @@ const StandardUsersListCardIdRoute = StandardUsersListCardIdRouteImport.update({
   path: '/users/list/card/$id',
   getParentRoute: () => StandardRoute,
 } as any)
+const StandardWorkersListCardIdRoute =
+  StandardWorkersListCardIdRouteImport.update({
+    id: '/workers/list/card/$id',
+    path: '/workers/list/card/$id',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardCustomersListCardIdWorkerWorkerIdRoute =
+  StandardCustomersListCardIdWorkerWorkerIdRouteImport.update({
+    id: '/customers/list/card/$id_/worker/$workerId',
+    path: '/customers/list/card/$id/worker/$workerId',
+    getParentRoute: () => StandardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -206,13 +251,20 @@ export interface FileRoutesByFullPath {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
+  '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
+  '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
   '/customers/list/': typeof StandardCustomersListIndexRoute
+  '/jobs/glist/': typeof StandardJobsGlistIndexRoute
+  '/jobs/list/': typeof StandardJobsListIndexRoute
   '/users/list/': typeof StandardUsersListIndexRoute
+  '/workers/list/': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
+  '/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
+  '/customers/list/card/$id/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -231,13 +283,20 @@ export interface FileRoutesByTo {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
+  '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
+  '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
   '/customers/list': typeof StandardCustomersListIndexRoute
+  '/jobs/glist': typeof StandardJobsGlistIndexRoute
+  '/jobs/list': typeof StandardJobsListIndexRoute
   '/users/list': typeof StandardUsersListIndexRoute
+  '/workers/list': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
+  '/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
+  '/customers/list/card/$id/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -262,13 +321,20 @@ export interface FileRoutesById {
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/_standard/customers/list/add': typeof StandardCustomersListAddRoute
+  '/_standard/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
+  '/_standard/workers/list/add': typeof StandardWorkersListAddRoute
   '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
   '/_standard/customers/list/': typeof StandardCustomersListIndexRoute
+  '/_standard/jobs/glist/': typeof StandardJobsGlistIndexRoute
+  '/_standard/jobs/list/': typeof StandardJobsListIndexRoute
   '/_standard/users/list/': typeof StandardUsersListIndexRoute
+  '/_standard/workers/list/': typeof StandardWorkersListIndexRoute
   '/_standard/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/_standard/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/_standard/users/list/card/$id': typeof StandardUsersListCardIdRoute
+  '/_standard/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
+  '/_standard/customers/list/card/$id_/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -289,13 +355,20 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/customers/list/add'
+    | '/jobs/card/$id'
     | '/users/list/add'
+    | '/workers/list/add'
     | '/admtools/entities/'
     | '/customers/list/'
+    | '/jobs/glist/'
+    | '/jobs/list/'
     | '/users/list/'
+    | '/workers/list/'
     | '/admtools/entities/card/$id'
     | '/customers/list/card/$id'
     | '/users/list/card/$id'
+    | '/workers/list/card/$id'
+    | '/customers/list/card/$id/worker/$workerId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -314,13 +387,20 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/customers/list/add'
+    | '/jobs/card/$id'
     | '/users/list/add'
+    | '/workers/list/add'
     | '/admtools/entities'
     | '/customers/list'
+    | '/jobs/glist'
+    | '/jobs/list'
     | '/users/list'
+    | '/workers/list'
     | '/admtools/entities/card/$id'
     | '/customers/list/card/$id'
     | '/users/list/card/$id'
+    | '/workers/list/card/$id'
+    | '/customers/list/card/$id/worker/$workerId'
   id:
     | '__root__'
     | '/'
@@ -344,13 +424,20 @@ export interface FileRouteTypes {
     | '/_blank/authentication/reset-password_/$token'
     | '/_standard/admtools/entities/add'
     | '/_standard/customers/list/add'
+    | '/_standard/jobs/card/$id'
     | '/_standard/users/list/add'
+    | '/_standard/workers/list/add'
     | '/_standard/admtools/entities/'
     | '/_standard/customers/list/'
+    | '/_standard/jobs/glist/'
+    | '/_standard/jobs/list/'
     | '/_standard/users/list/'
+    | '/_standard/workers/list/'
     | '/_standard/admtools/entities/card/$id'
     | '/_standard/customers/list/card/$id'
     | '/_standard/users/list/card/$id'
+    | '/_standard/workers/list/card/$id'
+    | '/_standard/customers/list/card/$id_/worker/$workerId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -526,6 +613,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardCustomersListAddRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/jobs/card/$id': {
+      id: '/_standard/jobs/card/$id'
+      path: '/jobs/card/$id'
+      fullPath: '/jobs/card/$id'
+      preLoaderRoute: typeof StandardJobsCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/jobs/glist/': {
+      id: '/_standard/jobs/glist/'
+      path: '/jobs/glist'
+      fullPath: '/jobs/glist/'
+      preLoaderRoute: typeof StandardJobsGlistIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/jobs/list/': {
+      id: '/_standard/jobs/list/'
+      path: '/jobs/list'
+      fullPath: '/jobs/list/'
+      preLoaderRoute: typeof StandardJobsListIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/users/list/': {
       id: '/_standard/users/list/'
       path: '/users/list'
@@ -538,6 +646,20 @@ declare module '@tanstack/react-router' {
       path: '/users/list/add'
       fullPath: '/users/list/add'
       preLoaderRoute: typeof StandardUsersListAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/workers/list/': {
+      id: '/_standard/workers/list/'
+      path: '/workers/list'
+      fullPath: '/workers/list/'
+      preLoaderRoute: typeof StandardWorkersListIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/workers/list/add': {
+      id: '/_standard/workers/list/add'
+      path: '/workers/list/add'
+      fullPath: '/workers/list/add'
+      preLoaderRoute: typeof StandardWorkersListAddRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/admtools/entities/card/$id': {
@@ -559,6 +681,20 @@ declare module '@tanstack/react-router' {
       path: '/users/list/card/$id'
       fullPath: '/users/list/card/$id'
       preLoaderRoute: typeof StandardUsersListCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/workers/list/card/$id': {
+      id: '/_standard/workers/list/card/$id'
+      path: '/workers/list/card/$id'
+      fullPath: '/workers/list/card/$id'
+      preLoaderRoute: typeof StandardWorkersListCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/customers/list/card/$id_/worker/$workerId': {
+      id: '/_standard/customers/list/card/$id_/worker/$workerId'
+      path: '/customers/list/card/$id/worker/$workerId'
+      fullPath: '/customers/list/card/$id/worker/$workerId'
+      preLoaderRoute: typeof StandardCustomersListCardIdWorkerWorkerIdRouteImport
       parentRoute: typeof StandardRoute
     }
   }
@@ -628,13 +764,20 @@ interface StandardRouteChildren {
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
   StandardCustomersListAddRoute: typeof StandardCustomersListAddRoute
+  StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
+  StandardWorkersListAddRoute: typeof StandardWorkersListAddRoute
   StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
   StandardCustomersListIndexRoute: typeof StandardCustomersListIndexRoute
+  StandardJobsGlistIndexRoute: typeof StandardJobsGlistIndexRoute
+  StandardJobsListIndexRoute: typeof StandardJobsListIndexRoute
   StandardUsersListIndexRoute: typeof StandardUsersListIndexRoute
+  StandardWorkersListIndexRoute: typeof StandardWorkersListIndexRoute
   StandardAdmtoolsEntitiesCardIdRoute: typeof StandardAdmtoolsEntitiesCardIdRoute
   StandardCustomersListCardIdRoute: typeof StandardCustomersListCardIdRoute
   StandardUsersListCardIdRoute: typeof StandardUsersListCardIdRoute
+  StandardWorkersListCardIdRoute: typeof StandardWorkersListCardIdRoute
+  StandardCustomersListCardIdWorkerWorkerIdRoute: typeof StandardCustomersListCardIdWorkerWorkerIdRoute
 }
 
 const StandardRouteChildren: StandardRouteChildren = {
@@ -643,13 +786,21 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
   StandardCustomersListAddRoute: StandardCustomersListAddRoute,
+  StandardJobsCardIdRoute: StandardJobsCardIdRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
+  StandardWorkersListAddRoute: StandardWorkersListAddRoute,
   StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
   StandardCustomersListIndexRoute: StandardCustomersListIndexRoute,
+  StandardJobsGlistIndexRoute: StandardJobsGlistIndexRoute,
+  StandardJobsListIndexRoute: StandardJobsListIndexRoute,
   StandardUsersListIndexRoute: StandardUsersListIndexRoute,
+  StandardWorkersListIndexRoute: StandardWorkersListIndexRoute,
   StandardAdmtoolsEntitiesCardIdRoute: StandardAdmtoolsEntitiesCardIdRoute,
   StandardCustomersListCardIdRoute: StandardCustomersListCardIdRoute,
   StandardUsersListCardIdRoute: StandardUsersListCardIdRoute,
+  StandardWorkersListCardIdRoute: StandardWorkersListCardIdRoute,
+  StandardCustomersListCardIdWorkerWorkerIdRoute:
+    StandardCustomersListCardIdWorkerWorkerIdRoute,
 }
 
 const StandardRouteWithChildren = StandardRoute._addFileChildren(
