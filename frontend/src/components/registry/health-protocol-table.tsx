@@ -36,7 +36,7 @@ const selectClass = 'w-full rounded-md border border-slate-300 px-2 py-1.5 text-
 /** The 'Attenzione! Nessun protocollo sanitario definito…' card (spec part 2 §4). */
 export function NoProtocolCard({ message = REGISTRY_MESSAGES.NO_HEALTH_PROTOCOL }: { message?: string }) {
   return (
-    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+    <div role="status" data-testid="no-health-protocol" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
       {message}
     </div>
   );

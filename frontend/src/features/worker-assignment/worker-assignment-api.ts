@@ -40,6 +40,16 @@ export function customerFactoriesQuery(customerId: string) {
   });
 }
 
+/** Departments of a site (customers context lookup); none until a site is chosen. */
+export function factoryDepartmentsQuery(factoryId: string | null) {
+  return queryOptions({
+    queryKey: ['lookups', 'departments', factoryId] as const,
+    enabled: factoryId !== null,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: { id: string; name: string }[] }>(`lookups/departments?factory_id=${encodeURIComponent(factoryId ?? '')}`, { signal })).data,
+  });
+}
+
 const pivot = (hazard: HazardAssignment) => ({
   hazard_id: hazard.hazardId,
   evaluation_date: hazard.evaluationDate,

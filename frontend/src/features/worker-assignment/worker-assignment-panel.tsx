@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CUSTOMER_ROLE_NAMES, JOB_WRITE_MIN_LEVEL, REGISTRY_MESSAGES, type HazardAssignment, type WorkerDetail } from '@tutela/contracts';
 import { assignedCatalogue, HazardForm } from '../../components/registry/hazard-form';
 import { HealthProtocolTable, type ProtocolTableRow } from '../../components/registry/health-protocol-table';
-import { JobAssignmentForm, type PlaceOption } from '../../components/registry/job-assignment-form';
+import { JobAssignmentForm } from '../../components/registry/job-assignment-form';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-parts';
 import { ApiError } from '../../lib/api-error';
@@ -11,6 +11,7 @@ import { useUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
 import {
   customerFactoriesQuery,
+  factoryDepartmentsQuery,
   jobLookupQuery,
   useAssignWorkerJob,
   useSetWorkerHazards,
@@ -20,8 +21,6 @@ import {
 
 export interface WorkerAssignmentPanelProps {
   worker: WorkerDetail;
-  /** Departments of the worker's sites, when the card knows them. */
-  departments?: readonly PlaceOption[];
   /** Called after each save (the card reloads the worker). */
   onChanged?: () => void;
 }
@@ -50,7 +49,7 @@ const messageOf = (error: unknown, fallback: string) =>
  * health protocol (with the last and next examinations), or the 'Nessun protocollo' card. Resigned workers and
  * customer-side users see it read-only.
  */
-export function WorkerAssignmentPanel({ worker, departments = [], onChanged }: WorkerAssignmentPanelProps) {
+export function WorkerAssignmentPanel({ worker, onChanged }: WorkerAssignmentPanelProps) {
   const { user, permission } = useUserData();
   const snackbar = useSnackbar();
   const customerSide = user.roles.length > 0 && user.roles.every((role) => CUSTOMER_ROLE_NAMES.includes(role.name));
@@ -58,6 +57,7 @@ export function WorkerAssignmentPanel({ worker, departments = [], onChanged }: W
   const [factoryId, setFactoryId] = useState(worker.factory_id);
   const jobs = useQuery(jobLookupQuery(worker.customer_id, factoryId));
   const factories = useQuery(customerFactoriesQuery(worker.customer_id));
+  const departments = useQuery(factoryDepartmentsQuery(factoryId)).data ?? [];
   // Readers do not get the entity's catalogue (the server answers 404 to customer-side users): the worker's own hazards.
   const catalogue = useQuery({ ...workerHazardCatalogueQuery(worker.entity_id), enabled: writable });
   const entries = writable ? catalogue.data : assignedCatalogue(worker.hazards);
