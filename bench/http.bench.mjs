@@ -354,7 +354,7 @@ export async function run({ root, smoke = false, options = {} }) {
       if (cardRow.non2xx > 0 || cardRow.errors > 0) ok = false;
       const statements = await cardStatement(require, dist, pool, sample[0].id);
       const raw = await rawCard(pool, sample, connections, seconds, statements);
-      scenarios.push({ name: `${label} · stessa SQL su pool pg diretto`, ...raw, extra: `HTTP/diretto = ${(cardRow.rps / raw.rps).toFixed(2)}; ${statements.length} istruzion${statements.length === 1 ? 'e' : 'i'}${statements.some((st) => st.name) ? ' preparate' : ''}` });
+      scenarios.push({ name: `${label} · stessa SQL su pool pg diretto`, ...raw, extra: `HTTP/diretto = ${(cardRow.rps / raw.rps).toFixed(2)}; ${statementsInWords(statements)}` });
     };
 
     await pass(vacuum ? 'prima del VACUUM' : 'stato attuale');
@@ -465,6 +465,13 @@ export async function run({ root, smoke = false, options = {} }) {
   // An object: run.mjs spreads it into the JSON file (a string there became one key per character).
   const report = { rows, connections, seconds, only: only ? [...only] : 'all', log: lines, scenarios, explain: explains.join('\n\n') };
   return { table, report, ok, scenarios };
+}
+
+/** "1 istruzione preparata", "2 istruzioni": what the raw side of the card sends. */
+function statementsInWords(statements) {
+  const one = statements.length === 1;
+  const prepared = statements.every((statement) => statement.name);
+  return `${statements.length} istruzion${one ? 'e' : 'i'}${prepared ? (one ? ' preparata' : ' preparate') : ''}`;
 }
 
 /** The card's SQL as GetUserHandler sends it (`statements`, caught from it), by `connections` clients in a closed loop. */
