@@ -9,7 +9,9 @@
 // Options (run({ options })): rows (default 1,000,000; 2,000 with smoke), seconds (per scenario; 10, 2 with
 // smoke), connections (32), url (an admin URL of the PostgreSQL server; BENCH_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres), vacuum (true: a second pass after VACUUM ANALYZE), only (a
-// comma list of lists, card, command, login, ryw: just those scenarios, e.g. for an A/B run of one change).
+// comma list of lists, card, command, login, ryw: just those scenarios, e.g. for an A/B run of one change),
+// build (a checkout whose built backend/dist, with its projections and contracts, is measured instead of this
+// one: an earlier commit, for an interleaved before/after on the same database).
 //
 // The data lives in a database of its own, bench_http_<rows>, kept between runs: a run whose users table already
 // holds that many bench users reuses it (filling a million rows and building their indexes takes minutes).
@@ -260,7 +262,8 @@ export async function run({ root, smoke = false, options = {} }) {
   const require = createRequire(path.join(root, 'package.json'));
   const autocannon = require('autocannon');
   const pg = require('pg');
-  const dist = path.join(root, 'backend/dist');
+  const build = typeof options.build === 'string' ? path.resolve(options.build) : root;
+  const dist = path.join(build, 'backend/dist');
   const rows = Number(options.rows ?? (smoke ? 2_000 : 1_000_000));
   const seconds = Number(options.seconds ?? (smoke ? 2 : 10));
   const connections = Number(options.connections ?? 32);
@@ -285,7 +288,8 @@ export async function run({ root, smoke = false, options = {} }) {
   databaseUrl.pathname = `/${database}`;
   log(`database ${database} (${exists ? 'esistente' : 'nuovo'}); ${connections} connessioni, ${seconds} s per scenario`);
 
-  const server = await startServer(root, databaseUrl.toString(), log);
+  if (build !== root) log(`server e gestori da ${build}`);
+  const server = await startServer(build, databaseUrl.toString(), log);
   const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: connections });
   const scenarios = [];
   const explains = [];

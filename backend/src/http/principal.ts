@@ -10,8 +10,9 @@ export interface PrincipalRole {
 }
 
 /**
- * The authenticated caller of a request, loaded by the global guard from the users read model on every
- * request (so a deactivation or a revoked role takes effect at once, not at token expiry).
+ * The authenticated caller of a request, as the users read model has it now: the global guard reads it for
+ * every request, from the database or from PrincipalCache, which drops it as soon as the user's rows change
+ * (so a deactivation or a revoked role takes effect at once, not at token expiry).
  */
 export interface Principal {
   userId: string;
