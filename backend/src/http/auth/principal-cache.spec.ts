@@ -6,7 +6,7 @@ import { PrincipalCache, principalChangesOf, type PrincipalChanges } from './pri
 function loaded(userId: string, passwordExpiresAt: number | null = null): PrincipalWithSession {
   return {
     session: { revoked: false, valid_from: null },
-    principal: { userId, level: 9 } as Principal,
+    principal: { userId, level: 9, roles: [], customerIds: [], factoryIds: [] } as unknown as Principal,
     passwordExpiresAt,
   };
 }
@@ -112,6 +112,14 @@ describe('PrincipalCache', () => {
     finish(loaded('u1'));
     await running;
     expect(cache.size).toBe(1);
+  });
+
+  it('hands out a kept principal frozen: a handler changing it in place throws instead of leaking into later requests', async () => {
+    const { get } = setUp();
+    await get('u1', 't1');
+    const kept = (await get('u1', 't1')).principal!;
+    expect(() => (kept.roles as unknown[]).push({})).toThrow(TypeError);
+    expect(() => Object.assign(kept, { level: 0 })).toThrow(TypeError);
   });
 
   it('keeps an entry no later than the password expiry, nor longer than the safety TTL', async () => {

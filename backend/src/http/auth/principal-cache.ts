@@ -105,7 +105,7 @@ export class PrincipalCache implements OnModuleDestroy {
     this.loading++;
     try {
       const value = await load();
-      if (!this.droppedSince(started, userId, tokenId)) this.keep(key, { value, userId, tokenId, expiresAt: this.expiry(value) });
+      if (!this.droppedSince(started, userId, tokenId)) this.keep(key, { value: frozen(value), userId, tokenId, expiresAt: this.expiry(value) });
       return value;
     } finally {
       if (--this.loading === 0) this.dropped.clear();
@@ -163,6 +163,18 @@ export class PrincipalCache implements OnModuleDestroy {
     this.byUser.clear();
     this.byToken.clear();
   }
+}
+
+/** A kept answer is shared by the requests that follow: a handler changing it in place would throw, not leak. */
+function frozen(value: PrincipalWithSession): PrincipalWithSession {
+  const principal = value.principal;
+  if (principal) {
+    for (const role of principal.roles) Object.freeze(role);
+    for (const list of [principal.roles, principal.customerIds, principal.factoryIds]) Object.freeze(list);
+    Object.freeze(principal);
+  }
+  Object.freeze(value.session);
+  return Object.freeze(value);
 }
 
 function indexed(index: Map<string, Set<string>>, id: string): Set<string> {
