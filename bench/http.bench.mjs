@@ -8,7 +8,10 @@
 //
 // Options (run({ options })): rows (default 1,000,000; 2,000 with smoke), seconds (per scenario; 10, 2 with
 // smoke), connections (32), url (an admin URL of the PostgreSQL server; BENCH_DATABASE_URL, else
-// postgres://postgres@127.0.0.1:5432/postgres), vacuum (true: a second pass after VACUUM ANALYZE).
+// postgres://postgres@127.0.0.1:5432/postgres), vacuum (true: a second pass after VACUUM ANALYZE), only (a
+// comma list of lists, card, command, login, ryw: just those scenarios, e.g. for an A/B run of one change),
+// build (a checkout whose built backend/dist, with its projections and contracts, is measured instead of this
+// one: an earlier commit, for an interleaved before/after on the same database).
 //
 // The data lives in a database of its own, bench_http_<rows>, kept between runs: a run whose users table already
 // holds that many bench users reuses it (filling a million rows and building their indexes takes minutes).
@@ -210,6 +213,27 @@ async function listStatements(require, dist, pool, params) {
   return seen;
 }
 
+/**
+ * The statement the card handler sends (text, parameters and prepared-statement name), caught like the list's:
+ * the raw-pool side of the card comparison then runs exactly that SQL, prepared the same way.
+ */
+async function cardStatement(require, dist, pool, id) {
+  const { GetUserHandler } = require(path.join(dist, 'users/queries/get-user/get-user.handler.js'));
+  const { GetUserQuery } = require(path.join(dist, 'users/queries/get-user/get-user.query.js'));
+  const { UserReadModel } = require(path.join(dist, 'users/infrastructure/user-read-model.js'));
+  const { ALL_ENTITIES } = require(path.join(dist, 'users/domain/user-admin-scope.js'));
+  const seen = [];
+  const recording = {
+    query: async (text, values, options) => {
+      seen.push({ text, name: options?.name });
+      const result = await pool.query({ text, values, ...(options?.name ? { name: options.name } : {}) });
+      return { rows: result.rows, rowCount: result.rowCount };
+    },
+  };
+  await new GetUserHandler(new UserReadModel(recording)).execute(new GetUserQuery(id, ALL_ENTITIES));
+  return seen;
+}
+
 async function explain(pool, statements) {
   const out = [];
   for (const statement of statements) {
@@ -238,11 +262,16 @@ export async function run({ root, smoke = false, options = {} }) {
   const require = createRequire(path.join(root, 'package.json'));
   const autocannon = require('autocannon');
   const pg = require('pg');
-  const dist = path.join(root, 'backend/dist');
+  const build = typeof options.build === 'string' ? path.resolve(options.build) : root;
+  const dist = path.join(build, 'backend/dist');
   const rows = Number(options.rows ?? (smoke ? 2_000 : 1_000_000));
   const seconds = Number(options.seconds ?? (smoke ? 2 : 10));
   const connections = Number(options.connections ?? 32);
   const adminUrl = options.url ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  // `--vacuum false` arrives as the text 'false'.
+  const vacuum = options.vacuum !== false && options.vacuum !== 'false';
+  const only = typeof options.only === 'string' ? new Set(options.only.split(',').map((name) => name.trim())) : null;
+  const runs = (name) => only === null || only.has(name);
   const lines = [];
   const log = (line) => {
     lines.push(line);
@@ -259,7 +288,8 @@ export async function run({ root, smoke = false, options = {} }) {
   databaseUrl.pathname = `/${database}`;
   log(`database ${database} (${exists ? 'esistente' : 'nuovo'}); ${connections} connessioni, ${seconds} s per scenario`);
 
-  const server = await startServer(root, databaseUrl.toString(), log);
+  if (build !== root) log(`server e gestori da ${build}`);
+  const server = await startServer(build, databaseUrl.toString(), log);
   const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: connections });
   const scenarios = [];
   const explains = [];
@@ -303,7 +333,7 @@ export async function run({ root, smoke = false, options = {} }) {
       );
       const st = stats[0];
       log(`\n== ${label}: users ${st.relpages} pagine, ${st.relallvisible} tutte visibili, ultimo VACUUM ${st.last_vacuum ? new Date(st.last_vacuum).toISOString() : 'mai'}, ${st.n_dead_tup} righe morte`);
-      for (const [name, params] of lists) {
+      for (const [name, params] of runs('lists') ? lists : []) {
         const query = new URLSearchParams({ per_page: '10', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
         const result = await cannon(autocannon, { url: `${server.base}/api/md/users?${query}`, connections, seconds, token });
         const row = summary(`${label} · lista ${name}`, result);
@@ -313,6 +343,7 @@ export async function run({ root, smoke = false, options = {} }) {
         explains.push(`### ${label} · ${name}\n${statements.map((s) => `${s.text}\n  parametri: ${JSON.stringify(s.values).slice(0, 300)}`).join('\n')}\n${await explain(pool, statements)}`);
       }
 
+      if (!runs('card')) return;
       // Card by id through HTTP, then the card's own SQL (user row + grants) on a raw pool with as many clients.
       let next = 0;
       const card = await cannon(autocannon, {
@@ -325,97 +356,104 @@ export async function run({ root, smoke = false, options = {} }) {
       const cardRow = summary(`${label} · scheda per id (HTTP)`, card);
       scenarios.push(cardRow);
       if (cardRow.non2xx > 0 || cardRow.errors > 0) ok = false;
-      const raw = await rawCard(pool, sample, connections, seconds);
-      scenarios.push({ name: `${label} · stessa SQL su pool pg diretto`, ...raw, extra: `HTTP/diretto = ${(cardRow.rps / raw.rps).toFixed(2)}` });
+      const statements = await cardStatement(require, dist, pool, sample[0].id);
+      const raw = await rawCard(pool, sample, connections, seconds, statements);
+      scenarios.push({ name: `${label} · stessa SQL su pool pg diretto`, ...raw, extra: `HTTP/diretto = ${(cardRow.rps / raw.rps).toFixed(2)}; ${statementsInWords(statements)}` });
     };
 
-    await pass(options.vacuum === false ? 'stato attuale' : 'prima del VACUUM');
+    await pass(vacuum ? 'prima del VACUUM' : 'stato attuale');
 
     // A command with revision: each connection edits users made through the API, sending the revision it last saw.
-    const revisions = new Map(apiUsers.map((user) => [user.id, user.revision]));
     let turn = 0;
-    let conflicts = 0;
-    const command = await cannon(autocannon, {
-      url: server.base,
-      connections,
-      seconds,
-      token,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request, context) => {
-            const user = apiUsers[turn++ % apiUsers.length];
-            context.user = user.id;
-            return { ...request, path: `/api/md/users/${user.id}`, body: JSON.stringify({ phone: `+39 02 ${String(turn).padStart(7, '0')}`, revision: revisions.get(user.id) }) };
+    if (runs('command')) {
+      const revisions = new Map(apiUsers.map((user) => [user.id, user.revision]));
+      let conflicts = 0;
+      const command = await cannon(autocannon, {
+        url: server.base,
+        connections,
+        seconds,
+        token,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request, context) => {
+              const user = apiUsers[turn++ % apiUsers.length];
+              context.user = user.id;
+              return { ...request, path: `/api/md/users/${user.id}`, body: JSON.stringify({ phone: `+39 02 ${String(turn).padStart(7, '0')}`, revision: revisions.get(user.id) }) };
+            },
+            onResponse: (status, body, context) => {
+              if (status === 409) conflicts++;
+              else if (status === 200) revisions.set(context.user, JSON.parse(body).data.revision);
+            },
           },
-          onResponse: (status, body, context) => {
-            if (status === 409) conflicts++;
-            else if (status === 200) revisions.set(context.user, JSON.parse(body).data.revision);
-          },
-        },
-      ],
-    });
-    const commandRow = summary('comando con revisione (POST /api/md/users/:id)', command, `409: ${conflicts}`);
-    commandRow.non2xx = Math.max(0, commandRow.non2xx - conflicts);
-    scenarios.push(commandRow);
-    if (commandRow.non2xx > 0) ok = false;
+        ],
+      });
+      const commandRow = summary('comando con revisione (POST /api/md/users/:id)', command, `409: ${conflicts}`);
+      commandRow.non2xx = Math.max(0, commandRow.non2xx - conflicts);
+      scenarios.push(commandRow);
+      if (commandRow.non2xx > 0) ok = false;
+    }
 
     // Login (scrypt/argon hashing on purpose: the cost is the password check).
-    const loginRun = await cannon(autocannon, {
-      url: `${server.base}/api/auth/login`,
-      connections,
-      seconds,
-      method: 'POST',
-      body: JSON.stringify({ email: 'admin@tutela.demo', password: DEMO_PASSWORD }),
-    });
-    scenarios.push(summary('login', loginRun));
+    if (runs('login')) {
+      const loginRun = await cannon(autocannon, {
+        url: `${server.base}/api/auth/login`,
+        connections,
+        seconds,
+        method: 'POST',
+        body: JSON.stringify({ email: 'admin@tutela.demo', password: DEMO_PASSWORD }),
+      });
+      scenarios.push(summary('login', loginRun));
+    }
 
     // Read-your-writes lag under sustained writes: while the command load runs, a probe edits its own user and
     // polls the read model until the change is there; lag = from the event's append (recorded_at) to visible.
-    const lags = [];
-    let stale = 0;
-    let loadDone = false;
-    const load = cannon(autocannon, {
-      url: server.base,
-      connections,
-      seconds: Math.max(seconds, 3),
-      token,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const user = apiUsers[turn++ % apiUsers.length];
-            return { ...request, path: `/api/md/users/${user.id}`, body: JSON.stringify({ phone: `+39 06 ${String(turn).padStart(7, '0')}` }) };
+    if (runs('ryw')) {
+      const lags = [];
+      let stale = 0;
+      let loadDone = false;
+      const load = cannon(autocannon, {
+        url: server.base,
+        connections,
+        seconds: Math.max(seconds, 3),
+        token,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const user = apiUsers[turn++ % apiUsers.length];
+              return { ...request, path: `/api/md/users/${user.id}`, body: JSON.stringify({ phone: `+39 06 ${String(turn).padStart(7, '0')}` }) };
+            },
           },
-        },
-      ],
-    }).finally(() => (loadDone = true));
-    let probes = 0;
-    while (!loadDone) {
-      const phone = `+39 011 ${String(++probes).padStart(6, '0')}`;
-      const sent = api(server.base, 'POST', `/api/md/users/${probeUser.id}`, { token, body: { phone } });
-      let lag = null;
-      for (let attempt = 0; attempt < 5000 && lag === null; attempt++) {
-        const { rows: seen } = await pool.query(
-          `SELECT extract(epoch FROM clock_timestamp() - e.recorded_at) * 1000 AS lag FROM users u JOIN events e ON e.position = u.last_position WHERE u.id = $1 AND u.phone = $2`,
-          [probeUser.id, phone],
-        );
-        if (seen.length > 0) lag = Number(seen[0].lag);
-        else await new Promise((resolve) => setTimeout(resolve, 1));
+        ],
+      }).finally(() => (loadDone = true));
+      let probes = 0;
+      while (!loadDone) {
+        const phone = `+39 011 ${String(++probes).padStart(6, '0')}`;
+        const sent = api(server.base, 'POST', `/api/md/users/${probeUser.id}`, { token, body: { phone } });
+        let lag = null;
+        for (let attempt = 0; attempt < 5000 && lag === null; attempt++) {
+          const { rows: seen } = await pool.query(
+            `SELECT extract(epoch FROM clock_timestamp() - e.recorded_at) * 1000 AS lag FROM users u JOIN events e ON e.position = u.last_position WHERE u.id = $1 AND u.phone = $2`,
+            [probeUser.id, phone],
+          );
+          if (seen.length > 0) lag = Number(seen[0].lag);
+          else await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+        await sent;
+        // Read-your-writes as the client sees it: the answer came back, so the card must already show the change.
+        const cardAfter = await api(server.base, 'GET', `/api/md/users/${probeUser.id}`, { token });
+        if (cardAfter.data.phone !== phone) stale++;
+        if (lag !== null) lags.push(lag);
       }
-      await sent;
-      // Read-your-writes as the client sees it: the answer came back, so the card must already show the change.
-      const cardAfter = await api(server.base, 'GET', `/api/md/users/${probeUser.id}`, { token });
-      if (cardAfter.data.phone !== phone) stale++;
-      if (lag !== null) lags.push(lag);
+      const loadResult = await load;
+      scenarios.push(summary('carico di scrittura durante la misura del ritardo', loadResult));
+      lags.sort((a, b) => a - b);
+      scenarios.push({ name: `ritardo lettura-dopo-scrittura (${lags.length} sonde)`, p50: percentile(lags, 50), p95: percentile(lags, 95), p99: percentile(lags, 99), rps: NaN, total: lags.length, errors: 0, non2xx: stale, extra: `schede non aggiornate alla risposta: ${stale}` });
+      if (stale > 0) ok = false;
     }
-    const loadResult = await load;
-    scenarios.push(summary('carico di scrittura durante la misura del ritardo', loadResult));
-    lags.sort((a, b) => a - b);
-    scenarios.push({ name: `ritardo lettura-dopo-scrittura (${lags.length} sonde)`, p50: percentile(lags, 50), p95: percentile(lags, 95), p99: percentile(lags, 99), rps: NaN, total: lags.length, errors: 0, non2xx: stale, extra: `schede non aggiornate alla risposta: ${stale}` });
-    if (stale > 0) ok = false;
 
-    if (options.vacuum !== false) {
+    if (vacuum) {
       const vacuumStarted = performance.now();
       await pool.query('VACUUM (ANALYZE) users');
       log(`VACUUM (ANALYZE) users in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
@@ -428,12 +466,20 @@ export async function run({ root, smoke = false, options = {} }) {
 
   const header = '| scenario | p50 ms | p95 ms | p99 ms | req/s | richieste | errori | non 2xx | note |\n| --- | --: | --: | --: | --: | --: | --: | --: | --- |';
   const table = [header, ...scenarios.map((s) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${Number.isFinite(s.rps) ? s.rps.toFixed(0) : '—'} | ${s.total} | ${s.errors} | ${s.non2xx} | ${s.extra} |`)].join('\n');
-  const report = `${lines.join('\n')}\n\n${table}\n\n## EXPLAIN ANALYZE\n\n${explains.join('\n\n')}`;
+  // An object: run.mjs spreads it into the JSON file (a string there became one key per character).
+  const report = { rows, connections, seconds, only: only ? [...only] : 'all', log: lines, scenarios, explain: explains.join('\n\n') };
   return { table, report, ok, scenarios };
 }
 
-/** The card's SQL as GetUserHandler sends it (user row, then grants), by `connections` clients in a closed loop. */
-async function rawCard(pool, sample, connections, seconds) {
+/** "1 istruzione preparata", "2 istruzioni": what the raw side of the card sends. */
+function statementsInWords(statements) {
+  const one = statements.length === 1;
+  const prepared = statements.every((statement) => statement.name);
+  return `${statements.length} istruzion${one ? 'e' : 'i'}${prepared ? (one ? ' preparata' : ' preparate') : ''}`;
+}
+
+/** The card's SQL as GetUserHandler sends it (`statements`, caught from it), by `connections` clients in a closed loop. */
+async function rawCard(pool, sample, connections, seconds, statements) {
   const latencies = [];
   let next = 0;
   const until = performance.now() + seconds * 1000;
@@ -442,13 +488,9 @@ async function rawCard(pool, sample, connections, seconds) {
       while (performance.now() < until) {
         const id = sample[next++ % sample.length].id;
         const started = performance.now();
-        await pool.query(
-          `SELECT id, entity_id, email, first_name, last_name, phone, active, roles, staff_roles, is_mir_enabled,
-                  customer_settings, password_expires_at, must_change_password, created_at, updated_at, revision
-           FROM users WHERE id = $1`,
-          [id],
-        );
-        await pool.query(`SELECT grant_id, role, customer_id, factory_id, app FROM user_role_grants WHERE user_id = $1 ORDER BY position, grant_id`, [id]);
+        for (const statement of statements) {
+          await pool.query({ text: statement.text, values: [id], ...(statement.name ? { name: statement.name } : {}) });
+        }
         latencies.push(performance.now() - started);
       }
     }),

@@ -91,6 +91,19 @@ describe.each(apiTestTargets())('session security on $label', (target) => {
       await http().get('/api/md/getuserdata').set(auth(await tokenOf('specializzando@tutela.demo'))).expect(200);
     });
 
+    it('a session just used (its principal cached) gets a granted or revoked role at the next request', async () => {
+      const admin = await tokenOf('admin@tutela.demo');
+      const hse = await tokenOf('hse@tutela.demo');
+      const userId = await idOf(hse);
+      await http().get('/api/md/users').set(auth(hse)).expect(403);
+      await http().post(`/api/md/users/${userId}/roles`).set(auth(admin)).send({ role: 'entity_administrator' }).expect(201);
+      await http().get('/api/md/users').set(auth(hse)).expect(200);
+      const card = await http().get(`/api/md/users/${userId}`).set(auth(admin)).expect(200);
+      const granted = (card.body.data.role_grants as Array<{ grant_id: string; name: string }>).find((g) => g.name === 'entity_administrator')!;
+      await http().delete(`/api/md/users/${userId}/roles/${granted.grant_id}`).set(auth(admin)).expect(200);
+      await http().get('/api/md/users').set(auth(hse)).expect(403);
+    });
+
     it('when a token claims a longer life than the server gives, whatever its exp', async () => {
       const tokens = app.get(TokenService);
       const config = app.get<ResolvedAppConfig>(APP_CONFIG);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
+import { PrincipalCache } from './auth/principal-cache';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { createValidationPipe } from './errors/validation.pipe';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
@@ -15,6 +16,7 @@ import { IdempotencyStore } from './idempotency/idempotency.store';
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
+    PrincipalCache,
     IdempotencyStore,
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   ],

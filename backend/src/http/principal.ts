@@ -1,4 +1,5 @@
 import type { AppCode, RoleName } from '@tutela/contracts';
+import type { SessionState } from './auth-token/token.service';
 
 /** One role grant of the caller, with its customer/factory pivot. */
 export interface PrincipalRole {
@@ -9,8 +10,9 @@ export interface PrincipalRole {
 }
 
 /**
- * The authenticated caller of a request, loaded by the global guard from the users read model on every
- * request (so a deactivation or a revoked role takes effect at once, not at token expiry).
+ * The authenticated caller of a request, as the users read model has it now: the global guard reads it for
+ * every request, from the database or from PrincipalCache, which drops it as soon as the user's rows change
+ * (so a deactivation or a revoked role takes effect at once, not at token expiry).
  */
 export interface Principal {
   userId: string;
@@ -39,8 +41,22 @@ export interface Principal {
   tokenRememberMe?: boolean;
 }
 
+/** What the guard reads about a token's caller in one round trip: the session state and the principal. */
+export interface PrincipalWithSession {
+  session: SessionState;
+  /** null when the user is missing or inactive. */
+  principal: Principal | null;
+  /** When `principal.passwordExpired` turns true by the clock alone (ms since the epoch; null: never). */
+  passwordExpiresAt: number | null;
+}
+
 /** Provided by the users context; the guard calls it after verifying the token. */
 export interface PrincipalLoader {
   load(userId: string, app: AppCode, tokenId: string): Promise<Principal | null>;
+  /**
+   * The principal and the token's session state (TokenService.verifyActive's rule) in one query; a loader
+   * without it costs the guard two.
+   */
+  loadWithSession?(userId: string, app: AppCode, tokenId: string): Promise<PrincipalWithSession>;
 }
 export const PRINCIPAL_LOADER = Symbol('PRINCIPAL_LOADER');

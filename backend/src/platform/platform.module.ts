@@ -3,6 +3,7 @@ import type { EventStore } from '@tutela/contracts';
 import type { Database, ProjectionRuntime } from '@tutela/projections';
 import type { ResolvedAppConfig } from '../config/app-config';
 import { TokenService } from '../http/auth-token/token.service';
+import { PRINCIPAL_CHANGES, principalChangesOf } from '../http/auth/principal-cache';
 import { APP_CONFIG, DATABASE, EVENT_STORE, PROJECTION_RUNTIME } from '../shared/tokens';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './projection-progress';
 import { ProjectionWaiter } from './projection-waiter';
@@ -26,7 +27,10 @@ export interface PlatformHandles {
 @Module({})
 export class PlatformModule {
   static forRoot(handles: PlatformHandles): DynamicModule {
-    const exported = [DATABASE, EVENT_STORE, PROJECTION_RUNTIME, PROJECTION_PROGRESS, APP_CONFIG, TokenService, ProjectionWaiter];
+    const exported = [DATABASE, EVENT_STORE, PROJECTION_RUNTIME, PROJECTION_PROGRESS, APP_CONFIG, TokenService, ProjectionWaiter, PRINCIPAL_CHANGES];
+    // The guard's principal cache needs to hear of every change to the users and sessions read models: only
+    // the projection runtime of this very process can tell it, so without one the cache stays off.
+    const projectsHere = (handles.progress ?? handles.runtime) === handles.runtime && typeof handles.runtime.onCommit === 'function';
     return {
       module: PlatformModule,
       global: true,
@@ -36,6 +40,7 @@ export class PlatformModule {
         { provide: EVENT_STORE, useValue: handles.eventStore },
         { provide: PROJECTION_RUNTIME, useValue: handles.runtime },
         { provide: PROJECTION_PROGRESS, useValue: handles.progress ?? handles.runtime },
+        { provide: PRINCIPAL_CHANGES, useValue: projectsHere ? principalChangesOf(handles.runtime) : null },
         TokenService,
         ProjectionWaiter,
       ],

@@ -85,7 +85,9 @@ export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
 
 /** The last event this command appended to the stream, when it already did (ids derive from the command id). */
 function alreadyApplied(recorded: readonly RecordedEvent[], commandId: string): RecordedEvent | null {
-  const first = recorded.findIndex((event) => event.id === eventIdFor(commandId, 0));
+  // Hashed once, not once per event of the stream (a user edited 500 times made it 500 sha256 per command).
+  const firstId = eventIdFor(commandId, 0);
+  const first = recorded.findIndex((event) => event.id === firstId);
   if (first < 0) return null;
   let last = first;
   while (last + 1 < recorded.length && recorded[last + 1].id === eventIdFor(commandId, last + 1 - first)) last += 1;

@@ -32,6 +32,12 @@ export interface ReadAllOptions {
 
 export interface Subscription {
   stop(): Promise<void>;
+  /**
+   * Optional: read again now instead of at the next poll or notification. For a caller that has just committed
+   * a transaction of its own that may have been holding events back from readers (the projection runtime after
+   * each batch).
+   */
+  recheck?(): void;
 }
 
 export interface SubscribeOptions {

@@ -12,7 +12,8 @@ export interface CatchUpContext {
   isLive(): boolean;
   /** Rejoins the live group the projectors that have not fallen behind it; returns the others. */
   join(slots: readonly ProjectorSlot[]): Promise<ProjectorSlot[]>;
-  onCommitted(slot: ProjectorSlot): void;
+  /** After `slot` committed `events` (its rows and checkpoint). */
+  onCommitted(slot: ProjectorSlot, events: readonly RecordedEvent[]): void;
   onFailed(slot: ProjectorSlot, error: unknown): void;
   isCancelled(): boolean;
 }
@@ -83,7 +84,7 @@ export class CatchUp {
       await Promise.all(
         members.map(async (slot) => {
           try {
-            if (await commitBatch(db, slot, events)) this.context.onCommitted(slot);
+            if (await commitBatch(db, slot, events)) this.context.onCommitted(slot, events);
           } catch (error) {
             if (error instanceof CheckpointMovedError) {
               // Another process moved it: continue from where it really is.

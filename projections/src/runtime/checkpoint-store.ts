@@ -68,6 +68,22 @@ export async function lockCheckpoint(tx: Sql, name: string, expected?: number): 
   return actual;
 }
 
+/**
+ * Moves a checkpoint from `expected` to `position` in one autocommit statement, for a batch the projector has
+ * nothing to write for; false when the row is missing or not at `expected` (the caller then takes the full
+ * transaction path, which creates the row or reports the move). Like the batches, it does not wait for the
+ * WAL flush: a lost move is only a few events read again.
+ */
+export async function advanceCheckpoint(sql: Sql, name: string, expected: number, position: number): Promise<boolean> {
+  const { rows } = await sql.query<{ position: number }>(
+    `UPDATE ${CHECKPOINTS_TABLE} SET position = $3, updated_at = now()
+     FROM (SELECT set_config('synchronous_commit', 'off', true)) AS local_setting
+     WHERE name = $1 AND position = $2 RETURNING position`,
+    [name, expected, position],
+  );
+  return rows.length === 1;
+}
+
 export async function writeCheckpoint(tx: Sql, name: string, position: number): Promise<void> {
   await tx.query(`UPDATE ${CHECKPOINTS_TABLE} SET position = $2, updated_at = now() WHERE name = $1`, [name, position]);
 }

@@ -101,6 +101,8 @@ export class LiveFeed {
       // Taken synchronously, so batches reach onBatch in the order they were received.
       const batch = this.buffer.splice(0, this.options.batchSize);
       await this.options.onBatch(batch);
+      // The batch's transactions may have been holding back appends committed meanwhile: look now.
+      this.subscription?.recheck?.();
     }
   }
 }

@@ -60,6 +60,28 @@ describe.each(testDatabases())('ProjectionRuntime on $label', (factory) => {
     expect(await stateOf(projections, 'failing')).toEqual({ name: 'failing', position: 10, lag: 0, state: 'running', lastError: null });
   });
 
+  it('tells onCommit listeners what each projector committed; one with nothing to write moves only its checkpoint', async () => {
+    const writing = new RecordingProjector('writing');
+    const idle = new RecordingProjector('idle', ['NeverAppended']);
+    const projections = runtime([writing, idle]);
+    const committed: string[] = [];
+    const stop = projections.onCommit((projector, events) => committed.push(`${projector}:${events?.map((event) => event.position).join(',')}`));
+    await projections.start();
+    const last = await appendMany(store, 3);
+    expect(await projections.waitForPosition(last, { timeoutMs: 5_000 })).toBe(true);
+    // Both committed every position (the idle one moved only its checkpoint), told by the time the wait ended.
+    for (const name of ['writing', 'idle']) {
+      const positions = committed.filter((entry) => entry.startsWith(`${name}:`)).flatMap((entry) => entry.split(':')[1].split(',').map(Number));
+      expect(positions).toEqual(range(1, last));
+    }
+    expect(await checkpointOf(db, 'idle')).toBe(last);
+    expect(await idle.positions(db)).toEqual([]);
+    stop();
+    await appendMany(store, 1);
+    expect(await projections.waitForPosition(last + 1, { timeoutMs: 5_000 })).toBe(true);
+    expect(committed.some((entry) => entry.endsWith(String(last + 1)))).toBe(false);
+  });
+
   it('resumes from each checkpoint after a restart and applies nothing twice', async () => {
     await appendMany(store, 8);
     const first = runtime([new RecordingProjector('a')], { batchSize: 3 });

@@ -35,6 +35,9 @@ export interface ProjectionRuntimeOptions {
 
 type Phase = 'idle' | 'running' | 'stopped';
 
+/** See ProjectionRuntime.onCommit. */
+export type CommitListener = (projector: string, events: readonly RecordedEvent[] | null) => void;
+
 const DEFAULT_LIVE_BATCH_SIZE = 500;
 /** Measured on `rebuild all` (bench/rebuild.bench.mjs): past a few thousand events a batch gains little more. */
 const DEFAULT_CATCH_UP_BATCH_SIZE = 5_000;
@@ -61,6 +64,7 @@ export class ProjectionRuntime {
   private readonly feed: LiveFeed;
   /** Last position dispatched to the live group: a live projector has committed at least up to here. */
   private cursor = 0;
+  private readonly commitListeners = new Set<CommitListener>();
 
   constructor(options: ProjectionRuntimeOptions) {
     this.db = options.db;
@@ -90,7 +94,7 @@ export class ProjectionRuntime {
       batchSize: catchUpBatchSize,
       isLive: () => this.phase === 'running',
       join: (slots) => this.join(slots),
-      onCommitted: (slot) => this.committed(slot),
+      onCommitted: (slot, events) => this.committed(slot, events),
       onFailed: (slot, error) => this.fail(slot, error),
       isCancelled: () => this.phase === 'stopped',
     });
@@ -168,6 +172,17 @@ export class ProjectionRuntime {
   }
 
   /**
+   * Calls `listener` each time a projector has committed read-model rows, before the read-your-writes waiters
+   * are woken: with the projector's name and the events it committed, or null events after a rebuild emptied
+   * its tables. Caches of read-model rows (the guard's principals) drop what the events touched. The listener
+   * must be quick and must not throw. Returns the function that removes it.
+   */
+  onCommit(listener: CommitListener): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
+  /**
    * Empties the tables of one projector (or `all`), resets its checkpoint and replays the whole log in batches;
    * while running, the projector then rejoins live projection. Resolves when it has reached the head.
    */
@@ -190,6 +205,7 @@ export class ProjectionRuntime {
       if (slot.projector.deferIndexesOnRebuild) await dropDeferredIndexes(this.db, slot.projector);
       slot.position = 0;
     }
+    for (const slot of slots) this.notifyCommit(slot.projector.name, null);
     this.waiters.notify();
     this.logger.info('Ricostruzione delle proiezioni avviata', { projectors: slots.map((slot) => slot.projector.name) });
 
@@ -226,7 +242,7 @@ export class ProjectionRuntime {
 
   private async dispatch(slot: ProjectorSlot, batch: readonly RecordedEvent[]): Promise<void> {
     try {
-      if (await commitBatch(this.db, slot, batch)) this.committed(slot);
+      if (await commitBatch(this.db, slot, batch)) this.committed(slot, batch);
     } catch (error) {
       if (error instanceof CheckpointMovedError) {
         this.logger.info(error.message);
@@ -249,14 +265,25 @@ export class ProjectionRuntime {
     });
   }
 
-  private committed(slot: ProjectorSlot): void {
+  private committed(slot: ProjectorSlot, events: readonly RecordedEvent[]): void {
     slot.failures = 0;
     if (slot.state === 'failed') {
       slot.state = 'running';
       slot.lastError = null;
       this.logger.info(`Proiezione ${slot.projector.name} ripartita`, { position: slot.position });
     }
+    this.notifyCommit(slot.projector.name, events);
     this.waiters.notify();
+  }
+
+  private notifyCommit(projector: string, events: readonly RecordedEvent[] | null): void {
+    for (const listener of this.commitListeners) {
+      try {
+        listener(projector, events);
+      } catch (error) {
+        this.logger.error('Ascoltatore dei commit delle proiezioni fallito', { error: errorMessage(error) });
+      }
+    }
   }
 
   private fail(slot: ProjectorSlot, error: unknown): void {

@@ -43,6 +43,14 @@ export class CatchUpSubscription implements Subscription {
   /** Hook for the NOTIFY listener. */
   readonly notify = (): void => this.wake.notify();
 
+  /**
+   * Subscription.recheck: the projection runtime calls it after committing a batch. Its transactions write
+   * read-model rows, so while one is open it holds back every append committed after it began (see
+   * PostgresEventStore's visibility rule); its commit sends no NOTIFY, and without this the loop would wait
+   * for the held-back poll.
+   */
+  readonly recheck = (): void => this.wake.notify();
+
   start(onEnd: () => Promise<void>): void {
     this.done = this.run().finally(onEnd);
   }

@@ -7,7 +7,8 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { TokenService } from '../auth-token/token.service';
+import type { AppCode } from '@tutela/contracts';
+import { TokenService, type TokenClaims } from '../auth-token/token.service';
 import { HTTP_MESSAGES } from '../http-messages';
 import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../principal';
 import {
@@ -17,6 +18,7 @@ import {
   REQUIRED_ROLES_KEY,
   type AuthenticatedRequest,
 } from './auth-metadata';
+import { PrincipalCache } from './principal-cache';
 import { isPasswordChangePath, requestApp } from './request-app';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -40,9 +42,10 @@ export function hasAnyRole(principal: Principal, roles: readonly string[]): bool
 }
 
 /**
- * The one global guard (APP_GUARD): deny by default. It verifies the bearer token, reloads the principal on
- * every request (a deactivated user or a removed role takes effect at once) and then applies the route's level
- * and role requirements. Tenant scoping is left to the queries, which filter by the principal's scope.
+ * The one global guard (APP_GUARD): deny by default. It verifies the bearer token, reads the session state and
+ * the principal as the read models have them now (a deactivated user, a removed role or a logout takes effect
+ * at once; PrincipalCache keeps them only until such a change) and then applies the route's level and role
+ * requirements. Tenant scoping is left to the queries, which filter by the principal's scope.
  */
 @Injectable()
 export class AuthGuard implements CanActivate, OnApplicationBootstrap {
@@ -52,6 +55,7 @@ export class AuthGuard implements CanActivate, OnApplicationBootstrap {
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     private readonly moduleRef: ModuleRef,
+    private readonly cache: PrincipalCache,
   ) {}
 
   /** Resolved lazily (not injected) so this module does not depend on the users context that provides it. */
@@ -67,11 +71,11 @@ export class AuthGuard implements CanActivate, OnApplicationBootstrap {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
-    const claims = await this.tokens.verifyActive(token);
+    const claims = this.tokens.verify(token);
 
     const path = matchedRoute(request);
     const app = requestApp(path, request.headers['x-tutela-app'], claims.app);
-    const principal = await this.principalLoader().load(claims.userId, app, claims.tokenId);
+    const principal = await this.currentPrincipal(claims, app);
     if (!principal) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
     request.principal = {
       ...principal,
@@ -90,6 +94,21 @@ export class AuthGuard implements CanActivate, OnApplicationBootstrap {
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_ROLES_KEY, targets);
     if (roles?.length && !hasAnyRole(principal, roles)) throw new ForbiddenException(HTTP_MESSAGES.notAuthorized);
     return true;
+  }
+
+  /**
+   * The session check (TokenService.verifyActive's rule) and the caller's principal: one query, or none when
+   * the cache holds them (see PrincipalCache for what drops an entry). A 401 for an ended session either way.
+   */
+  private async currentPrincipal(claims: TokenClaims, app: AppCode): Promise<Principal | null> {
+    const loader = this.principalLoader();
+    if (!loader.loadWithSession) {
+      await this.tokens.assertActive(claims);
+      return loader.load(claims.userId, app, claims.tokenId);
+    }
+    const loaded = await this.cache.get(claims.userId, app, claims.tokenId, () => loader.loadWithSession!(claims.userId, app, claims.tokenId));
+    this.tokens.assertSessionActive(claims, loaded.session);
+    return loaded.principal;
   }
 
   private principalLoader(): PrincipalLoader {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppCode, RoleName, UserCustomerSettings } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
+import { sessionStateColumns, type SessionState } from '../../http/auth-token/token.service';
 import { DATABASE } from '../../shared/tokens';
 
 export interface CredentialsRow {
@@ -62,6 +63,27 @@ const CREDENTIALS_SELECT = `SELECT c.user_id, c.email,
          c.active, c.password_expires_at, c.must_change_password
   FROM user_credentials c LEFT JOIN credential_secrets s ON s.ref = c.password_ref AND s.kind = 'password'`;
 
+type UserWithGrantsRow = UserRow & { grants: GrantRow[] | string };
+
+const USER_WITH_GRANTS_COLUMNS = `u.id, u.entity_id, u.email, u.first_name, u.last_name, u.phone, u.active, u.roles, u.staff_roles,
+  u.is_mir_enabled, u.customer_settings, u.password_expires_at, u.must_change_password, u.created_at, u.updated_at, u.revision,
+  COALESCE((SELECT json_agg(json_build_object('grant_id', g.grant_id, 'role', g.role, 'customer_id', g.customer_id,
+                                              'factory_id', g.factory_id, 'app', g.app) ORDER BY g.position, g.grant_id)
+            FROM user_role_grants g WHERE g.user_id = u.id), '[]'::json) AS grants`;
+
+/** Named (prepared once per connection): primary-key lookups, so the generic plan is the right one. */
+const USER_WITH_GRANTS = { name: 'tutela_user_with_grants', text: `SELECT ${USER_WITH_GRANTS_COLUMNS} FROM users u WHERE u.id = $1` };
+const SESSION_PRINCIPAL = {
+  name: 'tutela_session_principal',
+  text: `SELECT s.revoked, s.valid_from, ${USER_WITH_GRANTS_COLUMNS}
+         FROM (SELECT ${sessionStateColumns('$1', '$2')}) s LEFT JOIN users u ON u.id = $1`,
+};
+
+function splitGrants(row: UserWithGrantsRow): { user: UserRow; grants: GrantRow[] } {
+  const { grants, ...user } = row;
+  return { user: user as UserRow, grants: typeof grants === 'string' ? (JSON.parse(grants) as GrantRow[]) : grants };
+}
+
 /** Reads of the users read model (projections/src/users) shared by login, the principal loader and queries. */
 @Injectable()
 export class UserReadModel {
@@ -92,25 +114,23 @@ export class UserReadModel {
   }
 
   /**
-   * The user and their grants in one round trip: what the guard loads on every request (two queries there
-   * were a third of the cost of a card read).
+   * The user and their grants in one round trip: what a card shows (two queries were a third of the cost of
+   * a card read).
    */
   async userWithGrants(userId: string): Promise<{ user: UserRow; grants: GrantRow[] } | null> {
-    const { rows } = await this.db.query<UserRow & { grants: GrantRow[] | string }>(
-      `SELECT u.id, u.entity_id, u.email, u.first_name, u.last_name, u.phone, u.active, u.roles, u.staff_roles, u.is_mir_enabled,
-              u.customer_settings, u.password_expires_at, u.must_change_password, u.created_at, u.updated_at, u.revision,
-              COALESCE((SELECT json_agg(json_build_object('grant_id', g.grant_id, 'role', g.role, 'customer_id', g.customer_id,
-                                                          'factory_id', g.factory_id, 'app', g.app) ORDER BY g.position, g.grant_id)
-                          FROM user_role_grants g WHERE g.user_id = u.id), '[]'::json) AS grants
-       FROM users u WHERE u.id = $1`,
-      [userId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    const { grants, ...user } = row;
-    return { user: user as UserRow, grants: typeof grants === 'string' ? (JSON.parse(grants) as GrantRow[]) : grants };
+    const { rows } = await this.db.query<UserWithGrantsRow>(USER_WITH_GRANTS.text, [userId], { name: USER_WITH_GRANTS.name });
+    return rows[0] ? splitGrants(rows[0]) : null;
   }
 
+  /**
+   * What the guard reads on every request, in one round trip: the token's session state (TokenService's rule,
+   * sessionStateColumns) and the user with their grants (user null when there is no such user).
+   */
+  async sessionPrincipal(userId: string, tokenId: string): Promise<{ session: SessionState; loaded: { user: UserRow; grants: GrantRow[] } | null }> {
+    const { rows } = await this.db.query<SessionState & Partial<UserWithGrantsRow>>(SESSION_PRINCIPAL.text, [userId, tokenId], { name: SESSION_PRINCIPAL.name });
+    const { revoked, valid_from, ...user } = rows[0];
+    return { session: { revoked, valid_from }, loaded: user.id ? splitGrants(user as UserWithGrantsRow) : null };
+  }
 
   async entity(entityId: string): Promise<EntityRow | null> {
     const { rows } = await this.db.query<EntityRow>(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CUSTOMER_ROLE_NAMES, computePermission, type AppCode, type PermissionResult } from '@tutela/contracts';
-import type { Principal, PrincipalLoader } from '../../http/principal';
+import type { Principal, PrincipalLoader, PrincipalWithSession } from '../../http/principal';
 import { grantsForApp, UserReadModel, type GrantRow, type UserRow } from '../infrastructure/user-read-model';
 
 export function permissionOf(user: UserRow, grants: GrantRow[], app: AppCode): PermissionResult {
@@ -29,31 +29,41 @@ export function isPasswordExpired(expiresAt: string | Date | null, now: Date = n
   return expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime();
 }
 
-/** The guard's view of the caller, rebuilt from the read model on every request. */
+/** The guard's view of the caller, rebuilt from the read model (see PrincipalCache for how long it is kept). */
 @Injectable()
 export class UsersPrincipalLoader implements PrincipalLoader {
   constructor(private readonly readModel: UserReadModel) {}
 
   async load(userId: string, app: AppCode, tokenId: string): Promise<Principal | null> {
     const loaded = await this.readModel.userWithGrants(userId);
-    if (!loaded || !loaded.user.active) return null;
-    const { user } = loaded;
-    const grants = grantsForApp(loaded.grants, app);
-    const permission = permissionOf(user, grants, app);
-    return {
-      userId: user.id,
-      entityId: user.entity_id,
-      email: user.email,
-      name: `${user.first_name} ${user.last_name}`,
-      roles: grants.map((g) => ({ grantId: g.grant_id, name: g.role, customerId: g.customer_id, factoryId: g.factory_id })),
-      app,
-      level: permission.level,
-      role: permission.role,
-      secondRole: permission.second_role,
-      ...customerScope(grants),
-      passwordExpired: isPasswordExpired(user.password_expires_at),
-      mustChangePassword: user.must_change_password,
-      tokenId,
-    };
+    return loaded ? principalOf(loaded.user, loaded.grants, app, tokenId) : null;
   }
+
+  async loadWithSession(userId: string, app: AppCode, tokenId: string): Promise<PrincipalWithSession> {
+    const { session, loaded } = await this.readModel.sessionPrincipal(userId, tokenId);
+    const principal = loaded ? principalOf(loaded.user, loaded.grants, app, tokenId) : null;
+    const expiresAt = loaded?.user.password_expires_at ?? null;
+    return { session, principal, passwordExpiresAt: expiresAt === null ? null : new Date(expiresAt).getTime() };
+  }
+}
+
+function principalOf(user: UserRow, allGrants: GrantRow[], app: AppCode, tokenId: string): Principal | null {
+  if (!user.active) return null;
+  const grants = grantsForApp(allGrants, app);
+  const permission = permissionOf(user, grants, app);
+  return {
+    userId: user.id,
+    entityId: user.entity_id,
+    email: user.email,
+    name: `${user.first_name} ${user.last_name}`,
+    roles: grants.map((g) => ({ grantId: g.grant_id, name: g.role, customerId: g.customer_id, factoryId: g.factory_id })),
+    app,
+    level: permission.level,
+    role: permission.role,
+    secondRole: permission.second_role,
+    ...customerScope(grants),
+    passwordExpired: isPasswordExpired(user.password_expires_at),
+    mustChangePassword: user.must_change_password,
+    tokenId,
+  };
 }
