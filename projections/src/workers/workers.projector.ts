@@ -13,6 +13,9 @@ export const workersProjector: Projector = {
   migrations: WORKERS_MIGRATIONS,
   tables: WORKERS_TABLES,
   handles: [...WORKER_EVENTS_HANDLED, ...NAME_EVENTS_HANDLED],
+  // A rebuild loads workers by primary key only; the sort, tenant and trigram indexes are built once at the end
+  // (a rename's UPDATE … WHERE job_id = … scans the table meanwhile, rare in a log).
+  deferIndexesOnRebuild: true,
   apply: (event, tx) => WorkersBatch.apply([event], tx),
   applyBatch: (events, tx) => WorkersBatch.apply(events, tx),
 };
