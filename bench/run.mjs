@@ -24,6 +24,10 @@ const BENCHMARKS = {
     module: './registry-generator.mjs',
     about: '100 customers and 1,000,000 workers through the real store, then the workers read model rebuilt and queried',
   },
+  'workers-http': {
+    module: './workers-http.bench.mjs',
+    about: 'workers list (pages, sorts, filters, search), header search and card through the server on the registry database',
+  },
   http: {
     module: './http.bench.mjs',
     about: 'lists, card vs raw pool, command with revision, login, read-your-writes lag through the server at 1,000,000 users',

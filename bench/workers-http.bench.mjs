@@ -1,0 +1,159 @@
+/* global process, console, fetch, setTimeout, URL */
+// The workers list and the header search through HTTP on the registry's 1,000,000 workers (bench/registry-generator.mjs
+// fills the database first: `npm run bench -- registry`). Starts the compiled server on that database, waits until
+// every projector has caught up, then runs autocannon per scenario: first page, a deep page, every sort, a customer
+// filter, a contract filter, the quick search, the header search and the card by id.
+//
+//   npm run bench -- workers-http [--smoke] [--seconds=10] [--connections=32] [--database=bench_registry]
+//
+// Env: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const SORTS = ['name', 'fiscal_code', 'birth_date', 'company_name', 'factory_name', 'job_name', 'next_visit'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(root, databaseUrl, log) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', API_DOCS: 'false', KAFKA_BROKERS: '', EVENTSTORE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  // The projectors start from nothing on a fresh read side: a million workers (and their activity log) take minutes.
+  const deadline = Date.now() + 40 * 60_000;
+  let lastLog = 0;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`il server è terminato (${child.exitCode}):\n${output}`);
+    try {
+      const health = await (await fetch(`${base}/api/health`)).json();
+      const behind = (health.projections?.projectors ?? []).reduce((sum, projector) => sum + Number(projector.lag ?? 0), 0);
+      if (health.status === 'ok' && behind === 0) break;
+      if (Date.now() - lastLog > 30_000) {
+        log(`proiezioni indietro di ${behind} eventi in tutto`);
+        lastLog = Date.now();
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`le proiezioni non hanno raggiunto il log entro 40 minuti:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  log(`server pronto su ${base} (pid ${child.pid})`);
+  return { base, stop };
+}
+
+async function cannon(autocannon, { url, connections, seconds, token }) {
+  const latencies = [];
+  const statuses = {};
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10 : null);
+  return { requestsPerSecond: Math.round(result.requests.average), p50: at(0.5), p95: at(0.95), p99: at(0.99), statuses };
+}
+
+export async function run({ root, smoke = false, options = {} }) {
+  const autocannon = require('autocannon');
+  const { Client } = require('pg');
+  const seconds = Number(options.seconds ?? (smoke ? 2 : 10));
+  const connections = Number(options.connections ?? (smoke ? 4 : 32));
+  const serverUrl = String(options.url ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const source = String(options.database ?? (smoke ? 'bench_registry_smoke' : 'bench_registry'));
+  const log = (message) => console.error(`[workers-http] ${message}`);
+  // The server seeds its demo data and builds its read side: on a copy, so the generator keeps reusing its log.
+  const database = `${source}_http`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows: existing } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (existing.length === 0) {
+      log(`copio ${source} in ${database}`);
+      await admin.query(`CREATE DATABASE ${database} TEMPLATE ${source}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+
+  const server = await startServer(root, url.toString(), log);
+  const table = [];
+  const report = { database, seconds, connections, scenarios: {} };
+  try {
+    const login = await (
+      await fetch(`${server.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@tutela.demo', password: 'Tutela-Demo-2025!', rememberme: false }),
+      })
+    ).json();
+    const token = login.data.token;
+    const db = new Client({ connectionString: url.toString() });
+    await db.connect();
+    const { rows } = await db.query('SELECT count(*)::int AS workers, (SELECT customer_id FROM workers LIMIT 1) AS customer_id, (SELECT id FROM workers OFFSET 1000 LIMIT 1) AS worker_id FROM workers');
+    await db.end();
+    const { workers, customer_id: customerId, worker_id: workerId } = rows[0];
+    report.workers = workers;
+    log(`${workers} lavoratori nel read model`);
+
+    const list = (query) => `${server.base}/api/md/workers?per_page=10&order=asc&${query}`;
+    const deepPage = smoke ? 20 : 500;
+    const scenarios = {
+      'prima pagina (nome)': list('page=1&sort=name'),
+      [`pagina ${deepPage} (nome)`]: list(`page=${deepPage}&sort=name`),
+      ...Object.fromEntries(SORTS.filter((sort) => sort !== 'name').map((sort) => [`ordinamento ${sort}`, list(`page=1&sort=${sort}`)])),
+      'ordinamento nome discendente': `${server.base}/api/md/workers?per_page=10&page=1&sort=name&order=desc`,
+      'filtro azienda': list(`page=1&sort=name&customer_id=${customerId}`),
+      'filtro contratto': list('page=1&sort=name&contract=INDETERMINATO'),
+      'ricerca rapida "rossi"': list('page=1&sort=name&search=rossi'),
+      'ricerca rapida "maria bianchi"': list('page=1&sort=name&search=maria%20bianchi'),
+      'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
+      'ricerca in testata "bianchi"': `${server.base}/api/md/workers?name=bianchi&include_resigned=true`,
+      'scheda lavoratore': `${server.base}/api/md/workers/${workerId}`,
+    };
+    for (const [label, target] of Object.entries(scenarios)) {
+      // A short warm-up, so the figures are the steady state and not the first plans and cold pages.
+      await cannon(autocannon, { url: target, connections, seconds: 1, token });
+      const result = await cannon(autocannon, { url: target, connections, seconds, token });
+      report.scenarios[label] = result;
+      table.push({ scenario: label, 'req/s': result.requestsPerSecond, 'p50 ms': result.p50, 'p95 ms': result.p95, 'p99 ms': result.p99, status: Object.keys(result.statuses).join(' ') });
+    }
+  } finally {
+    await server.stop();
+  }
+  return { table, report };
+}
