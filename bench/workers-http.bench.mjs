@@ -4,7 +4,7 @@
 // every projector has caught up, then runs autocannon per scenario: first page, a deep page, every sort, a customer
 // filter, a contract filter, the quick search, the header search and the card by id.
 //
-//   npm run bench -- workers-http [--smoke] [--seconds=10] [--connections=32] [--database=bench_registry]
+//   npm run bench -- workers-http [--smoke] [--seconds=10] [--connections=32] [--database=bench_registry] [--vacuum false]
 //
 // Env: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -124,6 +124,13 @@ export async function run({ root, smoke = false, options = {} }) {
     const token = login.data.token;
     const db = new Client({ connectionString: url.toString() });
     await db.connect();
+    // The local server runs with autovacuum off: without statistics the planner guesses (say so in the figures).
+    report.vacuum = options.vacuum !== 'false' && options.vacuum !== false;
+    if (report.vacuum) {
+      log('VACUUM ANALYZE workers');
+      await db.query('VACUUM ANALYZE workers');
+      await db.query('VACUUM ANALYZE workers_names');
+    }
     const { rows } = await db.query('SELECT count(*)::int AS workers, (SELECT customer_id FROM workers LIMIT 1) AS customer_id, (SELECT id FROM workers OFFSET 1000 LIMIT 1) AS worker_id FROM workers');
     await db.end();
     const { workers, customer_id: customerId, worker_id: workerId } = rows[0];
