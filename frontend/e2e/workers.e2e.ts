@@ -74,3 +74,15 @@ test("'Leggi tessera sanitaria' copies the card's personal data into the worker 
   await expect(form.getByLabel('Luogo di nascita *', { exact: true })).toHaveValue('San Giuliano Terme');
   await expect(form.getByLabel('Codice fiscale', { exact: true })).toHaveValue('RSSMRA85T10A562S');
 });
+
+test("a customer user without self-managed workers sees the card read-only: no 'Modifica', no 'Dimetti'", async ({ page }) => {
+  await login(page, DEMO.cliente);
+  await page.goto('/workers/list');
+  await page.getByText('Officine Demo S.p.A.').first().click();
+  await expect(page).toHaveURL(/\/workers\/list\/card\/[0-9a-f-]+$/);
+  await expect(page.getByTestId('worker-name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifica' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dimetti' })).toHaveCount(0);
+  await expect(page.getByLabel('Tipo di contratto')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Salva mansione' })).toHaveCount(0);
+});

@@ -158,7 +158,7 @@ export function toProtocolRows(protocol: readonly HealthProtocolEntry[], age: nu
   });
 }
 
-export function toWorkerDetail(row: WorkerRow, altJobNames: Map<string, string>, today: Date = new Date()): WorkerDetail {
+export function toWorkerDetail(row: WorkerRow, altJobNames: Map<string, string>, today: Date = new Date()): Omit<WorkerDetail, 'can_edit'> {
   const age = ageOn(row.birth_date, today);
   return {
     ...toWorkerListRow(row),

@@ -329,6 +329,10 @@ describe.each(apiTestTargets())('workers API on $label', (target) => {
     expect((await get('cliente@tutela.demo', `/api/md/workers/${SECOND_CUSTOMER_WORKER}`)).status).toBe(404);
     const own = await get('cliente@tutela.demo', '/api/md/workers?per_page=100');
     expect((own.body.data as WorkerListRow[]).every((row) => row.customer_id === DEMO_CUSTOMER.id)).toBe(true);
+    // The card says who may change the worker, by the same rule the commands apply.
+    const ownWorkerId = (own.body.data as WorkerListRow[])[0].id;
+    expect((await get('cliente@tutela.demo', `/api/md/workers/${ownWorkerId}`)).body.data.can_edit).toBe(false);
+    expect((await get('segreteria@tutela.demo', `/api/md/workers/${ownWorkerId}`)).body.data.can_edit).toBe(true);
     // GOLD customer without self-managing workers: sees, may not hire.
     expect((await post('cliente@tutela.demo', '/api/md/workers', NEW_WORKER)).status).toBe(403);
     expect(

@@ -82,4 +82,6 @@ export interface WorkerDetail extends WorkerListRow {
   resigned_on: string | null;
   /** Stream revision: sent back with an edit so a concurrent change answers 409. */
   revision: number;
+  /** The caller may change this worker (the server's own rule, so the card shows edit controls only then). */
+  can_edit: boolean;
 }

@@ -62,7 +62,7 @@ export class WorkersController {
     summary: 'Scheda lavoratore (mansione, rischi, protocollo sanitario)',
   })
   get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: WorkerDetail }> {
-    return this.queries.execute(new GetWorkerQuery(id, workerScopeOf(principal)));
+    return this.queries.execute(new GetWorkerQuery(id, workerScopeOf(principal), principal));
   }
 
   @Post()

@@ -53,6 +53,7 @@ const WORKER: WorkerDetail = {
   exclude_ss: false,
   hired_on: null,
   resigned_on: null,
+  can_edit: true,
   revision: 4,
 };
 

@@ -53,7 +53,7 @@ export function WorkerAssignmentPanel({ worker, onChanged }: WorkerAssignmentPan
   const { user, permission } = useUserData();
   const snackbar = useSnackbar();
   const customerSide = user.roles.length > 0 && user.roles.every((role) => CUSTOMER_ROLE_NAMES.includes(role.name));
-  const writable = permission.level >= JOB_WRITE_MIN_LEVEL && !customerSide && worker.resigned === 0;
+  const writable = worker.can_edit && permission.level >= JOB_WRITE_MIN_LEVEL && !customerSide && worker.resigned === 0;
   const [factoryId, setFactoryId] = useState(worker.factory_id);
   const jobs = useQuery(jobLookupQuery(worker.customer_id, factoryId));
   const factories = useQuery(customerFactoriesQuery(worker.customer_id));

@@ -84,7 +84,7 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
     >
       <label className="text-sm font-medium text-slate-700">
         Tipo di contratto
-        <select className={select} value={contract} onChange={(e) => setContract(e.target.value)}>
+        <select className={select} disabled={!worker.can_edit} value={contract} onChange={(e) => setContract(e.target.value)}>
           <option value="">—</option>
           {CONTRACT_TYPES.map((type) => (
             <option key={type.code} value={type.code}>
@@ -95,7 +95,7 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
       </label>
       <label className="text-sm font-medium text-slate-700">
         Idoneità
-        <select className={select} value={suitability} onChange={(e) => setSuitability(e.target.value)}>
+        <select className={select} disabled={!worker.can_edit} value={suitability} onChange={(e) => setSuitability(e.target.value)}>
           <option value="">—</option>
           {SUITABILITY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -106,7 +106,7 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
       </label>
       <label className="text-sm font-medium text-slate-700">
         Impatto organizzativo
-        <select className={select} value={impact} onChange={(e) => setImpact(e.target.value)}>
+        <select className={select} disabled={!worker.can_edit} value={impact} onChange={(e) => setImpact(e.target.value)}>
           <option value="">—</option>
           {WORKER_STATUS_FILTERS.filter((f) => f.value.endsWith('_IMPATTO')).map((f) => (
             <option key={f.value} value={f.value === 'ALTO_IMPATTO' ? 'ALTO' : 'BASSO'}>
@@ -116,14 +116,16 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
         </select>
       </label>
       <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" checked={excluded} onChange={(e) => setExcluded(e.target.checked)} />
+        <input type="checkbox" disabled={!worker.can_edit} checked={excluded} onChange={(e) => setExcluded(e.target.checked)} />
         Escluso dalla sorveglianza sanitaria
       </label>
-      <div className="sm:col-span-2 flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvataggio…' : 'Salva'}
-        </Button>
-      </div>
+      {worker.can_edit && (
+        <div className="sm:col-span-2 flex justify-end">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Salvataggio…' : 'Salva'}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
@@ -173,9 +175,11 @@ function WorkerCard({
       <Section
         title="Dati anagrafici"
         actions={
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Modifica
-          </Button>
+          worker.can_edit ? (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Modifica
+            </Button>
+          ) : undefined
         }
       >
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] xl:grid-cols-[10rem_1fr_10rem_1fr]">
@@ -208,9 +212,11 @@ function WorkerCard({
       <Section title="Stato">
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span>{resigned ? `Dimesso dal ${formatDate(worker.resigned_on)}` : 'In forza'}</span>
-          <Button variant={resigned ? 'secondary' : 'danger'} onClick={() => void toggleResigned()} disabled={status.isPending}>
-            {resigned ? 'Riattiva' : 'Dimetti'}
-          </Button>
+          {worker.can_edit && (
+            <Button variant={resigned ? 'secondary' : 'danger'} onClick={() => void toggleResigned()} disabled={status.isPending}>
+              {resigned ? 'Riattiva' : 'Dimetti'}
+            </Button>
+          )}
         </div>
       </Section>
 

@@ -5,14 +5,18 @@ import type { Database, WorkerRow } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { workerScopeFilter } from '../../domain/worker-scope';
+import { WorkerAccess } from '../../infrastructure/worker-access';
 import { toWorkerDetail } from '../../worker-row-mapping';
 import { GetWorkerQuery } from './get-worker.query';
 
 @QueryHandler(GetWorkerQuery)
 export class GetWorkerHandler implements IQueryHandler<GetWorkerQuery, { data: WorkerDetail }> {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly access: WorkerAccess,
+  ) {}
 
-  async execute({ workerId, scope }: GetWorkerQuery): Promise<{ data: WorkerDetail }> {
+  async execute({ workerId, scope, principal }: GetWorkerQuery): Promise<{ data: WorkerDetail }> {
     const scoped = workerScopeFilter(scope, 2);
     const { rows } = await this.db.query<WorkerRow>(`SELECT * FROM workers WHERE id = $1 AND ${scoped.sql}`, [workerId, ...scoped.params]);
     const row = rows[0];
@@ -25,6 +29,15 @@ export class GetWorkerHandler implements IQueryHandler<GetWorkerQuery, { data: W
       );
       for (const name of names) altJobNames.set(name.id, name.name);
     }
-    return { data: toWorkerDetail(row, altJobNames) };
+    const canEdit = await this.access
+      .assertCanWrite(principal, { entityId: row.entity_id, customerId: row.customer_id, factoryId: row.factory_id })
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof DomainError) return false;
+          throw error;
+        },
+      );
+    return { data: { ...toWorkerDetail(row, altJobNames), can_edit: canEdit } };
   }
 }

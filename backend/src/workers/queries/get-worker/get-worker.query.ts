@@ -1,8 +1,11 @@
+import type { Principal } from '../../../http/principal';
 import type { WorkerScope } from '../../domain/worker-scope';
 
 export class GetWorkerQuery {
   constructor(
     readonly workerId: string,
     readonly scope: WorkerScope,
+    /** Who asks: the answer says whether they may change the worker. */
+    readonly principal: Principal,
   ) {}
 }
