@@ -1,88 +1,120 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, login } from './support';
+import { expect, test } from "@playwright/test";
+import { DEMO, login } from "./support";
 
 /**
  * Workers (spec part 1 §2 header, part 2 §2.3, §5.3): a secretary adds a worker from the header's add button with
  * the tax code computed from the data, then finds them with the header's 'Ricerca lavoratore'.
  */
-test('a secretary adds a worker with a computed tax code and finds them from the header search', async ({ page }) => {
+test("a secretary adds a worker with a computed tax code and finds them from the header search", async ({
+  page,
+}) => {
   await login(page, DEMO.segreteria);
-  await page.getByRole('link', { name: 'Nuovo lavoratore' }).click();
+  await page.getByRole("link", { name: "Nuovo lavoratore" }).click();
   await expect(page).toHaveURL(/\/workers\/list\/add$/);
-  const form = page.getByTestId('worker-form');
+  const form = page.getByTestId("worker-form");
 
   // An empty form is refused with the spec's messages.
-  await form.getByRole('button', { name: 'Salva' }).click();
-  await expect(form.getByRole('alert').first()).toHaveText('Campi obbligatori mancanti');
+  await form.getByRole("button", { name: "Salva" }).click();
+  await expect(form.getByRole("alert").first()).toHaveText(
+    "Campi obbligatori mancanti",
+  );
 
-  await form.getByLabel('Nome *', { exact: true }).fill('Ottavia');
-  await form.getByLabel('Cognome *', { exact: true }).fill('Provaccia');
-  await form.getByLabel('Femmina', { exact: true }).check();
-  await form.getByLabel('Data di nascita *', { exact: true }).fill('1992-03-15');
-  await form.getByLabel('Luogo di nascita *', { exact: true }).fill('Bergamo');
-  await page.getByRole('option', { name: /^Bergamo \(BG\)/ }).click();
+  await form.getByLabel("Nome *", { exact: true }).fill("Ottavia");
+  await form.getByLabel("Cognome *", { exact: true }).fill("Provaccia");
+  await form.getByLabel("Femmina", { exact: true }).check();
+  await form
+    .getByLabel("Data di nascita *", { exact: true })
+    .fill("1992-03-15");
+  await form.getByLabel("Luogo di nascita *", { exact: true }).fill("Bergamo");
+  await page.getByRole("option", { name: /^Bergamo \(BG\)/ }).click();
 
-  await form.getByLabel('Codice fiscale', { exact: true }).fill('PRVTTV92C55A794X');
-  await form.getByRole('button', { name: 'Salva' }).click();
-  await expect(form.getByText('Codice fiscale non valido')).toBeVisible();
+  await form
+    .getByLabel("Codice fiscale", { exact: true })
+    .fill("PRVTTV92C55A794X");
+  await form.getByRole("button", { name: "Salva" }).click();
+  await expect(form.getByText("Codice fiscale non valido")).toBeVisible();
 
-  await form.getByRole('button', { name: 'Calcola' }).click();
-  await expect(form.getByLabel('Codice fiscale', { exact: true })).toHaveValue('PRVTTV92C55A794J');
+  await form.getByRole("button", { name: "Calcola" }).click();
+  await expect(form.getByLabel("Codice fiscale", { exact: true })).toHaveValue(
+    "PRVTTV92C55A794J",
+  );
 
-  await form.getByLabel('Email', { exact: true }).fill('ottavia@');
-  await expect(form.getByText('Email non valida')).toBeVisible();
-  await form.getByLabel('Email', { exact: true }).fill('ottavia.provaccia@example.it');
+  await form.getByLabel("Email", { exact: true }).fill("ottavia@");
+  await expect(form.getByText("Email non valida")).toBeVisible();
+  await form
+    .getByLabel("Email", { exact: true })
+    .fill("ottavia.provaccia@example.it");
 
-  await form.getByPlaceholder('Azienda').fill('Offic');
-  await page.getByRole('option', { name: 'Officine Demo S.p.A.' }).click();
-  await form.getByRole('button', { name: 'Salva' }).click();
+  await form.getByPlaceholder("Azienda").fill("Offic");
+  await page.getByRole("option", { name: "Officine Demo S.p.A." }).click();
+  await form.getByRole("button", { name: "Salva" }).click();
 
   await expect(page).toHaveURL(/\/workers\/list\/card\/[0-9a-f-]+$/);
-  await expect(page.getByTestId('worker-name')).toHaveText('Ottavia Provaccia');
-  await expect(page.getByTestId('worker-fiscal-code')).toHaveText('PRVTTV92C55A794J');
-  await expect(page.getByTestId('no-health-protocol')).toHaveText(
-    'Attenzione! Nessun protocollo sanitario definito. Assegnare prima una mansione',
+  await expect(page.getByTestId("worker-name")).toHaveText("Ottavia Provaccia");
+  await expect(page.getByTestId("worker-fiscal-code")).toHaveText(
+    "PRVTTV92C55A794J",
+  );
+  await expect(page.getByTestId("no-health-protocol")).toHaveText(
+    "Attenzione! Nessun protocollo sanitario definito. Assegnare prima una mansione",
   );
   const cardUrl = page.url();
 
-  await page.goto('/dashboards/home');
-  const search = page.getByRole('combobox', { name: 'Ricerca lavoratore' });
+  await page.goto("/dashboards/home");
+  const search = page.getByRole("combobox", { name: "Ricerca lavoratore" });
   // Six characters: more than three and even, so the search runs.
-  await search.fill('provac');
-  const option = page.getByRole('option', { name: /Ottavia Provaccia/ });
-  await expect(option).toContainText('15/03/1992');
-  await expect(option).toContainText('Officine Demo S.p.A.');
+  await search.fill("provac");
+  const option = page.getByRole("option", { name: /Ottavia Provaccia/ });
+  await expect(option).toContainText("15/03/1992");
+  await expect(option).toContainText("Officine Demo S.p.A.");
   await option.click();
   await expect(page).toHaveURL(cardUrl);
 });
 
-test("'Leggi tessera sanitaria' copies the card's personal data into the worker dialog", async ({ page }) => {
+test("'Leggi tessera sanitaria' copies the card's personal data into the worker dialog", async ({
+  page,
+}) => {
   await login(page, DEMO.segreteria);
-  await page.goto('/workers/list/add');
-  const form = page.getByTestId('worker-form');
-  await form.getByRole('button', { name: 'Leggi tessera sanitaria' }).click();
-  const input = page.getByTestId('health-card-input');
+  await page.goto("/workers/list/add");
+  const form = page.getByTestId("worker-form");
+  await form.getByRole("button", { name: "Leggi tessera sanitaria" }).click();
+  const input = page.getByTestId("health-card-input");
   // Text that is not a whole stripe (no final '_') is not read.
-  await input.fill('%RSSMRA85T10A562SROSSI  MARIO');
-  await expect(page.getByRole('dialog', { name: 'Leggi tessera sanitaria' })).toBeVisible();
-  await input.fill('%RSSMRA85T10A562SROSSI  MARIO  _');
-  await expect(page.getByRole('dialog', { name: 'Leggi tessera sanitaria' })).toHaveCount(0);
-  await expect(form.getByLabel('Nome *', { exact: true })).toHaveValue('Mario');
-  await expect(form.getByLabel('Cognome *', { exact: true })).toHaveValue('Rossi');
-  await expect(form.getByLabel('Maschio', { exact: true })).toBeChecked();
-  await expect(form.getByLabel('Data di nascita *', { exact: true })).toHaveValue('1985-12-10');
-  await expect(form.getByLabel('Luogo di nascita *', { exact: true })).toHaveValue('San Giuliano Terme');
-  await expect(form.getByLabel('Codice fiscale', { exact: true })).toHaveValue('RSSMRA85T10A562S');
+  await input.fill("%RSSMRA85T10A562SROSSI  MARIO");
+  await expect(
+    page.getByRole("dialog", { name: "Leggi tessera sanitaria" }),
+  ).toBeVisible();
+  await input.fill("%RSSMRA85T10A562SROSSI  MARIO  _");
+  await expect(
+    page.getByRole("dialog", { name: "Leggi tessera sanitaria" }),
+  ).toHaveCount(0);
+  await expect(form.getByLabel("Nome *", { exact: true })).toHaveValue("Mario");
+  await expect(form.getByLabel("Cognome *", { exact: true })).toHaveValue(
+    "Rossi",
+  );
+  await expect(form.getByLabel("Maschio", { exact: true })).toBeChecked();
+  await expect(
+    form.getByLabel("Data di nascita *", { exact: true }),
+  ).toHaveValue("1985-12-10");
+  await expect(
+    form.getByLabel("Luogo di nascita *", { exact: true }),
+  ).toHaveValue("San Giuliano Terme");
+  await expect(form.getByLabel("Codice fiscale", { exact: true })).toHaveValue(
+    "RSSMRA85T10A562S",
+  );
 });
 
-test("a customer user without self-managed workers sees the card read-only: no 'Modifica', no 'Dimetti'", async ({ page }) => {
+test("a customer user without self-managed workers sees the card read-only: no 'Modifica', no 'Dimetti'", async ({
+  page,
+}) => {
   await login(page, DEMO.cliente);
-  await page.goto('/workers/list');
-  await page.getByText('Officine Demo S.p.A.').first().click();
+  await page.goto("/workers/list");
+  await page.getByText("Officine Demo S.p.A.").first().click();
   await expect(page).toHaveURL(/\/workers\/list\/card\/[0-9a-f-]+$/);
-  await expect(page.getByTestId('worker-name')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Modifica' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Dimetti' })).toHaveCount(0);
-  await expect(page.getByLabel('Tipo di contratto')).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Salva mansione' })).toHaveCount(0);
+  await expect(page.getByTestId("worker-name")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Modifica" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Dimetti" })).toHaveCount(0);
+  await expect(page.getByLabel("Tipo di contratto")).toBeDisabled();
+  await expect(
+    page.getByRole("button", { name: "Salva mansione" }),
+  ).toHaveCount(0);
 });
