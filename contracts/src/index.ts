@@ -51,3 +51,6 @@ export * from './workers/worker-event-types';
 export * from './registry/health-card';
 export * from './jobs/job-api';
 export * from './registry/registry-rules';
+export * from './examinations/examination-events';
+export * from './examinations/examination-api';
+export * from './examinations/examination-messages';
