@@ -3,7 +3,7 @@ import { DEMO_CUSTOMER, demoId } from '../../users/seed/demo-data';
 
 /**
  * The demo customers: invented companies with valid partite IVA (check digit computed, office code of their
- * province), real ATECO 2007 codes, and factories at real Italian addresses with their coordinates. The first
+ * province), real ATECO 2025 codes, and factories at real Italian addresses with their coordinates. The first
  * is the long-standing demo customer (its id and data stay: the customer-side demo users point at it).
  */
 export interface DemoFactory {
@@ -49,7 +49,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     city: DEMO_CUSTOMER.city,
     phone: '035 555 0100',
     email: 'amministrazione@officinedemo.example',
-    ateco: '25.62.00',
+    ateco: '25.53.00',
     factories: [
       {
         key: 'bergamo',

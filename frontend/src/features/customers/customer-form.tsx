@@ -22,7 +22,7 @@ function AtecoField({ value, onChange, error, disabled }: { value: string; onCha
         value={value}
         error={error}
         disabled={disabled}
-        placeholder="es. 25.62.00 o 'meccanica'"
+        placeholder="es. 25.53.00 o 'meccanica'"
         onChange={(event) => onChange(event.target.value)}
       />
       <datalist id="ateco-options">
