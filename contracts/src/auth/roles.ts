@@ -65,3 +65,23 @@ export function isRoleName(value: unknown): value is RoleName {
 export function isAppCode(value: unknown): value is AppCode {
   return typeof value === 'string' && (APP_CODES as readonly string[]).includes(value);
 }
+
+/** A role as the user data carries it: the customer and factory of its pivot, when it has one. */
+export interface RoleGrantLike {
+  name: string;
+  pivot?: { customer_id: string | null; factory_id?: string | null } | null;
+}
+
+/** Every role of the user is a customer-side role: the user works for client companies, not for the provider. */
+export function isCustomerSideUser(roles: readonly RoleGrantLike[]): boolean {
+  return roles.length > 0 && roles.every((role) => (CUSTOMER_ROLE_NAMES as readonly string[]).includes(role.name));
+}
+
+/**
+ * The customers a customer-side user works for (from the role pivots), or null for the provider's staff. Lists use
+ * it to drop the 'Azienda' filter when there is only one company to choose.
+ */
+export function customerSideCustomerIds(roles: readonly RoleGrantLike[]): string[] | null {
+  if (!isCustomerSideUser(roles)) return null;
+  return [...new Set(roles.map((role) => role.pivot?.customer_id).filter((id): id is string => Boolean(id)))];
+}

@@ -1,4 +1,4 @@
-import { CUSTOMER_ROLE_NAMES, JOB_WRITE_MIN_LEVEL } from '@tutela/contracts';
+import { isCustomerSideUser, JOB_WRITE_MIN_LEVEL } from '@tutela/contracts';
 import type { UserData } from '../../lib/user-data';
 
 /**
@@ -6,6 +6,6 @@ import type { UserData } from '../../lib/user-data';
  * (the server refuses them anyway; this only spares them buttons that would fail).
  */
 export function canWriteJobs(user: Pick<UserData, 'roles' | 'permission'>): boolean {
-  const customerSide = user.roles.length > 0 && user.roles.every((role) => CUSTOMER_ROLE_NAMES.includes(role.name));
+  const customerSide = isCustomerSideUser(user.roles);
   return user.permission.level >= JOB_WRITE_MIN_LEVEL && !customerSide;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { JobRow } from '@tutela/contracts';
+import { customerSideCustomerIds, type JobRow } from '@tutela/contracts';
 import { GenericList } from '../../components/list/generic-list';
 import type { ListButtons, ListControls } from '../../components/list/list-types';
 import { useUserData } from '../../lib/session';
@@ -11,6 +11,8 @@ import { GENERAL_JOBS_COLUMNS, SPECIFIC_JOBS_COLUMNS } from './jobs-columns';
 
 const GENERAL_CONTROLS: ListControls = { search: true, hideInactive: true };
 const SPECIFIC_CONTROLS: ListControls = { search: true, customer: true, hideInactive: true };
+/** A client company's user with one company has nothing to choose in the 'Azienda' filter. */
+const ONE_COMPANY_CONTROLS: ListControls = { search: true, hideInactive: true };
 const GENERAL_PARAMS = { general: '1' };
 const SPECIFIC_PARAMS = { general: '0' };
 
@@ -23,6 +25,8 @@ export function JobsListPage({ general }: { general: boolean }) {
   const { permission, user } = useUserData();
   const [creating, setCreating] = useState(false);
   const writable = canWriteJobs(user);
+  const customerIds = customerSideCustomerIds(user.roles);
+  const specificControls = customerIds !== null && customerIds.length <= 1 ? ONE_COMPANY_CONTROLS : SPECIFIC_CONTROLS;
   const buttons = useMemo<ListButtons>(
     () => ({
       clear: true,
@@ -41,7 +45,7 @@ export function JobsListPage({ general }: { general: boolean }) {
         columns={general ? GENERAL_JOBS_COLUMNS : SPECIFIC_JOBS_COLUMNS}
         fetchPage={fetchJobsPage}
         params={general ? GENERAL_PARAMS : SPECIFIC_PARAMS}
-        controls={general ? GENERAL_CONTROLS : SPECIFIC_CONTROLS}
+        controls={general ? GENERAL_CONTROLS : specificControls}
         buttons={buttons}
         userLevel={permission.level}
         generic={user.entity.generic}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CUSTOMER_ROLE_NAMES, JOB_WRITE_MIN_LEVEL, REGISTRY_MESSAGES, type HazardAssignment, type WorkerDetail } from '@tutela/contracts';
+import { isCustomerSideUser, JOB_WRITE_MIN_LEVEL, REGISTRY_MESSAGES, type HazardAssignment, type WorkerDetail } from '@tutela/contracts';
 import { assignedCatalogue, HazardForm } from '../../components/registry/hazard-form';
 import { HealthProtocolTable, type ProtocolTableRow } from '../../components/registry/health-protocol-table';
 import { JobAssignmentForm } from '../../components/registry/job-assignment-form';
@@ -52,7 +52,7 @@ const messageOf = (error: unknown, fallback: string) =>
 export function WorkerAssignmentPanel({ worker, onChanged }: WorkerAssignmentPanelProps) {
   const { user, permission } = useUserData();
   const snackbar = useSnackbar();
-  const customerSide = user.roles.length > 0 && user.roles.every((role) => CUSTOMER_ROLE_NAMES.includes(role.name));
+  const customerSide = isCustomerSideUser(user.roles);
   const writable = worker.can_edit && permission.level >= JOB_WRITE_MIN_LEVEL && !customerSide && worker.resigned === 0;
   const [factoryId, setFactoryId] = useState(worker.factory_id);
   const jobs = useQuery(jobLookupQuery(worker.customer_id, factoryId));

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { WorkerListRow } from '@tutela/contracts';
+import { customerSideCustomerIds, type WorkerListRow } from '@tutela/contracts';
 import { GenericList } from '../../components/list/generic-list';
 import type { ListButtons, ListControls } from '../../components/list/list-types';
 import { useUserData } from '../../lib/session';
@@ -8,6 +8,8 @@ import { WORKERS_COLUMNS } from './workers-columns';
 import { fetchWorkersPage, WORKERS_TABLE } from './workers-api';
 
 const CONTROLS: ListControls = { search: true, customer: true, workerStatus: true, contractType: true, hideInactive: true };
+/** A client company's user with one company has nothing to choose in the 'Azienda' filter. */
+const ONE_COMPANY_CONTROLS: ListControls = { ...CONTROLS, customer: false };
 /** Adding workers: staff from level 5 (a self-managing customer is refused or allowed by the server per factory). */
 const ADD_MIN_LEVEL = 4;
 
@@ -25,6 +27,8 @@ export function WorkersListPage() {
     }),
     [navigate],
   );
+  const customerIds = customerSideCustomerIds(user.roles);
+  const controls = customerIds !== null && customerIds.length <= 1 ? ONE_COMPANY_CONTROLS : CONTROLS;
   return (
     <div className="p-4">
       <GenericList<WorkerListRow>
@@ -32,7 +36,7 @@ export function WorkersListPage() {
         title="Lavoratori"
         columns={WORKERS_COLUMNS}
         fetchPage={fetchWorkersPage}
-        controls={CONTROLS}
+        controls={controls}
         buttons={buttons}
         userLevel={permission.level}
         generic={user.entity.generic}
