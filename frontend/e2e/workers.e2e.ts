@@ -68,6 +68,18 @@ test("a secretary adds a worker with a computed tax code and finds them from the
   await expect(option).toContainText("Officine Demo S.p.A.");
   await option.click();
   await expect(page).toHaveURL(cardUrl);
+
+  // Registered under the wrong company: 'Trasferisci' moves the worker to another company and site.
+  await page.getByRole("button", { name: "Trasferisci" }).click();
+  const dialog = page.getByRole("dialog", { name: "Trasferisci lavoratore" });
+  await dialog.getByRole("button", { name: "Cancella azienda" }).click();
+  await dialog.getByPlaceholder("Azienda").fill("Logist");
+  await page.getByRole("option", { name: "Logistica Adriatica S.p.A." }).click();
+  await dialog.getByLabel("Sede").selectOption({ label: "Piattaforma di Padova" });
+  await dialog.getByRole("button", { name: "Trasferisci" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Logistica Adriatica S.p.A.").first()).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "Piattaforma di Padova" })).toBeVisible();
 });
 
 test("'Leggi tessera sanitaria' copies the card's personal data into the worker dialog", async ({
@@ -108,11 +120,15 @@ test("a customer user without self-managed workers sees the card read-only: no '
 }) => {
   await login(page, DEMO.cliente);
   await page.goto("/workers/list");
+  // One company only: the list has no 'Azienda' filter to choose it.
+  await expect(page.getByRole("button", { name: "Aggiorna" }).first()).toBeVisible();
+  await expect(page.getByPlaceholder("Azienda")).toHaveCount(0);
   await page.getByText("Officine Demo S.p.A.").first().click();
   await expect(page).toHaveURL(/\/workers\/list\/card\/[0-9a-f-]+$/);
   await expect(page.getByTestId("worker-name")).toBeVisible();
   await expect(page.getByRole("button", { name: "Modifica" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Dimetti" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Trasferisci" })).toHaveCount(0);
   await expect(page.getByLabel("Tipo di contratto")).toBeDisabled();
   await expect(
     page.getByRole("button", { name: "Salva mansione" }),

@@ -15,6 +15,7 @@ import { ApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/format-date";
 import { useSnackbar } from "../../lib/use-snackbar";
 import { WorkerDataDialog } from "./worker-data-dialog";
+import { WorkerTransferDialog } from "./worker-transfer-dialog";
 import { changedPersonalFields, workerFormValues } from "./worker-form-values";
 import { WorkerHealthSummary } from "./worker-health-summary";
 import {
@@ -187,6 +188,7 @@ function WorkerCard({
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const update = useUpdateWorker(worker.id);
   const status = useWorkerStatus(worker.id);
   const resigned = worker.resigned === 1;
@@ -283,9 +285,21 @@ function WorkerCard({
               {resigned ? "Riattiva" : "Dimetti"}
             </Button>
           )}
+          {worker.can_edit && (
+            <Button variant="secondary" onClick={() => setTransferring(true)}>
+              Trasferisci
+            </Button>
+          )}
         </div>
       </Section>
 
+      {transferring && (
+        <WorkerTransferDialog
+          worker={worker}
+          open
+          onClose={() => setTransferring(false)}
+        />
+      )}
       <WorkerDataDialog
         key={worker.revision}
         open={editing}

@@ -82,7 +82,19 @@ export const workersApi = {
     apiFetch<CommandAnswer>(workerPath(id, '/employment'), { method: 'POST', body }),
   resign: (id: string) => apiFetch<CommandAnswer>(workerPath(id, '/resign'), { method: 'POST', body: {} }),
   reinstate: (id: string) => apiFetch<CommandAnswer>(workerPath(id, '/reinstate'), { method: 'POST', body: {} }),
+  transfer: (id: string, body: { customer_id: string; factory_id: string | null }) =>
+    apiFetch<CommandAnswer>(workerPath(id, '/transfer'), { method: 'POST', body }),
 };
+
+/** The open factories of a customer (lookups/factories), for the transfer dialog's site choice. */
+export const customerFactoriesQueryFor = (customerId: string | null) =>
+  queryOptions({
+    queryKey: ['lookups', 'factories', customerId] as const,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: { id: string; name: string }[] }>(`lookups/factories?customer_id=${encodeURIComponent(customerId ?? '')}`, { signal })).data,
+    enabled: customerId !== null,
+    staleTime: 60_000,
+  });
 
 /** After a command the API answers once its projections caught up: re-fetching now shows the change everywhere. */
 export async function refreshWorker(queryClient: QueryClient, id?: string): Promise<void> {
@@ -114,6 +126,14 @@ export function useWorkerEmployment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WorkerEmploymentRequest) => workersApi.employment(id, body),
+    onSettled: () => refreshWorker(queryClient, id),
+  });
+}
+
+export function useTransferWorker(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { customer_id: string; factory_id: string | null }) => workersApi.transfer(id, body),
     onSettled: () => refreshWorker(queryClient, id),
   });
 }
