@@ -70,3 +70,26 @@ test('a secretary creates a customer and a factory placed on the map, then finds
   const info = page.getByRole('dialog', { name: `Informazioni azienda: ${name}` });
   for (const card of ['MEDICINA', 'FORMAZIONE', 'HSE', 'ACCESSO', 'GRUPPI', 'NOTE']) await expect(info.getByRole('heading', { name: card, exact: true })).toBeVisible();
 });
+
+test("a company's card lists its workers; 'Nuovo lavoratore' there starts with the company chosen", async ({ page }) => {
+  await login(page, DEMO.segreteria);
+  await page.goto('/customers/list');
+  await page.getByRole('searchbox', { name: "Cerca nell'elenco" }).fill('Cantiere Navale');
+  await page.getByRole('row').filter({ hasText: 'Cantiere Navale Tirreno S.r.l.' }).click();
+  await expect(page.getByRole('heading', { name: 'Cantiere Navale Tirreno S.r.l.' })).toBeVisible();
+
+  const workers = page.getByRole('region', { name: 'Lavoratori' });
+  const firstRow = workers.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  // The company column is dropped: every row is this company's.
+  await expect(workers.getByRole('columnheader', { name: 'Azienda' })).toHaveCount(0);
+  await firstRow.click();
+  await expect(page).toHaveURL(/\/customers\/list\/card\/[0-9a-f-]+\/worker\/[0-9a-f-]+$/);
+  await expect(page.getByTestId('worker-name')).toBeVisible();
+  await expect(page.getByText('Cantiere Navale Tirreno S.r.l.').first()).toBeVisible();
+
+  await page.goBack();
+  await workers.getByRole('button', { name: 'Nuovo lavoratore' }).click();
+  await expect(page).toHaveURL(/\/workers\/list\/add\?/);
+  await expect(page.getByTestId('worker-form').getByRole('combobox', { name: 'Azienda' })).toHaveValue('Cantiere Navale Tirreno S.r.l.');
+});

@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CustomerCard({ customer }: { customer: CustomerDetail }) {
+function CustomerCard({ customer, workersPanel }: { customer: CustomerDetail; workersPanel?: (customer: CustomerDetail) => ReactNode }) {
   const { permission } = useUserData();
   const editable = permission.level >= CUSTOMER_WRITE_LEVEL;
   const queryClient = useQueryClient();
@@ -101,16 +101,19 @@ function CustomerCard({ customer }: { customer: CustomerDetail }) {
         <FactoriesSection customer={customer} editable={editable} />
       </Section>
 
+      {workersPanel?.(customer)}
+
       {infoOpen && <CustomerInfoDialog key={customer.revision} customer={customer} editable={editable} open onClose={() => setInfoOpen(false)} />}
     </div>
   );
 }
 
 /** Customer card (customers/list/card/{id}): data, sedi with reparti and modules, info dialog, activity log. */
-export function CustomerCardPage({ id }: { id: string }) {
+/** `workersPanel` lets the route put the workers context's list of this company's workers on the card. */
+export function CustomerCardPage({ id, workersPanel }: { id: string; workersPanel?: (customer: CustomerDetail) => ReactNode }) {
   return (
     <RecordLoader query={useQuery(customerDetailQuery(id))} notFound={CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND} failed="Impossibile caricare l'azienda">
-      {(customer) => <CustomerCard customer={customer} />}
+      {(customer) => <CustomerCard customer={customer} workersPanel={workersPanel} />}
     </RecordLoader>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerCardPage } from '../../../../../features/customers/customer-card-page';
 import { customerDetailQuery } from '../../../../../features/customers/customers-api';
+import { CustomerWorkersList } from '../../../../../features/workers/customer-workers-list';
 import { CustomersAccess } from '../../-customers-access';
 
 // Customer card: customers/list/card/{id}.
@@ -14,7 +15,7 @@ function CustomerCardRoute() {
   const { id } = Route.useParams();
   return (
     <CustomersAccess>
-      <CustomerCardPage id={id} />
+      <CustomerCardPage id={id} workersPanel={(customer) => <CustomerWorkersList customerId={customer.id} customerName={customer.company_name} />} />
     </CustomersAccess>
   );
 }
