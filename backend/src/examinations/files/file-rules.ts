@@ -22,6 +22,7 @@ const MIME_BY_EXTENSION: Record<(typeof EXAMINATION_FILE_EXTENSIONS)[number], st
  * from what the browser claimed, so an upload cannot make us serve text/html.
  */
 export function acceptedFile(originalName: string, size: number): { fileName: string; mimeType: string } {
+  // eslint-disable-next-line no-control-regex -- stripping control characters from a file name is the point
   const fileName = originalName.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
   const mimeType = (MIME_BY_EXTENSION as Record<string, string>)[extension];
