@@ -21,7 +21,9 @@ export const WORKERS_EXAMINATIONS_MIGRATIONS: readonly string[] = [
      next_visit_date text,
      last_position bigint NOT NULL
    )`,
-  `CREATE INDEX IF NOT EXISTS workers_examinations_worker_idx ON workers_examinations (worker_id)`,
+  // Unique (hence kept during a rebuild, which drops the plain secondary indexes): every signed visit recomputes
+  // its worker from this table, by worker id, also while rebuilding.
+  `CREATE UNIQUE INDEX IF NOT EXISTS workers_examinations_worker_idx ON workers_examinations (worker_id, examination_id)`,
   `ALTER TABLE workers ADD COLUMN IF NOT EXISTS exam_last jsonb NOT NULL DEFAULT '{}'`,
 ];
 
