@@ -10,6 +10,8 @@ import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { demoWorkerId } from '../workers/seed/demo-workers-seed';
+import { seedDemoExaminations } from './seed/demo-examinations-seed';
 
 const OTHER_ENTITY = 'e0e0e0e0-0000-4000-8000-0000000000ee';
 const OTHER_CUSTOMER = 'e0e0e0e0-0000-4000-8000-000000000002';
@@ -98,6 +100,16 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
   afterAll(async () => {
     delete process.env.FORMS_DIR;
     await created?.close();
+  });
+
+  it('seeds demo visits through the commands, once', async () => {
+    const visits = (await get(DOCTOR, `/api/md/workers/${demoWorkerId(4)}/examinations`)).body.data as ExaminationListRow[];
+    expect(visits.map((row) => [row.status, row.versions, row.outcome])).toEqual([[1, 2, 'IP']]);
+    expect((await get(DOCTOR, `/api/md/workers/${demoWorkerId(1)}`)).body.data).toMatchObject({ suitability: 'IL', last_visit: '2025-12-02' });
+    const store = app.get<EventStore>(EVENT_STORE);
+    const head = await store.headPosition();
+    await seedDemoExaminations(app);
+    expect(await store.headPosition()).toBe(head);
   });
 
   it('serves the form definitions by code and by id', async () => {
