@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
 import { CustomersModule } from './customers/customers.module';
+import { ExaminationsModule } from './examinations/examinations.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HealthModule } from './health/health.module';
 import { HttpModule } from './http/http.module';
@@ -34,6 +35,7 @@ export class AppModule {
         LookupsModule,
         JobsModule,
         WorkerAssignmentsModule,
+        ExaminationsModule,
       ],
     };
   }

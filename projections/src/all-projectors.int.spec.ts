@@ -82,6 +82,30 @@ async function appendUsersHistory(store: InMemoryEventStore, round: number): Pro
   );
   if (round % 2 === 1) await customerEvents(event('CustomerResigned', { customerId, resignedOn: '2026-01-31' }), event('CustomerReinstated', { customerId }));
   await store.append('user-00000000-0000-4000-8000-ffffffffffff', [event('UserUpdated', { phone: 'nessuno' })], { expectedRevision: 'any' });
+  // A worker with a visit signed, reopened and signed again, with a file added and removed: the examinations
+  // read models and the worker's suitability and protocol dates.
+  const workerId = `w-${round}`;
+  const examinationId = `x-${round}`;
+  await store.append(`worker-${workerId}`, [event('WorkerHired', { workerId, entityId: ENTITY, customerId, factoryId: null, firstName: 'Mario', lastName: `Rossi ${round}`, sex: 'M', birthDate: '1980-01-01' })], { expectedRevision: 'any' });
+  const visit = (...events: ReturnType<typeof event>[]) => store.append(`examination-${examinationId}`, events, { expectedRevision: 'any' });
+  const signed = (version: number, outcome: string) =>
+    event('ExaminationSigned', {
+      examinationId, version, data: { giudizio: outcome }, formCode: 'VIS', formVersion: 1, outcome, outcomeBis: 'PV', examinationDate: '2026-02-01',
+      signedBy: { id: 'u', name: 'Dott. Medico', role: 'doctor' }, signedAt: at(), performedTypeIds: [10, 11 + round], nextVisitPeriod: null, nextVisitDate: '2027-02-01',
+    });
+  await visit(
+    event('ExaminationStarted', {
+      examinationId, kind: 'VIS', typeId: 10, workerId, entityId: ENTITY, customerId, factoryId: null, examinationDate: '2026-02-01', timeKey: 't',
+      jobId: null, jobName: null, hazards: [], doctorId: 'u', formCode: 'VIS', formVersion: 1,
+    }),
+    event('ExaminationDataSaved', { examinationId, data: { giudizio: 'ID' }, status: 'NF', outcome: 'ID', outcomeBis: null, examinationDate: '2026-02-01', formCode: 'VIS', formVersion: 1 }),
+  );
+  await visit(signed(1, 'ID'), event('ExaminationFileAttached', { examinationId, fileId: 'f1', fileName: 'referto.pdf', mimeType: 'application/pdf', size: 3, sha256: 'abc' }));
+  await visit(event('ExaminationReopened', { examinationId, archivedVersion: 1, reopenedBy: { id: 'u', name: 'Dott. Medico', role: 'doctor' }, reopenedAt: at() }));
+  await visit(event('ExaminationFileDeleted', { examinationId, fileId: 'f1' }), signed(2, round % 2 ? 'IL' : 'ID'));
+  if (round === 0) {
+    await store.append('form-VIS', [event('FormVersionPublished', { formId: 1234, code: 'VIS', version: 1, title: 'Visita', kind: 'VIS', schema: { components: [] }, sha256: 'x' })], { expectedRevision: 'any' });
+  }
 }
 
 describe.each(testDatabases())('every projector, batch by batch, on $label', (factory) => {
@@ -108,6 +132,8 @@ describe.each(testDatabases())('every projector, batch by batch, on $label', (fa
       expect(liveRows.user_role_grants).toHaveLength(16);
       expect(liveRows.password_reset_tokens).toHaveLength(8);
       expect(liveRows.customers.map((row) => row.company_name)).toEqual(['Cliente 0', 'Cliente 1', 'Cliente 2', 'Cliente 3']);
+      expect(liveRows.examination_versions).toHaveLength(8);
+      expect(liveRows.workers.map((row) => row.suitability)).toEqual(['ID', 'IL', 'ID', 'IL']);
 
       // Rebuild: the whole log in one batch per projector.
       const offline = new ProjectionRuntime({ db, eventStore: store, projectors: allProjectors(), logger: silentRuntimeLogger, catchUpBatchSize: 10_000 });

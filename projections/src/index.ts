@@ -31,3 +31,6 @@ export * from './workers/workers.projector';
 export * from './workers/workers-schema';
 export * from './workers/workers-list-indexes';
 export * from './workers/workers-batch';
+export * from './examinations/examinations.projector';
+export * from './examinations/examinations-schema';
+export * from './examinations/form-definitions.projector';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { APP_CODES, CUSTOMER_ROLE_NAMES, type AppCode, type CustomerCreatedData, type EventStore, type JobCreatedData, type RoleName, type WorkerHiredData } from '@tutela/contracts';
+import { APP_CODES, CUSTOMER_ROLE_NAMES, type AppCode, type CustomerCreatedData, type EventStore, type ExaminationStartedData, type JobCreatedData, type RoleName, type WorkerHiredData } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
@@ -58,6 +58,9 @@ const OTHER_TARGET_USER = randomUUID();
 const OWN_WORKER = randomUUID();
 const SECOND_CUSTOMER_WORKER = randomUUID();
 const OTHER_ENTITY_WORKER = randomUUID();
+const OWN_EXAMINATION = randomUUID();
+const SECOND_CUSTOMER_EXAMINATION = randomUUID();
+const OTHER_ENTITY_EXAMINATION = randomUUID();
 const OWN_GENERAL_JOB = randomUUID();
 const OWN_CUSTOMER_JOB = randomUUID();
 const SECOND_CUSTOMER_JOB = randomUUID();
@@ -93,6 +96,11 @@ const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
     { id: OWN_CUSTOMER_JOB, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
     { id: SECOND_CUSTOMER_JOB, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
     { id: OTHER_ENTITY_JOB, owner: { entityId: OTHER_ENTITY, customerId: null } },
+  ],
+  examinations: [
+    { id: OWN_EXAMINATION, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
+    { id: SECOND_CUSTOMER_EXAMINATION, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
+    { id: OTHER_ENTITY_EXAMINATION, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
   ],
   factories: [
     { id: OWN_FACTORY, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
@@ -229,6 +237,23 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
       await store.append(
         `worker-${workerId}`,
         [{ id: eventIdFor(commandId, 0), type: 'WorkerHired', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId, { customerId }) }],
+        { expectedRevision: 'no_stream' },
+      );
+    }
+    // One visit per tenant, so the examination routes meet real records of the caller's tenant and of others.
+    for (const [examinationId, workerId, customerId, entityId] of [
+      [OWN_EXAMINATION, OWN_WORKER, DEMO_CUSTOMER.id, DEMO_ENTITY.id],
+      [SECOND_CUSTOMER_EXAMINATION, SECOND_CUSTOMER_WORKER, SECOND_CUSTOMER, DEMO_ENTITY.id],
+      [OTHER_ENTITY_EXAMINATION, OTHER_ENTITY_WORKER, OTHER_ENTITY_CUSTOMER, OTHER_ENTITY],
+    ]) {
+      const data: ExaminationStartedData = {
+        examinationId, kind: 'VIS', typeId: 10, workerId, entityId, customerId, factoryId: null, examinationDate: '2026-03-02', timeKey: examinationId,
+        jobId: null, jobName: null, hazards: [], doctorId: null, formCode: 'VIS', formVersion: 1,
+      };
+      const commandId = `matrix:examination:${examinationId}`;
+      await store.append(
+        `examination-${examinationId}`,
+        [{ id: eventIdFor(commandId, 0), type: 'ExaminationStarted', data, metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId }) }],
         { expectedRevision: 'no_stream' },
       );
     }

@@ -8,6 +8,7 @@ import { EVENT_STORE } from '../shared/tokens';
 import { DEMO_CUSTOMERS } from '../customers/seed/customers-demo-data';
 import { demoFactoryId } from '../customers/seed/customers-demo-seed';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, demoId } from '../users/seed/demo-data';
+import { examinationIdFor } from '../examinations/domain/examination-identity';
 import { demoWorkerId } from '../workers/seed/demo-workers-seed';
 import { TokenService } from './auth-token/token.service';
 import { dtoFields, expressRoutes, percentEncode, routeTable, routeUrl, type ApiRoute } from './testing/route-table';
@@ -285,6 +286,8 @@ describe.each(apiTestTargets())('fuzz of every route on $label', (target) => {
       users: user.body.data.id,
       customers: DEMO_CUSTOMER.id,
       workers: demoWorkerId(0),
+      // The demo seed's first visit (signed).
+      examinations: examinationIdFor(demoWorkerId(0), 'demo1'),
       jobs: demoId('job:impiegato'),
       factories: demoFactoryId(demoCustomer, factory),
       departments: demoId(`department:${demoCustomer.key}:${factory.key}:${factory.departments[0]}`),

@@ -141,11 +141,11 @@ export function toHazardRows(hazards: readonly HazardAssignment[]): HazardRow[] 
   });
 }
 
-export function toProtocolRows(protocol: readonly HealthProtocolEntry[], age: number | null): HealthProtocolRow[] {
+export function toProtocolRows(protocol: readonly HealthProtocolEntry[], age: number | null, examLast: Record<string, string> = {}): HealthProtocolRow[] {
   return protocol.map((entry) => {
     const type = EXAMINATION_TYPES.find((candidate) => candidate.id === entry.examinationTypeId);
-    // Examinations are not projected onto workers yet: `last` stays null until that context fills last_visit.
-    const last: string | null = null;
+    // The last signed visit that included this examination type (the workers projector follows the signatures).
+    const last: string | null = examLast[String(entry.examinationTypeId)] ?? null;
     return {
       examination_type_id: entry.examinationTypeId,
       extypeCode: type?.code ?? String(entry.examinationTypeId),
@@ -176,7 +176,7 @@ export function toWorkerDetail(row: WorkerRow, altJobNames: Map<string, string>,
       name: altJobNames.get(id) ?? null,
     })),
     hazards: toHazardRows((row.hazards ?? []) as HazardAssignment[]),
-    health_protocol: toProtocolRows((row.health_protocol ?? []) as HealthProtocolEntry[], age),
+    health_protocol: toProtocolRows((row.health_protocol ?? []) as HealthProtocolEntry[], age, row.exam_last ?? {}),
     exclude_ss: row.exclude_ss,
     hired_on: row.hired_on,
     resigned_on: row.resigned_on,

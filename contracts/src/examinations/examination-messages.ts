@@ -7,6 +7,13 @@ export const EXAMINATION_MESSAGES = {
   LIMITAZIONI_REQUIRED: "È necessario compilare il campo limitazioni",
   PRESCRIZIONI_REQUIRED: "È necessario compilare il campo prescrizioni",
   BOTH_REQUIRED: "È necessario compilare i campi limitazioni e prescrizioni",
+  /** Roles outside EXAMINATION_EDIT_ROLES (nurse, secretary…) read the visit but cannot save it. */
+  EDIT_FORBIDDEN: "Permessi insufficienti per modificare la visita",
+  NOT_SIGNED_CANNOT_REOPEN: "La visita non è firmata",
+  NOT_FOUND: "Visita non trovata",
+  FILE_NOT_FOUND: "File non trovato",
+  FILE_TOO_LARGE: "Il file supera la dimensione massima di 20 MB",
+  FORM_NOT_FOUND: "Modulo non trovato",
   REOPEN_TITLE: "Riapri la visita",
   EXIT_WITHOUT_SAVING: "Esci senza salvare",
   NOT_SIGNED: "NON FIRMATA",

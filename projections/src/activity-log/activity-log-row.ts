@@ -1,6 +1,7 @@
 import { activitySubjectType, redactSecrets, streamCategory, streamId, type ActivityLogProperties, type ActivityLogRow, type RecordedEvent } from '@tutela/contracts';
 import { activityOperation } from './activity-operation';
 import { activitySummary } from './activity-summary';
+import { withoutClinicalData } from './examination-summaries';
 
 export type ProjectedActivityLogRow = Omit<ActivityLogRow, 'operation_date'> & { operation_date: string };
 
@@ -14,7 +15,7 @@ export function activityLogRow(event: RecordedEvent): ProjectedActivityLogRow {
   const subjectId = streamId(event.stream);
   const subjectType = activitySubjectType(category);
   const operation = activityOperation(event.type, category);
-  const attributes = redactSecrets(event.data ?? null);
+  const attributes = withoutClinicalData(category, redactSecrets(event.data ?? null));
   const { metadata } = event;
   const properties: ActivityLogProperties = {
     attributes,

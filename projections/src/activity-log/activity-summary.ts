@@ -1,5 +1,6 @@
 import { ACTIVITY_OPERATIONS, type ActivityOperation } from '@tutela/contracts';
 import { EVENT_LABELS, FIELD_LABELS, OPAQUE_FIELDS, VALUE_LABELS } from './activity-labels';
+import { EXAMINATION_SENTENCES } from './examination-summaries';
 import { EVENT_SUMMARIES } from './registry-summaries';
 
 export interface SummaryInput {
@@ -33,6 +34,8 @@ const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
  * says what the change was.
  */
 export function activitySummary(input: SummaryInput): string {
+  const whole = lookup(EXAMINATION_SENTENCES, input.eventType);
+  if (whole && input.attributes && typeof input.attributes === 'object') return clip(`${whole(input.attributes as Record<string, unknown>)}.`);
   const head = lookup(EVENT_LABELS, input.eventType) ?? genericHead(input);
   // Only an update event (…Updated) empties a field, which is news; the empty fields of anything new (a record,
   // a role grant) are not worth a word.
@@ -40,6 +43,10 @@ export function activitySummary(input: SummaryInput): string {
   const specialParts = special && input.attributes && typeof input.attributes === 'object' ? special(input.attributes as Record<string, unknown>) : null;
   const parts = specialParts ?? describeFields(input.attributes, 0, !UPDATE_EVENT.test(input.eventType));
   const sentence = parts.length ? `${head}: ${parts.join(', ')}.` : `${head}.`;
+  return clip(sentence);
+}
+
+function clip(sentence: string): string {
   return sentence.length > SUMMARY_MAX_LENGTH ? `${sentence.slice(0, SUMMARY_MAX_LENGTH - 1)}…` : sentence;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@tutela/contracts';
 import type { Sql } from '../database/database';
 import { insertRecordset, updateOnConflict, type RecordsetColumn } from '../database/recordset-sql';
+import { applyWorkerExaminations } from './workers-examinations';
 import { workerSearchText } from './workers-list-indexes';
 
 export type NameKind = 'customer' | 'factory' | 'department' | 'job';
@@ -46,6 +47,8 @@ export interface WorkerRow {
   health_protocol: unknown[];
   last_visit: string | null;
   next_visit: string | null;
+  /** Last date of each examination type (extypes id → ISO date) from the worker's signed visits. */
+  exam_last?: Record<string, string>;
   search_text: string;
   created_at: string;
   updated_at: string;
@@ -192,9 +195,13 @@ export class WorkersBatch {
 
   static async apply(events: readonly RecordedEvent[], tx: Sql): Promise<void> {
     const batch = new WorkersBatch();
-    await batch.load(events, tx);
-    for (const event of events) batch.fold(event);
+    const workerEvents = events.filter((event) => !event.stream.startsWith('examination-'));
+    await batch.load(workerEvents, tx);
+    for (const event of workerEvents) batch.fold(event);
     await batch.write(tx);
+    // After the worker rows are written, so a worker hired in this same batch is there to receive its visits.
+    const examinationEvents = events.filter((event) => event.stream.startsWith('examination-'));
+    if (examinationEvents.length) await applyWorkerExaminations(examinationEvents, tx);
   }
 
   private async load(events: readonly RecordedEvent[], tx: Sql): Promise<void> {

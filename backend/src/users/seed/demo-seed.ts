@@ -15,6 +15,7 @@ import { userStream } from '../domain/user.decider';
 import { seedDemoJobs } from '../../jobs/seed/jobs-seed';
 import { StreamDirectory } from '../infrastructure/stream-directory';
 import { seedDemoWorkers } from '../../workers/seed/demo-workers-seed';
+import { seedDemoExaminations } from '../../examinations/seed/demo-examinations-seed';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
 
 export interface DemoSeedReport {
@@ -71,6 +72,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   }));
   await seedDemoWorkers(store, entityAdmin, tenants);
   await seedDemoAssignments(app, entityAdmin);
+  // Visits need the workers' jobs and protocols, so after the assignments.
+  await seedDemoExaminations(app);
 
   return {
     entityName: DEMO_ENTITY.name,

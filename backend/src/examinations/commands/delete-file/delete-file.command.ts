@@ -1,0 +1,10 @@
+import type { Principal } from '../../../http/principal';
+
+export class DeleteFileCommand {
+  constructor(
+    readonly examinationId: string,
+    readonly fileId: string,
+    readonly principal: Principal,
+    readonly commandId: string,
+  ) {}
+}

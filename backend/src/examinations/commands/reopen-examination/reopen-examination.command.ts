@@ -1,0 +1,11 @@
+import type { Principal } from '../../../http/principal';
+
+export class ReopenExaminationCommand {
+  constructor(
+    readonly examinationId: string,
+    readonly revision: number | undefined,
+    readonly principal: Principal,
+    readonly commandId: string,
+    readonly now: Date = new Date(),
+  ) {}
+}

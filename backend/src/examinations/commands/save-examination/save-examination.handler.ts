@@ -1,0 +1,76 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EXAMINATION_MESSAGES, type HazardAssignment, type HealthProtocolEntry } from '@tutela/contracts';
+import { DomainError } from '../../../shared/domain-error';
+import { ageOn } from '../../../workers/worker-row-mapping';
+import { examinationIdFor } from '../../domain/examination-identity';
+import { chosenNextPeriod, nextVisitDate, performedTypeIds } from '../../domain/visit-schedule';
+import { actorOf, examinationScopeOf } from '../../infrastructure/examination-access';
+import { ExaminationCommandRunner, metadataActor, type ExaminationCommandResult } from '../../infrastructure/examination-command-runner';
+import { ExaminationWorkers } from '../../infrastructure/examination-workers';
+import { SaveExaminationCommand } from './save-examination.command';
+
+const STATUS = { 0: 'NF', 1: 'FI', [-1]: 'ATT' } as const;
+
+/**
+ * Start, save or sign a visit. The id derives from (worker, time key), so the examination route's key finds
+ * the visit without a lookup table and two tabs starting the same visit land on the same stream (the second
+ * is a 409, not a duplicate).
+ */
+@CommandHandler(SaveExaminationCommand)
+export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCommand, ExaminationCommandResult> {
+  constructor(
+    private readonly runner: ExaminationCommandRunner,
+    private readonly workers: ExaminationWorkers,
+  ) {}
+
+  async execute({ body, principal, commandId, now }: SaveExaminationCommand): Promise<ExaminationCommandResult> {
+    const worker = await this.workers.inScope(body.worker_id, examinationScopeOf(principal));
+    const examinationId = examinationIdFor(body.worker_id, body.time_key);
+    if (body.examination_id !== undefined && body.examination_id !== examinationId) {
+      throw new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
+    }
+    const state = await this.runner.load(examinationId);
+    const protocol = (worker.health_protocol ?? []) as HealthProtocolEntry[];
+    const chosen = chosenNextPeriod(body.exdata);
+    const tenant = state.status === 'absent' ? { entityId: worker.entity_id, customerId: worker.customer_id, factoryId: worker.factory_id } : state.started;
+    const actor = actorOf(principal);
+    return this.runner.run(
+      examinationId,
+      tenant,
+      {
+        type: 'SaveExamination',
+        start:
+          state.status === 'absent'
+            ? {
+                examinationId,
+                kind: 'VIS',
+                typeId: body.type_id,
+                workerId: worker.id,
+                entityId: worker.entity_id,
+                customerId: worker.customer_id,
+                factoryId: worker.factory_id,
+                examinationDate: body.examinationdate,
+                timeKey: body.time_key,
+                jobId: worker.job_id,
+                jobName: worker.job_name,
+                hazards: (worker.hazards ?? []) as HazardAssignment[],
+                doctorId: actor.roles.includes('doctor') ? principal.userId : null,
+                formCode: body.form_code,
+                formVersion: body.form_version,
+              }
+            : null,
+        status: STATUS[body.status],
+        data: body.exdata,
+        formCode: body.form_code,
+        formVersion: body.form_version,
+        examinationDate: body.examinationdate,
+        actor,
+        now: now.toISOString(),
+        performedTypeIds: performedTypeIds(state.status === 'absent' ? body.type_id : state.started.typeId, body.exdata),
+        nextVisitPeriod: chosen,
+        nextVisitDate: nextVisitDate(body.examinationdate, chosen, protocol, ageOn(worker.birth_date, now)),
+      },
+      { actor: metadataActor(principal), commandId, clientRevision: body.revision },
+    );
+  }
+}

@@ -1,0 +1,11 @@
+import type { Principal } from '../../../http/principal';
+import type { SaveRecordRequestDto } from './save-record.request.dto';
+
+export class SaveRecordCommand {
+  constructor(
+    readonly body: SaveRecordRequestDto,
+    readonly principal: Principal,
+    readonly commandId: string,
+    readonly now: Date = new Date(),
+  ) {}
+}

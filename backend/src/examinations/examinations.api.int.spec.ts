@@ -1,0 +1,277 @@
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { EXAMINATION_MESSAGES, type EventStore, type ExaminationDetail, type ExaminationListRow, type WorkerHiredData } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import request from 'supertest';
+import type { CreatedApp } from '../create-app';
+import { apiTestTargets } from '../platform/testing/api-test-targets';
+import { ProjectionWaiter } from '../platform/projection-waiter';
+import { eventIdFor } from '../shared/command-runner';
+import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
+import { DATABASE, EVENT_STORE } from '../shared/tokens';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { demoWorkerId } from '../workers/seed/demo-workers-seed';
+import { seedDemoExaminations } from './seed/demo-examinations-seed';
+
+const OTHER_ENTITY = 'e0e0e0e0-0000-4000-8000-0000000000ee';
+const OTHER_CUSTOMER = 'e0e0e0e0-0000-4000-8000-000000000002';
+const SECOND_CUSTOMER = 'e0e0e0e0-0000-4000-8000-000000000003';
+const WORKER = 'e0e0e0e0-0000-4000-8000-0000000000a1';
+const SECOND_CUSTOMER_WORKER = 'e0e0e0e0-0000-4000-8000-0000000000a2';
+const FOREIGN_WORKER = 'e0e0e0e0-0000-4000-8000-0000000000a3';
+
+const DOCTOR = 'medico@tutela.demo';
+const SPECIALIZING = 'specializzando@tutela.demo';
+const NURSE = 'infermiere@tutela.demo';
+const SECRETARY = 'segreteria@tutela.demo';
+const CUSTOMER = 'cliente@tutela.demo';
+
+describe.each(apiTestTargets())('examinations API on $label', (target) => {
+  let created: CreatedApp;
+  let app: INestApplication;
+  const http = () => request(app.getHttpServer());
+  const tokens = new Map<string, string>();
+
+  async function token(email: string): Promise<string> {
+    if (!tokens.has(email)) {
+      const res = await http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD, rememberme: false });
+      expect(res.status).toBe(200);
+      tokens.set(email, res.body.data.token);
+    }
+    return tokens.get(email)!;
+  }
+  const auth = async (email: string) => ({ Authorization: `Bearer ${await token(email)}` });
+  const get = async (email: string, path: string) => http().get(path).set(await auth(email));
+  const post = async (email: string, path: string, body: object) => http().post(path).set(await auth(email)).send(body);
+
+  async function append(stream: string, type: string, data: object, entityId: string, customerId: string): Promise<void> {
+    const store = app.get<EventStore>(EVENT_STORE);
+    const commandId = `test:${stream}:${type}`;
+    const metadata = eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId });
+    const { position } = await store.append(stream, [{ id: eventIdFor(commandId, 0), type, data, metadata }], { expectedRevision: 'any' });
+    await app.get(ProjectionWaiter).waitFor(position);
+  }
+
+  async function hire(workerId: string, entityId: string, customerId: string): Promise<void> {
+    const data: WorkerHiredData = {
+      workerId,
+      entityId,
+      customerId,
+      factoryId: null,
+      firstName: 'Mario',
+      lastName: 'Visitato',
+      sex: 'M',
+      birthDate: '1980-01-15',
+      birthPlace: 'Roma',
+      birthPlaceCode: 'H501',
+      fiscalCode: null,
+      email: null,
+    };
+    await append(`worker-${workerId}`, 'WorkerHired', data, entityId, customerId);
+  }
+
+  const visit = (timeKey: string, overrides: object = {}) => ({
+    worker_id: WORKER,
+    time_key: timeKey,
+    examinationdate: '2026-03-02',
+    type_id: 10,
+    status: 0,
+    exdata: { giudizio: 'ID', anamnesi: 'Nulla' },
+    form_code: 'VIS',
+    form_version: 1,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    process.env.FORMS_DIR = join(__dirname, 'forms', 'testing');
+    created = await target.start();
+    app = created.app;
+    for (const [customerId, entityId] of [
+      [OTHER_CUSTOMER, OTHER_ENTITY],
+      [SECOND_CUSTOMER, DEMO_ENTITY.id],
+    ]) {
+      await append(`customer-${customerId}`, 'CustomerCreated', { customerId, entityId, companyName: `Azienda ${customerId.slice(-1)}`, vatNumber: null }, entityId, customerId);
+    }
+    await hire(WORKER, DEMO_ENTITY.id, DEMO_CUSTOMER.id);
+    await hire(SECOND_CUSTOMER_WORKER, DEMO_ENTITY.id, SECOND_CUSTOMER);
+    await hire(FOREIGN_WORKER, OTHER_ENTITY, OTHER_CUSTOMER);
+    await append(`worker-${WORKER}`, 'WorkerHealthProtocolSet', { workerId: WORKER, protocol: [{ examinationTypeId: 10, period: 12 }, { examinationTypeId: 15, period: 24 }] }, DEMO_ENTITY.id, DEMO_CUSTOMER.id);
+  }, 120_000);
+  afterAll(async () => {
+    delete process.env.FORMS_DIR;
+    await created?.close();
+  });
+
+  it('seeds demo visits through the commands, once', async () => {
+    const visits = (await get(DOCTOR, `/api/md/workers/${demoWorkerId(4)}/examinations`)).body.data as ExaminationListRow[];
+    expect(visits.map((row) => [row.status, row.versions, row.outcome])).toEqual([[1, 2, 'IP']]);
+    expect((await get(DOCTOR, `/api/md/workers/${demoWorkerId(1)}`)).body.data).toMatchObject({ suitability: 'IL', last_visit: '2025-12-02' });
+    const store = app.get<EventStore>(EVENT_STORE);
+    const head = await store.headPosition();
+    await seedDemoExaminations(app);
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it('serves the form definitions by code and by id', async () => {
+    const byCode = await get(NURSE, '/api/md/formio/VIS');
+    expect(byCode.status).toBe(200);
+    expect(byCode.body.data).toMatchObject({ code: 'VIS', version: 1, kind: 'VIS' });
+    expect((await get(NURSE, `/api/md/formio/${byCode.body.data.id}`)).body.data.code).toBe('VIS');
+    expect((await get(NURSE, '/api/md/formio/INV')).body.data.kind).toBe('INV');
+    expect((await get(NURSE, '/api/md/formio/NOPE')).status).toBe(404);
+  });
+
+  it('walks a visit through draft, save, sign, reopen and a second signature, with the roles’ rules', async () => {
+    const keyRes = await post(DOCTOR, '/api/md/examination-keys', { worker_id: WORKER, time_key: 'k1' });
+    expect(keyRes.status).toBe(200);
+    const key = keyRes.body.data.key as string;
+    const draft = await get(DOCTOR, `/api/md/examinations/by-key/${key}`);
+    expect(draft.status).toBe(200);
+    expect(draft.body.data).toMatchObject({ id: null, status: 0, can_edit: true, can_sign: true, protocol_next_period: 12, revision: -1 });
+
+    // No giudizio on NF: 422 on the field; a pending visit (ATT) may be saved without.
+    const noJudgement = await post(DOCTOR, '/api/md/examinations', visit('k1', { exdata: {} }));
+    expect(noJudgement.status).toBe(422);
+    expect(noJudgement.body.errors.giudizio).toEqual([EXAMINATION_MESSAGES.GIUDIZIO_REQUIRED]);
+    const limits = await post(DOCTOR, '/api/md/examinations', visit('k1', { exdata: { giudizio: 'IL' } }));
+    expect(limits.status).toBe(422);
+    expect(limits.body.errors.limitazioni).toEqual([EXAMINATION_MESSAGES.LIMITAZIONI_REQUIRED]);
+    const pending = await post(DOCTOR, '/api/md/examinations', visit('k1', { status: -1, exdata: {} }));
+    expect(pending.status).toBe(200);
+    const id = pending.body.data.id as string;
+
+    // Nurses read but cannot save; specializing doctors save but cannot sign.
+    const nurseSave = await post(NURSE, '/api/md/examinations', visit('k1', { revision: pending.body.data.revision }));
+    expect(nurseSave.status).toBe(403);
+    expect(nurseSave.body.message).toBe(EXAMINATION_MESSAGES.EDIT_FORBIDDEN);
+    const nurseView = await get(NURSE, `/api/md/examinations/${id}`);
+    expect(nurseView.status).toBe(200);
+    expect(nurseView.body.data).toMatchObject({ can_edit: false, can_sign: false });
+    const specSaved = await post(SPECIALIZING, '/api/md/examinations', visit('k1', { revision: pending.body.data.revision }));
+    expect(specSaved.status).toBe(200);
+    const specSign = await post(SPECIALIZING, '/api/md/examinations', visit('k1', { status: 1, revision: specSaved.body.data.revision }));
+    expect(specSign.status).toBe(403);
+    expect(specSign.body.message).toBe(EXAMINATION_MESSAGES.SIGN_FORBIDDEN);
+
+    // A stale revision is a 409 and nothing is written.
+    const stale = await post(DOCTOR, '/api/md/examinations', visit('k1', { status: 1, revision: pending.body.data.revision }));
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(EXAMINATION_MESSAGES.CONFLICT);
+    const signed = await post(DOCTOR, '/api/md/examinations', visit('k1', { status: 1, revision: specSaved.body.data.revision, exdata: { giudizio: 'ID', accertamenti_eseguiti: [15] } }));
+    expect(signed.status).toBe(200);
+    const afterSign = await post(DOCTOR, '/api/md/examinations', visit('k1', { revision: signed.body.data.revision }));
+    expect(afterSign.status).toBe(422);
+    expect(afterSign.body.message).toBe(EXAMINATION_MESSAGES.SIGNED_READ_ONLY);
+
+    // The worker follows the signature.
+    const worker = (await get(DOCTOR, `/api/md/workers/${WORKER}`)).body.data;
+    expect(worker).toMatchObject({ suitability: 'ID', last_visit: '2026-03-02', next_visit: '2027-03-02' });
+    expect(worker.health_protocol).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ examination_type_id: 10, last: '2026-03-02', next: '2027-03-02' }),
+        expect.objectContaining({ examination_type_id: 15, last: '2026-03-02', next: '2028-03-02' }),
+      ]),
+    );
+
+    // Reopening: not for nurses; specializing may; then a second signature keeps both versions.
+    const nurseReopen = await post(NURSE, `/api/md/examinations/${id}/reopen`, {});
+    expect(nurseReopen.status).toBe(403);
+    expect(nurseReopen.body.message).toBe(EXAMINATION_MESSAGES.REOPEN_FORBIDDEN);
+    const reopened = await post(SPECIALIZING, `/api/md/examinations/${id}/reopen`, { revision: signed.body.data.revision });
+    expect(reopened.status).toBe(200);
+    expect((await get(DOCTOR, `/api/md/workers/${WORKER}`)).body.data.suitability).toBeNull();
+    const second = await post(DOCTOR, '/api/md/examinations', visit('k1', { status: 1, revision: reopened.body.data.revision, exdata: { giudizio: 'IP', prescrizioni: 'Occhiali' } }));
+    expect(second.status).toBe(200);
+    const detail = (await get(DOCTOR, `/api/md/examinations/by-key/${key}`)).body.data as ExaminationDetail;
+    expect(detail.versions.map((v) => [v.version, v.archived, v.outcome])).toEqual([
+      [1, true, 'ID'],
+      [2, false, 'IP'],
+    ]);
+    expect(detail).toMatchObject({ status: 1, can_edit: false, can_reopen: true, can_pdf: true });
+    const first = await get(DOCTOR, `/api/md/examinations/${id}/versions/1`);
+    expect(first.body.data).toMatchObject({ version: 1, archived: true, exdata: { giudizio: 'ID', accertamenti_eseguiti: [15] }, signed_by: { name: 'Marco Bianchi' } });
+    expect((await get(DOCTOR, `/api/md/workers/${WORKER}`)).body.data.suitability).toBe('IP');
+
+    const pdf = await get(DOCTOR, `/api/md/examinations/${id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+
+    // Every read of the clinical data left a row.
+    const db = app.get<Database>(DATABASE);
+    const { rows } = await db.query<{ user_id: string; what: string }>('SELECT user_id, what FROM health_data_reads WHERE examination_id = $1', [id]);
+    expect(rows.map((row) => row.what)).toEqual(expect.arrayContaining(['visita', 'versione 1', 'pdf versione 2']));
+  });
+
+  it('refuses a tampered or foreign key with 404 and scopes lists and details', async () => {
+    const { key } = (await post(DOCTOR, '/api/md/examination-keys', { worker_id: WORKER })).body.data;
+    const bytes = Buffer.from(key, 'base64url');
+    bytes[bytes.length - 1] ^= 1;
+    const tampered = await get(DOCTOR, `/api/md/examinations/by-key/${bytes.toString('base64url')}`);
+    expect(tampered.status).toBe(404);
+    expect(tampered.body.message).toBe(EXAMINATION_MESSAGES.KEY_INVALID);
+    expect((await post(DOCTOR, '/api/md/examination-keys', { worker_id: FOREIGN_WORKER })).status).toBe(404);
+    expect((await post(DOCTOR, '/api/md/examinations', visit('x', { worker_id: FOREIGN_WORKER }))).status).toBe(404);
+
+    const other = await post(DOCTOR, '/api/md/examinations', visit('s1', { worker_id: SECOND_CUSTOMER_WORKER }));
+    expect(other.status).toBe(200);
+    const own = await post(DOCTOR, '/api/md/examinations', visit('s2'));
+    expect(own.status).toBe(200);
+
+    // The customer sees their own workers' rows with the outcome, never another customer's, never clinical data.
+    const list = await get(CUSTOMER, '/api/md/examinations?per_page=100&sort=date&order=desc');
+    expect(list.status).toBe(200);
+    const rows = list.body.data as ExaminationListRow[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.customer_id === DEMO_CUSTOMER.id)).toBe(true);
+    expect(rows.find((row) => row.id === own.body.data.id)?.outcome).toBe('ID');
+    expect((await get(CUSTOMER, `/api/md/examinations/${own.body.data.id}`)).status).toBe(403);
+    expect((await get(CUSTOMER, `/api/md/examinations/${other.body.data.id}`)).status).toBe(404);
+    expect((await get(CUSTOMER, `/api/md/workers/${SECOND_CUSTOMER_WORKER}/examinations`)).status).toBe(404);
+    expect((await get(SECRETARY, `/api/md/examinations/${own.body.data.id}`)).status).toBe(403);
+
+    const doctorList = await get(DOCTOR, `/api/md/examinations?customer_id=${SECOND_CUSTOMER}&from=2026-01-01&to=2026-12-31`);
+    expect((doctorList.body.data as ExaminationListRow[]).map((row) => row.id)).toEqual([other.body.data.id]);
+    const perWorker = await get(DOCTOR, `/api/md/workers/${WORKER}/examinations`);
+    expect((perWorker.body.data as ExaminationListRow[]).some((row) => row.id === own.body.data.id)).toBe(true);
+    // The row's key opens the visit.
+    const row = (perWorker.body.data as ExaminationListRow[]).find((r) => r.id === own.body.data.id)!;
+    expect((await get(DOCTOR, `/api/md/examinations/by-key/${row.key}`)).body.data.id).toBe(own.body.data.id);
+  });
+
+  it('attaches, serves and deletes files; refuses other types', async () => {
+    const saved = await post(DOCTOR, '/api/md/examinations', visit('f1'));
+    const id = saved.body.data.id as string;
+    const upload = await http().post(`/api/md/examinations/${id}/files`).set(await auth(DOCTOR)).attach('file', Buffer.from('%PDF-1.4 referto'), 'referto.pdf');
+    expect(upload.status).toBe(201);
+    expect(upload.body.data).toMatchObject({ file_name: 'referto.pdf', mime_type: 'application/pdf', size: 16 });
+    const refused = await http().post(`/api/md/examinations/${id}/files`).set(await auth(DOCTOR)).attach('file', Buffer.from('<html>'), 'pagina.html');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(EXAMINATION_MESSAGES.FILE_TYPE_REFUSED);
+    const nurseUpload = await http().post(`/api/md/examinations/${id}/files`).set(await auth(NURSE)).attach('file', Buffer.from('x'), 'a.pdf');
+    expect(nurseUpload.status).toBe(403);
+    const bytes = await get(NURSE, `/api/md/examinations/${id}/files/${upload.body.data.id}`);
+    expect(bytes.status).toBe(200);
+    expect(Buffer.from(bytes.body).toString()).toBe('%PDF-1.4 referto');
+    const removed = await http().delete(`/api/md/examinations/${id}/files/${upload.body.data.id}`).set(await auth(DOCTOR));
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe(EXAMINATION_MESSAGES.FILE_DELETED);
+    expect((await get(DOCTOR, `/api/md/examinations/${id}`)).body.data.files).toEqual([]);
+  });
+
+  it('saves disability and vaccination records, with their own failure message', async () => {
+    const body = { tmp: true, worker_id: WORKER, customer_id: DEMO_CUSTOMER.id, type: 'INV', type_id: 22, examinationdate: '2026-02-01', exdata: { percentuale: 40 } };
+    const saved = await post(DOCTOR, '/api/md/examinationssp', body);
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(EXAMINATION_MESSAGES.SAVED);
+    const record = (await get(DOCTOR, `/api/md/examinations/${saved.body.data.id}`)).body.data as ExaminationDetail;
+    expect(record).toMatchObject({ kind: 'INV', type_id: 22, form_code: 'INV', exdata: { percentuale: 40 } });
+    const update = await post(DOCTOR, '/api/md/examinationssp', { ...body, tmp: false, id: saved.body.data.id, exdata: { percentuale: 50 }, revision: saved.body.data.revision });
+    expect(update.status).toBe(200);
+    const wrongCustomer = await post(DOCTOR, '/api/md/examinationssp', { ...body, type: 'VAC', type_id: 9, customer_id: SECOND_CUSTOMER });
+    expect(wrongCustomer.status).toBe(422);
+    expect(wrongCustomer.body.message).toBe(EXAMINATION_MESSAGES.VAC_SAVE_FAILED);
+    const nurse = await post(NURSE, '/api/md/examinationssp', body);
+    expect(nurse.status).toBe(403);
+    expect(nurse.body.message).toBe(EXAMINATION_MESSAGES.INV_SAVE_FAILED);
+  });
+});

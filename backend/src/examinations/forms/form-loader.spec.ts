@@ -1,0 +1,34 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
+import { formIdFor } from './form-files';
+import { loadFormDefinitions } from './form-loader';
+
+describe('form definitions loader', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'forms-'));
+    cpSync(join(__dirname, 'testing'), dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('publishes each version once, adds nothing on a second start, refuses a changed file under the same version', async () => {
+    const store = new InMemoryEventStore();
+    expect((await loadFormDefinitions(store, dir)).published).toEqual(['INV v1', 'VIS v1']);
+    expect(await loadFormDefinitions(store, dir)).toEqual({ published: [], unchanged: 2 });
+    const [event] = await store.readStream('form-VIS');
+    expect(event.data).toEqual(expect.objectContaining({ formId: formIdFor('VIS', 1), version: 1, kind: 'VIS' }));
+
+    writeFileSync(join(dir, 'vis-v2.json'), JSON.stringify({ code: 'VIS', version: 2, title: 'Visita v2', kind: 'VIS', schema: { components: [] } }));
+    expect((await loadFormDefinitions(store, dir)).published).toEqual(['VIS v2']);
+
+    writeFileSync(join(dir, 'vis-v1.json'), JSON.stringify({ code: 'VIS', version: 1, title: 'Cambiato', kind: 'VIS', schema: { components: [] } }));
+    await expect(loadFormDefinitions(store, dir)).rejects.toThrow('è cambiato dopo la pubblicazione');
+  });
+
+  it('refuses a file whose name and content disagree', async () => {
+    writeFileSync(join(dir, 'vac-v1.json'), JSON.stringify({ code: 'VAC', version: 2, title: 'x', kind: 'VAC', schema: { components: [] } }));
+    await expect(loadFormDefinitions(new InMemoryEventStore(), dir)).rejects.toThrow('vac-v1.json');
+  });
+});

@@ -1,0 +1,22 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { EXAMINATION_MESSAGES, type FormDefinition } from '@tutela/contracts';
+import { DomainError } from '../../shared/domain-error';
+import { GetFormQuery } from '../queries/get-form/get-form.query';
+
+/** form.io definitions (VIS, INV, VAC), every published version: an old record renders with its own. */
+@ApiTags('visite')
+@ApiBearerAuth()
+@Controller('md/formio')
+export class FormsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Definizione form.io per id numerico o per codice (INV, VAC, VIS), ultima versione o ?version=n' })
+  @ApiQuery({ name: 'version', required: false })
+  get(@Param('id') id: string, @Query('version') version?: string): Promise<{ data: FormDefinition }> {
+    if (version !== undefined && (typeof version !== 'string' || !/^\d{1,6}$/.test(version))) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
+    return this.queries.execute(new GetFormQuery(id, version === undefined ? null : Number(version)));
+  }
+}

@@ -1,0 +1,40 @@
+import type { Principal } from '../../http/principal';
+import { isCustomerSide, workerScopeOf, type WorkerScope } from '../../workers/domain/worker-scope';
+import type { ExaminationActor } from '../domain/examination-commands';
+import { canReadClinicalData } from '../domain/examination-rules';
+
+/** Provider staff see the giudizio in lists from this level (secretaries below it see dates, not outcomes). */
+export const EXAMINATION_OUTCOME_MIN_LEVEL = 5;
+
+/** Every role the caller holds: main role, second role and grants. */
+export function rolesOf(principal: Principal): string[] {
+  return [...new Set([principal.role, principal.secondRole, ...principal.roles.map((grant) => grant.name)].filter((role): role is string => !!role))];
+}
+
+export function actorOf(principal: Principal): ExaminationActor {
+  return { id: principal.userId, name: principal.name, roles: rolesOf(principal), role: principal.role };
+}
+
+export const examinationScopeOf = (principal: Principal): WorkerScope => workerScopeOf(principal);
+
+/** Clinical data (exdata, versions, files, pdf): provider staff with a clinical role only, never customer-side users. */
+export function mayReadClinicalData(principal: Principal): boolean {
+  return !isCustomerSide(examinationScopeOf(principal)) && canReadClinicalData(rolesOf(principal));
+}
+
+/** Whether list rows carry the outcome: customer-side users see their workers' outcomes, staff from level 5. */
+export function maySeeOutcome(principal: Principal): boolean {
+  return isCustomerSide(examinationScopeOf(principal)) || principal.level >= EXAMINATION_OUTCOME_MIN_LEVEL;
+}
+
+/** SQL condition for the scope on a table with entity_id / customer_id / factory_id, under `alias`. */
+export function scopeFilter(scope: WorkerScope, alias: string, first: number): { sql: string; params: unknown[] } {
+  return {
+    sql: [
+      `($${first}::text IS NULL OR ${alias}.entity_id = $${first})`,
+      `($${first + 1}::text[] IS NULL OR ${alias}.customer_id = ANY($${first + 1}::text[]))`,
+      `($${first + 2}::text[] IS NULL OR ${alias}.factory_id = ANY($${first + 2}::text[]))`,
+    ].join(' AND '),
+    params: [scope.entityId, scope.customerIds, scope.factoryIds],
+  };
+}

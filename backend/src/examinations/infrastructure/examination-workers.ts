@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { REGISTRY_MESSAGES, type HazardAssignment, type HealthProtocolEntry } from '@tutela/contracts';
+import type { Database, WorkerRow } from '@tutela/projections';
+import { DomainError } from '../../shared/domain-error';
+import { DATABASE } from '../../shared/tokens';
+import type { WorkerScope } from '../../workers/domain/worker-scope';
+import { scopeFilter } from './examination-access';
+
+export type ExaminationWorkerRow = Pick<
+  WorkerRow,
+  'id' | 'entity_id' | 'customer_id' | 'factory_id' | 'first_name' | 'last_name' | 'birth_date' | 'company_name' | 'job_id' | 'job_name'
+> & { hazards: HazardAssignment[]; health_protocol: HealthProtocolEntry[]; exam_last: Record<string, string> | null };
+
+/** The worker a visit is for, as the workers read model has it now (the snapshot a new visit takes). */
+@Injectable()
+export class ExaminationWorkers {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The worker inside the caller's scope, else 404. */
+  async inScope(workerId: string, scope: WorkerScope): Promise<ExaminationWorkerRow> {
+    const filter = scopeFilter(scope, 'w', 2);
+    const { rows } = await this.db.query<ExaminationWorkerRow>(
+      `SELECT w.id, w.entity_id, w.customer_id, w.factory_id, w.first_name, w.last_name, w.birth_date, w.company_name, w.job_id, w.job_name,
+              w.hazards, w.health_protocol, w.exam_last
+         FROM workers w WHERE w.id = $1 AND ${filter.sql}`,
+      [workerId, ...filter.params],
+    );
+    if (!rows[0]) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
+    return rows[0];
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EXAMINATION_MESSAGES, type ExaminationKind, type FormDefinition } from '@tutela/contracts';
+import type { Database, FormDefinitionRow } from '@tutela/projections';
+import { DomainError } from '../../../shared/domain-error';
+import { DATABASE } from '../../../shared/tokens';
+import { GetFormQuery } from './get-form.query';
+
+@QueryHandler(GetFormQuery)
+export class GetFormHandler implements IQueryHandler<GetFormQuery, { data: FormDefinition }> {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async execute({ idOrCode, version }: GetFormQuery): Promise<{ data: FormDefinition }> {
+    const byId = /^\d{1,9}$/.test(idOrCode);
+    const byCode = /^[A-Za-z]{2,20}$/.test(idOrCode);
+    if (!byId && !byCode) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
+    const { rows } = byId
+      ? await this.db.query<FormDefinitionRow>('SELECT * FROM form_definitions WHERE id = $1', [Number(idOrCode)])
+      : await this.db.query<FormDefinitionRow>(
+          'SELECT * FROM form_definitions WHERE code = $1 AND ($2::int IS NULL OR version = $2) ORDER BY version DESC LIMIT 1',
+          [idOrCode.toUpperCase(), version],
+        );
+    const row = rows[0];
+    if (!row) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
+    return { data: { id: row.id, code: row.code, version: row.version, title: row.title, kind: row.kind as ExaminationKind, schema: row.schema } };
+  }
+}

@@ -1,0 +1,57 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsString, Matches } from 'class-validator';
+import { FITNESS_OUTCOMES } from '@tutela/contracts';
+import { OptionalField } from '../../../http/input/optional-field.decorator';
+import { ListRequestDto } from '../../../http/paging/list-request.dto';
+import { ID, ISO_DATE } from '../../commands/save-examination/save-examination.request.dto';
+
+export const EXAMINATION_SORT_KEYS = ['date', 'worker', 'company'] as const;
+export type ExaminationSortKey = (typeof EXAMINATION_SORT_KEYS)[number];
+
+/** "Visite effettuate": paging, sort by date / worker / company, and its filters. */
+export class ListExaminationsRequestDto extends ListRequestDto {
+  @ApiPropertyOptional({ enum: EXAMINATION_SORT_KEYS, default: 'date' })
+  @OptionalField()
+  @IsIn(EXAMINATION_SORT_KEYS)
+  sort: ExaminationSortKey = 'date';
+
+  @ApiPropertyOptional()
+  @OptionalField()
+  @IsString()
+  @Matches(ID, { message: 'Identificativo non valido' })
+  customer_id?: string;
+
+  @ApiPropertyOptional()
+  @OptionalField()
+  @IsString()
+  @Matches(ID, { message: 'Identificativo non valido' })
+  factory_id?: string;
+
+  @ApiPropertyOptional({ description: 'Dal (YYYY-MM-DD)' })
+  @OptionalField()
+  @IsString()
+  @Matches(ISO_DATE, { message: 'Data non valida' })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Al (YYYY-MM-DD)' })
+  @OptionalField()
+  @IsString()
+  @Matches(ISO_DATE, { message: 'Data non valida' })
+  to?: string;
+
+  @ApiPropertyOptional({ enum: FITNESS_OUTCOMES.map((outcome) => outcome.code) })
+  @OptionalField()
+  @IsIn(FITNESS_OUTCOMES.map((outcome) => outcome.code), { message: 'Giudizio non valido' })
+  outcome?: string;
+
+  @ApiPropertyOptional({ enum: ['0', '1', '-1'] })
+  @OptionalField()
+  @IsIn(['0', '1', '-1'], { message: 'Stato non valido' })
+  status?: '0' | '1' | '-1';
+
+  @ApiPropertyOptional({ description: 'Medico (id utente)' })
+  @OptionalField()
+  @IsString()
+  @Matches(ID, { message: 'Identificativo non valido' })
+  doctor?: string;
+}
