@@ -15,18 +15,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const text = (key, label, extra = {}) => ({ type: 'textfield', key, label, input: true, tableView: false, ...extra });
 const area = (key, label, extra = {}) => ({ type: 'textarea', key, label, input: true, rows: 3, autoExpand: true, ...extra });
 const num = (key, label, extra = {}) => ({ type: 'number', key, label, input: true, ...extra });
-const date = (key, label, extra = {}) => ({
-  type: 'datetime',
-  key,
-  label,
-  input: true,
-  format: 'dd/MM/yyyy',
-  enableTime: false,
-  datePicker: { disableWeekends: false },
-  widget: { type: 'calendar', format: 'dd/MM/yyyy', enableTime: false, locale: 'it' },
-  ...extra,
-});
-const check = (key, label, extra = {}) => ({ type: 'checkbox', key, label, input: true, ...extra });
+// Dates as masked text (dd/MM/yyyy): the calendar widget's popup lives outside the form and its CSS would be global.
+const date = (key, label, extra = {}) => text(key, label, { inputMask: '99/99/9999', placeholder: 'gg/mm/aaaa', ...extra });
 const select = (key, label, values, extra = {}) => ({
   type: 'select',
   key,
@@ -160,7 +150,7 @@ const visit = {
           K.performedTypes,
           'Accertamenti eseguiti',
           EXAMINATION_TYPES.filter((t) => t.health_protocol && !VISIT_TYPES.some((v) => v.typeId === t.id)).map((t) => [t.id, `${t.code} – ${t.name}`]),
-          { multiple: true, widget: 'choicesjs', dataType: 'number' },
+          { multiple: true, dataType: 'number' },
         ),
         area('esiti_accertamenti', 'Esiti degli accertamenti'),
       ]),
