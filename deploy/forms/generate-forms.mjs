@@ -87,7 +87,7 @@ const months = Array.from({ length: 120 }, (_, i) => i + 1).map((m) => {
   const named = VISIT_PERIODS.find((p) => p.months === m);
   return [m, named ? `${named.label} (${m} ${m === 1 ? 'mese' : 'mesi'})` : `${m} ${m === 1 ? 'mese' : 'mesi'}`];
 });
-const needsLimits = FITNESS_OUTCOMES.filter((o) => o.code === 'IL' || o.code === 'IPL' || o.code === 'ITL').map((o) => o.code);
+const needsLimits = FITNESS_OUTCOMES.filter((o) => o.code === 'IL' || o.code === 'IPL').map((o) => o.code);
 const needsPrescriptions = FITNESS_OUTCOMES.filter((o) => o.code === 'IP' || o.code === 'IPL').map((o) => o.code);
 
 const visit = {
