@@ -26,3 +26,32 @@ export const DETAIL: ExaminationDetail = {
   can_reopen: true,
   can_pdf: true,
 };
+
+export const VIS_FORM: FormDefinition = {
+  id: 1,
+  code: 'VIS',
+  version: 1,
+  title: 'Visita medica',
+  kind: 'VIS',
+  schema: {
+    display: 'form',
+    components: [
+      { type: 'panel', key: 'anamnesi_lavorativa', title: 'Anamnesi lavorativa', components: [] },
+      {
+        type: 'panel',
+        key: 'questionari',
+        title: 'Questionari',
+        components: [{ type: 'panel', key: 'questionario_audit_c', title: 'Questionario AUDIT-C (alcol)', components: [] }],
+      },
+      {
+        type: 'panel',
+        key: 'giudizio_idoneita',
+        title: 'Giudizio di idoneità',
+        components: [
+          { type: 'select', key: 'giudizio', label: 'Giudizio' },
+          { type: 'textarea', key: 'limitazioni', label: 'Limitazioni' },
+        ],
+      },
+    ],
+  },
+};
