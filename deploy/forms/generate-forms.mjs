@@ -52,6 +52,11 @@ const yesNo = [
   ['no', 'No'],
 ];
 
+// Calculated values are JSON Logic, never JavaScript strings: the app's CSP forbids eval and form.io runs with
+// noeval. form.io adds lodash helpers to JSON Logic as `_name` (`_round`).
+const orZero = (key) => ({ if: [{ var: `data.${key}` }, { var: `data.${key}` }, 0] });
+const metres = { '/': [{ var: 'data.altezza' }, 100] };
+
 // AUDIT-C: three questions scored 0–4; the total is the screening figure (≥ 4 men, ≥ 3 women positive).
 const auditAnswers = (labels) => labels.map((l, i) => [i, l]);
 const auditC = panel('questionario_audit_c', 'Questionario AUDIT-C (alcol)', [
@@ -60,7 +65,7 @@ const auditC = panel('questionario_audit_c', 'Questionario AUDIT-C (alcol)', [
   radio('audit_c_3', 'Con quale frequenza consuma 6 o più drink in una sola occasione?', auditAnswers(['Mai', 'Meno di una volta al mese', 'Una volta al mese', 'Una volta a settimana', 'Ogni giorno o quasi'])),
   num('audit_c_totale', 'Punteggio AUDIT-C', {
     disabled: true,
-    calculateValue: 'value = [data.audit_c_1, data.audit_c_2, data.audit_c_3].reduce(function (s, v) { return s + (v === "" || v == null ? 0 : Number(v)); }, 0);',
+    calculateValue: { '+': ['audit_c_1', 'audit_c_2', 'audit_c_3'].map(orZero) },
   }),
 ]);
 
@@ -131,7 +136,9 @@ const visit = {
             num('bmi', 'BMI', {
               disabled: true,
               decimalLimit: 1,
-              calculateValue: 'value = data.peso && data.altezza ? Math.round((data.peso / Math.pow(data.altezza / 100, 2)) * 10) / 10 : "";',
+              calculateValue: {
+                if: [{ and: [{ var: 'data.peso' }, { var: 'data.altezza' }] }, { _round: [{ '/': [{ var: 'data.peso' }, { '*': [metres, metres] }] }, 1] }, null],
+              },
             }),
           ],
         ),

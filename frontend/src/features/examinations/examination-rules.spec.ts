@@ -63,7 +63,7 @@ describe('visit form definitions (deploy/forms)', () => {
     expect(sections).toEqual(
       expect.arrayContaining(['anamnesi_lavorativa', 'anamnesi_familiare', 'anamnesi_fisiologica', 'anamnesi_patologica', 'esame_obiettivo', 'accertamenti']),
     );
-    expect(sections.some((k) => k.startsWith('questionario_'))).toBe(false);
+    expect(sections.some((k) => k.startsWith('questionari'))).toBe(false);
     expect(questionnaireAnchors(vis.schema.components).map((a) => a.key)).toEqual([
       'questionario_audit_c',
       'questionario_rachide',

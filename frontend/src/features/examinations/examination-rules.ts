@@ -41,12 +41,12 @@ function walk(nodes: unknown, visit: (node: SchemaNode) => boolean): void {
 const isPanel = (node: SchemaNode) => node.type === 'panel' && typeof node.key === 'string';
 const isQuestionnaire = (node: SchemaNode) => isPanel(node) && node.key!.startsWith('questionario_');
 
-/** Side menu: the top-level panels of the form (sections), questionnaires apart. */
+/** Side menu: the top-level panels of the form (sections); questionnaires, and the panel holding them, go to their own submenu. */
 export function sectionAnchors(components: unknown): FormAnchor[] {
   const anchors: FormAnchor[] = [];
   if (!Array.isArray(components)) return anchors;
   for (const node of components as SchemaNode[]) {
-    if (node && isPanel(node) && !isQuestionnaire(node)) anchors.push({ key: node.key!, title: node.title ?? node.label ?? node.key! });
+    if (node && isPanel(node) && !isQuestionnaire(node) && questionnaireAnchors(node.components).length === 0) anchors.push({ key: node.key!, title: node.title ?? node.label ?? node.key! });
   }
   return anchors;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Utils } from '@formio/js';
 import { Form } from '@formio/react';
 import type { ExaminationFormData } from '@tutela/contracts';
 import './formio-scope.css';
@@ -7,6 +8,10 @@ import './formio-scope.css';
  * The form.io renderer. Loaded lazily (see formio-view.tsx): form.io is large and only the visit screens need
  * it. Its styles are written for a `.formio-scope` container so nothing leaks into the rest of the app.
  */
+
+// The app's Content-Security-Policy has no 'unsafe-eval': form.io must never compile strings to functions.
+// Forms use JSON Logic for conditions and calculated values instead (see deploy/forms/generate-forms.mjs).
+(Utils as unknown as { Evaluator: { noeval: boolean } }).Evaluator.noeval = true;
 
 /** Italian texts of form.io's own messages and buttons. */
 const I18N = {
