@@ -1,15 +1,23 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import clsx from 'clsx';
-import { EXAMINATION_EDIT_ROLES, type ExaminationListRow } from '@tutela/contracts';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { formatDate } from '../../lib/format-date';
-import { useUserData } from '../../lib/session';
-import { useSnackbar } from '../../lib/use-snackbar';
-import { examinationTypeLabel, isHighlightedOutcome, outcomeLabel, statusLabel } from './examination-rules';
-import { examinationsApi, workerExaminationsQuery } from './examinations-api';
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import clsx from "clsx";
+import {
+  EXAMINATION_EDIT_ROLES,
+  type ExaminationListRow,
+} from "@tutela/contracts";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { formatDate } from "../../lib/format-date";
+import { useUserData } from "../../lib/session";
+import { useSnackbar } from "../../lib/use-snackbar";
+import {
+  examinationTypeLabel,
+  isHighlightedOutcome,
+  outcomeLabel,
+  statusLabel,
+} from "./examination-rules";
+import { examinationsApi, workerExaminationsQuery } from "./examinations-api";
 
 /** Who may start a visit: the roles that fill the visit form. */
 export function canStartVisit(role: string | null | undefined): boolean {
@@ -23,7 +31,10 @@ function OutcomeBadge({ code }: { code: string | null }) {
     <span
       title={outcomeLabel(code)}
       data-highlighted={highlighted || undefined}
-      className={clsx(highlighted && 'rounded bg-amber-200 px-1.5 py-0.5 font-semibold text-amber-900')}
+      className={clsx(
+        highlighted &&
+          "rounded bg-amber-200 px-1.5 py-0.5 font-semibold text-amber-900",
+      )}
     >
       {code}
     </span>
@@ -31,7 +42,13 @@ function OutcomeBadge({ code }: { code: string | null }) {
 }
 
 /** The worker card's 'Visite': the worker's visits and records, newest first, and 'Nuova visita' for doctors. */
-export function WorkerExaminationsPanel({ workerId, resigned = false }: { workerId: string; resigned?: boolean }) {
+export function WorkerExaminationsPanel({
+  workerId,
+  resigned = false,
+}: {
+  workerId: string;
+  resigned?: boolean;
+}) {
   const { permission } = useUserData();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -42,21 +59,24 @@ export function WorkerExaminationsPanel({ workerId, resigned = false }: { worker
     setStarting(true);
     try {
       const { data } = await examinationsApi.newKey(workerId);
-      await navigate({ to: '/examination/1/$key', params: { key: data.key } });
+      await navigate({ to: "/examination/1/$key", params: { key: data.key } });
     } catch (error) {
-      snackbar.show(error instanceof Error ? error.message : 'Impossibile creare la visita', 'error');
+      snackbar.show(
+        error instanceof Error ? error.message : "Impossibile creare la visita",
+        "error",
+      );
     } finally {
       setStarting(false);
     }
   };
 
-  const visits = (rows.data ?? []).filter((row) => row.kind === 'VIS');
+  const visits = (rows.data ?? []).filter((row) => row.kind === "VIS");
   return (
     <div className="flex flex-col gap-3" data-testid="worker-examinations">
       {canStartVisit(permission.role) && !resigned && (
         <div className="flex justify-end">
           <Button onClick={() => void start()} disabled={starting}>
-            {starting ? 'Apertura…' : 'Nuova visita'}
+            {starting ? "Apertura…" : "Nuova visita"}
           </Button>
         </div>
       )}
@@ -84,7 +104,9 @@ export function WorkerExaminationsPanel({ workerId, resigned = false }: { worker
             <tbody>
               {visits.map((row: ExaminationListRow) => (
                 <tr key={row.id} className="border-t border-slate-100">
-                  <td className="py-1.5 pr-3">{formatDate(row.examinationdate)}</td>
+                  <td className="py-1.5 pr-3">
+                    {formatDate(row.examinationdate)}
+                  </td>
                   <td className="py-1.5 pr-3">{examinationTypeLabel(row)}</td>
                   <td className="py-1.5 pr-3">
                     <OutcomeBadge code={row.outcome} />

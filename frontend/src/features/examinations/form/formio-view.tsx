@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import type { FormioFormProps } from './formio-form';
+import { lazy, Suspense } from "react";
+import { Spinner } from "../../../components/ui/spinner";
+import type { FormioFormProps } from "./formio-form";
 
 // form.io and its styles load with the first visit screen, not with the app.
-const FormioForm = lazy(() => import('./formio-form'));
+const FormioForm = lazy(() => import("./formio-form"));
 
 export function FormioView(props: FormioFormProps) {
   return (

@@ -1,16 +1,16 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   EXAMINATION_MESSAGES,
   EXAMINATION_STATUS,
   type ExaminationDetail,
   type ExaminationFormData,
   type ExaminationStatusCode,
-} from '@tutela/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/use-snackbar';
-import { fieldErrors, visitTypeId } from '../examination-rules';
-import { examinationsApi, refreshExaminations } from '../examinations-api';
+} from "@tutela/contracts";
+import { ApiError } from "../../../lib/api-client";
+import { useSnackbar } from "../../../lib/use-snackbar";
+import { fieldErrors, visitTypeId } from "../examination-rules";
+import { examinationsApi, refreshExaminations } from "../examinations-api";
 
 export interface CommandProblems {
   /** 409: someone else saved first. The typed data stays on screen; 'Ricarica' fetches the new revision. */
@@ -20,7 +20,11 @@ export interface CommandProblems {
   message: string | null;
 }
 
-const NO_PROBLEMS: CommandProblems = { conflict: false, fields: {}, message: null };
+const NO_PROBLEMS: CommandProblems = {
+  conflict: false,
+  fields: {},
+  message: null,
+};
 
 /** Save, sign and reopen of one visit, with the answers the screen shows for 409 and 422. */
 export function useExaminationCommands(detail: ExaminationDetail) {
@@ -31,21 +35,39 @@ export function useExaminationCommands(detail: ExaminationDetail) {
 
   const fail = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
-      setProblems({ conflict: true, fields: {}, message: EXAMINATION_MESSAGES.CONFLICT });
+      setProblems({
+        conflict: true,
+        fields: {},
+        message: EXAMINATION_MESSAGES.CONFLICT,
+      });
     } else if (error instanceof ApiError && error.status === 422) {
-      setProblems({ conflict: false, fields: fieldErrors(error.errors), message: error.message });
+      setProblems({
+        conflict: false,
+        fields: fieldErrors(error.errors),
+        message: error.message,
+      });
     } else {
       setProblems(NO_PROBLEMS);
-      snackbar.show(error instanceof Error ? error.message : 'Errore nel salvataggio della visita', 'error');
+      snackbar.show(
+        error instanceof Error
+          ? error.message
+          : "Errore nel salvataggio della visita",
+        "error",
+      );
     }
   };
 
   /** Saves with the given status (0/-1 keep it open, 1 signs); true when the server accepted it. */
-  const save = async (data: ExaminationFormData, status: ExaminationStatusCode): Promise<boolean> => {
+  const save = async (
+    data: ExaminationFormData,
+    status: ExaminationStatusCode,
+  ): Promise<boolean> => {
     setBusy(true);
     try {
       await examinationsApi.save({
-        ...(detail.id ? { examination_id: detail.id, revision: detail.revision } : {}),
+        ...(detail.id
+          ? { examination_id: detail.id, revision: detail.revision }
+          : {}),
         worker_id: detail.worker.id,
         time_key: detail.time_key,
         examinationdate: detail.examinationdate.slice(0, 10),
@@ -57,7 +79,7 @@ export function useExaminationCommands(detail: ExaminationDetail) {
       });
       setProblems(NO_PROBLEMS);
       await refreshExaminations(queryClient, detail.worker.id);
-      snackbar.show(EXAMINATION_MESSAGES.SAVED, 'success');
+      snackbar.show(EXAMINATION_MESSAGES.SAVED, "success");
       return true;
     } catch (error) {
       fail(error);
@@ -84,7 +106,10 @@ export function useExaminationCommands(detail: ExaminationDetail) {
   };
 
   /** The open status a save keeps: ATT stays ATT, anything else is NF. */
-  const openStatus: ExaminationStatusCode = detail.status === EXAMINATION_STATUS.ATT ? EXAMINATION_STATUS.ATT : EXAMINATION_STATUS.NF;
+  const openStatus: ExaminationStatusCode =
+    detail.status === EXAMINATION_STATUS.ATT
+      ? EXAMINATION_STATUS.ATT
+      : EXAMINATION_STATUS.NF;
 
   const reload = async () => {
     setProblems(NO_PROBLEMS);
