@@ -354,3 +354,39 @@ test("the disability record opens with the INV form and saves as a new record ('
   });
   expect(sent[0]).not.toHaveProperty("id");
 });
+
+test("the vaccinations record is a grid: a row per vaccination", async ({
+  page,
+}) => {
+  await login(page, DEMO.medico);
+  await mockApi(page, () => detail());
+  const sent: Record<string, unknown>[] = [];
+  await page.route("**/api/md/examinationssp", (route) => {
+    sent.push(route.request().postDataJSON());
+    return json(route, { data: { id: "vac-1", revision: 1, position: 1 } });
+  });
+  await page.goto("/examination/1/k1");
+  await page
+    .getByRole("navigation", { name: "Sezioni della visita" })
+    .getByRole("button", { name: "Vaccinazioni" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Vaccinazioni" });
+  await dialog
+    .locator('input[name="data[vaccinazioni][0][vaccino]"]')
+    .fill("Antitetanica");
+  await dialog.getByRole("button", { name: "Aggiungi vaccinazione" }).click();
+  await dialog
+    .locator('input[name="data[vaccinazioni][1][vaccino]"]')
+    .fill("Epatite B");
+  await page.screenshot({
+    path: test.info().outputPath("vac-dialog-1366.png"),
+  });
+  await dialog.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page.getByText("Dati salvati correttamente")).toBeVisible();
+  expect(sent[0]).toMatchObject({ tmp: true, type: "VAC", type_id: 9 });
+  expect(
+    (
+      sent[0].exdata as { vaccinazioni: { vaccino: string }[] }
+    ).vaccinazioni.map((v) => v.vaccino),
+  ).toEqual(["Antitetanica", "Epatite B"]);
+});

@@ -5,6 +5,7 @@ import {
   EXAMINATION_STATUS,
   type ExaminationDetail,
 } from "@tutela/contracts";
+import { ActivityLogButton } from "../../../components/activity-log/activity-log-button";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { formatDate } from "../../../lib/format-date";
@@ -97,6 +98,9 @@ export function ExaminationToolbar({
         >
           Esci
         </Button>
+        {detail.id && (
+          <ActivityLogButton logName="examination" subjectId={detail.id} />
+        )}
         <Menu>
           <MenuButton
             aria-label="Impostazioni visita"
