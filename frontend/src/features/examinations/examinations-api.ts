@@ -86,7 +86,8 @@ export function workerExaminationsQuery(workerId: string) {
       (
         await apiFetch<{ data: ExaminationListRow[] }>(
           `/api/md/workers/${enc(workerId)}/examinations`,
-          { signal },
+          // the worker card says it itself: no global 'Utente non autorizzato' for users who may not see visits
+          { signal, silent: true },
         )
       ).data,
   });

@@ -6,6 +6,7 @@ import {
 } from "@tutela/contracts";
 import type { ReactNode } from "react";
 import { ConfirmDialogHost } from "../../components/ui/confirm-dialog/confirm-dialog-host";
+import { onApiError } from "../../lib/api-events";
 import { userDataQueryOptions } from "../../lib/session";
 import { getSnackbars } from "../../lib/snackbar-store";
 import { fakeResponse, mockFetch } from "../../test-support/fake-fetch";
@@ -149,6 +150,23 @@ describe("WorkerExaminationsPanel", () => {
     renderWith(<WorkerExaminationsPanel workerId="w-1" />, "nurse");
     expect(screen.queryByRole("button", { name: "Nuova visita" })).toBeNull();
   });
+});
+
+it("tells a user without access to visits so, without the global 'Utente non autorizzato'", async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(userDataQueryOptions("md").queryKey, userDataFixture());
+  mockFetch(fakeResponse(403, { message: "Forbidden" }));
+  const reported = jest.fn();
+  const stop = onApiError(reported);
+  render(
+    <QueryClientProvider client={client}>
+      <WorkerExaminationsPanel workerId="w-2" />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText(/non sono consultabili con il tuo profilo/)).toBeTruthy();
+  // the shell turns every reported 403 into the global 'Utente non autorizzato'
+  expect(reported).not.toHaveBeenCalled();
+  stop();
 });
 
 describe("ExaminationFilesPanel", () => {

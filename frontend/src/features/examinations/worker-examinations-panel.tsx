@@ -8,6 +8,7 @@ import {
 } from "@tutela/contracts";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/format-date";
 import { useUserData } from "../../lib/session";
 import { useSnackbar } from "../../lib/use-snackbar";
@@ -82,6 +83,13 @@ export function WorkerExaminationsPanel({
       )}
       {rows.isPending ? (
         <Spinner />
+      ) : rows.isError &&
+        rows.error instanceof ApiError &&
+        rows.error.isUnauthorized ? (
+        <p className="text-sm text-slate-500">
+          Le visite di questo lavoratore non sono consultabili con il tuo
+          profilo.
+        </p>
       ) : rows.isError ? (
         <p role="alert" className="text-sm text-red-700">
           Impossibile caricare le visite: {rows.error.message}
