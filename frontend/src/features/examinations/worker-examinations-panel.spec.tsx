@@ -153,7 +153,9 @@ describe("WorkerExaminationsPanel", () => {
 });
 
 it("tells a user without access to visits so, without the global 'Utente non autorizzato'", async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false } },
+  });
   client.setQueryData(userDataQueryOptions("md").queryKey, userDataFixture());
   mockFetch(fakeResponse(403, { message: "Forbidden" }));
   const reported = jest.fn();
@@ -163,7 +165,9 @@ it("tells a user without access to visits so, without the global 'Utente non aut
       <WorkerExaminationsPanel workerId="w-2" />
     </QueryClientProvider>,
   );
-  expect(await screen.findByText(/non sono consultabili con il tuo profilo/)).toBeTruthy();
+  expect(
+    await screen.findByText(/non sono consultabili con il tuo profilo/),
+  ).toBeTruthy();
   // the shell turns every reported 403 into the global 'Utente non autorizzato'
   expect(reported).not.toHaveBeenCalled();
   stop();
