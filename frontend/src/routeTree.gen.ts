@@ -27,7 +27,9 @@ import { Route as ExaminationExaminationSplatRouteImport } from './routes/_exami
 import { Route as StandardSectionSplatRouteImport } from './routes/_standard/$section/$'
 import { Route as StandardDashboardsHomeRouteImport } from './routes/_standard/dashboards/home'
 import { Route as StandardDashboardsProfileRouteImport } from './routes/_standard/dashboards/profile'
+import { Route as StandardStatsExaminationsRouteImport } from './routes/_standard/stats/examinations'
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
+import { Route as ExaminationExamination1KeyRouteImport } from './routes/_examination/examination/1/$key'
 import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
 import { Route as StandardCustomersListIndexRouteImport } from './routes/_standard/customers/list/index'
@@ -138,11 +140,23 @@ const StandardDashboardsProfileRoute =
     path: '/dashboards/profile',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardStatsExaminationsRoute =
+  StandardStatsExaminationsRouteImport.update({
+    id: '/stats/examinations',
+    path: '/stats/examinations',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const BlankAuthenticationResetPasswordTokenRoute =
   BlankAuthenticationResetPasswordTokenRouteImport.update({
     id: '/authentication/reset-password_/$token',
     path: '/authentication/reset-password/$token',
     getParentRoute: () => BlankRoute,
+  } as any)
+const ExaminationExamination1KeyRoute =
+  ExaminationExamination1KeyRouteImport.update({
+    id: '/examination/1/$key',
+    path: '/examination/1/$key',
+    getParentRoute: () => ExaminationRoute,
   } as any)
 const StandardAdmtoolsEntitiesIndexRoute =
   StandardAdmtoolsEntitiesIndexRouteImport.update({
@@ -248,7 +262,9 @@ export interface FileRoutesByFullPath {
   '/$section/$': typeof StandardSectionSplatRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
+  '/stats/examinations': typeof StandardStatsExaminationsRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/examination/1/$key': typeof ExaminationExamination1KeyRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
@@ -280,7 +296,9 @@ export interface FileRoutesByTo {
   '/$section/$': typeof StandardSectionSplatRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
+  '/stats/examinations': typeof StandardStatsExaminationsRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/examination/1/$key': typeof ExaminationExamination1KeyRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
@@ -318,7 +336,9 @@ export interface FileRoutesById {
   '/_standard/$section/$': typeof StandardSectionSplatRoute
   '/_standard/dashboards/home': typeof StandardDashboardsHomeRoute
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
+  '/_standard/stats/examinations': typeof StandardStatsExaminationsRoute
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/_examination/examination/1/$key': typeof ExaminationExamination1KeyRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/_standard/customers/list/add': typeof StandardCustomersListAddRoute
   '/_standard/jobs/card/$id': typeof StandardJobsCardIdRoute
@@ -352,7 +372,9 @@ export interface FileRouteTypes {
     | '/$section/$'
     | '/dashboards/home'
     | '/dashboards/profile'
+    | '/stats/examinations'
     | '/authentication/reset-password/$token'
+    | '/examination/1/$key'
     | '/admtools/entities/add'
     | '/customers/list/add'
     | '/jobs/card/$id'
@@ -384,7 +406,9 @@ export interface FileRouteTypes {
     | '/$section/$'
     | '/dashboards/home'
     | '/dashboards/profile'
+    | '/stats/examinations'
     | '/authentication/reset-password/$token'
+    | '/examination/1/$key'
     | '/admtools/entities/add'
     | '/customers/list/add'
     | '/jobs/card/$id'
@@ -421,7 +445,9 @@ export interface FileRouteTypes {
     | '/_standard/$section/$'
     | '/_standard/dashboards/home'
     | '/_standard/dashboards/profile'
+    | '/_standard/stats/examinations'
     | '/_blank/authentication/reset-password_/$token'
+    | '/_examination/examination/1/$key'
     | '/_standard/admtools/entities/add'
     | '/_standard/customers/list/add'
     | '/_standard/jobs/card/$id'
@@ -578,12 +604,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardDashboardsProfileRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/stats/examinations': {
+      id: '/_standard/stats/examinations'
+      path: '/stats/examinations'
+      fullPath: '/stats/examinations'
+      preLoaderRoute: typeof StandardStatsExaminationsRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_blank/authentication/reset-password_/$token': {
       id: '/_blank/authentication/reset-password_/$token'
       path: '/authentication/reset-password/$token'
       fullPath: '/authentication/reset-password/$token'
       preLoaderRoute: typeof BlankAuthenticationResetPasswordTokenRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_examination/examination/1/$key': {
+      id: '/_examination/examination/1/$key'
+      path: '/examination/1/$key'
+      fullPath: '/examination/1/$key'
+      preLoaderRoute: typeof ExaminationExamination1KeyRouteImport
+      parentRoute: typeof ExaminationRoute
     }
     '/_standard/admtools/entities/': {
       id: '/_standard/admtools/entities/'
@@ -748,10 +788,12 @@ const DvrbuilderRouteWithChildren = DvrbuilderRoute._addFileChildren(
 
 interface ExaminationRouteChildren {
   ExaminationExaminationSplatRoute: typeof ExaminationExaminationSplatRoute
+  ExaminationExamination1KeyRoute: typeof ExaminationExamination1KeyRoute
 }
 
 const ExaminationRouteChildren: ExaminationRouteChildren = {
   ExaminationExaminationSplatRoute: ExaminationExaminationSplatRoute,
+  ExaminationExamination1KeyRoute: ExaminationExamination1KeyRoute,
 }
 
 const ExaminationRouteWithChildren = ExaminationRoute._addFileChildren(
@@ -762,6 +804,7 @@ interface StandardRouteChildren {
   StandardSectionSplatRoute: typeof StandardSectionSplatRoute
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
+  StandardStatsExaminationsRoute: typeof StandardStatsExaminationsRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
   StandardCustomersListAddRoute: typeof StandardCustomersListAddRoute
   StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
@@ -784,6 +827,7 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardSectionSplatRoute: StandardSectionSplatRoute,
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
+  StandardStatsExaminationsRoute: StandardStatsExaminationsRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
   StandardCustomersListAddRoute: StandardCustomersListAddRoute,
   StandardJobsCardIdRoute: StandardJobsCardIdRoute,

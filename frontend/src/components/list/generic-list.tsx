@@ -25,6 +25,8 @@ import { useWidthBucket, type VisibilityContext } from './visibility';
 export interface ExtraFiltersApi {
   values: Readonly<Record<string, string>>;
   setValue: (key: string, value: string) => void;
+  /** The customer chosen in the customer control, for extra filters that depend on it (its factories). */
+  customerId: string | null;
 }
 
 export interface GenericListProps<Row> {
@@ -184,7 +186,7 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
             <SearchBox value={state.filters.search} onChange={(search) => list.setFilters({ search })} />
           )}
           <FilterControls controls={controls} filters={state.filters} onChange={list.setFilters} />
-          {props.extraFilters?.({ values: state.filters.extra, setValue: setExtra })}
+          {props.extraFilters?.({ values: state.filters.extra, setValue: setExtra, customerId: state.filters.customerId })}
           <div className="ml-auto">
             <ListButtonBar
               buttons={buttons}

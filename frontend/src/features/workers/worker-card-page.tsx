@@ -179,10 +179,12 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
 function WorkerCard({
   worker,
   jobPanel,
+  visitsPanel,
   backTo,
 }: {
   worker: WorkerDetail;
   jobPanel?: (worker: WorkerDetail) => ReactNode;
+  visitsPanel?: (worker: WorkerDetail) => ReactNode;
   backTo: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -269,6 +271,8 @@ function WorkerCard({
         {jobPanel ? jobPanel(worker) : <WorkerHealthSummary worker={worker} />}
       </Section>
 
+      {visitsPanel && <Section title="Visite">{visitsPanel(worker)}</Section>}
+
       <Section title="Stato">
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span>
@@ -340,10 +344,13 @@ function WorkerCard({
 export function WorkerCardPage({
   id,
   jobPanel,
+  visitsPanel,
   back = { to: "/workers/list", label: "Lavoratori" },
 }: {
   id: string;
   jobPanel?: (worker: WorkerDetail) => ReactNode;
+  /** The examinations context's 'Visite' section (medicine only), composed by the route like `jobPanel`. */
+  visitsPanel?: (worker: WorkerDetail) => ReactNode;
   back?: { to: string; label: string };
 }) {
   return (
@@ -356,6 +363,7 @@ export function WorkerCardPage({
         <WorkerCard
           worker={worker}
           jobPanel={jobPanel}
+          visitsPanel={visitsPanel}
           backTo={
             <Link
               to={back.to}

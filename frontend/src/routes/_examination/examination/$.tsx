@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ModuleNotAvailable } from '../../../components/ui/module-not-available';
 
-// The examination form screen comes with the examinations context.
+// Any other examination path: the visit screen is examination/1/{key} (1/$key.tsx).
 export const Route = createFileRoute('/_examination/examination/$')({
   component: () => <ModuleNotAvailable />,
 });

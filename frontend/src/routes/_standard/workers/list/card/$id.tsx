@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { WorkerDetail } from '@tutela/contracts';
 import { WorkerCardPage } from '../../../../../features/workers/worker-card-page';
 import { WorkerAssignmentPanel } from '../../../../../features/worker-assignment/worker-assignment-panel';
 import { workerDetailQuery } from '../../../../../features/workers/workers-api';
+import { WorkerExaminationsPanel } from '../../../../../features/examinations/worker-examinations-panel';
+import { useUserData } from '../../../../../lib/session';
 
 /**
  * The worker card's job part: assignment, hazards and health protocol from the jobs context's panel (the route
@@ -10,6 +13,13 @@ import { workerDetailQuery } from '../../../../../features/workers/workers-api';
  */
 export function WorkerJobPanelSlot({ worker }: { worker: WorkerDetail }) {
   return <WorkerAssignmentPanel key={worker.revision} worker={worker} />;
+}
+
+/** The worker card's 'Visite' (examinations context): medicine only, the other applications have no visits. */
+export function useWorkerVisitsSlot(): ((worker: WorkerDetail) => ReactNode) | undefined {
+  const { app } = useUserData();
+  if (app !== 'md') return undefined;
+  return (worker) => <WorkerExaminationsPanel workerId={worker.id} resigned={worker.resigned === 1} />;
 }
 
 // Worker card: workers/list/card/{id}.
@@ -20,5 +30,12 @@ export const Route = createFileRoute('/_standard/workers/list/card/$id')({
 
 function WorkerCardRoute() {
   const { id } = Route.useParams();
-  return <WorkerCardPage id={id} jobPanel={(worker) => <WorkerJobPanelSlot worker={worker} />} />;
+  const visitsPanel = useWorkerVisitsSlot();
+  return (
+    <WorkerCardPage
+      id={id}
+      jobPanel={(worker) => <WorkerJobPanelSlot worker={worker} />}
+      visitsPanel={visitsPanel}
+    />
+  );
 }

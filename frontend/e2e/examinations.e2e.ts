@@ -1,0 +1,165 @@
+import { expect, test, type Page } from "@playwright/test";
+import { apiHeaders, DEMO, login } from "./support";
+
+/**
+ * A doctor's visit from the worker card to the signature and back: 'Nuova visita', the visit form (form.io),
+ * save, sign, reopen (the signed version is archived and stays readable), the worker's disability record, the
+ * visit in the worker card and in 'Visite effettuate'. Serial: each step continues the previous one's visit.
+ */
+// Serial, and twice the default time: form.io (a 1.8 MB chunk) parses slowly on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+let workerCard = "";
+let workerName = "";
+let visitUrl = "";
+
+const form = (page: Page) => page.getByTestId("formio-form");
+
+// Written with the screens before the examinations API existed: fixme (not failing) on a server without it, so
+// the journey runs by itself as soon as the server serves the visit form.
+let apiReady = false;
+test.beforeAll(async ({ request }) => {
+  const answer = await request.get("/api/md/formio/VIS", {
+    headers: await apiHeaders(request, DEMO.medico),
+  });
+  apiReady = answer.ok();
+});
+test.beforeEach(() => {
+  test.fixme(
+    !apiReady,
+    "the server does not serve the examinations API (GET /api/md/formio/VIS) yet",
+  );
+});
+
+test("a doctor starts a visit from the worker card, fills it and saves it", async ({
+  page,
+}) => {
+  await login(page, DEMO.medico);
+  await page.goto("/workers/list");
+  await page.getByText("Officine Demo S.p.A.").first().click();
+  await expect(page).toHaveURL(/\/workers\/list\/card\//);
+  workerCard = page.url();
+  workerName = (await page.getByTestId("worker-name").innerText()).trim();
+
+  await page.getByRole("button", { name: "Nuova visita" }).click();
+  await expect(page).toHaveURL(/\/examination\/1\/[^/]+$/);
+  visitUrl = page.url();
+  await expect(page.getByTestId("examination-worker")).toHaveText(workerName);
+  await expect(page.getByTestId("examination-status")).toHaveText(
+    "NON FIRMATA",
+  );
+
+  await form(page)
+    .locator('select[name="data[tipo_visita]"]')
+    .selectOption("PV");
+  await form(page).locator('select[name="data[giudizio]"]').selectOption("IL");
+  await form(page)
+    .locator('textarea[name="data[limitazioni]"]')
+    .fill("Evitare la movimentazione di carichi oltre 15 kg");
+  await form(page).locator('input[name="data[peso]"]').fill("70");
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page.getByText("Dati salvati correttamente")).toBeVisible();
+
+  await page.reload();
+  await expect(
+    form(page).locator('textarea[name="data[limitazioni]"]'),
+  ).toHaveValue("Evitare la movimentazione di carichi oltre 15 kg");
+  await expect(form(page).locator('select[name="data[giudizio]"]')).toHaveValue(
+    "IL",
+  );
+});
+
+test("the doctor signs, reopens and signs again: the first version is archived and readable", async ({
+  page,
+}) => {
+  await login(page, DEMO.medico);
+  await page.goto(visitUrl);
+  await page.getByRole("button", { name: "Firma", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Firma" }).click();
+  await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA");
+  await expect(
+    page.getByRole("button", { name: "Salva", exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    form(page).locator('select[name="data[giudizio]"]'),
+  ).toBeDisabled();
+
+  await page.getByRole("button", { name: "Impostazioni visita" }).click();
+  await page.getByRole("menuitem", { name: "Riapri la visita" }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm.getByText("Riapri la visita")).toBeVisible();
+  await confirm.getByRole("button", { name: "Riapri" }).click();
+  await expect(page.getByTestId("examination-status")).toHaveText(
+    "NON FIRMATA",
+  );
+
+  await form(page).locator('select[name="data[giudizio]"]').selectOption("ID");
+  await page.getByRole("button", { name: "Firma", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Firma" }).click();
+  await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA");
+
+  const versions = page.getByRole("region", { name: "Versioni archiviate" });
+  await expect(versions.getByRole("row")).toHaveCount(3);
+  await versions.getByRole("button", { name: "Apri la versione 1" }).click();
+  const archived = page.getByRole("dialog");
+  await expect(archived.getByText(/^Firmata da /)).toBeVisible();
+  await expect(archived.locator('select[name="data[giudizio]"]')).toHaveValue(
+    "IL",
+  );
+  await expect(
+    archived.locator('select[name="data[giudizio]"]'),
+  ).toBeDisabled();
+});
+
+test("the worker's disability record is saved from the visit's side menu", async ({
+  page,
+}) => {
+  await login(page, DEMO.medico);
+  await page.goto(visitUrl);
+  await page
+    .getByRole("navigation", { name: "Sezioni della visita" })
+    .getByRole("button", { name: "Invalidità" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Invalidità" });
+  await dialog.locator('input[name="data[percentuale_invalidita]"]').fill("46");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Dati salvati correttamente")).toBeVisible();
+});
+
+test("the visit shows in the worker card and in 'Visite effettuate'", async ({
+  page,
+}) => {
+  await login(page, DEMO.medico);
+  await page.goto(workerCard);
+  const visits = page.getByTestId("worker-examinations");
+  await expect(visits.getByRole("row")).toHaveCount(2);
+  await expect(visits.getByRole("row").nth(1)).toContainText("FIRMATA");
+  await visits.getByRole("link", { name: /^Apri la visita del / }).click();
+  await expect(page).toHaveURL(visitUrl);
+
+  await login(page, DEMO.amministrazione);
+  await page.goto("/stats/examinations");
+  await expect(
+    page.getByRole("heading", { name: "Visite effettuate" }),
+  ).toBeVisible();
+  await page.getByPlaceholder("Cerca").fill(workerName);
+  await expect(
+    page.getByRole("cell", { name: workerName }).first(),
+  ).toBeVisible();
+});
+
+test("a nurse opens the signed visit read-only", async ({ page }) => {
+  await login(page, DEMO.infermiere);
+  await page.goto(visitUrl);
+  await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA");
+  await expect(
+    page.getByRole("button", { name: "Salva", exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole("button", { name: "Firma", exact: true }),
+  ).toHaveCount(0);
+  await page.getByRole("button", { name: "Impostazioni visita" }).click();
+  await expect(
+    page.getByRole("menuitem", { name: "Riapri la visita" }),
+  ).toHaveCount(0);
+});

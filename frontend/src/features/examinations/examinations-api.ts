@@ -1,0 +1,177 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type {
+  ExaminationDetail,
+  ExaminationFileRow,
+  ExaminationListRow,
+  ExaminationVersion,
+  FormDefinition,
+  PagedResponse,
+  SaveExaminationBody,
+  SaveRecordBody,
+} from "@tutela/contracts";
+import { ACTIVITY_LOG_TABLE_NAME } from "../../components/activity-log/activity-log-columns";
+import type { ListQuery } from "../../components/list/list-types";
+import { apiFetch, ApiError } from "../../lib/api-client";
+import { getToken } from "../../lib/auth-token";
+
+/** Examinations calls: medicine only, so the paths name /api/md whatever the current application. */
+const BASE = "/api/md/examinations";
+const enc = encodeURIComponent;
+export const EXAMINATIONS_TABLE = "examinations-done";
+
+export interface CommandAnswer {
+  id: string;
+  revision: number;
+  position: number;
+}
+
+export function examinationByKeyQuery(key: string) {
+  return queryOptions({
+    queryKey: ["examinations", "by-key", key] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ data: ExaminationDetail }>(
+          `${BASE}/by-key/${enc(key)}`,
+          { signal },
+        )
+      ).data,
+  });
+}
+
+export function examinationQuery(id: string) {
+  return queryOptions({
+    queryKey: ["examinations", "detail", id] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ data: ExaminationDetail }>(`${BASE}/${enc(id)}`, {
+          signal,
+        })
+      ).data,
+  });
+}
+
+/** A form definition: a given version never changes, so it is cached for the session. */
+export function formDefinitionQuery(code: string, version?: number) {
+  return queryOptions({
+    queryKey: ["formio", code, version ?? "latest"] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ data: FormDefinition }>(
+          `/api/md/formio/${enc(code)}`,
+          { query: { version }, signal },
+        )
+      ).data,
+    staleTime: version === undefined ? 5 * 60 * 1000 : Infinity,
+  });
+}
+
+export function examinationVersionQuery(id: string, version: number) {
+  return queryOptions({
+    queryKey: ["examinations", "version", id, version] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ data: ExaminationVersion }>(
+          `${BASE}/${enc(id)}/versions/${version}`,
+          { signal },
+        )
+      ).data,
+    staleTime: Infinity,
+  });
+}
+
+export function workerExaminationsQuery(workerId: string) {
+  return queryOptions({
+    queryKey: ["examinations", "worker", workerId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ data: ExaminationListRow[] }>(
+          `/api/md/workers/${enc(workerId)}/examinations`,
+          // the worker card says it itself: no global 'Utente non autorizzato' for users who may not see visits
+          { signal, silent: true },
+        )
+      ).data,
+  });
+}
+
+export function fetchExaminationsPage(
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<PagedResponse<ExaminationListRow>> {
+  return apiFetch<PagedResponse<ExaminationListRow>>(BASE, { query, signal });
+}
+
+/** 409 and 422 are answered on the screen itself (conflict notice, messages per field): no global snackbar. */
+export const examinationsApi = {
+  newKey: (workerId: string) =>
+    apiFetch<{ data: { key: string; time_key: string } }>(
+      "/api/md/examination-keys",
+      { method: "POST", body: { worker_id: workerId } },
+    ),
+  save: (body: SaveExaminationBody) =>
+    apiFetch<{ data: CommandAnswer }>(BASE, {
+      method: "POST",
+      body,
+      silent: true,
+    }),
+  reopen: (id: string, revision: number) =>
+    apiFetch<{ data: CommandAnswer }>(`${BASE}/${enc(id)}/reopen`, {
+      method: "POST",
+      body: { revision },
+      silent: true,
+    }),
+  saveRecord: (body: SaveRecordBody) =>
+    apiFetch<{ data: CommandAnswer }>("/api/md/examinationssp", {
+      method: "POST",
+      body,
+      silent: true,
+    }),
+  upload: (id: string, file: File) => {
+    const form = new FormData();
+    form.append("file", file);
+    return apiFetch<{ data: ExaminationFileRow }>(`${BASE}/${enc(id)}/files`, {
+      method: "POST",
+      body: form,
+    });
+  },
+  deleteFile: (id: string, fileId: string) =>
+    apiFetch<{ data: CommandAnswer }>(
+      `${BASE}/${enc(id)}/files/${enc(fileId)}`,
+      { method: "DELETE" },
+    ),
+};
+
+/** The bytes of a file or of the visit PDF: fetched with the bearer token (a plain link would carry none). */
+export async function fetchBlob(path: string): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(path, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok)
+    throw new ApiError(response.status, `Errore ${response.status}`);
+  return response.blob();
+}
+
+export const filePath = (id: string, fileId: string) =>
+  `${BASE}/${enc(id)}/files/${enc(fileId)}`;
+export const pdfPath = (id: string) => `${BASE}/${enc(id)}/pdf`;
+
+/** Saves answer once the read models caught up: reloading now shows the change in every list. */
+export async function refreshExaminations(
+  queryClient: QueryClient,
+  workerId?: string,
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["examinations"] }),
+    queryClient.invalidateQueries({ queryKey: ["list", EXAMINATIONS_TABLE] }),
+    queryClient.invalidateQueries({
+      queryKey: ["list", ACTIVITY_LOG_TABLE_NAME],
+    }),
+    ...(workerId
+      ? [
+          queryClient.invalidateQueries({
+            queryKey: ["workers", "detail", workerId],
+          }),
+        ]
+      : []),
+  ]);
+}

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Utils } from "@formio/js";
+import { Form } from "@formio/react";
+import type { ExaminationFormData } from "@tutela/contracts";
+import "./formio-scope.css";
+
+/**
+ * The form.io renderer. Loaded lazily (see formio-view.tsx): form.io is large and only the visit screens need
+ * it. Its styles are written for a `.formio-scope` container so nothing leaks into the rest of the app.
+ */
+
+// The app's Content-Security-Policy has no 'unsafe-eval': form.io must never compile strings to functions.
+// Forms use JSON Logic for conditions and calculated values instead (see deploy/forms/generate-forms.mjs).
+(Utils as unknown as { Evaluator: { noeval: boolean } }).Evaluator.noeval =
+  true;
+
+/** Italian texts of form.io's own messages and buttons. */
+const I18N = {
+  it: {
+    required: "{{field}} è obbligatorio",
+    invalid_date: "{{field}} non è una data valida",
+    min: "{{field}} non può essere minore di {{min}}",
+    max: "{{field}} non può essere maggiore di {{max}}",
+    mask: "{{field}} non corrisponde al formato richiesto",
+    "Add Another": "Aggiungi",
+    error: "Correggere i seguenti errori prima di salvare",
+    complete: "Dati salvati correttamente",
+  },
+};
+
+export interface FormioFormProps {
+  schema: { display?: string; components: unknown[] };
+  /** Data the form opens with: read once, when the form is created. */
+  data: ExaminationFormData;
+  readOnly: boolean;
+  /** Every change; `modified` is true when the user changed something (not form.io's own calculations). */
+  onChange?: (data: ExaminationFormData, modified: boolean) => void;
+  /** Messages per form key (422): shown under the component they name. */
+  errors?: Record<string, string[]>;
+}
+
+interface FormInstance {
+  getComponent: (
+    key: string,
+  ) =>
+    | { setCustomValidity?: (message: string, dirty?: boolean) => void }
+    | undefined;
+}
+
+export default function FormioForm({
+  schema,
+  data,
+  readOnly,
+  onChange,
+  errors,
+}: FormioFormProps) {
+  const instance = useRef<FormInstance | null>(null);
+  // form.io re-creates the form when these identities change: keep them for the component's life.
+  const [form] = useMemo(() => [{ display: "form", ...schema }], [schema]);
+  // Read once: later renders must not reset what the user typed (remount with a new `key` to load other data).
+  const [submission] = useState(() => ({
+    data: data as Record<string, never>,
+  }));
+  const options = useMemo(
+    () => ({ readOnly, noAlerts: true, language: "it", i18n: I18N }),
+    [readOnly],
+  );
+  const changeRef = useRef(onChange);
+  changeRef.current = onChange;
+
+  useEffect(() => {
+    const form = instance.current;
+    if (!form || !errors) return;
+    for (const [key, messages] of Object.entries(errors))
+      form.getComponent(key)?.setCustomValidity?.(messages.join(" "), true);
+  }, [errors]);
+
+  return (
+    <div className="formio-scope" data-testid="formio-form">
+      <Form
+        src={form as never}
+        submission={submission}
+        options={options as never}
+        onFormReady={(ready) => {
+          instance.current = ready as unknown as FormInstance;
+        }}
+        onChange={(
+          value: { data?: ExaminationFormData },
+          _flags: unknown,
+          modified: boolean,
+        ) => {
+          if (value?.data) changeRef.current?.(value.data, modified === true);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  DISABILITY_TYPE_ID,
+  EXAMINATION_MESSAGES,
+  VACCINATION_TYPE_ID,
+  type ExaminationDetail,
+  type ExaminationFormData,
+} from "@tutela/contracts";
+import { Button } from "../../../components/ui/button";
+import { DialogFrame } from "../../../components/ui/dialog-frame";
+import { Spinner } from "../../../components/ui/spinner";
+import { useSnackbar } from "../../../lib/use-snackbar";
+import {
+  examinationQuery,
+  examinationsApi,
+  formDefinitionQuery,
+  refreshExaminations,
+  workerExaminationsQuery,
+} from "../examinations-api";
+import { FormioView } from "../form/formio-view";
+
+const TITLES = { INV: "Invalidità", VAC: "Vaccinazioni" } as const;
+const FAILED = {
+  INV: EXAMINATION_MESSAGES.INV_SAVE_FAILED,
+  VAC: EXAMINATION_MESSAGES.VAC_SAVE_FAILED,
+} as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The worker's disability (INV) or vaccination (VAC) record, opened from the visit's side menu: one record per
+ * worker, filled with its own form (the latest definition when the record is new).
+ */
+export function ExaminationRecordDialog({
+  kind,
+  visit,
+  onClose,
+}: {
+  kind: "INV" | "VAC";
+  visit: ExaminationDetail;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const rows = useQuery(workerExaminationsQuery(visit.worker.id));
+  const existingRow = rows.data?.find((row) => row.kind === kind);
+  const existing = useQuery({
+    ...examinationQuery(existingRow?.id ?? ""),
+    enabled: !!existingRow,
+  });
+  const record = existingRow ? existing.data : null;
+  const definition = useQuery({
+    ...formDefinitionQuery(record?.form_code ?? kind, record?.form_version),
+    enabled: rows.isSuccess && (!existingRow || existing.isSuccess),
+  });
+  const [data, setData] = useState<ExaminationFormData | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editable = visit.can_edit && (!record || record.can_edit);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await examinationsApi.saveRecord({
+        ...(record?.id ? { id: record.id, revision: record.revision } : {}),
+        tmp: !record,
+        worker_id: visit.worker.id,
+        customer_id: visit.worker.customer_id,
+        type: kind,
+        type_id: kind === "INV" ? DISABILITY_TYPE_ID : VACCINATION_TYPE_ID,
+        examinationdate: today(),
+        exdata: data ?? record?.exdata ?? {},
+        job: visit.job.id,
+      } as Parameters<typeof examinationsApi.saveRecord>[0]);
+      await refreshExaminations(queryClient, visit.worker.id);
+      snackbar.show(EXAMINATION_MESSAGES.SAVED, "success");
+      onClose();
+    } catch {
+      snackbar.show(FAILED[kind], "error");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const loading =
+    rows.isPending ||
+    (existingRow && existing.isPending) ||
+    definition.isPending;
+  const failed = rows.isError || existing.isError || definition.isError;
+  return (
+    <DialogFrame
+      open
+      onClose={onClose}
+      title={TITLES[kind]}
+      width="56rem"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {editable ? "Annulla" : "Chiudi"}
+          </Button>
+          {editable && (
+            <Button
+              onClick={() => void save()}
+              disabled={saving || !!loading || failed}
+            >
+              {saving ? "Salvataggio…" : "Salva"}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {loading ? (
+        <Spinner />
+      ) : failed || !definition.data ? (
+        <p role="alert" className="text-red-700">
+          Impossibile caricare il modulo
+        </p>
+      ) : (
+        <FormioView
+          schema={definition.data.schema}
+          data={record?.exdata ?? {}}
+          readOnly={!editable}
+          onChange={(next) => setData(next)}
+        />
+      )}
+    </DialogFrame>
+  );
+}
