@@ -54,3 +54,6 @@ export * from './registry/registry-rules';
 export * from './examinations/examination-events';
 export * from './examinations/examination-api';
 export * from './examinations/examination-messages';
+export * from './chats/chat-events';
+export * from './chats/chat-rules';
+export * from './chats/chat-api';

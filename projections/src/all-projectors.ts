@@ -1,4 +1,5 @@
 import { activityLogProjector } from './activity-log/activity-log.projector';
+import { chatsProjector } from './chats/chats.projector';
 import { customersProjector } from './customers/customers.projector';
 import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './runtime/projector';
@@ -8,5 +9,5 @@ import { workersProjector } from './workers/workers.projector';
 
 /** Every read model the runtime maintains, in the order their migrations run. */
 export function allProjectors(): Projector[] {
-  return [activityLogProjector(), usersProjector, customersProjector, sessionsProjector, workersProjector, jobsProjector];
+  return [activityLogProjector(), usersProjector, customersProjector, sessionsProjector, workersProjector, jobsProjector, chatsProjector];
 }

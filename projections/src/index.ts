@@ -31,3 +31,5 @@ export * from './workers/workers.projector';
 export * from './workers/workers-schema';
 export * from './workers/workers-list-indexes';
 export * from './workers/workers-batch';
+export * from './chats/chats.projector';
+export * from './chats/chats-schema';
