@@ -25,6 +25,7 @@ import { Route as BlankPublicSplatRouteImport } from './routes/_blank/public/$'
 import { Route as DvrbuilderDvrsbuilderSplatRouteImport } from './routes/_dvrbuilder/dvrsbuilder/$'
 import { Route as ExaminationExaminationSplatRouteImport } from './routes/_examination/examination/$'
 import { Route as StandardSectionSplatRouteImport } from './routes/_standard/$section/$'
+import { Route as StandardChatsIndexRouteImport } from './routes/_standard/chats/index'
 import { Route as StandardDashboardsHomeRouteImport } from './routes/_standard/dashboards/home'
 import { Route as StandardDashboardsProfileRouteImport } from './routes/_standard/dashboards/profile'
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
@@ -125,6 +126,11 @@ const ExaminationExaminationSplatRoute =
 const StandardSectionSplatRoute = StandardSectionSplatRouteImport.update({
   id: '/$section/$',
   path: '/$section/$',
+  getParentRoute: () => StandardRoute,
+} as any)
+const StandardChatsIndexRoute = StandardChatsIndexRouteImport.update({
+  id: '/chats/',
+  path: '/chats/',
   getParentRoute: () => StandardRoute,
 } as any)
 const StandardDashboardsHomeRoute = StandardDashboardsHomeRouteImport.update({
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/$section/$': typeof StandardSectionSplatRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
+  '/chats/': typeof StandardChatsIndexRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
@@ -280,6 +287,7 @@ export interface FileRoutesByTo {
   '/$section/$': typeof StandardSectionSplatRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
+  '/chats': typeof StandardChatsIndexRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   '/_standard/$section/$': typeof StandardSectionSplatRoute
   '/_standard/dashboards/home': typeof StandardDashboardsHomeRoute
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
+  '/_standard/chats/': typeof StandardChatsIndexRoute
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/_standard/customers/list/add': typeof StandardCustomersListAddRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/$section/$'
     | '/dashboards/home'
     | '/dashboards/profile'
+    | '/chats/'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/customers/list/add'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/$section/$'
     | '/dashboards/home'
     | '/dashboards/profile'
+    | '/chats'
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/customers/list/add'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/_standard/$section/$'
     | '/_standard/dashboards/home'
     | '/_standard/dashboards/profile'
+    | '/_standard/chats/'
     | '/_blank/authentication/reset-password_/$token'
     | '/_standard/admtools/entities/add'
     | '/_standard/customers/list/add'
@@ -562,6 +574,13 @@ declare module '@tanstack/react-router' {
       path: '/$section/$'
       fullPath: '/$section/$'
       preLoaderRoute: typeof StandardSectionSplatRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/chats/': {
+      id: '/_standard/chats/'
+      path: '/chats'
+      fullPath: '/chats/'
+      preLoaderRoute: typeof StandardChatsIndexRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/dashboards/home': {
@@ -762,6 +781,7 @@ interface StandardRouteChildren {
   StandardSectionSplatRoute: typeof StandardSectionSplatRoute
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
+  StandardChatsIndexRoute: typeof StandardChatsIndexRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
   StandardCustomersListAddRoute: typeof StandardCustomersListAddRoute
   StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
@@ -784,6 +804,7 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardSectionSplatRoute: StandardSectionSplatRoute,
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
+  StandardChatsIndexRoute: StandardChatsIndexRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
   StandardCustomersListAddRoute: StandardCustomersListAddRoute,
   StandardJobsCardIdRoute: StandardJobsCardIdRoute,
