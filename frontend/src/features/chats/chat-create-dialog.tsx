@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CHAT_MESSAGES, CHAT_TITLE_MAX, MESSAGES, type ChatType, type SaveChatBody } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
@@ -18,13 +18,24 @@ const FORM_TYPES: { value: Exclude<ChatType, 'CORD'>; label: string }[] = [
   { value: 'SING', label: 'Utente singolo' },
 ];
 
-function SelectField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+interface SelectFieldProps {
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+function SelectField({ label, error, value, onChange, children }: SelectFieldProps) {
+  const id = useId();
   return (
-    <label className="flex flex-col text-sm font-medium text-slate-700">
-      {label}
-      {children}
+    <div className="flex flex-col text-sm font-medium text-slate-700">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined}>
+        {children}
+      </select>
       {error && <span className="mt-1 text-xs font-normal text-red-600">{error}</span>}
-    </label>
+    </div>
   );
 }
 
@@ -86,37 +97,31 @@ export function ChatCreateDialog({ coordination, onClose, onCreated }: { coordin
         <FormAlert message={alert} />
         <TextField label="Titolo" value={title} maxLength={CHAT_TITLE_MAX} error={errors.title} onChange={(e) => setTitle(e.target.value)} autoFocus />
         {coordination ? (
-          <SelectField label="Azienda" error={errors.customer_id}>
-            <select className={selectClass} value={customer} onChange={(e) => setCustomer(e.target.value)}>
-              <option value="">—</option>
-              {(customers.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.company_name}
-                </option>
-              ))}
-            </select>
+          <SelectField label="Azienda" error={errors.customer_id} value={customer} onChange={setCustomer}>
+            <option value="">—</option>
+            {(customers.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.company_name}
+              </option>
+            ))}
           </SelectField>
         ) : (
           <>
-            <SelectField label="Tipo" error={errors.type}>
-              <select className={selectClass} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-                {FORM_TYPES.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
+            <SelectField label="Tipo" error={errors.type} value={type} onChange={(value) => setType(value as typeof type)}>
+              {FORM_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
             </SelectField>
             {type === 'SING' && (
-              <SelectField label="Utente" error={errors.second_user_id}>
-                <select className={selectClass} value={secondUser} onChange={(e) => setSecondUser(e.target.value)}>
-                  <option value="">—</option>
-                  {(contacts.data ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
+              <SelectField label="Utente" error={errors.second_user_id} value={secondUser} onChange={setSecondUser}>
+                <option value="">—</option>
+                {(contacts.data ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
               </SelectField>
             )}
           </>

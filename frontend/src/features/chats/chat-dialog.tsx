@@ -29,7 +29,9 @@ export function ChatDialog({ chatId, onClose }: { chatId: string; onClose: () =>
     if (unread > 0) markRead.mutate(chatId);
     // Only when new unread messages arrive: markRead is a fresh object each render.
   }, [chatId, unread]);
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   const submit = async () => {
     if (!text.trim() || send.isPending) return;
@@ -78,7 +80,7 @@ export function ChatDialog({ chatId, onClose }: { chatId: string; onClose: () =>
                   <div className="text-[0.7rem] text-slate-500">
                     {message.user.name} · {formatDateTime(message.created_at)}
                   </div>
-                  <div className={`whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-left ${mine ? 'bg-brand-600 text-white' : 'bg-white ring-1 ring-slate-200'}`}>
+                  <div data-testid="chat-message-text" className={`whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-left ${mine ? 'bg-brand-600 text-white' : 'bg-white ring-1 ring-slate-200'}`}>
                     {message.message}
                   </div>
                 </div>
