@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
+import { ChatsModule } from './chats/chats.module';
 import { CustomersModule } from './customers/customers.module';
 import { ExaminationsModule } from './examinations/examinations.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -36,6 +37,7 @@ export class AppModule {
         JobsModule,
         WorkerAssignmentsModule,
         ExaminationsModule,
+        ChatsModule,
       ],
     };
   }

@@ -55,3 +55,6 @@ export * from './examinations/examination-events';
 export * from './examinations/examination-api';
 export * from './examinations/examination-messages';
 export * from './examinations/form-definition-events';
+export * from './chats/chat-events';
+export * from './chats/chat-rules';
+export * from './chats/chat-api';

@@ -41,10 +41,10 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('complementary', { name: 'Menu principale' })).toBeVisible();
   });
 
-  test('single-segment known routes (/chats) also get the notice', async ({ page }) => {
+  test('single-segment paths of known sections (/coordination) also get the notice', async ({ page }) => {
     await login(page, DEMO.medico);
-    await page.goto('/chats');
-    await expect(page).toHaveURL(/\/chats$/);
+    await page.goto('/coordination');
+    await expect(page).toHaveURL(/\/coordination$/);
     await expect(page.getByRole('heading', { name: 'Modulo non ancora disponibile' })).toBeVisible();
   });
 

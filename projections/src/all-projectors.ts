@@ -1,6 +1,7 @@
 import { activityLogProjector } from './activity-log/activity-log.projector';
 import { examinationsProjector } from './examinations/examinations.projector';
 import { formDefinitionsProjector } from './examinations/form-definitions.projector';
+import { chatsProjector } from './chats/chats.projector';
 import { customersProjector } from './customers/customers.projector';
 import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './runtime/projector';
@@ -10,5 +11,15 @@ import { workersProjector } from './workers/workers.projector';
 
 /** Every read model the runtime maintains, in the order their migrations run. */
 export function allProjectors(): Projector[] {
-  return [activityLogProjector(), usersProjector, customersProjector, sessionsProjector, workersProjector, jobsProjector, examinationsProjector, formDefinitionsProjector];
+  return [
+    activityLogProjector(),
+    usersProjector,
+    customersProjector,
+    sessionsProjector,
+    workersProjector,
+    jobsProjector,
+    examinationsProjector,
+    formDefinitionsProjector,
+    chatsProjector,
+  ];
 }

@@ -34,3 +34,5 @@ export * from './workers/workers-batch';
 export * from './examinations/examinations.projector';
 export * from './examinations/examinations-schema';
 export * from './examinations/form-definitions.projector';
+export * from './chats/chats.projector';
+export * from './chats/chats-schema';

@@ -49,6 +49,11 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   DepartmentAdded: 'Inserimento reparto',
   DepartmentRenamed: 'Reparto rinominato',
   DepartmentRemoved: 'Eliminazione reparto',
+  // Chats (CHAT).
+  ChatOpened: 'Inserimento chat',
+  ChatMessagePosted: 'Messaggio inviato nella chat',
+  ChatRead: 'Chat letta',
+  ChatClosed: 'Chat chiusa',
 };
 
 /** Field names as the UI says them; unknown fields are shown by their own name. */

@@ -6,6 +6,7 @@ import {
   type HazardAssignment,
   type HealthProtocolEntry,
 } from '@tutela/contracts';
+import { CHAT_SUMMARIES } from './chat-summaries';
 
 /**
  * Summaries of the registry's list-valued events (hazards, protocols, job assignments), which the generic
@@ -58,6 +59,7 @@ const jobAssigned: Describe = (data) => {
 };
 
 export const EVENT_SUMMARIES: Readonly<Record<string, Describe>> = {
+  ...CHAT_SUMMARIES,
   JobHazardsSet: hazards,
   JobHealthProtocolSet: protocol,
   WorkerHazardsSet: hazards,

@@ -1,20 +1,31 @@
 import { NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { UserDataResponse } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { chatViewerOf } from '../../../chats/chat-viewer';
+import { unreadChatCount } from '../../../chats/queries/chat-visibility-sql';
+import { expiringVisits } from '../../../chats/queries/notifications/expiring-visits-sql';
+import { hasAnyRole } from '../../../http/auth/auth.guard';
+import { recordScopeOf } from '../../../shared/record-scope';
+import { DATABASE } from '../../../shared/tokens';
 import { grantsForApp, UserReadModel } from '../../infrastructure/user-read-model';
 import { isPasswordExpired, permissionOf } from '../../principal/users-principal.loader';
 import { GetUserDataQuery } from './get-user-data.query';
 
 /**
  * Fields of the original payload whose source context does not exist yet (avatars, tickets, coordination
- * appointments, chat notifications, expiring examinations). They are answered null and listed, never as an
+ * appointments). They are answered null and listed, never as an
  * invented 0 or empty list that would claim "nothing to show".
  */
-export const NOT_YET_AVAILABLE = ['media', 'assigned_ticket', 'coordination_appointments', 'chat_notification_count', 'alert_exsp'] as const;
+export const NOT_YET_AVAILABLE = ['media', 'assigned_ticket', 'coordination_appointments'] as const;
 
 @QueryHandler(GetUserDataQuery)
 export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserDataResponse> {
-  constructor(private readonly readModel: UserReadModel) {}
+  constructor(
+    private readonly readModel: UserReadModel,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
 
   async execute({ principal }: GetUserDataQuery): Promise<UserDataResponse> {
     const loaded = await this.readModel.userWithGrants(principal.userId);
@@ -23,6 +34,13 @@ export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserD
     if (!loaded || !user || !entity) throw new NotFoundException();
     const grants = grantsForApp(loaded.grants, principal.app);
     const permission = permissionOf(user, grants, principal.app);
+    // Read straight from the chats and workers read models (the badge and the Notifiche menu), in this request.
+    const [chatCount, visits] = await Promise.all([
+      unreadChatCount(this.db, chatViewerOf(principal)),
+      principal.app === 'md'
+        ? expiringVisits(this.db, recordScopeOf(principal), hasAnyRole(principal, ['doctor']) ? principal.userId : null, new Date().toISOString().slice(0, 10))
+        : Promise.resolve([]),
+    ]);
     return {
       data: {
         id: user.id,
@@ -48,8 +66,8 @@ export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserD
         media: null,
         assigned_ticket: null,
         coordination_appointments: null,
-        chat_notification_count: null,
-        alert_exsp: null,
+        chat_notification_count: chatCount,
+        alert_exsp: visits.map(({ worker_id, type, examinationdate }) => ({ worker_id, type, examinationdate })),
         permission: {
           level: permission.level,
           role: permission.role,

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { getCurrentApp } from '../../../lib/current-app';
+import { useLiveEvents } from '../../../lib/live-events';
 import { Sidebar } from '../sidebar/sidebar';
 import { Header } from '../header/header';
 import { SessionOutlet } from './session-outlet';
@@ -6,6 +8,8 @@ import { SessionOutlet } from './session-outlet';
 /** Sidebar + header around every standard-group page (spec part 1 §2 "Layouts"). */
 export function StandardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // New chat messages reach the header badge and the open pages without waiting for the 160 s refresh.
+  useLiveEvents(getCurrentApp());
   return (
     <div className="flex h-full">
       <Sidebar open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />

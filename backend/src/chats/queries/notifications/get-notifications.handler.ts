@@ -1,0 +1,46 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { NotificationItem, NotificationsResponse } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { hasAnyRole } from '../../../http/auth/auth.guard';
+import { recordScopeOf } from '../../../shared/record-scope';
+import { DATABASE } from '../../../shared/tokens';
+import { chatViewerOf } from '../../chat-viewer';
+import { chatVisibilitySql, unreadChatCount } from '../chat-visibility-sql';
+import { expiringVisits } from './expiring-visits-sql';
+import { GetNotificationsQuery } from './get-notifications.query';
+
+/**
+ * The Notifiche menu: unread chats and the visits expiring within 30 days (md). Tickets and coordination
+ * appointments join the list when their contexts exist; until then they are simply absent, never invented.
+ */
+@QueryHandler(GetNotificationsQuery)
+export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQuery, NotificationsResponse> {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async execute({ principal }: GetNotificationsQuery): Promise<NotificationsResponse> {
+    const viewer = chatViewerOf(principal);
+    const scoped = chatVisibilitySql(viewer, 1);
+    const { rows } = await this.db.query<{ id: string; title: string; unread: number; last_message_at: Date | string | null }>(
+      `SELECT c.id, c.title, (c.message_count - COALESCE(p.read_count, 0))::int AS unread, c.last_message_at
+         FROM chats c LEFT JOIN chat_participants p ON p.chat_id = c.id AND p.user_id = $2
+        WHERE c.status = 0 AND ${scoped.visible} AND c.message_count > COALESCE(p.read_count, 0)
+        ORDER BY c.last_message_at DESC NULLS LAST, c.id LIMIT 50`,
+      scoped.params,
+    );
+    const items: NotificationItem[] = rows.map((row) => ({
+      kind: 'chat',
+      text: `${row.unread === 1 ? '1 nuovo messaggio' : `${row.unread} nuovi messaggi`} nella chat «${row.title}»`,
+      href: `/chats?chat=${encodeURIComponent(row.id)}`,
+      date: row.last_message_at === null ? null : new Date(row.last_message_at).toISOString(),
+    }));
+    if (principal.app === 'md') {
+      const doctor = hasAnyRole(principal, ['doctor']) ? principal.userId : null;
+      const visits = await expiringVisits(this.db, recordScopeOf(principal), doctor, new Date().toISOString().slice(0, 10));
+      for (const visit of visits) {
+        items.push({ kind: 'expiring_visit', text: `Visita ${visit.type} in scadenza: ${visit.name}`, href: `/workers/list/card/${encodeURIComponent(visit.worker_id)}`, date: visit.examinationdate });
+      }
+    }
+    return { data: { items, chat_notification_count: await unreadChatCount(this.db, viewer) } };
+  }
+}

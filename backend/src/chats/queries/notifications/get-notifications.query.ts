@@ -1,0 +1,5 @@
+import type { Principal } from '../../../http/principal';
+
+export class GetNotificationsQuery {
+  constructor(readonly principal: Principal) {}
+}
