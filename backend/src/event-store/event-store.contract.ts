@@ -7,6 +7,7 @@ import {
   type Subscription,
 } from '@tutela/contracts';
 import { InvalidAppendError } from './append-batch.validation';
+import { GENESIS_HASH, expectedEventHash } from './chain/event-chain';
 import { event, newStream, sleep, waitForHead, waitUntil, withTimeout } from './testing/event-store-fixtures';
 
 export interface EventStoreUnderTest {
@@ -239,6 +240,34 @@ export function describeEventStoreContract(
         expect((attempt as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
       }
       expect(await store.readStream(stream)).toHaveLength(1);
+    });
+
+    it('chains every event to the one before it in its stream, concurrent appends included', async () => {
+      expect(store.readChain).toBeDefined();
+      const stream = newStream('worker');
+      await store.append(stream, [event('WorkerHired', { n: 1.5, at: 'x' }), event('WorkerMoved', 'A')], {
+        expectedRevision: 'no_stream',
+      });
+      // 'any' appends racing on one stream: the stream lock must put them one after the other in the chain.
+      await Promise.all(Array.from({ length: 5 }, (_, i) => store.append(stream, [event('WorkerMoved', i)], { expectedRevision: 'any' })));
+      const chain = await store.readChain!(stream);
+      expect(chain.map((e) => e.revision)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      expect(chain.map(({ hash, previousHash, ...rest }) => rest)).toEqual(await store.readStream(stream));
+      let previous = GENESIS_HASH;
+      for (const link of chain) {
+        expect(link.previousHash).toBe(previous);
+        expect(link.hash).toBe(expectedEventHash(previous, link));
+        previous = link.hash!;
+      }
+      // The same content in another stream chains to a different hash (the stream is part of the body).
+      const other = newStream('worker');
+      const [first] = chain;
+      await store.append(other, [{ id: first.id, type: first.type, data: first.data, metadata: first.metadata }], {
+        expectedRevision: 'no_stream',
+      });
+      const [copy] = await store.readChain!(other);
+      expect(copy.hash).not.toBe(first.hash);
+      expect(await store.readChain!(newStream('worker'))).toEqual([]);
     });
   });
 }
