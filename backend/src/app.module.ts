@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
+import { AuditModule } from './audit/audit.module';
 import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HealthModule } from './health/health.module';
@@ -34,6 +35,7 @@ export class AppModule {
         LookupsModule,
         JobsModule,
         WorkerAssignmentsModule,
+        AuditModule,
       ],
     };
   }
