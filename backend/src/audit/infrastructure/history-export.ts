@@ -1,23 +1,28 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID } from "node:crypto";
 import {
   AUDIT_EVENT_TYPES,
   AUDIT_STREAM_CATEGORY,
+  redactSecrets,
   type EventStore,
   type HistoryExportKind,
   type RecordHistoryExport,
-} from '@tutela/contracts';
-import { GENESIS_HASH } from '../../event-store/chain/event-chain';
-import { eventIdFor } from '../../shared/command-runner';
-import { eventMetadata, type Actor } from '../../shared/event-metadata';
-import { inRecordScope, type RecordScope } from '../../shared/record-scope';
-import { archivedVersions, historyTenant } from '../domain/history-scope';
-import { checkStreamChain } from '../domain/stream-chain-check';
-import type { ChainedStore } from './log-verification';
+} from "@tutela/contracts";
+import { canonicalJson } from "../../event-store/chain/canonical-json";
+import {
+  GENESIS_HASH,
+  eventBodyHash,
+} from "../../event-store/chain/event-chain";
+import { eventIdFor } from "../../shared/command-runner";
+import { eventMetadata, type Actor } from "../../shared/event-metadata";
+import { inRecordScope, type RecordScope } from "../../shared/record-scope";
+import { archivedVersions, historyTenant } from "../domain/history-scope";
+import { checkStreamChain } from "../domain/stream-chain-check";
+import type { ChainedStore } from "./log-verification";
 
-const HASHING: RecordHistoryExport['hashing'] = {
-  algorithm: 'SHA-256',
+const HASHING: RecordHistoryExport["hashing"] = {
+  algorithm: "SHA-256",
   genesis: GENESIS_HASH,
-  body: 'sha256(JSON canonico RFC 8785 di {id, stream, type, schemaVersion, data, metadata}), esadecimale',
+  body: "sha256(JSON canonico RFC 8785 di {id, stream, type, schemaVersion, data, metadata}), esadecimale",
   link: 'hash = sha256("<previousHash>:<revision>:<body>"), esadecimale; previousHash della revisione 0 = genesis',
 };
 
@@ -29,7 +34,12 @@ const HASHING: RecordHistoryExport['hashing'] = {
 export async function exportHistory(
   store: EventStore,
   chained: ChainedStore,
-  request: { kind: HistoryExportKind; id: string; scope: RecordScope; actor: Actor },
+  request: {
+    kind: HistoryExportKind;
+    id: string;
+    scope: RecordScope;
+    actor: Actor;
+  },
 ): Promise<RecordHistoryExport | null> {
   const { kind, id, scope, actor } = request;
   const stream = `${kind}-${id}`;
@@ -47,21 +57,41 @@ export async function exportHistory(
       {
         id: eventIdFor(commandId, 0),
         type: AUDIT_EVENT_TYPES.exported,
-        data: { kind, recordId: id, stream, eventCount: events.length, chainOk: chain.ok },
-        metadata: eventMetadata(actor, commandId, { customerId: tenant.customerId, factoryId: tenant.factoryId }, exportedAt),
+        data: {
+          kind,
+          recordId: id,
+          stream,
+          eventCount: events.length,
+          chainOk: chain.ok,
+        },
+        metadata: eventMetadata(
+          actor,
+          commandId,
+          { customerId: tenant.customerId, factoryId: tenant.factoryId },
+          exportedAt,
+        ),
       },
     ],
-    { expectedRevision: 'no_stream' },
+    { expectedRevision: "no_stream" },
   );
   return {
-    format: 'tutela-history/1',
+    format: "tutela-history/1",
     exported_at: exportedAt.toISOString(),
     exported_by: actor.name,
     kind,
     record_id: id,
     stream,
     hashing: HASHING,
-    events,
+    // The same redaction as every other exit of event data (see redactSecrets): old events may hold hashes.
+    events: events.map((event) => {
+      const data = redactSecrets(event.data);
+      return {
+        ...event,
+        data,
+        bodyHash: eventBodyHash(event),
+        redacted: canonicalJson(data) !== canonicalJson(event.data),
+      };
+    }),
     chain,
     archived_versions: archivedVersions(kind, events),
   };

@@ -1,10 +1,13 @@
-import type { ChainedEvent } from '@tutela/contracts';
-import type { Sql } from '@tutela/projections';
-import { LogFold, type LogCheckpoint } from '../domain/log-checkpoint';
-import { CHECKPOINTS } from './audit-storage.schema';
+import type { ChainedEvent } from "@tutela/contracts";
+import type { Sql } from "@tutela/projections";
+import { LogFold, type LogCheckpoint } from "../domain/log-checkpoint";
+import { CHECKPOINTS } from "./audit-storage.schema";
 
 /** The reader of the chained log (PostgresEventStore.readAllChained). */
-export type ChainedLogReader = (options: { after: number; limit: number }) => Promise<ChainedEvent[]>;
+export type ChainedLogReader = (options: {
+  after: number;
+  limit: number;
+}) => Promise<ChainedEvent[]>;
 
 const PAGE = 2_000;
 /** Default spacing of the checkpoints, in events. */
@@ -18,8 +21,15 @@ interface CheckpointRow {
 }
 
 export async function loadCheckpoints(db: Sql): Promise<LogCheckpoint[]> {
-  const { rows } = await db.query<CheckpointRow>(`SELECT position, event_count, chain, digest FROM ${CHECKPOINTS} ORDER BY position`);
-  return rows.map((row) => ({ position: Number(row.position), eventCount: Number(row.event_count), chain: row.chain, digest: row.digest }));
+  const { rows } = await db.query<CheckpointRow>(
+    `SELECT position, event_count, chain, digest FROM ${CHECKPOINTS} ORDER BY position`,
+  );
+  return rows.map((row) => ({
+    position: Number(row.position),
+    eventCount: Number(row.event_count),
+    chain: row.chain,
+    digest: row.digest,
+  }));
 }
 
 /**
@@ -30,11 +40,19 @@ export async function loadCheckpoints(db: Sql): Promise<LogCheckpoint[]> {
  * processes extending at once compute the same cumulative values from the same start, and a position already
  * taken is skipped.
  */
-export async function extendCheckpoints(db: Sql, read: ChainedLogReader, options: { every?: number; atHead?: boolean } = {}): Promise<number> {
+export async function extendCheckpoints(
+  db: Sql,
+  read: ChainedLogReader,
+  options: { every?: number; atHead?: boolean } = {},
+): Promise<number> {
   const every = Math.max(1, options.every ?? CHECKPOINT_EVERY);
-  const { rows } = await db.query<CheckpointRow>(`SELECT position, event_count, chain, digest FROM ${CHECKPOINTS} ORDER BY position DESC LIMIT 1`);
+  const { rows } = await db.query<CheckpointRow>(
+    `SELECT position, event_count, chain, digest FROM ${CHECKPOINTS} ORDER BY position DESC LIMIT 1`,
+  );
   const last = rows[0];
-  const fold = new LogFold(last ? { eventCount: Number(last.event_count), chain: last.chain } : null);
+  const fold = new LogFold(
+    last ? { eventCount: Number(last.event_count), chain: last.chain } : null,
+  );
   let after = last ? Number(last.position) : 0;
   let segment = 0;
   let written = 0;
@@ -60,11 +78,17 @@ export async function extendCheckpoints(db: Sql, read: ChainedLogReader, options
   return written;
 }
 
-async function insertCheckpoint(db: Sql, checkpoint: LogCheckpoint): Promise<void> {
-  await db.query(`INSERT INTO ${CHECKPOINTS} (position, event_count, chain, digest) VALUES ($1, $2, $3, $4) ON CONFLICT (position) DO NOTHING`, [
-    checkpoint.position,
-    checkpoint.eventCount,
-    checkpoint.chain,
-    checkpoint.digest,
-  ]);
+async function insertCheckpoint(
+  db: Sql,
+  checkpoint: LogCheckpoint,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO ${CHECKPOINTS} (position, event_count, chain, digest) VALUES ($1, $2, $3, $4) ON CONFLICT (position) DO NOTHING`,
+    [
+      checkpoint.position,
+      checkpoint.eventCount,
+      checkpoint.chain,
+      checkpoint.digest,
+    ],
+  );
 }
