@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
 import { ChatsModule } from './chats/chats.module';
+import { AuditModule } from './audit/audit.module';
 import { CustomersModule } from './customers/customers.module';
 import { ExaminationsModule } from './examinations/examinations.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -38,6 +39,7 @@ export class AppModule {
         WorkerAssignmentsModule,
         ExaminationsModule,
         ChatsModule,
+        AuditModule,
       ],
     };
   }

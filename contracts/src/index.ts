@@ -58,3 +58,4 @@ export * from './examinations/form-definition-events';
 export * from './chats/chat-events';
 export * from './chats/chat-rules';
 export * from './chats/chat-api';
+export * from './audit/audit-api';

@@ -29,6 +29,7 @@ import { Route as StandardChatsIndexRouteImport } from './routes/_standard/chats
 import { Route as StandardDashboardsHomeRouteImport } from './routes/_standard/dashboards/home'
 import { Route as StandardDashboardsProfileRouteImport } from './routes/_standard/dashboards/profile'
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
+import { Route as StandardAdmtoolsAuditIndexRouteImport } from './routes/_standard/admtools/audit/index'
 import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
 import { Route as StandardCustomersListIndexRouteImport } from './routes/_standard/customers/list/index'
@@ -150,6 +151,12 @@ const BlankAuthenticationResetPasswordTokenRoute =
     path: '/authentication/reset-password/$token',
     getParentRoute: () => BlankRoute,
   } as any)
+const StandardAdmtoolsAuditIndexRoute =
+  StandardAdmtoolsAuditIndexRouteImport.update({
+    id: '/admtools/audit/',
+    path: '/admtools/audit/',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardAdmtoolsEntitiesIndexRoute =
   StandardAdmtoolsEntitiesIndexRouteImport.update({
     id: '/admtools/entities/',
@@ -261,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/workers/list/add': typeof StandardWorkersListAddRoute
+  '/admtools/audit/': typeof StandardAdmtoolsAuditIndexRoute
   '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
   '/customers/list/': typeof StandardCustomersListIndexRoute
   '/jobs/glist/': typeof StandardJobsGlistIndexRoute
@@ -294,6 +302,7 @@ export interface FileRoutesByTo {
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/workers/list/add': typeof StandardWorkersListAddRoute
+  '/admtools/audit': typeof StandardAdmtoolsAuditIndexRoute
   '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
   '/customers/list': typeof StandardCustomersListIndexRoute
   '/jobs/glist': typeof StandardJobsGlistIndexRoute
@@ -333,6 +342,7 @@ export interface FileRoutesById {
   '/_standard/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
   '/_standard/workers/list/add': typeof StandardWorkersListAddRoute
+  '/_standard/admtools/audit/': typeof StandardAdmtoolsAuditIndexRoute
   '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
   '/_standard/customers/list/': typeof StandardCustomersListIndexRoute
   '/_standard/jobs/glist/': typeof StandardJobsGlistIndexRoute
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/jobs/card/$id'
     | '/users/list/add'
     | '/workers/list/add'
+    | '/admtools/audit/'
     | '/admtools/entities/'
     | '/customers/list/'
     | '/jobs/glist/'
@@ -401,6 +412,7 @@ export interface FileRouteTypes {
     | '/jobs/card/$id'
     | '/users/list/add'
     | '/workers/list/add'
+    | '/admtools/audit'
     | '/admtools/entities'
     | '/customers/list'
     | '/jobs/glist'
@@ -439,6 +451,7 @@ export interface FileRouteTypes {
     | '/_standard/jobs/card/$id'
     | '/_standard/users/list/add'
     | '/_standard/workers/list/add'
+    | '/_standard/admtools/audit/'
     | '/_standard/admtools/entities/'
     | '/_standard/customers/list/'
     | '/_standard/jobs/glist/'
@@ -603,6 +616,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/authentication/reset-password/$token'
       preLoaderRoute: typeof BlankAuthenticationResetPasswordTokenRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_standard/admtools/audit/': {
+      id: '/_standard/admtools/audit/'
+      path: '/admtools/audit'
+      fullPath: '/admtools/audit/'
+      preLoaderRoute: typeof StandardAdmtoolsAuditIndexRouteImport
+      parentRoute: typeof StandardRoute
     }
     '/_standard/admtools/entities/': {
       id: '/_standard/admtools/entities/'
@@ -787,6 +807,7 @@ interface StandardRouteChildren {
   StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
   StandardWorkersListAddRoute: typeof StandardWorkersListAddRoute
+  StandardAdmtoolsAuditIndexRoute: typeof StandardAdmtoolsAuditIndexRoute
   StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
   StandardCustomersListIndexRoute: typeof StandardCustomersListIndexRoute
   StandardJobsGlistIndexRoute: typeof StandardJobsGlistIndexRoute
@@ -810,6 +831,7 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardJobsCardIdRoute: StandardJobsCardIdRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
   StandardWorkersListAddRoute: StandardWorkersListAddRoute,
+  StandardAdmtoolsAuditIndexRoute: StandardAdmtoolsAuditIndexRoute,
   StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
   StandardCustomersListIndexRoute: StandardCustomersListIndexRoute,
   StandardJobsGlistIndexRoute: StandardJobsGlistIndexRoute,

@@ -114,6 +114,9 @@ const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
   ],
 };
 
+/** Record kinds of the history export (`history/:kind/:id/export`) and the fixtures of each. */
+const HISTORY_KIND_FIXTURES: Record<string, string> = { user: 'users', entity: 'entities', customer: 'customers', worker: 'workers', job: 'jobs' };
+
 /** The application a route acts in: its /api/{app}/ segment, else the token's. */
 function routeApp(route: ApiRoute, tokenApp: AppCode): AppCode {
   const app = /^\/api\/(md|fr|sr)\//.exec(route.path)?.[1] as AppCode | undefined;
@@ -130,6 +133,15 @@ function canSee(caller: Caller, owner: Owner): boolean {
 /** The fixtures of the path's last parameter (the record the route acts on); other parameters get fresh ids. */
 function pathVariants(route: ApiRoute): Array<{ url: string; owner: Owner | null }> {
   if (route.pathParams.length === 0) return [{ url: route.path, owner: null }];
+  // The history export names the kind of record in the path: each kind is tried with its own tenants' records.
+  if (route.pathParams.includes('kind')) {
+    return Object.entries(HISTORY_KIND_FIXTURES).flatMap(([kind, resource]) =>
+      TENANT_FIXTURES[resource].map((fixture) => ({
+        url: routeUrl(route, (param) => (param === 'kind' ? kind : param === 'id' ? fixture.id : randomUUID())),
+        owner: fixture.owner,
+      })),
+    );
+  }
   const segments = route.path.split('/');
   const last = route.pathParams[route.pathParams.length - 1];
   const resource = segments[segments.indexOf(`:${last}`) - 1] ?? '';

@@ -10,6 +10,9 @@ export const ACTIVITY_OPERATIONS = {
   deleted: 'ELIMINAZIONE',
   download: 'DOWNLOAD ESAME',
   download_zip: 'DOWNLOAD ESAMI',
+  // Ours: the audit's own events (an integrity verification, a record's history downloaded for an inspector).
+  verified: 'VERIFICA INTEGRITÀ',
+  exported: 'ESPORTAZIONE STORICO',
 } as const;
 export type ActivityOperation = (typeof ACTIVITY_OPERATIONS)[keyof typeof ACTIVITY_OPERATIONS];
 export const ACTIVITY_OPERATION_VALUES: readonly ActivityOperation[] = Object.values(ACTIVITY_OPERATIONS);
@@ -29,6 +32,7 @@ export const ACTIVITY_SUBJECT_TYPES = {
   chat: 'CHAT',
   entity: 'ENTE',
   import: 'IMPORTAZIONE',
+  audit: 'REGISTRO EVENTI',
 } as const;
 export type ActivitySubjectCategory = keyof typeof ACTIVITY_SUBJECT_TYPES;
 export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[ActivitySubjectCategory];

@@ -49,6 +49,16 @@ export interface SubscribeOptions {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * An event with its tamper-evidence link: `hash` = SHA-256 over the previous event's hash of the same stream
+ * (`previousHash`, a fixed genesis value for revision 0), the revision and the event's canonical body. null on a
+ * row written around the store (no chain): the verifier reports it.
+ */
+export interface ChainedEvent extends RecordedEvent {
+  previousHash: string | null;
+  hash: string | null;
+}
+
 /** The one storage port. Adapters: PostgreSQL (pg), embedded PGlite (same SQL), EventStoreDB. */
 export interface EventStore {
   append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
@@ -57,5 +67,7 @@ export interface EventStore {
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   /** Position of the newest event visible to readers (0 when empty). */
   headPosition(): Promise<number>;
+  /** The stream's events with their chain hashes, in revision order (the audit export and verifier). */
+  readChain?(stream: string): Promise<ChainedEvent[]>;
   close(): Promise<void>;
 }

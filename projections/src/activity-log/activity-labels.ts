@@ -54,6 +54,9 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   ChatMessagePosted: 'Messaggio inviato nella chat',
   ChatRead: 'Chat letta',
   ChatClosed: 'Chat chiusa',
+  // The audit (REGISTRO EVENTI).
+  AuditLogVerified: "Verifica dell'integrità del registro eventi",
+  AuditHistoryExported: 'Storico di un record scaricato per un ispettore',
 };
 
 /** Field names as the UI says them; unknown fields are shown by their own name. */
@@ -155,6 +158,16 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   lat: 'latitudine',
   lng: 'longitudine',
   modules: 'moduli',
+  ok: 'esito positivo',
+  eventsChecked: 'eventi verificati',
+  problemCount: 'problemi',
+  source: 'origine',
+  verificationId: 'verifica',
+  kind: 'tipo di record',
+  recordId: 'record',
+  stream: 'stream',
+  eventCount: 'eventi',
+  chainOk: 'catena integra',
 };
 
 /** Structured form data (form.io submissions): named in the summary, never spelled out field by field. */

@@ -24,6 +24,7 @@ export function subjectVerb(eventType: string, category: string): string | null 
  * or worker (MODIFICA); only `UserDeleted`-like events delete it.
  */
 export function activityOperation(eventType: string, category: string): ActivityOperation {
+  if (category === 'audit') return eventType.endsWith('Exported') ? ACTIVITY_OPERATIONS.exported : ACTIVITY_OPERATIONS.verified;
   if (BULK_DOWNLOAD.test(eventType)) return ACTIVITY_OPERATIONS.download_zip;
   if (DOWNLOAD.test(eventType)) return ACTIVITY_OPERATIONS.download;
   const verb = subjectVerb(eventType, category);

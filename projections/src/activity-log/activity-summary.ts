@@ -63,6 +63,10 @@ function genericHead({ eventType, operation, subjectType }: SummaryInput): strin
       return 'Download esami';
     case ACTIVITY_OPERATIONS.updated:
       return `Modifica ${noun} (${eventType})`;
+    case ACTIVITY_OPERATIONS.verified:
+      return 'Verifica integrità del registro eventi';
+    case ACTIVITY_OPERATIONS.exported:
+      return 'Esportazione storico';
     default: {
       const unreachable: never = operation;
       return String(unreachable);

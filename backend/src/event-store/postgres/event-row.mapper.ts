@@ -1,4 +1,4 @@
-import type { EventMetadata, RecordedEvent } from '@tutela/contracts';
+import type { ChainedEvent, EventMetadata, RecordedEvent } from '@tutela/contracts';
 
 /** Columns every read selects, in the shape `toRecordedEvent` expects. */
 export const EVENT_COLUMNS = 'position, stream, revision, id, type, schema_version, data, metadata';
@@ -27,4 +27,13 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
   };
+}
+
+export interface ChainedEventRow extends EventRow {
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+export function toChainedEvent(row: ChainedEventRow): ChainedEvent {
+  return { ...toRecordedEvent(row), previousHash: row.prev_hash, hash: row.hash };
 }

@@ -1,5 +1,6 @@
 import { IdempotencyMismatchError, WrongExpectedRevisionError } from '@tutela/contracts';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
+import { GENESIS_HASH, expectedEventHash } from '../chain/event-chain';
 import { describeEventStoreContract } from '../event-store.contract';
 import { event, newStream, waitForHead } from '../testing/event-store-fixtures';
 import { PostgresEventStore } from './postgres-event-store';
@@ -61,6 +62,13 @@ for (const database of testDatabases()) {
         expect(all.map((e) => e.data)).toEqual([0, 1, 2, 3, 4]);
         expect(all.at(-1)?.position).toBe(next.position);
         expect(all.map((e) => e.position)).toEqual([...all.map((e) => e.position)].sort((x, y) => x - y));
+        // The migration back-filled the old events' chain, and the new ones carry it on.
+        let previous = GENESIS_HASH;
+        for (const link of await store.readChain(a)) {
+          expect(link).toMatchObject({ previousHash: previous, hash: expectedEventHash(previous, link) });
+          previous = link.hash!;
+        }
+        expect((await store.readChain(a)).map((e) => e.revision)).toEqual([0, 1, 2, 3]);
       } finally {
         await db.close();
       }

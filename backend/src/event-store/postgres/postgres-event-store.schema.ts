@@ -1,4 +1,6 @@
 import type { Database } from '@tutela/projections';
+import { GENESIS_HASH } from '../chain/event-chain';
+import { backfillEventChains } from './chain-backfill';
 
 /** NOTIFY channel: sent after an append commits, payload empty (listeners only wake up and read). */
 export const EVENTS_CHANNEL = 'tutela_events';
@@ -68,9 +70,14 @@ const APPEND_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_events(
      v_current integer;
      v_tx xid8;
      v_first bigint;
+     v_prev text;
+     v_prevs text[] := '{}';
+     v_hashes text[] := '{}';
    BEGIN
      PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
-     SELECT coalesce(max(revision), -1) INTO v_current FROM events WHERE stream = p_stream;
+     -- The revision check and the chain's previous hash in one backward probe of the (stream, revision) index.
+     SELECT revision, hash INTO v_current, v_prev FROM events WHERE stream = p_stream ORDER BY revision DESC LIMIT 1;
+     IF NOT FOUND THEN v_current := -1; v_prev := '${GENESIS_HASH}'; END IF;
      -- The common case costs two index probes: the first id is enough to tell a retry (see ID_CLASH for a batch
      -- whose later ids alone are stored). Only a retry or a conflict looks up every id, idempotency first.
      -- p_expected: NULL = any revision, -1 = the stream must not exist.
@@ -84,6 +91,15 @@ const APPEND_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_events(
        outcome := 'conflict'; last_revision := v_current; last_position := NULL; RETURN;
      END IF;
 
+     -- The chain (event-chain.ts, chainHash): the writer sent each body's hash, the link is hashed here, under
+     -- the stream lock, so two appends can never chain onto the same previous event. Before step 3: no write.
+     FOR i IN 0 .. v_count - 1 LOOP
+       v_prevs := v_prevs || v_prev;
+       v_prev := encode(sha256(convert_to(
+         coalesce(v_prev, '') || ':' || (v_current + 1 + i)::text || ':' || (p_events->i->>'bodyHash'), 'UTF8')), 'hex');
+       v_hashes := v_hashes || v_prev;
+     END LOOP;
+
      BEGIN
        PERFORM pg_advisory_lock(${LOCK_NAMESPACE}, ${LOCK_POSITION_ORDER});
        v_tx := pg_current_xact_id();
@@ -95,9 +111,9 @@ const APPEND_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_events(
        RAISE;
      END;
 
-     INSERT INTO events (position, stream, revision, id, type, schema_version, data, metadata, tx_id)
+     INSERT INTO events (position, stream, revision, id, type, schema_version, data, metadata, tx_id, prev_hash, hash)
      SELECT v_first + x.ord - 1, p_stream, v_current + x.ord::int, (x.ev->>'id')::uuid, x.ev->>'type',
-            (x.ev->>'schemaVersion')::int, x.ev->'data', x.ev->'metadata', v_tx
+            (x.ev->>'schemaVersion')::int, x.ev->'data', x.ev->'metadata', v_tx, v_prevs[x.ord], v_hashes[x.ord]
        FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(ev, ord);
      outcome := 'appended';
      last_revision := v_current + v_count;
@@ -105,10 +121,25 @@ const APPEND_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_events(
    END
    $fn$`;
 
+/**
+ * The chain columns (see event-chain.ts). Nullable: rows of an installation that predates them are back-filled
+ * once by the migration (backfillEventChains), the only UPDATE the trigger lets through.
+ */
+const CHAIN_COLUMNS = `ALTER TABLE events ADD COLUMN IF NOT EXISTS prev_hash text, ADD COLUMN IF NOT EXISTS hash text`;
+
 const MIGRATION: readonly string[] = [
   EVENTS_TABLE,
+  CHAIN_COLUMNS,
   `CREATE OR REPLACE FUNCTION events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
+     -- The one-off back-fill of the chain: only a missing hash may be set, nothing else may change.
+     IF TG_OP = 'UPDATE' AND OLD.hash IS NULL
+        AND (NEW.position, NEW.stream, NEW.revision, NEW.id, NEW.type, NEW.schema_version, NEW.data, NEW.metadata,
+             NEW.tx_id, NEW.recorded_at)
+            IS NOT DISTINCT FROM (OLD.position, OLD.stream, OLD.revision, OLD.id, OLD.type, OLD.schema_version,
+             OLD.data, OLD.metadata, OLD.tx_id, OLD.recorded_at) THEN
+       RETURN NEW;
+     END IF;
      RAISE EXCEPTION 'Gli eventi registrati non si modificano né si cancellano: registrare un evento di rettifica'
        USING ERRCODE = 'restrict_violation';
    END
@@ -125,5 +156,6 @@ export async function migrateEventStore(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE, LOCK_MIGRATION]);
     for (const statement of MIGRATION) await tx.query(statement);
+    await backfillEventChains(tx);
   });
 }

@@ -3,6 +3,7 @@ import {
   WrongExpectedRevisionError,
   type AppendOptions,
   type AppendResult,
+  type ChainedEvent,
   type EventStore,
   type NewEvent,
   type ReadAllOptions,
@@ -14,7 +15,8 @@ import {
 import type { Database } from '@tutela/projections';
 import { validateAppendBatch } from '../append-batch.validation';
 import { CatchUpSubscription, type CatchUpSettings } from './catch-up-subscription';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-row.mapper';
+import { eventBodyHash } from '../chain/event-chain';
+import { EVENT_COLUMNS, toChainedEvent, toRecordedEvent, type ChainedEventRow, type EventRow } from './event-row.mapper';
 import { NotificationHub } from './notification-hub';
 import { PostCommitNotifier } from './post-commit-notifier';
 import { EVENTS_CHANNEL, ID_CLASH, migrateEventStore, type AppendOutcome } from './postgres-event-store.schema';
@@ -45,6 +47,15 @@ const READ_ALL = {
 const READ_STREAM = {
   name: 'tutela_read_stream',
   text: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = $1 AND revision BETWEEN $2 AND $3 ORDER BY revision`,
+};
+const READ_CHAIN = {
+  name: 'tutela_read_chain',
+  text: `SELECT ${EVENT_COLUMNS}, prev_hash, hash FROM events WHERE stream = $1 ORDER BY revision`,
+};
+/** The verifier's pass over the log: the chain columns too, and only what readers may see (VISIBLE). */
+const READ_ALL_CHAINED = {
+  name: 'tutela_read_all_chained',
+  text: `SELECT ${EVENT_COLUMNS}, prev_hash, hash FROM events WHERE position > $1 AND ${VISIBLE} ORDER BY position LIMIT $2`,
 };
 const HEAD = { name: 'tutela_head', text: `SELECT max(position) AS position FROM events WHERE ${VISIBLE}` };
 
@@ -80,7 +91,14 @@ export class PostgresEventStore implements EventStore {
   async append(stream: string, events: NewEvent[], { expectedRevision }: AppendOptions): Promise<AppendResult> {
     const batch = validateAppendBatch(stream, events, expectedRevision);
     const payload = JSON.stringify(
-      batch.map(({ id, type, schemaVersion, data, metadata }) => ({ id, type, schemaVersion, data, metadata })),
+      batch.map(({ id, type, schemaVersion = 1, data, metadata }) => ({
+        id,
+        type,
+        schemaVersion,
+        data,
+        metadata,
+        bodyHash: eventBodyHash({ id, stream, type, schemaVersion, data, metadata }),
+      })),
     );
     const expected = expectedRevision === 'any' ? null : expectedRevision === 'no_stream' ? -1 : expectedRevision;
     let row: AppendRow;
@@ -128,6 +146,20 @@ export class PostgresEventStore implements EventStore {
     if (!(limit > 0)) return [];
     const { rows } = await this.db.query<EventRow>(READ_ALL.text, [after, Math.floor(limit)], { name: READ_ALL.name });
     return rows.map(toRecordedEvent);
+  }
+
+  async readChain(stream: string): Promise<ChainedEvent[]> {
+    const { rows } = await this.db.query<ChainedEventRow>(READ_CHAIN.text, [stream], { name: READ_CHAIN.name });
+    return rows.map(toChainedEvent);
+  }
+
+  /** The log in position order with the chain columns, for the audit verifier and the checkpoints. */
+  async readAllChained({ after = 0, limit }: ReadAllOptions): Promise<ChainedEvent[]> {
+    if (!(limit > 0)) return [];
+    const { rows } = await this.db.query<ChainedEventRow>(READ_ALL_CHAINED.text, [after, Math.floor(limit)], {
+      name: READ_ALL_CHAINED.name,
+    });
+    return rows.map(toChainedEvent);
   }
 
   async headPosition(): Promise<number> {
