@@ -1,18 +1,22 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import type { Logger } from 'pino';
-import { ActivityModule } from './activity/activity.module';
-import { CustomersModule } from './customers/customers.module';
-import { DashboardModule } from './dashboard/dashboard.module';
-import { HealthModule } from './health/health.module';
-import { HttpModule } from './http/http.module';
-import { JobsModule } from './jobs/jobs.module';
-import { loggerModule } from './platform/logging';
-import { PlatformModule, type PlatformHandles } from './platform/platform.module';
-import { UsersModule } from './users/users.module';
-import { LookupsModule } from './lookups/lookups.module';
-import { WorkersModule } from './workers/workers.module';
-import { WorkerAssignmentsModule } from './workers/assignments/worker-assignments.module';
+import { Module, type DynamicModule } from "@nestjs/common";
+import { CqrsModule } from "@nestjs/cqrs";
+import type { Logger } from "pino";
+import { ActivityModule } from "./activity/activity.module";
+import { CustomersModule } from "./customers/customers.module";
+import { DashboardModule } from "./dashboard/dashboard.module";
+import { HealthModule } from "./health/health.module";
+import { HistoryModule } from "./history/history.module";
+import { HttpModule } from "./http/http.module";
+import { JobsModule } from "./jobs/jobs.module";
+import { loggerModule } from "./platform/logging";
+import {
+  PlatformModule,
+  type PlatformHandles,
+} from "./platform/platform.module";
+import { UsersModule } from "./users/users.module";
+import { LookupsModule } from "./lookups/lookups.module";
+import { WorkersModule } from "./workers/workers.module";
+import { WorkerAssignmentsModule } from "./workers/assignments/worker-assignments.module";
 
 /** The whole API. Built by createApp around infrastructure it has already opened. */
 @Module({})
@@ -34,6 +38,7 @@ export class AppModule {
         LookupsModule,
         JobsModule,
         WorkerAssignmentsModule,
+        HistoryModule,
       ],
     };
   }

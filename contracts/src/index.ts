@@ -54,3 +54,4 @@ export * from './registry/registry-rules';
 export * from './examinations/examination-events';
 export * from './examinations/examination-api';
 export * from './examinations/examination-messages';
+export * from './history/record-history';

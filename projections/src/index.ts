@@ -31,3 +31,4 @@ export * from './workers/workers.projector';
 export * from './workers/workers-schema';
 export * from './workers/workers-list-indexes';
 export * from './workers/workers-batch';
+export * from './activity-log/activity-labels';
