@@ -32,6 +32,7 @@ import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_sta
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
 import { Route as StandardCustomersListIndexRouteImport } from './routes/_standard/customers/list/index'
 import { Route as StandardCustomersListAddRouteImport } from './routes/_standard/customers/list/add'
+import { Route as StandardHistoryKindIdRouteImport } from './routes/_standard/history/$kind/$id'
 import { Route as StandardJobsCardIdRouteImport } from './routes/_standard/jobs/card/$id'
 import { Route as StandardJobsGlistIndexRouteImport } from './routes/_standard/jobs/glist/index'
 import { Route as StandardJobsListIndexRouteImport } from './routes/_standard/jobs/list/index'
@@ -168,6 +169,11 @@ const StandardCustomersListAddRoute =
     path: '/customers/list/add',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardHistoryKindIdRoute = StandardHistoryKindIdRouteImport.update({
+  id: '/history/$kind/$id',
+  path: '/history/$kind/$id',
+  getParentRoute: () => StandardRoute,
+} as any)
 const StandardJobsCardIdRoute = StandardJobsCardIdRouteImport.update({
   id: '/jobs/card/$id',
   path: '/jobs/card/$id',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
+  '/history/$kind/$id': typeof StandardHistoryKindIdRoute
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/workers/list/add': typeof StandardWorkersListAddRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
+  '/history/$kind/$id': typeof StandardHistoryKindIdRoute
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/workers/list/add': typeof StandardWorkersListAddRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/_standard/customers/list/add': typeof StandardCustomersListAddRoute
+  '/_standard/history/$kind/$id': typeof StandardHistoryKindIdRoute
   '/_standard/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
   '/_standard/workers/list/add': typeof StandardWorkersListAddRoute
@@ -355,6 +364,7 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/customers/list/add'
+    | '/history/$kind/$id'
     | '/jobs/card/$id'
     | '/users/list/add'
     | '/workers/list/add'
@@ -387,6 +397,7 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/customers/list/add'
+    | '/history/$kind/$id'
     | '/jobs/card/$id'
     | '/users/list/add'
     | '/workers/list/add'
@@ -424,6 +435,7 @@ export interface FileRouteTypes {
     | '/_blank/authentication/reset-password_/$token'
     | '/_standard/admtools/entities/add'
     | '/_standard/customers/list/add'
+    | '/_standard/history/$kind/$id'
     | '/_standard/jobs/card/$id'
     | '/_standard/users/list/add'
     | '/_standard/workers/list/add'
@@ -613,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardCustomersListAddRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/history/$kind/$id': {
+      id: '/_standard/history/$kind/$id'
+      path: '/history/$kind/$id'
+      fullPath: '/history/$kind/$id'
+      preLoaderRoute: typeof StandardHistoryKindIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/jobs/card/$id': {
       id: '/_standard/jobs/card/$id'
       path: '/jobs/card/$id'
@@ -764,6 +783,7 @@ interface StandardRouteChildren {
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
   StandardCustomersListAddRoute: typeof StandardCustomersListAddRoute
+  StandardHistoryKindIdRoute: typeof StandardHistoryKindIdRoute
   StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
   StandardWorkersListAddRoute: typeof StandardWorkersListAddRoute
@@ -786,6 +806,7 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
   StandardCustomersListAddRoute: StandardCustomersListAddRoute,
+  StandardHistoryKindIdRoute: StandardHistoryKindIdRoute,
   StandardJobsCardIdRoute: StandardJobsCardIdRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
   StandardWorkersListAddRoute: StandardWorkersListAddRoute,

@@ -1,8 +1,15 @@
-import { ACTIVITY_OPERATIONS, ACTIVITY_SUBJECT_TYPES, type ActivityLogEntry } from '@tutela/contracts';
-import type { ListColumn } from '../list/list-types';
+import {
+  ACTIVITY_OPERATIONS,
+  ACTIVITY_SUBJECT_TYPES,
+  type ActivityLogEntry,
+} from "@tutela/contracts";
+import { createElement } from "react";
+import { historyPath } from "../history/history-link";
+import type { ListColumn } from "../list/list-types";
+import { HistoryRowLink } from "../history/history-row-link";
 
 /** Table name of the dialog's list: its react-query key is ['list', ACTIVITY_LOG_TABLE_NAME, …]. */
-export const ACTIVITY_LOG_TABLE_NAME = 'activity-log';
+export const ACTIVITY_LOG_TABLE_NAME = "activity-log";
 
 /**
  * The server already sends Italian operations (INSERIMENTO…) and subjects (LAVORATORE…). Older or foreign
@@ -24,9 +31,32 @@ export function subjectLabel(subjectType: string): string {
 
 /** Columns of 'Ultime attività' (spec part 1 §2): operation date, operation done, done on, user, detail. */
 export const ACTIVITY_LOG_COLUMNS: ListColumn<ActivityLogEntry>[] = [
-  { id: 'created_at', header: 'Data operazione', kind: 'datetime', width: '9.5rem' },
-  { id: 'description', header: 'Operazione effettuata', accessor: (row) => operationLabel(row.description) },
-  { id: 'subject_type', header: 'Effettuata su', accessor: (row) => subjectLabel(row.subject_type) },
-  { id: 'causer_name', header: 'Utente' },
-  { id: 'summary', header: 'Dettaglio', kind: 'long-text' },
+  {
+    id: "created_at",
+    header: "Data operazione",
+    kind: "datetime",
+    width: "9.5rem",
+  },
+  {
+    id: "description",
+    header: "Operazione effettuata",
+    accessor: (row) => operationLabel(row.description),
+  },
+  {
+    id: "subject_type",
+    header: "Effettuata su",
+    accessor: (row) => subjectLabel(row.subject_type),
+  },
+  { id: "causer_name", header: "Utente" },
+  { id: "summary", header: "Dettaglio", kind: "long-text" },
+  {
+    id: "history",
+    header: "Cronologia",
+    accessor: (row) => historyPath(row.log_name, row.subject_id),
+    // The record's timeline and its state at that moment (the dialog only opens from level 8, like the page).
+    cell: (path) =>
+      typeof path === "string" ? createElement(HistoryRowLink, { path }) : null,
+    csvExclude: true,
+    width: "6rem",
+  },
 ];

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CUSTOMER_MESSAGES, type CustomerDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { HistoryButton } from '../../components/history/history-button';
 import { Button } from '../../components/ui/button';
 import { RecordLoader } from '../../components/ui/record-loader';
 import { ApiError } from '../../lib/api-client';
@@ -88,6 +89,7 @@ function CustomerCard({ customer }: { customer: CustomerDetail }) {
               </Button>
             ))}
           <ActivityLogButton logName="customer" subjectId={customer.id} />
+          <HistoryButton kind="customer" id={customer.id} />
         </div>
       </div>
       <CustomerNoticeBanner notice={customer.default_notice} />

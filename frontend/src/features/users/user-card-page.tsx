@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { UserDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { HistoryButton } from '../../components/history/history-button';
 import { RecordLoader } from '../../components/ui/record-loader';
 import { ApiError } from '../../lib/api-client';
 import { useOptionalUserData } from '../../lib/session';
@@ -68,6 +69,7 @@ function UserCard({ user }: { user: UserDetail }) {
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800">Cambio password richiesto</span>
         )}
         <ActivityLogButton logName="user" subjectId={user.id} className="ml-auto" />
+        <HistoryButton kind="user" id={user.id} />
       </div>
 
       <Section title="Dati anagrafici">
