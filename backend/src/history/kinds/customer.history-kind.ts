@@ -48,12 +48,10 @@ export const CUSTOMER_HISTORY_KIND = defineHistoryKind<
   fields: customerHistoryFields,
   status: (state) => state.status,
   current: (id, { principal, moduleRef }) =>
-    moduleRef
-      .get(CustomerReader, { strict: false })
-      .card(id, {
-        customers: customerScopeOf(principal),
-        factories: factoryScopeOf(principal),
-      }),
+    moduleRef.get(CustomerReader, { strict: false }).card(id, {
+      customers: customerScopeOf(principal),
+      factories: factoryScopeOf(principal),
+    }),
   title: (current) => current.company_name,
   fieldLabels: { factories: "sedi", departments: "reparti", status: "stato" },
 });

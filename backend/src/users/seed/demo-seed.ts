@@ -1,21 +1,40 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { CustomerCreatedData, EventStore, RoleName } from '@tutela/contracts';
-import { DEMO_CUSTOMERS } from '../../customers/seed/customers-demo-data';
-import { demoFactoryId, seedDemoCustomers } from '../../customers/seed/customers-demo-seed';
-import { seedDemoAssignments } from '../../workers/assignments/seed/demo-assignments-seed';
-import { eventIdFor } from '../../shared/command-runner';
-import { eventMetadata, SYSTEM_ACTOR, type Actor } from '../../shared/event-metadata';
-import { EVENT_STORE } from '../../shared/tokens';
-import { CreateEntityCommand } from '../commands/create-entity/create-entity.command';
-import { CreateUserCommand } from '../commands/create-user/create-user.command';
-import { GrantUserRoleCommand } from '../commands/grant-user-role/grant-user-role.command';
-import { ALL_ENTITIES, type AdminScope } from '../domain/user-admin-scope';
-import { userStream } from '../domain/user.decider';
-import { seedDemoJobs } from '../../jobs/seed/jobs-seed';
-import { StreamDirectory } from '../infrastructure/stream-directory';
-import { seedDemoWorkers } from '../../workers/seed/demo-workers-seed';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
+import type { INestApplicationContext } from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
+import type {
+  CustomerCreatedData,
+  EventStore,
+  RoleName,
+} from "@tutela/contracts";
+import { DEMO_CUSTOMERS } from "../../customers/seed/customers-demo-data";
+import {
+  demoFactoryId,
+  seedDemoCustomers,
+} from "../../customers/seed/customers-demo-seed";
+import { seedDemoAssignments } from "../../workers/assignments/seed/demo-assignments-seed";
+import { eventIdFor } from "../../shared/command-runner";
+import {
+  eventMetadata,
+  SYSTEM_ACTOR,
+  type Actor,
+} from "../../shared/event-metadata";
+import { EVENT_STORE } from "../../shared/tokens";
+import { CreateEntityCommand } from "../commands/create-entity/create-entity.command";
+import { CreateUserCommand } from "../commands/create-user/create-user.command";
+import { GrantUserRoleCommand } from "../commands/grant-user-role/grant-user-role.command";
+import { ALL_ENTITIES, type AdminScope } from "../domain/user-admin-scope";
+import { userStream } from "../domain/user.decider";
+import { seedDemoJobs } from "../../jobs/seed/jobs-seed";
+import { StreamDirectory } from "../infrastructure/stream-directory";
+import { seedDemoWorkers } from "../../workers/seed/demo-workers-seed";
+import { seedDemoHistory } from "../../history/seed/demo-history-seed";
+import {
+  DEMO_CUSTOMER,
+  DEMO_ENTITY,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  demoId,
+  type DemoUser,
+} from "./demo-data";
 
 export interface DemoSeedReport {
   entityName: string;
@@ -26,7 +45,9 @@ export interface DemoSeedReport {
  * The demo entity, customer and one user per main role. Idempotent: each step first looks at the log and
  * skips what exists, and command ids are fixed, so a second start appends nothing.
  */
-export async function seedDemoData(app: INestApplicationContext): Promise<DemoSeedReport> {
+export async function seedDemoData(
+  app: INestApplicationContext,
+): Promise<DemoSeedReport> {
   const commands = app.get(CommandBus);
   const store = app.get<EventStore>(EVENT_STORE);
   const directory = app.get(StreamDirectory);
@@ -36,26 +57,36 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
     await commands.execute(
       new CreateEntityCommand(
         DEMO_ENTITY.id,
-        { name: DEMO_ENTITY.name, addressInfo: DEMO_ENTITY.addressInfo, activeMd: true, activeFr: true, activeSr: true, generic: false },
+        {
+          name: DEMO_ENTITY.name,
+          addressInfo: DEMO_ENTITY.addressInfo,
+          activeMd: true,
+          activeFr: true,
+          activeSr: true,
+          generic: false,
+        },
         system,
-        'tutela-demo:entity:create',
+        "tutela-demo:entity:create",
       ),
     );
   }
 
-  const entityAdminUser = DEMO_USERS.find((u) => u.role === 'entity_administrator') as DemoUser;
+  const entityAdminUser = DEMO_USERS.find(
+    (u) => u.role === "entity_administrator",
+  ) as DemoUser;
   const entityAdmin: Actor = {
     userId: demoId(`user:${entityAdminUser.key}`),
     name: `${entityAdminUser.firstName} ${entityAdminUser.lastName}`,
-    role: 'entity_administrator',
+    role: "entity_administrator",
     entityId: DEMO_ENTITY.id,
   };
-  const entityScope: AdminScope = { kind: 'entity', entityId: DEMO_ENTITY.id };
+  const entityScope: AdminScope = { kind: "entity", entityId: DEMO_ENTITY.id };
 
   for (const user of DEMO_USERS.filter((u) => !u.byEntityAdmin)) {
     await seedUser(commands, store, user, system, ALL_ENTITIES);
   }
-  if (!(await directory.customer(DEMO_CUSTOMER.id))) await seedCustomer(store, entityAdmin);
+  if (!(await directory.customer(DEMO_CUSTOMER.id)))
+    await seedCustomer(store, entityAdmin);
   for (const user of DEMO_USERS.filter((u) => u.byEntityAdmin)) {
     await seedUser(commands, store, user, entityAdmin, entityScope);
   }
@@ -67,18 +98,32 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   const tenants = DEMO_CUSTOMERS.map((customer) => ({
     entityId: DEMO_ENTITY.id,
     customerId: customer.id,
-    factoryIds: customer.factories.map((factory) => demoFactoryId(customer, factory)),
+    factoryIds: customer.factories.map((factory) =>
+      demoFactoryId(customer, factory),
+    ),
   }));
   await seedDemoWorkers(store, entityAdmin, tenants);
   await seedDemoAssignments(app, entityAdmin);
+  // A worker changed on different past days, for the Cronologia's time travel.
+  await seedDemoHistory(store);
 
   return {
     entityName: DEMO_ENTITY.name,
-    users: DEMO_USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, role: u.role })),
+    users: DEMO_USERS.map((u) => ({
+      email: u.email,
+      password: DEMO_PASSWORD,
+      role: u.role,
+    })),
   };
 }
 
-async function seedUser(commands: CommandBus, store: EventStore, user: DemoUser, actor: Actor, scope: AdminScope): Promise<void> {
+async function seedUser(
+  commands: CommandBus,
+  store: EventStore,
+  user: DemoUser,
+  actor: Actor,
+  scope: AdminScope,
+): Promise<void> {
   const userId = demoId(`user:${user.key}`);
   const history = await store.readStream(userStream(userId));
   if (history.length === 0) {
@@ -99,7 +144,8 @@ async function seedUser(commands: CommandBus, store: EventStore, user: DemoUser,
   }
   // A grant already recorded (even if revoked since) is left alone: the seed never undoes an administrator.
   const grantId = demoId(`grant:${user.key}:${user.role}`);
-  if (history.some((e) => (e.data as { grantId?: string }).grantId === grantId)) return;
+  if (history.some((e) => (e.data as { grantId?: string }).grantId === grantId))
+    return;
   await commands.execute(
     new GrantUserRoleCommand(
       {
@@ -117,7 +163,7 @@ async function seedUser(commands: CommandBus, store: EventStore, user: DemoUser,
 
 /** Written here only because the customers context has no command for it yet; that context owns the event. */
 async function seedCustomer(store: EventStore, actor: Actor): Promise<void> {
-  const commandId = 'tutela-demo:customer:create';
+  const commandId = "tutela-demo:customer:create";
   const data: CustomerCreatedData = {
     customerId: DEMO_CUSTOMER.id,
     entityId: DEMO_ENTITY.id,
@@ -128,7 +174,16 @@ async function seedCustomer(store: EventStore, actor: Actor): Promise<void> {
   };
   await store.append(
     `customer-${DEMO_CUSTOMER.id}`,
-    [{ id: eventIdFor(commandId, 0), type: 'CustomerCreated', data, metadata: eventMetadata(actor, commandId, { customerId: DEMO_CUSTOMER.id }) }],
-    { expectedRevision: 'no_stream' },
+    [
+      {
+        id: eventIdFor(commandId, 0),
+        type: "CustomerCreated",
+        data,
+        metadata: eventMetadata(actor, commandId, {
+          customerId: DEMO_CUSTOMER.id,
+        }),
+      },
+    ],
+    { expectedRevision: "no_stream" },
   );
 }

@@ -80,7 +80,8 @@ export function RecordHistoryPage({
               </Button>
             )}
           </form>
-          <div className="grid gap-4 xl:grid-cols-[minmax(20rem,28rem)_1fr]">
+          {/* Side by side only where the card keeps its own width; narrower, the chosen state comes first. */}
+          <div className="grid gap-4 2xl:grid-cols-[minmax(22rem,28rem)_1fr]">
             <section aria-label="Eventi">
               <h2 className="mb-2 text-base font-semibold text-slate-800">
                 Eventi ({history.entries.length})
@@ -97,7 +98,10 @@ export function RecordHistoryPage({
                 }
               />
             </section>
-            <section aria-label="Scheda com'era" className="min-w-0">
+            <section
+              aria-label="Scheda com'era"
+              className="order-first min-w-0 2xl:order-none"
+            >
               {point ? (
                 <HistoryStatePanel
                   kind={kind}
