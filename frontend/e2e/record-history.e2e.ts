@@ -116,3 +116,32 @@ test("Ultime attività links each row to the record’s Cronologia; the button i
   await expect(page.getByTestId("worker-name")).toBeVisible();
   await expect(page.getByRole("link", { name: "Cronologia" })).toHaveCount(0);
 });
+
+test("a customer’s Cronologia shows its first revision on the customer card, read-only", async ({
+  page,
+  request,
+}) => {
+  const headers = await apiHeaders(request, DEMO.ente);
+  const found = await request.get("/api/md/customers", {
+    headers,
+    params: { search: "Officine Demo" },
+  });
+  const customerId = ((await found.json()).data as Array<{ id: string }>)[0].id;
+
+  await login(page, DEMO.ente);
+  await page.goto(`/customers/list/card/${customerId}`);
+  await page.getByRole("link", { name: "Cronologia" }).click();
+  await expect(
+    page.getByRole("heading", { name: /Cronologia · Azienda: Officine Demo/ }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Mostra com'era" }).last().click();
+  const state = page.getByTestId("history-state");
+  await expect(state.getByRole("status")).toContainText(
+    "Com'era alla revisione 0",
+  );
+  await expect(
+    state.getByRole("heading", { name: "Dati azienda" }),
+  ).toBeVisible();
+  await expect(state.getByRole("button", { name: "Cessa" })).toHaveCount(0);
+  await expect(state.getByRole("button", { name: "Salva" })).toHaveCount(0);
+});

@@ -35,6 +35,8 @@ export interface HistoryKindDefinition<
     current: TCurrent,
     at: { revision: number; occurredAt: Date },
   ): TDetail | null;
+  /** What `detailAt` takes from today's card instead of the fold, said to the reader. */
+  asOfToday?: string;
   /** Field labels this kind adds to the activity log's ones (dotted path or last segment). */
   fieldLabels?: Readonly<Record<string, string>>;
   /**

@@ -78,8 +78,11 @@ export interface RecordStateAt<TDetail = unknown> {
   fields: Record<string, unknown>;
   labels: Record<string, string>;
   detail: TDetail | null;
-  /** Names of linked records (company, job…) are read from today's read models, not rebuilt. */
-  linked_names_as_of_today: boolean;
+  /**
+   * What the card shows as it is today rather than rebuilt (names of linked records, parts no fold tracks), in
+   * Italian for the page; null when nothing is.
+   */
+  as_of_today: string | null;
 }
 
 export const HISTORY_POINT_MESSAGES = {

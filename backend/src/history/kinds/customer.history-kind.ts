@@ -15,6 +15,7 @@ import {
 } from "../../customers/domain/customer-state";
 import { flattenFields, tolerantFold } from "../domain/record-timeline";
 import { defineHistoryKind } from "../history-kind";
+import { customerDetailAt } from "./customer-detail-at";
 
 export const customerHistoryFold = tolerantFold<CustomerState>(
   {
@@ -41,7 +42,7 @@ export function customerHistoryFields(
 export const CUSTOMER_HISTORY_KIND = defineHistoryKind<
   CustomerState,
   CustomerDetail,
-  never
+  CustomerDetail
 >({
   kind: "customer",
   fold: customerHistoryFold,
@@ -53,5 +54,8 @@ export const CUSTOMER_HISTORY_KIND = defineHistoryKind<
       factories: factoryScopeOf(principal),
     }),
   title: (current) => current.company_name,
+  detailAt: customerDetailAt,
+  asOfToday:
+    "moduli delle sedi e schede di 'Info azienda' (contratti, personale, accessi, gruppi, note, morosità) come sono oggi",
   fieldLabels: { factories: "sedi", departments: "reparti", status: "stato" },
 });

@@ -1,4 +1,9 @@
-import type { RecordedEvent, WorkerDetail } from "@tutela/contracts";
+import type {
+  CustomerDetail,
+  RecordedEvent,
+  UserDetail,
+  WorkerDetail,
+} from "@tutela/contracts";
 import { foldSteps, stateAt } from "../domain/record-timeline";
 import { HISTORY_KIND_REGISTRY } from "../history-kinds";
 import { fieldLabel } from "../queries/history-labels";
@@ -275,5 +280,106 @@ describe("the other kinds fold with their own deciders", () => {
     expect(steps[1].changes).toEqual([
       { field: "name", before: "Ente", after: "Ente Nuovo" },
     ]);
+  });
+});
+
+describe("past states on the customer and user cards", () => {
+  it("customer: the profile and open factories as they stood, the info dialog as today", () => {
+    const kind = HISTORY_KIND_REGISTRY.customer;
+    const stream = `customer-${CUSTOMER}`;
+    const events = [
+      recorded(stream, 0, "CustomerCreated", {
+        customerId: CUSTOMER,
+        entityId: "e",
+        companyName: "Demo S.r.l.",
+        vatNumber: null,
+      }),
+      recorded(stream, 1, "FactoryAdded", {
+        customerId: CUSTOMER,
+        factoryId: "f1",
+        name: "Sede di Bergamo",
+        address: null,
+        city: "Bergamo",
+        lat: null,
+        lng: null,
+      }),
+      recorded(stream, 2, "CustomerUpdated", {
+        customerId: CUSTOMER,
+        companyName: "Demo S.p.A.",
+      }),
+    ];
+    const current = {
+      id: CUSTOMER,
+      company_name: "Demo S.p.A.",
+      factories: [],
+      note: "oggi",
+      revision: 2,
+    } as unknown as CustomerDetail;
+    const { state, last } = stateAt(events, kind.fold, { revision: 1 });
+    const detail = kind.detailAt!(state, current, {
+      revision: last.revision,
+      occurredAt: new Date(last.metadata.occurredAt),
+    }) as CustomerDetail;
+    expect(detail).toMatchObject({
+      company_name: "Demo S.r.l.",
+      resigned: false,
+      revision: 1,
+      note: "oggi",
+    });
+    expect(detail.factories).toEqual([
+      expect.objectContaining({
+        id: "f1",
+        name: "Sede di Bergamo",
+        location: { comune: "Bergamo" },
+        closed: false,
+      }),
+    ]);
+  });
+
+  it("user: profile and role grants as they stood", () => {
+    const kind = HISTORY_KIND_REGISTRY.user;
+    const stream = "user-u";
+    const created = {
+      userId: "u",
+      entityId: "e",
+      email: "a@b.it",
+      firstName: "Anna",
+      lastName: "Bassi",
+      passwordExpiresAt: null,
+      mustChangePassword: false,
+    };
+    const events = [
+      recorded(stream, 0, "UserCreated", created),
+      recorded(stream, 1, "UserRoleGranted", {
+        grantId: "g1",
+        role: "doctor",
+        customerId: null,
+        factoryId: null,
+      }),
+      recorded(stream, 2, "UserDeactivated", {}),
+    ];
+    const current = {
+      id: "u",
+      name: "Anna Bassi",
+      active: false,
+      role_grants: [],
+      roles: [],
+    } as unknown as UserDetail;
+    const at = (revision: number) => {
+      const { state, last } = stateAt(events, kind.fold, { revision });
+      return kind.detailAt!(state, current, {
+        revision: last.revision,
+        occurredAt: new Date(last.metadata.occurredAt),
+      }) as UserDetail;
+    };
+    expect(at(0)).toMatchObject({ active: true, role_grants: [], roles: [] });
+    expect(at(1)).toMatchObject({
+      active: true,
+      roles: ["doctor"],
+      role_grants: [
+        { grant_id: "g1", name: "doctor", customer_id: null, factory_id: null },
+      ],
+    });
+    expect(at(2).active).toBe(false);
   });
 });

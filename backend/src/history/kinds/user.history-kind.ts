@@ -13,6 +13,7 @@ import { GetUserQuery } from "../../users/queries/get-user/get-user.query";
 import { adminScopeOf } from "../../users/user-actor";
 import { flattenFields, tolerantFold } from "../domain/record-timeline";
 import { defineHistoryKind } from "../history-kind";
+import { userDetailAt } from "./user-detail-at";
 
 export const userHistoryFold = tolerantFold<UserState>(
   {
@@ -39,7 +40,7 @@ export function userHistoryFields(state: UserState): Record<string, unknown> {
 export const USER_HISTORY_KIND = defineHistoryKind<
   UserState,
   UserDetail,
-  never
+  UserDetail
 >({
   kind: "user",
   fold: userHistoryFold,
@@ -53,5 +54,7 @@ export const USER_HISTORY_KIND = defineHistoryKind<
     return data;
   },
   title: (current) => current.name,
+  detailAt: userDetailAt,
+  asOfToday: "date di creazione e di scadenza della password come sono oggi",
   fieldLabels: { grants: "ruoli", active: "attivo" },
 });

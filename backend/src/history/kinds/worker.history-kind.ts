@@ -173,6 +173,7 @@ export const WORKER_HISTORY_KIND = defineHistoryKind<
   },
   title: (current) => current.name,
   detailAt: workerDetailAt,
+  asOfToday: "nomi collegati come sono oggi (azienda, sede, reparto, mansione)",
   fieldLabels: {
     "personal.phone": "telefono",
     resigned: "dimesso",

@@ -27,9 +27,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CustomerCard({ customer }: { customer: CustomerDetail }) {
+/** The customer's card; `readOnly` shows a past state (Cronologia): no edit control, no log or history button. */
+export function CustomerCard({ customer, readOnly = false }: { customer: CustomerDetail; readOnly?: boolean }) {
   const { permission } = useUserData();
-  const editable = permission.level >= CUSTOMER_WRITE_LEVEL;
+  const editable = !readOnly && permission.level >= CUSTOMER_WRITE_LEVEL;
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const { run, busy } = useCustomerCommand(customer.id);
@@ -58,9 +59,11 @@ function CustomerCard({ customer }: { customer: CustomerDetail }) {
   return (
     <div className="flex flex-col gap-4 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to="/customers/list" className="text-sm text-brand-700 hover:underline">
-          ← Aziende
-        </Link>
+        {!readOnly && (
+          <Link to="/customers/list" className="text-sm text-brand-700 hover:underline">
+            ← Aziende
+          </Link>
+        )}
         <h1 className="text-lg font-semibold text-slate-800">{customer.company_name}</h1>
         {customer.resigned && (
           <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">Cessata{customer.resigned_on ? ` dal ${formatDate(customer.resigned_on)}` : ''}</span>
@@ -88,8 +91,8 @@ function CustomerCard({ customer }: { customer: CustomerDetail }) {
                 Cessa
               </Button>
             ))}
-          <ActivityLogButton logName="customer" subjectId={customer.id} />
-          <HistoryButton kind="customer" id={customer.id} />
+          {!readOnly && <ActivityLogButton logName="customer" subjectId={customer.id} />}
+          {!readOnly && <HistoryButton kind="customer" id={customer.id} />}
         </div>
       </div>
       <CustomerNoticeBanner notice={customer.default_notice} />

@@ -60,10 +60,9 @@ export function HistoryStatePanel({
           <strong>{pointLabel}</strong> — revisione {state.revision}, ultima
           modifica del {formatDateTime(state.occurred_at)}. Sola lettura.
         </p>
-        {state.linked_names_as_of_today && (
+        {state.as_of_today && (
           <p className="mt-1 text-xs">
-            Dati della scheda ricostruiti dagli eventi; nomi collegati come sono
-            oggi (azienda, sede, mansione).
+            Dati della scheda ricostruiti dagli eventi; {state.as_of_today}.
           </p>
         )}
       </div>

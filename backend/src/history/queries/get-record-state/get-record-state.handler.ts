@@ -60,7 +60,7 @@ export class GetRecordStateHandler implements IQueryHandler<
         fields,
         labels,
         detail,
-        linked_names_as_of_today: detail !== null,
+        as_of_today: detail !== null ? (kind.asOfToday ?? null) : null,
       },
     };
   }
