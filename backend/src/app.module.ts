@@ -8,6 +8,7 @@ import { CustomersModule } from './customers/customers.module';
 import { ExaminationsModule } from './examinations/examinations.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HealthModule } from './health/health.module';
+import { HistoryModule } from './history/history.module';
 import { HttpModule } from './http/http.module';
 import { JobsModule } from './jobs/jobs.module';
 import { loggerModule } from './platform/logging';
@@ -40,6 +41,7 @@ export class AppModule {
         ExaminationsModule,
         ChatsModule,
         AuditModule,
+        HistoryModule,
       ],
     };
   }

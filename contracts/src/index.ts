@@ -59,3 +59,4 @@ export * from './chats/chat-events';
 export * from './chats/chat-rules';
 export * from './chats/chat-api';
 export * from './audit/audit-api';
+export * from './history/record-history';

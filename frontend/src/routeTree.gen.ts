@@ -34,6 +34,7 @@ import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_sta
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
 import { Route as StandardCustomersListIndexRouteImport } from './routes/_standard/customers/list/index'
 import { Route as StandardCustomersListAddRouteImport } from './routes/_standard/customers/list/add'
+import { Route as StandardHistoryKindIdRouteImport } from './routes/_standard/history/$kind/$id'
 import { Route as StandardJobsCardIdRouteImport } from './routes/_standard/jobs/card/$id'
 import { Route as StandardJobsGlistIndexRouteImport } from './routes/_standard/jobs/glist/index'
 import { Route as StandardJobsListIndexRouteImport } from './routes/_standard/jobs/list/index'
@@ -181,6 +182,11 @@ const StandardCustomersListAddRoute =
     path: '/customers/list/add',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardHistoryKindIdRoute = StandardHistoryKindIdRouteImport.update({
+  id: '/history/$kind/$id',
+  path: '/history/$kind/$id',
+  getParentRoute: () => StandardRoute,
+} as any)
 const StandardJobsCardIdRoute = StandardJobsCardIdRouteImport.update({
   id: '/jobs/card/$id',
   path: '/jobs/card/$id',
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
+  '/history/$kind/$id': typeof StandardHistoryKindIdRoute
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/workers/list/add': typeof StandardWorkersListAddRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
+  '/history/$kind/$id': typeof StandardHistoryKindIdRoute
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/users/list/add': typeof StandardUsersListAddRoute
   '/workers/list/add': typeof StandardWorkersListAddRoute
@@ -339,6 +347,7 @@ export interface FileRoutesById {
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/_standard/customers/list/add': typeof StandardCustomersListAddRoute
+  '/_standard/history/$kind/$id': typeof StandardHistoryKindIdRoute
   '/_standard/jobs/card/$id': typeof StandardJobsCardIdRoute
   '/_standard/users/list/add': typeof StandardUsersListAddRoute
   '/_standard/workers/list/add': typeof StandardWorkersListAddRoute
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/customers/list/add'
+    | '/history/$kind/$id'
     | '/jobs/card/$id'
     | '/users/list/add'
     | '/workers/list/add'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/admtools/entities/add'
     | '/customers/list/add'
+    | '/history/$kind/$id'
     | '/jobs/card/$id'
     | '/users/list/add'
     | '/workers/list/add'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/_blank/authentication/reset-password_/$token'
     | '/_standard/admtools/entities/add'
     | '/_standard/customers/list/add'
+    | '/_standard/history/$kind/$id'
     | '/_standard/jobs/card/$id'
     | '/_standard/users/list/add'
     | '/_standard/workers/list/add'
@@ -652,6 +664,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardCustomersListAddRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/history/$kind/$id': {
+      id: '/_standard/history/$kind/$id'
+      path: '/history/$kind/$id'
+      fullPath: '/history/$kind/$id'
+      preLoaderRoute: typeof StandardHistoryKindIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/jobs/card/$id': {
       id: '/_standard/jobs/card/$id'
       path: '/jobs/card/$id'
@@ -804,6 +823,7 @@ interface StandardRouteChildren {
   StandardChatsIndexRoute: typeof StandardChatsIndexRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
   StandardCustomersListAddRoute: typeof StandardCustomersListAddRoute
+  StandardHistoryKindIdRoute: typeof StandardHistoryKindIdRoute
   StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
   StandardUsersListAddRoute: typeof StandardUsersListAddRoute
   StandardWorkersListAddRoute: typeof StandardWorkersListAddRoute
@@ -828,6 +848,7 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardChatsIndexRoute: StandardChatsIndexRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
   StandardCustomersListAddRoute: StandardCustomersListAddRoute,
+  StandardHistoryKindIdRoute: StandardHistoryKindIdRoute,
   StandardJobsCardIdRoute: StandardJobsCardIdRoute,
   StandardUsersListAddRoute: StandardUsersListAddRoute,
   StandardWorkersListAddRoute: StandardWorkersListAddRoute,

@@ -36,3 +36,4 @@ export * from './examinations/examinations-schema';
 export * from './examinations/form-definitions.projector';
 export * from './chats/chats.projector';
 export * from './chats/chats-schema';
+export * from './activity-log/activity-labels';

@@ -16,6 +16,7 @@ import { seedDemoJobs } from '../../jobs/seed/jobs-seed';
 import { StreamDirectory } from '../infrastructure/stream-directory';
 import { seedDemoWorkers } from '../../workers/seed/demo-workers-seed';
 import { seedDemoExaminations } from '../../examinations/seed/demo-examinations-seed';
+import { seedDemoHistory } from '../../history/seed/demo-history-seed';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
 
 export interface DemoSeedReport {
@@ -74,6 +75,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   await seedDemoAssignments(app, entityAdmin);
   // Visits need the workers' jobs and protocols, so after the assignments.
   await seedDemoExaminations(app);
+  // A worker changed on different past days, for the Cronologia's time travel.
+  await seedDemoHistory(store);
 
   return {
     entityName: DEMO_ENTITY.name,

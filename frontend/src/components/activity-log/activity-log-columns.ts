@@ -1,13 +1,15 @@
-import { createElement } from "react";
 import {
   ACTIVITY_OPERATIONS,
   ACTIVITY_SUBJECT_TYPES,
   type ActivityLogEntry,
 } from "@tutela/contracts";
+import { createElement } from "react";
 import {
   downloadHistory,
   exportableKind,
 } from "../history-export/download-history";
+import { historyPath } from "../history/history-link";
+import { HistoryRowLink } from "../history/history-row-link";
 import type { ListColumn } from "../list/list-types";
 
 /** Table name of the dialog's list: its react-query key is ['list', ACTIVITY_LOG_TABLE_NAME, …]. */
@@ -51,9 +53,19 @@ export const ACTIVITY_LOG_COLUMNS: ListColumn<ActivityLogEntry>[] = [
   },
   { id: "causer_name", header: "Utente" },
   { id: "summary", header: "Dettaglio", kind: "long-text" },
-  // The inspector's export of the row's record (the dialog itself needs level 8, like the export).
   {
     id: "history",
+    header: "Cronologia",
+    accessor: (row) => historyPath(row.log_name, row.subject_id),
+    // The record's timeline and its state at that moment (the dialog only opens from level 8, like the page).
+    cell: (path) =>
+      typeof path === "string" ? createElement(HistoryRowLink, { path }) : null,
+    csvExclude: true,
+    width: "6rem",
+  },
+  // The inspector's export of the row's record (the dialog itself needs level 8, like the export).
+  {
+    id: "export",
     header: "Storico",
     csvExclude: true,
     width: "5rem",

@@ -72,9 +72,17 @@ describe("ActivityLogDialog", () => {
       "Effettuata su",
       "Utente",
       "Dettaglio",
+      "Cronologia",
+      "Storico",
     ]) {
       expect(screen.getByRole("columnheader", { name: header })).toBeTruthy();
     }
+    // Each row opens the record's Cronologia.
+    expect(
+      screen
+        .getByRole("link", { name: "Apri la cronologia" })
+        .getAttribute("href"),
+    ).toBe("/history/user/u-1");
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const url = String(fetchMock.mock.calls[0][0]);
     expect(url).toContain("/api/md/activities/log?");

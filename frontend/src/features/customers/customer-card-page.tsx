@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CUSTOMER_MESSAGES, type CustomerDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { HistoryButton } from '../../components/history/history-button';
 import { Button } from '../../components/ui/button';
 import { RecordLoader } from '../../components/ui/record-loader';
 import { ApiError } from '../../lib/api-client';
@@ -26,9 +27,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CustomerCard({ customer, workersPanel }: { customer: CustomerDetail; workersPanel?: (customer: CustomerDetail) => ReactNode }) {
+/**
+ * The customer's card; `readOnly` shows a past state (Cronologia): no edit control, no log or history button.
+ * `workersPanel` puts the workers context's list of this company's workers on the card (today's, so not on a past state).
+ */
+export function CustomerCard({
+  customer,
+  readOnly = false,
+  workersPanel,
+}: {
+  customer: CustomerDetail;
+  readOnly?: boolean;
+  workersPanel?: (customer: CustomerDetail) => ReactNode;
+}) {
   const { permission } = useUserData();
-  const editable = permission.level >= CUSTOMER_WRITE_LEVEL;
+  const editable = !readOnly && permission.level >= CUSTOMER_WRITE_LEVEL;
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const { run, busy } = useCustomerCommand(customer.id);
@@ -57,9 +70,11 @@ function CustomerCard({ customer, workersPanel }: { customer: CustomerDetail; wo
   return (
     <div className="flex flex-col gap-4 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to="/customers/list" className="text-sm text-brand-700 hover:underline">
-          ← Aziende
-        </Link>
+        {!readOnly && (
+          <Link to="/customers/list" className="text-sm text-brand-700 hover:underline">
+            ← Aziende
+          </Link>
+        )}
         <h1 className="text-lg font-semibold text-slate-800">{customer.company_name}</h1>
         {customer.resigned && (
           <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">Cessata{customer.resigned_on ? ` dal ${formatDate(customer.resigned_on)}` : ''}</span>
@@ -87,7 +102,8 @@ function CustomerCard({ customer, workersPanel }: { customer: CustomerDetail; wo
                 Cessa
               </Button>
             ))}
-          <ActivityLogButton logName="customer" subjectId={customer.id} />
+          {!readOnly && <ActivityLogButton logName="customer" subjectId={customer.id} />}
+          {!readOnly && <HistoryButton kind="customer" id={customer.id} />}
         </div>
       </div>
       <CustomerNoticeBanner notice={customer.default_notice} />
@@ -101,7 +117,7 @@ function CustomerCard({ customer, workersPanel }: { customer: CustomerDetail; wo
         <FactoriesSection customer={customer} editable={editable} />
       </Section>
 
-      {workersPanel?.(customer)}
+      {!readOnly && workersPanel?.(customer)}
 
       {infoOpen && <CustomerInfoDialog key={customer.revision} customer={customer} editable={editable} open onClose={() => setInfoOpen(false)} />}
     </div>

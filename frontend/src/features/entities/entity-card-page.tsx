@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { EntityDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { HistoryButton } from '../../components/history/history-button';
 import { RecordLoader } from '../../components/ui/record-loader';
 import { EntityForm } from './entity-form';
 import { entityFormValues } from './entity-form-values';
@@ -19,6 +20,7 @@ function EntityCard({ entity }: { entity: EntityDetail }) {
           {entity.users_count === 1 ? '1 utente attivo' : `${entity.users_count} utenti attivi`}
         </span>
         <ActivityLogButton logName="entity" subjectId={entity.id} className="ml-auto" />
+        <HistoryButton kind="entity" id={entity.id} />
       </div>
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 className="mb-3 text-base font-semibold text-slate-800">Dati dell&apos;ente</h2>

@@ -9,6 +9,7 @@ import {
   type JobDetail,
 } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { HistoryButton } from '../../components/history/history-button';
 import { assignedCatalogue, HazardForm } from '../../components/registry/hazard-form';
 import { HealthProtocolTable } from '../../components/registry/health-protocol-table';
 import { Button } from '../../components/ui/button';
@@ -228,6 +229,7 @@ function JobCard({ job }: { job: JobDetail }) {
         {job.retired && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">ELIMINATA</span>}
         <div className="ml-auto flex gap-2">
           <ActivityLogButton logName="job" subjectId={job.id} />
+          <HistoryButton kind="job" id={job.id} />
           {writable && (
             <Button variant="danger" onClick={() => void confirmRetire()} disabled={retire.isPending}>
               Elimina

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { UserDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { HistoryButton } from '../../components/history/history-button';
 import { RecordLoader } from '../../components/ui/record-loader';
 import { ApiError } from '../../lib/api-client';
 import { useOptionalUserData } from '../../lib/session';
@@ -28,7 +29,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function UserCard({ user }: { user: UserDetail }) {
+/**
+ * The user's card; `readOnly` shows a past state (Cronologia): the profile and role grants as text, no command,
+ * no log or history button.
+ */
+export function UserCard({ user, readOnly = false }: { user: UserDetail; readOnly?: boolean }) {
   const { run, busy } = useUserCommand(user.id);
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
@@ -57,9 +62,11 @@ function UserCard({ user }: { user: UserDetail }) {
   return (
     <div className="flex flex-col gap-4 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to="/users/list" className="text-sm text-brand-700 hover:underline">
-          ← Utenti
-        </Link>
+        {!readOnly && (
+          <Link to="/users/list" className="text-sm text-brand-700 hover:underline">
+            ← Utenti
+          </Link>
+        )}
         <h1 className="text-lg font-semibold text-slate-800">{user.name || user.email}</h1>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700" data-testid="user-status">
           {user.active ? 'Attivo' : 'Disattivato'}
@@ -67,8 +74,12 @@ function UserCard({ user }: { user: UserDetail }) {
         {user.must_change_password && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800">Cambio password richiesto</span>
         )}
-        <ActivityLogButton logName="user" subjectId={user.id} className="ml-auto" />
+        {!readOnly && <ActivityLogButton logName="user" subjectId={user.id} className="ml-auto" />}
+        {!readOnly && <HistoryButton kind="user" id={user.id} />}
       </div>
+      {readOnly && <UserReadOnly user={user} />}
+      {!readOnly && (
+        <>
 
       <Section title="Dati anagrafici">
         <UserProfileForm
@@ -107,7 +118,31 @@ function UserCard({ user }: { user: UserDetail }) {
       <Section title="Accesso">
         <UserStatusActions user={user} run={run} busy={busy} isSelf={session?.user.id === user.id} />
       </Section>
+        </>
+      )}
     </div>
+  );
+}
+
+function UserReadOnly({ user }: { user: UserDetail }) {
+  return (
+    <>
+      <Section title="Dati anagrafici">
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-slate-500">Nome</dt>
+          <dd>{user.first_name}</dd>
+          <dt className="text-slate-500">Cognome</dt>
+          <dd>{user.last_name}</dd>
+          <dt className="text-slate-500">Email</dt>
+          <dd className="break-words">{user.email}</dd>
+          <dt className="text-slate-500">Telefono</dt>
+          <dd>{user.phone || '—'}</dd>
+        </dl>
+      </Section>
+      <Section title="Ruoli">
+        <RoleGrantsTable grants={user.role_grants} disabled onRevoke={() => undefined} />
+      </Section>
+    </>
   );
 }
 

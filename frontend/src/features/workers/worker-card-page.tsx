@@ -8,6 +8,7 @@ import {
   type WorkerDetail,
 } from "@tutela/contracts";
 import { ActivityLogButton } from "../../components/activity-log/activity-log-button";
+import { HistoryButton } from "../../components/history/history-button";
 import { Button } from "../../components/ui/button";
 import { openConfirm } from "../../components/ui/confirm-dialog/use-confirm";
 import { RecordLoader } from "../../components/ui/record-loader";
@@ -176,16 +177,22 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
   );
 }
 
-function WorkerCard({
+/**
+ * The card of one worker. `readOnly` shows a past state (Cronologia): the detail comes with can_edit false, so
+ * no edit control shows, and the record's own log and history buttons are left out.
+ */
+export function WorkerCard({
   worker,
   jobPanel,
   visitsPanel,
   backTo,
+  readOnly = false,
 }: {
   worker: WorkerDetail;
   jobPanel?: (worker: WorkerDetail) => ReactNode;
   visitsPanel?: (worker: WorkerDetail) => ReactNode;
   backTo: ReactNode;
+  readOnly?: boolean;
 }) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
@@ -225,11 +232,12 @@ function WorkerCard({
         <span className="text-sm text-slate-500">
           {worker.customer.company_name}
         </span>
-        <ActivityLogButton
-          logName="worker"
-          subjectId={worker.id}
-          className="ml-auto"
-        />
+        {!readOnly && (
+          <div className="ml-auto flex gap-2">
+            <ActivityLogButton logName="worker" subjectId={worker.id} />
+            <HistoryButton kind="worker" id={worker.id} />
+          </div>
+        )}
       </div>
 
       <Section

@@ -1,0 +1,39 @@
+import { createFileRoute } from "@tanstack/react-router";
+import type {
+  CustomerDetail,
+  UserDetail,
+  WorkerDetail,
+} from "@tutela/contracts";
+import { CustomerCard } from "../../../../features/customers/customer-card-page";
+import { recordHistoryQuery } from "../../../../features/history/history-api";
+import { RecordHistoryPage } from "../../../../features/history/record-history-page";
+import { UserCard } from "../../../../features/users/user-card-page";
+import { WorkerCard } from "../../../../features/workers/worker-card-page";
+
+/**
+ * Past states on the kinds' own cards, read-only (the route composes the features). A kind without a renderer
+ * (jobs, entities) shows its fields as a list.
+ */
+const RENDERERS = {
+  worker: (detail: unknown) => (
+    <WorkerCard worker={detail as WorkerDetail} backTo={null} readOnly />
+  ),
+  customer: (detail: unknown) => (
+    <CustomerCard customer={detail as CustomerDetail} readOnly />
+  ),
+  user: (detail: unknown) => <UserCard user={detail as UserDetail} readOnly />,
+};
+
+// Cronologia of a record: history/{kind}/{id} (kind: worker, customer, job, user, entity).
+export const Route = createFileRoute("/_standard/history/$kind/$id")({
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchQuery(
+      recordHistoryQuery(params.kind, params.id),
+    ),
+  component: RecordHistoryRoute,
+});
+
+function RecordHistoryRoute() {
+  const { kind, id } = Route.useParams();
+  return <RecordHistoryPage kind={kind} id={id} renderers={RENDERERS} />;
+}
