@@ -28,7 +28,9 @@ import { Route as StandardSectionSplatRouteImport } from './routes/_standard/$se
 import { Route as StandardChatsIndexRouteImport } from './routes/_standard/chats/index'
 import { Route as StandardDashboardsHomeRouteImport } from './routes/_standard/dashboards/home'
 import { Route as StandardDashboardsProfileRouteImport } from './routes/_standard/dashboards/profile'
+import { Route as StandardStatsExaminationsRouteImport } from './routes/_standard/stats/examinations'
 import { Route as BlankAuthenticationResetPasswordTokenRouteImport } from './routes/_blank/authentication/reset-password_.$token'
+import { Route as ExaminationExamination1KeyRouteImport } from './routes/_examination/examination/1/$key'
 import { Route as StandardAdmtoolsAuditIndexRouteImport } from './routes/_standard/admtools/audit/index'
 import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
@@ -146,11 +148,23 @@ const StandardDashboardsProfileRoute =
     path: '/dashboards/profile',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardStatsExaminationsRoute =
+  StandardStatsExaminationsRouteImport.update({
+    id: '/stats/examinations',
+    path: '/stats/examinations',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const BlankAuthenticationResetPasswordTokenRoute =
   BlankAuthenticationResetPasswordTokenRouteImport.update({
     id: '/authentication/reset-password_/$token',
     path: '/authentication/reset-password/$token',
     getParentRoute: () => BlankRoute,
+  } as any)
+const ExaminationExamination1KeyRoute =
+  ExaminationExamination1KeyRouteImport.update({
+    id: '/examination/1/$key',
+    path: '/examination/1/$key',
+    getParentRoute: () => ExaminationRoute,
   } as any)
 const StandardAdmtoolsAuditIndexRoute =
   StandardAdmtoolsAuditIndexRouteImport.update({
@@ -267,8 +281,10 @@ export interface FileRoutesByFullPath {
   '/$section/$': typeof StandardSectionSplatRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
+  '/stats/examinations': typeof StandardStatsExaminationsRoute
   '/chats/': typeof StandardChatsIndexRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/examination/1/$key': typeof ExaminationExamination1KeyRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
   '/history/$kind/$id': typeof StandardHistoryKindIdRoute
@@ -302,8 +318,10 @@ export interface FileRoutesByTo {
   '/$section/$': typeof StandardSectionSplatRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
+  '/stats/examinations': typeof StandardStatsExaminationsRoute
   '/chats': typeof StandardChatsIndexRoute
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/examination/1/$key': typeof ExaminationExamination1KeyRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
   '/history/$kind/$id': typeof StandardHistoryKindIdRoute
@@ -343,8 +361,10 @@ export interface FileRoutesById {
   '/_standard/$section/$': typeof StandardSectionSplatRoute
   '/_standard/dashboards/home': typeof StandardDashboardsHomeRoute
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
+  '/_standard/stats/examinations': typeof StandardStatsExaminationsRoute
   '/_standard/chats/': typeof StandardChatsIndexRoute
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
+  '/_examination/examination/1/$key': typeof ExaminationExamination1KeyRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
   '/_standard/customers/list/add': typeof StandardCustomersListAddRoute
   '/_standard/history/$kind/$id': typeof StandardHistoryKindIdRoute
@@ -380,8 +400,10 @@ export interface FileRouteTypes {
     | '/$section/$'
     | '/dashboards/home'
     | '/dashboards/profile'
+    | '/stats/examinations'
     | '/chats/'
     | '/authentication/reset-password/$token'
+    | '/examination/1/$key'
     | '/admtools/entities/add'
     | '/customers/list/add'
     | '/history/$kind/$id'
@@ -415,8 +437,10 @@ export interface FileRouteTypes {
     | '/$section/$'
     | '/dashboards/home'
     | '/dashboards/profile'
+    | '/stats/examinations'
     | '/chats'
     | '/authentication/reset-password/$token'
+    | '/examination/1/$key'
     | '/admtools/entities/add'
     | '/customers/list/add'
     | '/history/$kind/$id'
@@ -455,8 +479,10 @@ export interface FileRouteTypes {
     | '/_standard/$section/$'
     | '/_standard/dashboards/home'
     | '/_standard/dashboards/profile'
+    | '/_standard/stats/examinations'
     | '/_standard/chats/'
     | '/_blank/authentication/reset-password_/$token'
+    | '/_examination/examination/1/$key'
     | '/_standard/admtools/entities/add'
     | '/_standard/customers/list/add'
     | '/_standard/history/$kind/$id'
@@ -622,12 +648,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardDashboardsProfileRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/stats/examinations': {
+      id: '/_standard/stats/examinations'
+      path: '/stats/examinations'
+      fullPath: '/stats/examinations'
+      preLoaderRoute: typeof StandardStatsExaminationsRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_blank/authentication/reset-password_/$token': {
       id: '/_blank/authentication/reset-password_/$token'
       path: '/authentication/reset-password/$token'
       fullPath: '/authentication/reset-password/$token'
       preLoaderRoute: typeof BlankAuthenticationResetPasswordTokenRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_examination/examination/1/$key': {
+      id: '/_examination/examination/1/$key'
+      path: '/examination/1/$key'
+      fullPath: '/examination/1/$key'
+      preLoaderRoute: typeof ExaminationExamination1KeyRouteImport
+      parentRoute: typeof ExaminationRoute
     }
     '/_standard/admtools/audit/': {
       id: '/_standard/admtools/audit/'
@@ -806,10 +846,12 @@ const DvrbuilderRouteWithChildren = DvrbuilderRoute._addFileChildren(
 
 interface ExaminationRouteChildren {
   ExaminationExaminationSplatRoute: typeof ExaminationExaminationSplatRoute
+  ExaminationExamination1KeyRoute: typeof ExaminationExamination1KeyRoute
 }
 
 const ExaminationRouteChildren: ExaminationRouteChildren = {
   ExaminationExaminationSplatRoute: ExaminationExaminationSplatRoute,
+  ExaminationExamination1KeyRoute: ExaminationExamination1KeyRoute,
 }
 
 const ExaminationRouteWithChildren = ExaminationRoute._addFileChildren(
@@ -820,6 +862,7 @@ interface StandardRouteChildren {
   StandardSectionSplatRoute: typeof StandardSectionSplatRoute
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
+  StandardStatsExaminationsRoute: typeof StandardStatsExaminationsRoute
   StandardChatsIndexRoute: typeof StandardChatsIndexRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
   StandardCustomersListAddRoute: typeof StandardCustomersListAddRoute
@@ -845,6 +888,7 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardSectionSplatRoute: StandardSectionSplatRoute,
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
+  StandardStatsExaminationsRoute: StandardStatsExaminationsRoute,
   StandardChatsIndexRoute: StandardChatsIndexRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
   StandardCustomersListAddRoute: StandardCustomersListAddRoute,
