@@ -60,6 +60,12 @@ function detail(over: Record<string, unknown> = {}) {
   };
 }
 
+/** form.io is a large chunk: on a loaded machine its first render may take longer than a usual assertion. */
+const formLoaded = (page: Page) =>
+  expect(
+    page.getByTestId("formio-form").locator(".formio-component-panel").first(),
+  ).toBeVisible({ timeout: 30_000 });
+
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({
     status,
@@ -96,6 +102,7 @@ test("the visit form renders with its sections, conditionals and BMI, and saves 
   await login(page, DEMO.medico);
   const saved = await mockApi(page, () => detail());
   await page.goto("/examination/1/k1");
+  await formLoaded(page);
   await expect(page.getByTestId("examination-worker")).toHaveText(
     "Bianchi Anna",
   );
@@ -190,6 +197,7 @@ test("a signed visit is read-only and its archived version opens with its own fo
   );
   await page.setViewportSize({ width: 820, height: 1000 });
   await page.goto("/examination/1/k1");
+  await formLoaded(page);
   await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA");
   await expect(
     page.getByRole("button", { name: "Salva", exact: true }),
@@ -330,6 +338,7 @@ test("the disability record opens with the INV form and saves as a new record ('
     return json(route, { data: { id: "inv-1", revision: 1, position: 1 } });
   });
   await page.goto("/examination/1/k1");
+  await formLoaded(page);
   await page
     .getByRole("navigation", { name: "Sezioni della visita" })
     .getByRole("button", { name: "Invalidità" })
@@ -366,6 +375,7 @@ test("the vaccinations record is a grid: a row per vaccination", async ({
     return json(route, { data: { id: "vac-1", revision: 1, position: 1 } });
   });
   await page.goto("/examination/1/k1");
+  await formLoaded(page);
   await page
     .getByRole("navigation", { name: "Sezioni della visita" })
     .getByRole("button", { name: "Vaccinazioni" })
@@ -389,4 +399,41 @@ test("the vaccinations record is a grid: a row per vaccination", async ({
       sent[0].exdata as { vaccinazioni: { vaccino: string }[] }
     ).vaccinazioni.map((v) => v.vaccino),
   ).toEqual(["Antitetanica", "Epatite B"]);
+});
+
+test("a refused save lists the server's messages by field label, and nothing typed is lost", async ({
+  page,
+}) => {
+  await login(page, DEMO.medico);
+  await mockApi(page, () => detail());
+  const message = "È necessario compilare il campo limitazioni";
+  await page.route("**/api/md/examinations", (route) =>
+    route.request().method() === "POST"
+      ? json(
+          route,
+          {
+            message: "Dati non validi",
+            errors: { "exdata.limitazioni": [message] },
+          },
+          422,
+        )
+      : route.fallback(),
+  );
+  await page.goto("/examination/1/k1");
+  await formLoaded(page);
+  const form = page.getByTestId("formio-form");
+  await form.locator('select[name="data[giudizio]"]').selectOption("IL");
+  await form.locator('input[name="data[peso]"]').fill("72");
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Limitazioni" }),
+  ).toContainText(message);
+  // the summary above the form keeps the message while the doctor goes on typing; nothing typed is lost
+  await form.locator('input[name="data[peso]"]').fill("73");
+  await form.locator('input[name="data[altezza]"]').fill("175");
+  await expect(form.locator('input[name="data[bmi]"]')).toHaveValue("23,8");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Limitazioni" }),
+  ).toContainText(message);
+  await expect(form.locator('select[name="data[giudizio]"]')).toHaveValue("IL");
 });

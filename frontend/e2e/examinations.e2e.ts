@@ -15,6 +15,12 @@ let visitUrl = "";
 
 const form = (page: Page) => page.getByTestId("formio-form");
 
+/** form.io is a large chunk: on a loaded machine its first render may take longer than a usual assertion. */
+const formLoaded = (page: Page) =>
+  expect(
+    page.getByTestId("formio-form").locator(".formio-component-panel").first(),
+  ).toBeVisible({ timeout: 30_000 });
+
 // Written with the screens before the examinations API existed: fixme (not failing) on a server without it, so
 // the journey runs by itself as soon as the server serves the visit form.
 let apiReady = false;
@@ -44,6 +50,7 @@ test("a doctor starts a visit from the worker card, fills it and saves it", asyn
   await page.getByRole("button", { name: "Nuova visita" }).click();
   await expect(page).toHaveURL(/\/examination\/1\/[^/]+$/);
   visitUrl = page.url();
+  await formLoaded(page);
   await expect(page.getByTestId("examination-worker")).toHaveText(workerName);
   await expect(page.getByTestId("examination-status")).toHaveText(
     "NON FIRMATA",
@@ -74,6 +81,7 @@ test("the doctor signs, reopens and signs again: the first version is archived a
 }) => {
   await login(page, DEMO.medico);
   await page.goto(visitUrl);
+  await formLoaded(page);
   await page.getByRole("button", { name: "Firma", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Firma" }).click();
   await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA");
@@ -116,6 +124,7 @@ test("the worker's disability record is saved from the visit's side menu", async
 }) => {
   await login(page, DEMO.medico);
   await page.goto(visitUrl);
+  await formLoaded(page);
   await page
     .getByRole("navigation", { name: "Sezioni della visita" })
     .getByRole("button", { name: "Invalidità" })
@@ -151,6 +160,7 @@ test("the visit shows in the worker card and in 'Visite effettuate'", async ({
 test("a nurse opens the signed visit read-only", async ({ page }) => {
   await login(page, DEMO.infermiere);
   await page.goto(visitUrl);
+  await formLoaded(page);
   await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA");
   await expect(
     page.getByRole("button", { name: "Salva", exact: true }),

@@ -39,12 +39,14 @@ export interface FormioFormProps {
   errors?: Record<string, string[]>;
 }
 
+interface FormComponent {
+  component: unknown;
+  serverErrors?: unknown[];
+  setPristine?: (pristine: boolean) => void;
+  setCustomValidity?: (messages: unknown[], dirty?: boolean) => void;
+}
 interface FormInstance {
-  getComponent: (
-    key: string,
-  ) =>
-    | { setCustomValidity?: (message: string, dirty?: boolean) => void }
-    | undefined;
+  getComponent: (key: string) => FormComponent | undefined;
 }
 
 export default function FormioForm({
@@ -68,11 +70,34 @@ export default function FormioForm({
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
 
+  // Server messages (422) under their fields. form.io's validation of a later change may clear them there; the
+  // summary above the form (ExaminationProblems) keeps them until the next save answers.
+  const shownKeys = useRef<string[]>([]);
   useEffect(() => {
     const form = instance.current;
-    if (!form || !errors) return;
-    for (const [key, messages] of Object.entries(errors))
-      form.getComponent(key)?.setCustomValidity?.(messages.join(" "), true);
+    if (!form) return;
+    for (const key of shownKeys.current) {
+      const component = form.getComponent(key);
+      if (!component) continue;
+      component.serverErrors = [];
+      component.setCustomValidity?.([], true);
+    }
+    shownKeys.current = [];
+    for (const [key, messages] of Object.entries(errors ?? {})) {
+      const component = form.getComponent(key);
+      if (!component) continue;
+      const serverErrors = messages.map((message) => ({
+        message,
+        level: "error",
+        fromServer: true,
+        component: component.component,
+      }));
+      component.serverErrors = serverErrors;
+      // form.io shows a pristine (untouched) field's errors only on submit: this one must show now
+      component.setPristine?.(false);
+      component.setCustomValidity?.(serverErrors, true);
+      shownKeys.current.push(key);
+    }
   }, [errors]);
 
   return (
