@@ -65,6 +65,8 @@ const OWN_GENERAL_JOB = randomUUID();
 const OWN_CUSTOMER_JOB = randomUUID();
 const SECOND_CUSTOMER_JOB = randomUUID();
 const OTHER_ENTITY_JOB = randomUUID();
+// A chat of another entity (between its users): nobody of the demo entity takes part in it.
+const OTHER_ENTITY_CHAT = randomUUID();
 /** A factory (with a department) of the demo customer, of a second customer of the same entity, of another entity. */
 const OWN_FACTORY = randomUUID();
 const SECOND_FACTORY = randomUUID();
@@ -107,6 +109,7 @@ const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
     { id: SECOND_FACTORY, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
     { id: OTHER_ENTITY_FACTORY, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
   ],
+  chats: [{ id: OTHER_ENTITY_CHAT, owner: { entityId: OTHER_ENTITY, customerId: null } }],
   departments: [
     { id: departmentOf(OWN_FACTORY), owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
     { id: departmentOf(SECOND_FACTORY), owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
@@ -280,6 +283,16 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
       await store.append(
         `job-${data.jobId}`,
         [{ id: eventIdFor(commandId, 0), type: 'JobCreated', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId, { customerId: data.customerId }) }],
+        { expectedRevision: 'no_stream' },
+      );
+    }
+    {
+      const commandId = `matrix:chat:${OTHER_ENTITY_CHAT}`;
+      const member = { userId: OTHER_TARGET_USER, name: 'Bersaglio Matrice' };
+      const data = { chatId: OTHER_ENTITY_CHAT, entityId: OTHER_ENTITY, customerId: null, title: 'Chat estranea', type: 'SING', createdBy: member, participants: [member] };
+      await store.append(
+        `chat-${OTHER_ENTITY_CHAT}`,
+        [{ id: eventIdFor(commandId, 0), type: 'ChatOpened', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId) }],
         { expectedRevision: 'no_stream' },
       );
     }
