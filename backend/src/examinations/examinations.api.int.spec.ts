@@ -231,6 +231,9 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
 
     const doctorList = await get(DOCTOR, `/api/md/examinations?customer_id=${SECOND_CUSTOMER}&from=2026-01-01&to=2026-12-31`);
     expect((doctorList.body.data as ExaminationListRow[]).map((row) => row.id)).toEqual([other.body.data.id]);
+    const searched = (await get(DOCTOR, '/api/md/examinations?search=visitato&per_page=100')).body.data as ExaminationListRow[];
+    expect(searched.map((row) => row.id)).toEqual(expect.arrayContaining([own.body.data.id, other.body.data.id]));
+    expect(searched.every((row) => row.worker_name === 'Mario Visitato')).toBe(true);
     const perWorker = await get(DOCTOR, `/api/md/workers/${WORKER}/examinations`);
     expect((perWorker.body.data as ExaminationListRow[]).some((row) => row.id === own.body.data.id)).toBe(true);
     // The row's key opens the visit.

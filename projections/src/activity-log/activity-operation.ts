@@ -26,6 +26,8 @@ export function subjectVerb(eventType: string, category: string): string | null 
 export function activityOperation(eventType: string, category: string): ActivityOperation {
   if (BULK_DOWNLOAD.test(eventType)) return ACTIVITY_OPERATIONS.download_zip;
   if (DOWNLOAD.test(eventType)) return ACTIVITY_OPERATIONS.download;
+  // Removing a visit's attachment is the one deletion a visit knows (the visit itself is never deleted).
+  if (category === 'examination' && eventType === 'ExaminationFileDeleted') return ACTIVITY_OPERATIONS.deleted;
   const verb = subjectVerb(eventType, category);
   if (verb && CREATION_VERBS.has(verb)) return ACTIVITY_OPERATIONS.created;
   if (verb && DELETION_VERBS.has(verb)) return ACTIVITY_OPERATIONS.deleted;
