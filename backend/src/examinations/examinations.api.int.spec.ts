@@ -250,6 +250,9 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
     const refused = await http().post(`/api/md/examinations/${id}/files`).set(await auth(DOCTOR)).attach('file', Buffer.from('<html>'), 'pagina.html');
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(EXAMINATION_MESSAGES.FILE_TYPE_REFUSED);
+    const tooLarge = await http().post(`/api/md/examinations/${id}/files`).set(await auth(DOCTOR)).attach('file', Buffer.alloc(20 * 1024 * 1024 + 1), 'grande.pdf');
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body.errors.file).toEqual([EXAMINATION_MESSAGES.FILE_TOO_LARGE]);
     const nurseUpload = await http().post(`/api/md/examinations/${id}/files`).set(await auth(NURSE)).attach('file', Buffer.from('x'), 'a.pdf');
     expect(nurseUpload.status).toBe(403);
     const bytes = await get(NURSE, `/api/md/examinations/${id}/files/${upload.body.data.id}`);
