@@ -231,6 +231,9 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
 
     const doctorList = await get(DOCTOR, `/api/md/examinations?customer_id=${SECOND_CUSTOMER}&from=2026-01-01&to=2026-12-31`);
     expect((doctorList.body.data as ExaminationListRow[]).map((row) => row.id)).toEqual([other.body.data.id]);
+    const searched = (await get(DOCTOR, '/api/md/examinations?search=visitato&per_page=100')).body.data as ExaminationListRow[];
+    expect(searched.map((row) => row.id)).toEqual(expect.arrayContaining([own.body.data.id, other.body.data.id]));
+    expect(searched.every((row) => row.worker_name === 'Mario Visitato')).toBe(true);
     const perWorker = await get(DOCTOR, `/api/md/workers/${WORKER}/examinations`);
     expect((perWorker.body.data as ExaminationListRow[]).some((row) => row.id === own.body.data.id)).toBe(true);
     // The row's key opens the visit.
@@ -247,6 +250,9 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
     const refused = await http().post(`/api/md/examinations/${id}/files`).set(await auth(DOCTOR)).attach('file', Buffer.from('<html>'), 'pagina.html');
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(EXAMINATION_MESSAGES.FILE_TYPE_REFUSED);
+    const tooLarge = await http().post(`/api/md/examinations/${id}/files`).set(await auth(DOCTOR)).attach('file', Buffer.alloc(20 * 1024 * 1024 + 1), 'grande.pdf');
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body.errors.file).toEqual([EXAMINATION_MESSAGES.FILE_TOO_LARGE]);
     const nurseUpload = await http().post(`/api/md/examinations/${id}/files`).set(await auth(NURSE)).attach('file', Buffer.from('x'), 'a.pdf');
     expect(nurseUpload.status).toBe(403);
     const bytes = await get(NURSE, `/api/md/examinations/${id}/files/${upload.body.data.id}`);

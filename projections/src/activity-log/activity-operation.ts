@@ -27,6 +27,8 @@ export function activityOperation(eventType: string, category: string): Activity
   if (category === 'audit') return eventType.endsWith('Exported') ? ACTIVITY_OPERATIONS.exported : ACTIVITY_OPERATIONS.verified;
   if (BULK_DOWNLOAD.test(eventType)) return ACTIVITY_OPERATIONS.download_zip;
   if (DOWNLOAD.test(eventType)) return ACTIVITY_OPERATIONS.download;
+  // Removing a visit's attachment is the one deletion a visit knows (the visit itself is never deleted).
+  if (category === 'examination' && eventType === 'ExaminationFileDeleted') return ACTIVITY_OPERATIONS.deleted;
   const verb = subjectVerb(eventType, category);
   if (verb && CREATION_VERBS.has(verb)) return ACTIVITY_OPERATIONS.created;
   if (verb && DELETION_VERBS.has(verb)) return ACTIVITY_OPERATIONS.deleted;

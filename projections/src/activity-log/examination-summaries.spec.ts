@@ -19,6 +19,7 @@ describe('examination activity', () => {
     expect(JSON.stringify(signed.properties)).not.toContain('segreto');
     expect(activityLogRow(event('ExaminationReopened', { examinationId: 'x1', archivedVersion: 1 })).summary).toBe('Visita riaperta: versione 1 archiviata.');
     expect(activityLogRow(event('ExaminationFileAttached', { examinationId: 'x1', fileName: 'referto.pdf' })).summary).toBe('Allegato aggiunto: referto.pdf.');
+    expect(activityLogRow(event('ExaminationFileDeleted', { examinationId: 'x1', fileId: 'f1' }))).toMatchObject({ description: 'ELIMINAZIONE', summary: 'Allegato eliminato.' });
     expect(activityLogRow(event('ExaminationStarted', { examinationId: 'x1', kind: 'VIS', typeId: 10, examinationDate: '2026-03-02', hazards: [] }))).toMatchObject({
       description: 'INSERIMENTO',
       summary: 'Visita iniziata: periodica del 02/03/2026.',

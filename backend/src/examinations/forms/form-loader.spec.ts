@@ -27,6 +27,13 @@ describe('form definitions loader', () => {
     await expect(loadFormDefinitions(store, dir)).rejects.toThrow('è cambiato dopo la pubblicazione');
   });
 
+  it('lets two processes start together: each version is published once', async () => {
+    const store = new InMemoryEventStore();
+    await Promise.all([loadFormDefinitions(store, dir), loadFormDefinitions(store, dir)]);
+    expect((await store.readStream('form-VIS')).length).toBe(1);
+    expect((await store.readStream('form-INV')).length).toBe(1);
+  });
+
   it('refuses a file whose name and content disagree', async () => {
     writeFileSync(join(dir, 'vac-v1.json'), JSON.stringify({ code: 'VAC', version: 2, title: 'x', kind: 'VAC', schema: { components: [] } }));
     await expect(loadFormDefinitions(new InMemoryEventStore(), dir)).rejects.toThrow('vac-v1.json');

@@ -1,4 +1,4 @@
-import { FORM_STREAM_PREFIX, type EventStore, type FormVersionPublishedData } from '@tutela/contracts';
+import { FORM_STREAM_PREFIX, WrongExpectedRevisionError, type EventStore, type FormVersionPublishedData } from '@tutela/contracts';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../../shared/event-metadata';
 import { readFormFiles } from './form-files';
@@ -14,7 +14,7 @@ export interface FormLoadReport {
  * a file whose content changed under a version already published is refused loudly, because records filled with
  * that version must keep rendering exactly as they were filled: a change needs a new version.
  */
-export async function loadFormDefinitions(store: EventStore, dir: string): Promise<FormLoadReport> {
+export async function loadFormDefinitions(store: EventStore, dir: string, attempt = 0): Promise<FormLoadReport> {
   const report: FormLoadReport = { published: [], unchanged: 0 };
   const byCode = new Map<string, FormVersionPublishedData[]>();
   for (const form of readFormFiles(dir)) byCode.set(form.code, [...(byCode.get(form.code) ?? []), form]);
@@ -32,11 +32,17 @@ export async function loadFormDefinitions(store: EventStore, dir: string): Promi
     if (fresh.length === 0) continue;
     const commandId = `form:${code}:${fresh.map((form) => form.version).join(',')}`;
     const metadata = eventMetadata(SYSTEM_ACTOR, commandId);
-    await store.append(
-      stream,
-      fresh.map((form, index) => ({ id: eventIdFor(commandId, index), type: 'FormVersionPublished', data: form, metadata })),
-      { expectedRevision: recorded.length ? recorded[recorded.length - 1].revision : 'no_stream' },
-    );
+    try {
+      await store.append(
+        stream,
+        fresh.map((form, index) => ({ id: eventIdFor(commandId, index), type: 'FormVersionPublished', data: form, metadata })),
+        { expectedRevision: recorded.length ? recorded[recorded.length - 1].revision : 'no_stream' },
+      );
+    } catch (error) {
+      // Another process starting at the same time published first: look again (its versions are then known).
+      if (error instanceof WrongExpectedRevisionError && attempt < 3) return loadFormDefinitions(store, dir, attempt + 1);
+      throw error;
+    }
     report.published.push(...fresh.map((form) => `${code} v${form.version}`));
   }
   return report;

@@ -12,6 +12,7 @@ import { AttachFileCommand, type UploadedBytes } from '../commands/attach-file/a
 import { DeleteFileCommand } from '../commands/delete-file/delete-file.command';
 import { EXAMINATION_FILE_MAX_BYTES } from '../files/file-rules';
 import { FileStore } from '../files/file-store';
+import { FileTooLargeInterceptor } from '../files/file-too-large.interceptor';
 import type { ExaminationCommandResult } from '../infrastructure/examination-command-runner';
 import { ExaminationPdfService } from '../pdf/examination-pdf.service';
 import { ExaminationReader } from '../queries/examination-reader';
@@ -35,7 +36,7 @@ export class ExaminationFilesController {
   @Post('files')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: EXAMINATION_FILE_MAX_BYTES + 1, files: 1 } }))
+  @UseInterceptors(FileTooLargeInterceptor, FileInterceptor('file', { limits: { fileSize: EXAMINATION_FILE_MAX_BYTES, files: 1 } }))
   @ApiOperation({ summary: 'Allega un file (immagini, pdf, doc, xls, xlsx)' })
   async upload(
     @CurrentPrincipal() principal: Principal,

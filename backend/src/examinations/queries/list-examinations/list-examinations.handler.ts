@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ExaminationListRow, PagedResponse } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { workerSearchKey, type Database } from '@tutela/projections';
+import { likePattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
 import { examinationScopeOf, maySeeOutcome, scopeFilter } from '../../infrastructure/examination-access';
@@ -56,6 +57,9 @@ export class ListExaminationsHandler implements IQueryHandler<ListExaminationsQu
     if (p.outcome && showOutcome) add((n) => `e.outcome = $${n}`, p.outcome);
     if (p.status !== undefined) add((n) => `e.status = $${n}`, Number(p.status));
     if (p.doctor) add((n) => `e.doctor_id = $${n}`, p.doctor);
+    // The quick search looks for the worker (name, surname, fiscal code), as the workers list does.
+    const key = workerSearchKey(p.search ?? '');
+    if (key) add((n) => `w.search_text LIKE $${n}`, likePattern(key));
     return queryPage(
       this.db,
       { select: LIST_COLUMNS, from: FROM, where: where.join(' AND '), params: values, orderBy: SORTS[p.sort](sqlDirection(p.order)) },
