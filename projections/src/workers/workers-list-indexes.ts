@@ -31,10 +31,23 @@ export function workerSearchKey(text: string): string {
   return foldAccents(text.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The two name orders inside search_text ("first last" and "last first", folded), as expressions the header
+ * search's prefix indexes are built on. COLLATE "C" compares bytes, so `… LIKE 'ross%'` becomes a range of the
+ * index (the database's own collation cannot), and the range comes out already in order: the first 20 names
+ * starting with the typed text are read without looking at the other thousands.
+ */
+export const WORKER_NAME_PREFIX_KEYS = {
+  lastFirst: "(split_part(search_text, ' | ', 2) COLLATE \"C\")",
+  firstLast: "(split_part(search_text, ' | ', 1) COLLATE \"C\")",
+} as const;
+
 export const WORKERS_LIST_INDEX_MIGRATIONS: readonly string[] = [
   ...Object.entries(WORKER_SORT_EXPRESSIONS).flatMap(([key, expression]) => [
     `CREATE INDEX IF NOT EXISTS workers_sort_${key}_idx ON workers (${expression} NULLS LAST, id)`,
     `CREATE INDEX IF NOT EXISTS workers_sort_${key}_desc_idx ON workers (${expression} DESC NULLS LAST, id DESC)`,
   ]),
   trigramIndexSql('workers_search_trgm_idx', 'workers', ['search_text']),
+  `CREATE INDEX IF NOT EXISTS workers_prefix_last_first_idx ON workers (${WORKER_NAME_PREFIX_KEYS.lastFirst}, id)`,
+  `CREATE INDEX IF NOT EXISTS workers_prefix_first_last_idx ON workers (${WORKER_NAME_PREFIX_KEYS.firstLast}, id)`,
 ];

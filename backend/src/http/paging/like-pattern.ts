@@ -28,3 +28,8 @@ export function searchPattern(search: string | undefined): string | null {
 export function searchUsesIndex(search: string | undefined): boolean {
   return /[\p{L}\p{N}]{3}/u.test(foldAccents(search?.trim() ?? ''));
 }
+
+/** A search text as a LIKE pattern matching at the start only ('ross' → 'ross%'), with %, _ and \ taken literally. */
+export function prefixPattern(search: string): string {
+  return `${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
