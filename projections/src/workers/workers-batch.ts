@@ -5,13 +5,17 @@ import {
   type RecordedEvent,
   type WorkerEvent,
   type WorkerPersonalData,
-} from '@tutela/contracts';
-import type { Sql } from '../database/database';
-import { insertRecordset, updateOnConflict, type RecordsetColumn } from '../database/recordset-sql';
-import { applyWorkerExaminations } from './workers-examinations';
-import { workerSearchText } from './workers-list-indexes';
+} from "@tutela/contracts";
+import type { Sql } from "../database/database";
+import {
+  insertRecordset,
+  updateOnConflict,
+  type RecordsetColumn,
+} from "../database/recordset-sql";
+import { applyWorkerExaminations } from "./workers-examinations";
+import { workerSearchText } from "./workers-list-indexes";
 
-export type NameKind = 'customer' | 'factory' | 'department' | 'job';
+export type NameKind = "customer" | "factory" | "department" | "job";
 
 export interface WorkerRow {
   id: string;
@@ -57,121 +61,128 @@ export interface WorkerRow {
 }
 
 export const WORKER_COLUMNS: readonly RecordsetColumn[] = [
-  ['id', 'text'],
-  ['entity_id', 'text'],
-  ['customer_id', 'text'],
-  ['factory_id', 'text'],
-  ['department_id', 'text'],
-  ['job_id', 'text'],
-  ['job_name', 'text'],
-  ['alt_job_ids', 'text[]'],
-  ['risk_profile_ids', 'text[]'],
-  ['company_name', 'text'],
-  ['factory_name', 'text'],
-  ['department_name', 'text'],
-  ['first_name', 'text'],
-  ['last_name', 'text'],
-  ['sex', 'text'],
-  ['fiscal_code', 'text'],
-  ['birth_date', 'text'],
-  ['birth_place', 'text'],
-  ['birth_place_code', 'text'],
-  ['email', 'text'],
-  ['email_personal', 'text'],
-  ['phone', 'text'],
-  ['contract', 'text'],
-  ['suitability', 'text'],
-  ['business_impact', 'text'],
-  ['exclude_ss', 'boolean'],
-  ['hired_on', 'text'],
-  ['resigned', 'boolean'],
-  ['resigned_on', 'text'],
-  ['hazards', 'jsonb'],
-  ['health_protocol', 'jsonb'],
-  ['last_visit', 'text'],
-  ['next_visit', 'text'],
-  ['search_text', 'text'],
-  ['created_at', 'timestamptz'],
-  ['updated_at', 'timestamptz'],
-  ['revision', 'integer'],
-  ['last_position', 'bigint'],
+  ["id", "text"],
+  ["entity_id", "text"],
+  ["customer_id", "text"],
+  ["factory_id", "text"],
+  ["department_id", "text"],
+  ["job_id", "text"],
+  ["job_name", "text"],
+  ["alt_job_ids", "text[]"],
+  ["risk_profile_ids", "text[]"],
+  ["company_name", "text"],
+  ["factory_name", "text"],
+  ["department_name", "text"],
+  ["first_name", "text"],
+  ["last_name", "text"],
+  ["sex", "text"],
+  ["fiscal_code", "text"],
+  ["birth_date", "text"],
+  ["birth_place", "text"],
+  ["birth_place_code", "text"],
+  ["email", "text"],
+  ["email_personal", "text"],
+  ["phone", "text"],
+  ["contract", "text"],
+  ["suitability", "text"],
+  ["business_impact", "text"],
+  ["exclude_ss", "boolean"],
+  ["hired_on", "text"],
+  ["resigned", "boolean"],
+  ["resigned_on", "text"],
+  ["hazards", "jsonb"],
+  ["health_protocol", "jsonb"],
+  ["last_visit", "text"],
+  ["next_visit", "text"],
+  ["search_text", "text"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
+  ["revision", "integer"],
+  ["last_position", "bigint"],
 ];
 
 const NAME_COLUMNS: readonly RecordsetColumn[] = [
-  ['kind', 'text'],
-  ['id', 'text'],
-  ['name', 'text'],
-  ['last_position', 'bigint'],
+  ["kind", "text"],
+  ["id", "text"],
+  ["name", "text"],
+  ["last_position", "bigint"],
 ];
 
 /** The worker column each name kind fills, and the id column that points at it. */
-const NAME_TARGETS: Record<NameKind, { id: keyof WorkerRow; name: keyof WorkerRow }> = {
-  customer: { id: 'customer_id', name: 'company_name' },
-  factory: { id: 'factory_id', name: 'factory_name' },
-  department: { id: 'department_id', name: 'department_name' },
-  job: { id: 'job_id', name: 'job_name' },
+const NAME_TARGETS: Record<
+  NameKind,
+  { id: keyof WorkerRow; name: keyof WorkerRow }
+> = {
+  customer: { id: "customer_id", name: "company_name" },
+  factory: { id: "factory_id", name: "factory_name" },
+  department: { id: "department_id", name: "department_name" },
+  job: { id: "job_id", name: "job_name" },
 };
 
 const PERSONAL_COLUMNS: Record<keyof WorkerPersonalData, keyof WorkerRow> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  sex: 'sex',
-  birthDate: 'birth_date',
-  birthPlace: 'birth_place',
-  birthPlaceCode: 'birth_place_code',
-  fiscalCode: 'fiscal_code',
-  email: 'email',
-  emailPersonal: 'email_personal',
-  phone: 'phone',
+  firstName: "first_name",
+  lastName: "last_name",
+  sex: "sex",
+  birthDate: "birth_date",
+  birthPlace: "birth_place",
+  birthPlaceCode: "birth_place_code",
+  fiscalCode: "fiscal_code",
+  email: "email",
+  emailPersonal: "email_personal",
+  phone: "phone",
 };
 
 export const WORKER_EVENTS_HANDLED = [
-  'WorkerHired',
-  'WorkerPersonalDataUpdated',
-  'WorkerEmploymentUpdated',
-  'WorkerJobAssigned',
-  'WorkerHazardsSet',
-  'WorkerHealthProtocolSet',
-  'WorkerResigned',
-  'WorkerReinstated',
-  'WorkerTransferred',
+  "WorkerHired",
+  "WorkerPersonalDataUpdated",
+  "WorkerEmploymentUpdated",
+  "WorkerJobAssigned",
+  "WorkerHazardsSet",
+  "WorkerHealthProtocolSet",
+  "WorkerResigned",
+  "WorkerReinstated",
+  "WorkerTransferred",
 ] as const;
 
 export const NAME_EVENTS_HANDLED = [
-  'CustomerCreated',
-  'CustomerUpdated',
-  'FactoryAdded',
-  'FactoryUpdated',
-  'DepartmentAdded',
-  'DepartmentRenamed',
-  'JobCreated',
-  'JobUpdated',
+  "CustomerCreated",
+  "CustomerUpdated",
+  "FactoryAdded",
+  "FactoryUpdated",
+  "DepartmentAdded",
+  "DepartmentRenamed",
+  "JobCreated",
+  "JobUpdated",
 ] as const;
 
 const nameKey = (kind: NameKind, id: string) => `${kind}:${id}`;
 
 /** The name an event gives a record, if it gives one. */
-function namedBy(event: RecordedEvent): { kind: NameKind; id: string; name: string } | null {
+function namedBy(
+  event: RecordedEvent,
+): { kind: NameKind; id: string; name: string } | null {
   switch (event.type) {
-    case 'CustomerCreated':
-    case 'CustomerUpdated': {
-      const d = event.data as CustomerEventMap['CustomerUpdated'];
-      return d.companyName ? { kind: 'customer', id: d.customerId, name: d.companyName } : null;
+    case "CustomerCreated":
+    case "CustomerUpdated": {
+      const d = event.data as CustomerEventMap["CustomerUpdated"];
+      return d.companyName
+        ? { kind: "customer", id: d.customerId, name: d.companyName }
+        : null;
     }
-    case 'FactoryAdded':
-    case 'FactoryUpdated': {
-      const d = event.data as CustomerEventMap['FactoryUpdated'];
-      return d.name ? { kind: 'factory', id: d.factoryId, name: d.name } : null;
+    case "FactoryAdded":
+    case "FactoryUpdated": {
+      const d = event.data as CustomerEventMap["FactoryUpdated"];
+      return d.name ? { kind: "factory", id: d.factoryId, name: d.name } : null;
     }
-    case 'DepartmentAdded':
-    case 'DepartmentRenamed': {
-      const d = event.data as CustomerEventMap['DepartmentRenamed'];
-      return { kind: 'department', id: d.departmentId, name: d.name };
+    case "DepartmentAdded":
+    case "DepartmentRenamed": {
+      const d = event.data as CustomerEventMap["DepartmentRenamed"];
+      return { kind: "department", id: d.departmentId, name: d.name };
     }
-    case 'JobCreated':
-    case 'JobUpdated': {
-      const d = event.data as JobEventMap['JobUpdated'];
-      return d.name ? { kind: 'job', id: d.jobId, name: d.name } : null;
+    case "JobCreated":
+    case "JobUpdated": {
+      const d = event.data as JobEventMap["JobUpdated"];
+      return d.name ? { kind: "job", id: d.jobId, name: d.name } : null;
     }
     default:
       return null;
@@ -190,7 +201,16 @@ function namedBy(event: RecordedEvent): { kind: NameKind; id: string; name: stri
 export class WorkersBatch {
   private readonly workers = new Map<string, WorkerRow | null>();
   private readonly dirtyWorkers = new Set<string>();
-  private readonly names = new Map<string, { name: string; last_position: number } | null>();
+  /**
+   * Workers whose only events in the batch are their hire: not read first (a rebuild is almost only these),
+   * written with ON CONFLICT DO NOTHING, which is exactly "create if absent". Any other event of the worker in
+   * the batch needs the stored row, so it is read as before.
+   */
+  private readonly hireOnly = new Set<string>();
+  private readonly names = new Map<
+    string,
+    { name: string; last_position: number } | null
+  >();
   private readonly dirtyNames = new Set<string>();
 
   static async apply(events: readonly RecordedEvent[], tx: Sql): Promise<void> {
@@ -206,6 +226,8 @@ export class WorkersBatch {
 
   private async load(events: readonly RecordedEvent[], tx: Sql): Promise<void> {
     const workerIds = new Set<string>();
+    const hireOnly = new Set<string>();
+    const otherEvents = new Set<string>();
     const nameKeys = new Map<string, { kind: NameKind; id: string }>();
     const want = (kind: NameKind, id: string | null | undefined) => {
       if (id) nameKeys.set(nameKey(kind, id), { kind, id });
@@ -216,22 +238,31 @@ export class WorkersBatch {
         want(named.kind, named.id);
         continue;
       }
-      if (!event.stream.startsWith('worker-')) continue;
-      workerIds.add(streamId(event.stream));
+      if (!event.stream.startsWith("worker-")) continue;
+      const workerId = streamId(event.stream);
+      workerIds.add(workerId);
+      if (event.type === "WorkerHired") hireOnly.add(workerId);
+      else otherEvents.add(workerId);
       const typed = { type: event.type, data: event.data } as WorkerEvent;
-      if (typed.type === 'WorkerHired' || typed.type === 'WorkerTransferred') {
-        want('customer', typed.data.customerId);
-        want('factory', typed.data.factoryId);
-      } else if (typed.type === 'WorkerJobAssigned') {
-        want('customer', typed.data.customerId);
-        want('factory', typed.data.factoryId);
-        want('department', typed.data.departmentId);
-        want('job', typed.data.jobId);
+      if (typed.type === "WorkerHired" || typed.type === "WorkerTransferred") {
+        want("customer", typed.data.customerId);
+        want("factory", typed.data.factoryId);
+      } else if (typed.type === "WorkerJobAssigned") {
+        want("customer", typed.data.customerId);
+        want("factory", typed.data.factoryId);
+        want("department", typed.data.departmentId);
+        want("job", typed.data.jobId);
       }
     }
-    for (const id of workerIds) this.workers.set(id, null);
-    if (workerIds.size > 0) {
-      const { rows } = await tx.query<WorkerRow>('SELECT * FROM workers WHERE id = ANY($1::text[])', [[...workerIds]]);
+    for (const id of otherEvents) hireOnly.delete(id);
+    for (const id of hireOnly) this.hireOnly.add(id);
+    const toRead = [...workerIds].filter((id) => !hireOnly.has(id));
+    for (const id of toRead) this.workers.set(id, null);
+    if (toRead.length > 0) {
+      const { rows } = await tx.query<WorkerRow>(
+        "SELECT * FROM workers WHERE id = ANY($1::text[])",
+        [toRead],
+      );
       for (const row of rows) this.workers.set(row.id, row);
     }
     for (const key of nameKeys.keys()) this.names.set(key, null);
@@ -261,60 +292,69 @@ export class WorkersBatch {
 
   private fold(event: RecordedEvent): void {
     const named = namedBy(event);
-    if (named) return this.rename(named.kind, named.id, named.name, event.position);
-    if (!event.stream.startsWith('worker-')) return;
+    if (named)
+      return this.rename(named.kind, named.id, named.name, event.position);
+    if (!event.stream.startsWith("worker-")) return;
     const typed = { type: event.type, data: event.data } as WorkerEvent;
     const workerId = streamId(event.stream);
-    if (typed.type === 'WorkerHired') return this.hired(event, typed.data, workerId);
+    if (typed.type === "WorkerHired")
+      return this.hired(event, typed.data, workerId);
     const worker = this.claim(event, workerId);
     if (!worker) return;
     switch (typed.type) {
-      case 'WorkerPersonalDataUpdated': {
-        for (const [key, column] of Object.entries(PERSONAL_COLUMNS) as [keyof WorkerPersonalData, keyof WorkerRow][]) {
+      case "WorkerPersonalDataUpdated": {
+        for (const [key, column] of Object.entries(PERSONAL_COLUMNS) as [
+          keyof WorkerPersonalData,
+          keyof WorkerRow,
+        ][]) {
           const value = typed.data[key];
           if (value !== undefined) Object.assign(worker, { [column]: value });
         }
         worker.search_text = workerSearchText(worker);
         return;
       }
-      case 'WorkerEmploymentUpdated': {
+      case "WorkerEmploymentUpdated": {
         const d = typed.data;
         if (d.contract !== undefined) worker.contract = d.contract;
         if (d.suitability !== undefined) worker.suitability = d.suitability;
-        if (d.businessImpact !== undefined) worker.business_impact = d.businessImpact;
+        if (d.businessImpact !== undefined)
+          worker.business_impact = d.businessImpact;
         if (d.excludeSs !== undefined) worker.exclude_ss = d.excludeSs;
         return;
       }
-      case 'WorkerJobAssigned': {
+      case "WorkerJobAssigned": {
         const d = typed.data;
         worker.customer_id = d.customerId;
-        worker.company_name = this.nameOf('customer', d.customerId) ?? worker.company_name;
+        worker.company_name =
+          this.nameOf("customer", d.customerId) ?? worker.company_name;
         worker.factory_id = d.factoryId;
-        worker.factory_name = this.nameOf('factory', d.factoryId);
+        worker.factory_name = this.nameOf("factory", d.factoryId);
         worker.department_id = d.departmentId;
-        worker.department_name = this.nameOf('department', d.departmentId);
+        worker.department_name = this.nameOf("department", d.departmentId);
         worker.job_id = d.jobId;
         // The job's current name when known here, else the snapshot the assignment carried.
-        worker.job_name = d.jobId ? (this.nameOf('job', d.jobId) ?? d.jobName) : null;
+        worker.job_name = d.jobId
+          ? (this.nameOf("job", d.jobId) ?? d.jobName)
+          : null;
         worker.alt_job_ids = d.altJobIds ?? [];
         worker.risk_profile_ids = d.riskProfileIds ?? [];
         return;
       }
-      case 'WorkerHazardsSet':
+      case "WorkerHazardsSet":
         worker.hazards = typed.data.hazards ?? [];
         return;
-      case 'WorkerHealthProtocolSet':
+      case "WorkerHealthProtocolSet":
         worker.health_protocol = typed.data.protocol ?? [];
         return;
-      case 'WorkerResigned':
+      case "WorkerResigned":
         worker.resigned = true;
         worker.resigned_on = typed.data.resignedOn;
         return;
-      case 'WorkerReinstated':
+      case "WorkerReinstated":
         worker.resigned = false;
         worker.resigned_on = null;
         return;
-      case 'WorkerTransferred': {
+      case "WorkerTransferred": {
         const d = typed.data;
         if (worker.customer_id !== d.customerId) {
           // Departments and jobs belong to the old customer's factories: they do not follow the worker.
@@ -322,19 +362,25 @@ export class WorkersBatch {
           worker.department_name = null;
         }
         worker.customer_id = d.customerId;
-        worker.company_name = this.nameOf('customer', d.customerId);
+        worker.company_name = this.nameOf("customer", d.customerId);
         worker.factory_id = d.factoryId;
-        worker.factory_name = this.nameOf('factory', d.factoryId);
+        worker.factory_name = this.nameOf("factory", d.factoryId);
         return;
       }
       default: {
         const unknownEvent: never = typed;
-        throw new Error(`Evento lavoratore non gestito: ${JSON.stringify(unknownEvent)}`);
+        throw new Error(
+          `Evento lavoratore non gestito: ${JSON.stringify(unknownEvent)}`,
+        );
       }
     }
   }
 
-  private hired(event: RecordedEvent, d: Extract<WorkerEvent, { type: 'WorkerHired' }>['data'], workerId: string): void {
+  private hired(
+    event: RecordedEvent,
+    d: Extract<WorkerEvent, { type: "WorkerHired" }>["data"],
+    workerId: string,
+  ): void {
     if (this.workers.get(workerId)) return;
     const at = event.metadata.occurredAt;
     const row: WorkerRow = {
@@ -347,8 +393,8 @@ export class WorkersBatch {
       job_name: null,
       alt_job_ids: [],
       risk_profile_ids: [],
-      company_name: this.nameOf('customer', d.customerId),
-      factory_name: this.nameOf('factory', d.factoryId),
+      company_name: this.nameOf("customer", d.customerId),
+      factory_name: this.nameOf("factory", d.factoryId),
       department_name: null,
       first_name: d.firstName,
       last_name: d.lastName,
@@ -371,7 +417,7 @@ export class WorkersBatch {
       health_protocol: [],
       last_visit: null,
       next_visit: null,
-      search_text: '',
+      search_text: "",
       created_at: at,
       updated_at: at,
       revision: event.revision,
@@ -393,7 +439,12 @@ export class WorkersBatch {
     return worker;
   }
 
-  private rename(kind: NameKind, id: string, name: string, position: number): void {
+  private rename(
+    kind: NameKind,
+    id: string,
+    name: string,
+    position: number,
+  ): void {
     const key = nameKey(kind, id);
     const known = this.names.get(key);
     if (known && known.last_position >= position) return;
@@ -410,25 +461,42 @@ export class WorkersBatch {
   }
 
   private async write(tx: Sql): Promise<void> {
-    const rows = [...this.dirtyWorkers].map((id) => this.workers.get(id)).filter((row): row is WorkerRow => row != null);
-    await insertRecordset(tx, 'workers', WORKER_COLUMNS, rows, updateOnConflict(WORKER_COLUMNS, 'id', ['created_at']));
+    const rows = [...this.dirtyWorkers]
+      .map((id) => this.workers.get(id))
+      .filter((row): row is WorkerRow => row != null);
+    const hires = rows.filter((row) => this.hireOnly.has(row.id));
+    const changed = rows.filter((row) => !this.hireOnly.has(row.id));
+    await insertRecordset(
+      tx,
+      "workers",
+      WORKER_COLUMNS,
+      hires,
+      "ON CONFLICT (id) DO NOTHING",
+    );
+    await insertRecordset(
+      tx,
+      "workers",
+      WORKER_COLUMNS,
+      changed,
+      updateOnConflict(WORKER_COLUMNS, "id", ["created_at"]),
+    );
     if (this.dirtyNames.size === 0) return;
     const names = [...this.dirtyNames].map((key) => {
-      const [kind, ...rest] = key.split(':');
+      const [kind, ...rest] = key.split(":");
       const value = this.names.get(key) as {
         name: string;
         last_position: number;
       };
       return {
         kind,
-        id: rest.join(':'),
+        id: rest.join(":"),
         name: value.name,
         last_position: value.last_position,
       };
     });
     await insertRecordset(
       tx,
-      'workers_names',
+      "workers_names",
       NAME_COLUMNS,
       names,
       `ON CONFLICT (kind, id) DO UPDATE SET name = EXCLUDED.name, last_position = EXCLUDED.last_position

@@ -1,25 +1,45 @@
-import { COUNT_AHEAD } from '@tutela/contracts';
-import { PgliteDatabase } from '@tutela/projections';
-import { pageStatements, queryPage, type PageSql } from './query-page';
+import { COUNT_AHEAD } from "@tutela/contracts";
+import { PgliteDatabase } from "@tutela/projections";
+import { pageStatements, queryPage, type PageSql } from "./query-page";
 
-describe('queryPage', () => {
+describe("queryPage", () => {
   let db: PgliteDatabase;
   const rows = COUNT_AHEAD + 500;
 
   beforeAll(async () => {
     db = await PgliteDatabase.open();
-    await db.query('CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL)');
+    await db.query("CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL)");
     // Names repeat every 7 rows: ties that only the id tie-break orders.
-    await db.query(`INSERT INTO t SELECT n, 'nome ' || (n % 7) FROM generate_series(1, ${rows}) AS n`);
+    await db.query(
+      `INSERT INTO t SELECT n, 'nome ' || (n % 7) FROM generate_series(1, ${rows}) AS n`,
+    );
   });
   afterAll(() => db.close());
 
-  const list = (where = 'true', params: unknown[] = []): PageSql => ({ select: 'id, name', from: 't', where, params, orderBy: 'name DESC, id DESC' });
-  const request = (page: number, per_page = 10) => ({ page, per_page, sort: 'name', order: 'desc' as const });
+  const list = (where = "true", params: unknown[] = []): PageSql => ({
+    select: "id, name",
+    from: "t",
+    where,
+    params,
+    orderBy: "name DESC, id DESC",
+  });
+  const request = (page: number, per_page = 10) => ({
+    page,
+    per_page,
+    sort: "name",
+    order: "desc" as const,
+  });
 
-  it('counts no further than COUNT_AHEAD rows past the page and says so', async () => {
+  it("counts no further than COUNT_AHEAD rows past the page and says so", async () => {
     const first = await queryPage(db, list(), request(1), (row) => row);
-    expect(first.meta).toEqual({ total: COUNT_AHEAD, total_capped: true, page: 1, per_page: 10, sort: 'name', order: 'desc' });
+    expect(first.meta).toEqual({
+      total: COUNT_AHEAD,
+      total_capped: true,
+      page: 1,
+      per_page: 10,
+      sort: "name",
+      order: "desc",
+    });
     expect(first.data).toHaveLength(10);
     // Deep enough that the window reaches the end: the count is exact again.
     const deep = await queryPage(db, list(), request(60), (row) => row);
@@ -27,31 +47,84 @@ describe('queryPage', () => {
     expect(deep.meta.total_capped).toBeUndefined();
   });
 
-  it('always lets a page-by-page walk reach the next page while rows remain', async () => {
+  it("always lets a page-by-page walk reach the next page while rows remain", async () => {
     const answer = await queryPage(db, list(), request(100, 10), (row) => row);
     expect(answer.meta.total).toBeGreaterThan(100 * 10);
   });
 
-  it('gives a search the same rows in the same order whether it sorts the matches or walks the sort index', async () => {
+  it("gives a search the same rows in the same order whether it sorts the matches or walks the sort index", async () => {
     const where = "name ILIKE $1";
-    const walked = await queryPage(db, list(where, ['%3%']), request(3, 20), (row) => row);
-    const sorted = await queryPage(db, { ...list(where, ['%3%']), searching: true }, request(3, 20), (row: { id: number; name: string }) => ({ id: row.id, name: row.name }));
+    const walked = await queryPage(
+      db,
+      list(where, ["%3%"]),
+      request(3, 20),
+      (row) => row,
+    );
+    const sorted = await queryPage(
+      db,
+      { ...list(where, ["%3%"]), searching: true },
+      request(3, 20),
+      (row: { id: number; name: string }) => ({ id: row.id, name: row.name }),
+    );
     expect(sorted.data).toEqual(walked.data);
     expect(sorted.data).toHaveLength(20);
     expect(sorted.meta).toEqual(walked.meta);
     // Many matches (more than the count's window): sorted all the same, same rows again.
-    const many = await queryPage(db, { ...list('name ILIKE $1', ['%nome%']), searching: true }, request(2, 20), (row: { id: number; name: string }) => ({ id: row.id, name: row.name }));
-    const manyWalked = await queryPage(db, list('name ILIKE $1', ['%nome%']), request(2, 20), (row) => row);
+    const many = await queryPage(
+      db,
+      { ...list("name ILIKE $1", ["%nome%"]), searching: true },
+      request(2, 20),
+      (row: { id: number; name: string }) => ({ id: row.id, name: row.name }),
+    );
+    const manyWalked = await queryPage(
+      db,
+      list("name ILIKE $1", ["%nome%"]),
+      request(2, 20),
+      (row) => row,
+    );
     expect(many.meta.total_capped).toBe(true);
     expect(many.data).toEqual(manyWalked.data);
   });
 
-  it('sorts the matches on the ORDER BY expressions, commas inside function calls included', () => {
+  it("gives the same pages when it finds the keys first, deep pages and searches included", async () => {
+    for (const [sql, pageNo] of [
+      [list(), 1],
+      [list(), 57],
+      [{ ...list("name ILIKE $1", ["%3%"]), searching: true }, 3],
+      [{ ...list("name ILIKE $1", ["%nome%"]), searching: true }, 40],
+    ] as const) {
+      const plain = await queryPage(
+        db,
+        sql,
+        request(pageNo, 20),
+        (row: { id: number; name: string }) => ({ id: row.id, name: row.name }),
+      );
+      const keyed = await queryPage(
+        db,
+        { ...sql, key: "id" },
+        request(pageNo, 20),
+        (row: { id: number; name: string }) => ({ id: row.id, name: row.name }),
+      );
+      expect(keyed.data).toHaveLength(20);
+      expect(keyed).toEqual(plain);
+    }
+  });
+
+  it("sorts the matches on the ORDER BY expressions, commas inside function calls included", () => {
     const { page } = pageStatements(
-      { select: 'id', from: 't', where: 'true', params: [], orderBy: 'lower(coalesce(name, id::text)) DESC NULLS LAST, id DESC', searching: true },
+      {
+        select: "id",
+        from: "t",
+        where: "true",
+        params: [],
+        orderBy: "lower(coalesce(name, id::text)) DESC NULLS LAST, id DESC",
+        searching: true,
+      },
       request(1),
     );
-    expect(page.text).toContain('lower(coalesce(name, id::text)) AS sort_0, id AS sort_1');
-    expect(page.text).toContain('ORDER BY sort_0 DESC NULLS LAST, sort_1 DESC');
+    expect(page.text).toContain(
+      "lower(coalesce(name, id::text)) AS sort_0, id AS sort_1",
+    );
+    expect(page.text).toContain("ORDER BY sort_0 DESC NULLS LAST, sort_1 DESC");
   });
 });

@@ -1,47 +1,72 @@
-import { Inject } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { WORKER_STATUS_SUITABILITY, type PagedResponse, type WorkerListRow, type WorkerStatusFilter } from '@tutela/contracts';
-import { WORKER_SORT_EXPRESSIONS, workerSearchKey, type Database } from '@tutela/projections';
-import { likePattern, searchUsesIndex } from '../../../http/paging/like-pattern';
-import { queryPage, sqlDirection } from '../../../http/paging/query-page';
-import { DATABASE } from '../../../shared/tokens';
-import { workerScopeFilter } from '../../domain/worker-scope';
-import { WORKER_LIST_COLUMNS, toWorkerListRow, type WorkerListSqlRow } from '../../worker-row-mapping';
-import { ListWorkersQuery } from './list-workers.query';
+import { Inject } from "@nestjs/common";
+import { QueryHandler, type IQueryHandler } from "@nestjs/cqrs";
+import {
+  WORKER_STATUS_SUITABILITY,
+  type PagedResponse,
+  type WorkerListRow,
+  type WorkerStatusFilter,
+} from "@tutela/contracts";
+import {
+  WORKER_SORT_EXPRESSIONS,
+  workerSearchKey,
+  type Database,
+} from "@tutela/projections";
+import {
+  likePattern,
+  searchUsesIndex,
+} from "../../../http/paging/like-pattern";
+import { queryPage, sqlDirection } from "../../../http/paging/query-page";
+import { DATABASE } from "../../../shared/tokens";
+import { workerScopeFilter } from "../../domain/worker-scope";
+import {
+  WORKER_LIST_COLUMNS,
+  toWorkerListRow,
+  type WorkerListSqlRow,
+} from "../../worker-row-mapping";
+import { ListWorkersQuery } from "./list-workers.query";
 
 const FITNESS_CODES = Object.values(WORKER_STATUS_SUITABILITY).flat();
 
 /** The worker-status filter as a condition on a fixed parameter (never text from the request). */
-function statusCondition(status: WorkerStatusFilter | undefined, param: number): { sql: string; value: unknown } {
+function statusCondition(
+  status: WorkerStatusFilter | undefined,
+  param: number,
+): { sql: string; value: unknown } {
   switch (status) {
-    case 'ID':
-    case 'IPL':
-    case 'NI':
+    case "ID":
+    case "IPL":
+    case "NI":
       return {
         sql: `suitability = ANY($${param}::text[])`,
         value: WORKER_STATUS_SUITABILITY[status],
       };
-    case 'ALTRO':
+    case "ALTRO":
       return {
         sql: `(suitability IS NULL OR NOT (suitability = ANY($${param}::text[])))`,
         value: FITNESS_CODES,
       };
-    case 'ALTO_IMPATTO':
-      return { sql: `business_impact = $${param}`, value: 'ALTO' };
-    case 'BASSO_IMPATTO':
-      return { sql: `business_impact = $${param}`, value: 'BASSO' };
+    case "ALTO_IMPATTO":
+      return { sql: `business_impact = $${param}`, value: "ALTO" };
+    case "BASSO_IMPATTO":
+      return { sql: `business_impact = $${param}`, value: "BASSO" };
     default:
       return { sql: `$${param}::text IS NULL`, value: null };
   }
 }
 
 @QueryHandler(ListWorkersQuery)
-export class ListWorkersHandler implements IQueryHandler<ListWorkersQuery, PagedResponse<WorkerListRow>> {
+export class ListWorkersHandler implements IQueryHandler<
+  ListWorkersQuery,
+  PagedResponse<WorkerListRow>
+> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  execute({ params, scope }: ListWorkersQuery): Promise<PagedResponse<WorkerListRow>> {
+  execute({
+    params,
+    scope,
+  }: ListWorkersQuery): Promise<PagedResponse<WorkerListRow>> {
     const scoped = workerScopeFilter(scope, 1);
-    const key = workerSearchKey(params.search ?? '');
+    const key = workerSearchKey(params.search ?? "");
     const search = key ? likePattern(key) : null;
     const status = statusCondition(params.worker_status, 9);
     const direction = sqlDirection(params.order);
@@ -49,19 +74,19 @@ export class ListWorkersHandler implements IQueryHandler<ListWorkersQuery, Paged
       this.db,
       {
         select: WORKER_LIST_COLUMNS,
-        from: 'workers',
+        from: "workers",
         where: [
           scoped.sql,
-          '($4::boolean = false OR NOT resigned)',
-          '($5::text IS NULL OR search_text LIKE $5)',
-          '($6::text IS NULL OR customer_id = $6)',
-          '($7::text IS NULL OR factory_id = $7)',
-          '($8::text IS NULL OR contract = $8)',
+          "($4::boolean = false OR NOT resigned)",
+          "($5::text IS NULL OR search_text LIKE $5)",
+          "($6::text IS NULL OR customer_id = $6)",
+          "($7::text IS NULL OR factory_id = $7)",
+          "($8::text IS NULL OR contract = $8)",
           status.sql,
-        ].join(' AND '),
+        ].join(" AND "),
         params: [
           ...scoped.params,
-          params.hide_inactive !== '0',
+          params.hide_inactive !== "0",
           search,
           params.customer_id ?? null,
           params.factory_id ?? null,
@@ -70,6 +95,8 @@ export class ListWorkersHandler implements IQueryHandler<ListWorkersQuery, Paged
         ],
         orderBy: `${WORKER_SORT_EXPRESSIONS[params.sort]} ${direction} NULLS LAST, id ${direction}`,
         searching: search !== null && searchUsesIndex(key),
+        // Ids first, from the covering sort indexes (workers-list-indexes): deep pages skip index entries, not rows.
+        key: "id",
       },
       params,
       (row: WorkerListSqlRow) => toWorkerListRow(row),

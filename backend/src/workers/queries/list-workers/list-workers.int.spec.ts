@@ -1,0 +1,160 @@
+import type { WorkerListRow } from "@tutela/contracts";
+import {
+  WORKERS_MIGRATIONS,
+  workerSearchText,
+  type Database,
+} from "@tutela/projections";
+import { testDatabases } from "@tutela/projections/src/testing/test-databases";
+import type { WorkerScope } from "../../domain/worker-scope";
+import { ListWorkersHandler } from "./list-workers.handler";
+import { ListWorkersQuery } from "./list-workers.query";
+import { ListWorkersRequestDto } from "./list-workers.request.dto";
+
+const ALL: WorkerScope = {
+  entityId: null,
+  customerIds: null,
+  factoryIds: null,
+};
+const COUNT = 95;
+const SURNAMES = ["Rossi", "Bianchi", "Àlberti", "Conti", "Ricci", "Bruno"];
+
+interface Seed {
+  id: string;
+  first: string;
+  last: string;
+  birth: string | null;
+  resigned: boolean;
+  customer: string;
+}
+
+// Names repeat (ties the id breaks), some birth dates are missing (NULLS LAST both ways), some are resigned.
+const WORKERS: Seed[] = Array.from({ length: COUNT }, (_, n) => ({
+  id: `w-${String((n * 37) % COUNT).padStart(3, "0")}`,
+  first: `Nome${n % 4}`,
+  last: SURNAMES[n % SURNAMES.length],
+  birth:
+    n % 9 === 0
+      ? null
+      : `19${String(50 + (n % 40))}-0${1 + (n % 9)}-1${n % 10}`,
+  resigned: n % 10 === 3,
+  customer: n % 5 === 0 ? "c2" : "c1",
+}));
+
+const fold = (text: string) =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+describe.each(testDatabases())("workers list paging on $label", (factory) => {
+  let db: Database;
+  let handler: ListWorkersHandler;
+
+  async function walk(
+    query: Partial<ListWorkersRequestDto>,
+    scope = ALL,
+  ): Promise<string[]> {
+    const ids: string[] = [];
+    for (let page = 1; ; page++) {
+      const params = Object.assign(new ListWorkersRequestDto(), {
+        per_page: 10,
+        ...query,
+        page,
+      });
+      const answer = await handler.execute(new ListWorkersQuery(params, scope));
+      ids.push(...answer.data.map((row: WorkerListRow) => row.id));
+      if (answer.data.length < 10) return ids;
+    }
+  }
+
+  beforeAll(async () => {
+    db = await factory.create();
+    for (const sql of WORKERS_MIGRATIONS) await db.query(sql);
+    for (const w of WORKERS) {
+      await db.query(
+        `INSERT INTO workers (id, entity_id, customer_id, first_name, last_name, sex, birth_date, resigned, search_text, created_at, updated_at, revision, last_position)
+         VALUES ($1, 'e1', $2, $3, $4, 'M', $5, $6, $7, now(), now(), 1, 1)`,
+        [
+          w.id,
+          w.customer,
+          w.first,
+          w.last,
+          w.birth,
+          w.resigned,
+          workerSearchText({
+            first_name: w.first,
+            last_name: w.last,
+            fiscal_code: null,
+          }),
+        ],
+      );
+    }
+    handler = new ListWorkersHandler(db);
+  }, 60_000);
+  afterAll(() => db.close());
+
+  const byName = (a: Seed, b: Seed) =>
+    compare(
+      `${a.last} ${a.first}`.toLowerCase(),
+      `${b.last} ${b.first}`.toLowerCase(),
+    ) || compare(a.id, b.id);
+  const active = WORKERS.filter((w) => !w.resigned);
+
+  it("walks every page by name both ways: each active worker once, in order", async () => {
+    // lower() keeps the accent: 'àlberti' sorts after the plain letters in the database's order, so compare
+    // with what the database itself says for names, and check the ties and completeness here.
+    const ascending = await walk({ sort: "name", order: "asc" });
+    expect(new Set(ascending).size).toBe(active.length);
+    expect([...ascending].sort()).toEqual(active.map((w) => w.id).sort());
+    const plain = active
+      .filter((w) => !w.last.startsWith("À"))
+      .sort(byName)
+      .map((w) => w.id);
+    expect(ascending.filter((id) => plain.includes(id))).toEqual(plain);
+    expect(await walk({ sort: "name", order: "desc" })).toEqual(
+      [...ascending].reverse(),
+    );
+  });
+
+  it("sorts by birth date with the missing ones last both ways, resigned included on request", async () => {
+    const everyone = [...WORKERS];
+    const withDate = everyone.filter((w) => w.birth !== null);
+    const without = everyone.filter((w) => w.birth === null);
+    const asc = [...withDate].sort(
+      (a, b) => compare(a.birth!, b.birth!) || compare(a.id, b.id),
+    );
+    const nullsAsc = [...without].sort((a, b) => compare(a.id, b.id));
+    expect(
+      await walk({ sort: "birth_date", order: "asc", hide_inactive: "0" }),
+    ).toEqual([...asc, ...nullsAsc].map((w) => w.id));
+    const desc = [...asc].reverse();
+    expect(
+      await walk({ sort: "birth_date", order: "desc", hide_inactive: "0" }),
+    ).toEqual([...desc, ...[...nullsAsc].reverse()].map((w) => w.id));
+  });
+
+  it("pages a quick search and keeps the caller scope", async () => {
+    const rossi = active
+      .filter((w) => w.last === "Rossi" && w.customer === "c1")
+      .sort(byName)
+      .map((w) => w.id);
+    expect(rossi.length).toBeGreaterThan(10);
+    const scope: WorkerScope = {
+      entityId: "e1",
+      customerIds: ["c1"],
+      factoryIds: null,
+    };
+    expect(await walk({ sort: "name", search: "ROSSI" }, scope)).toEqual(rossi);
+    // Accents ignored: 'alberti' finds 'Àlberti'.
+    const alberti = active
+      .filter((w) => fold(w.last) === "alberti")
+      .map((w) => w.id);
+    expect((await walk({ sort: "name", search: "alberti" })).sort()).toEqual(
+      alberti.sort(),
+    );
+    expect(
+      await walk(
+        { sort: "name" },
+        { entityId: "e2", customerIds: null, factoryIds: null },
+      ),
+    ).toEqual([]);
+  });
+});
