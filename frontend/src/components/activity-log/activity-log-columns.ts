@@ -1,17 +1,10 @@
-import { createElement } from "react";
-import {
-  ACTIVITY_OPERATIONS,
-  ACTIVITY_SUBJECT_TYPES,
-  type ActivityLogEntry,
-} from "@tutela/contracts";
-import {
-  downloadHistory,
-  exportableKind,
-} from "../history-export/download-history";
-import type { ListColumn } from "../list/list-types";
+import { createElement } from 'react';
+import { ACTIVITY_OPERATIONS, ACTIVITY_SUBJECT_TYPES, type ActivityLogEntry } from '@tutela/contracts';
+import { downloadHistory, exportableKind } from '../history-export/download-history';
+import type { ListColumn } from '../list/list-types';
 
 /** Table name of the dialog's list: its react-query key is ['list', ACTIVITY_LOG_TABLE_NAME, …]. */
-export const ACTIVITY_LOG_TABLE_NAME = "activity-log";
+export const ACTIVITY_LOG_TABLE_NAME = 'activity-log';
 
 /**
  * The server already sends Italian operations (INSERIMENTO…) and subjects (LAVORATORE…). Older or foreign
@@ -34,47 +27,43 @@ export function subjectLabel(subjectType: string): string {
 /** Columns of 'Ultime attività' (spec part 1 §2): operation date, operation done, done on, user, detail. */
 export const ACTIVITY_LOG_COLUMNS: ListColumn<ActivityLogEntry>[] = [
   {
-    id: "created_at",
-    header: "Data operazione",
-    kind: "datetime",
-    width: "9.5rem",
+    id: 'created_at',
+    header: 'Data operazione',
+    kind: 'datetime',
+    width: '9.5rem',
   },
   {
-    id: "description",
-    header: "Operazione effettuata",
+    id: 'description',
+    header: 'Operazione effettuata',
     accessor: (row) => operationLabel(row.description),
   },
   {
-    id: "subject_type",
-    header: "Effettuata su",
+    id: 'subject_type',
+    header: 'Effettuata su',
     accessor: (row) => subjectLabel(row.subject_type),
   },
-  { id: "causer_name", header: "Utente" },
-  { id: "summary", header: "Dettaglio", kind: "long-text" },
+  { id: 'causer_name', header: 'Utente' },
+  { id: 'summary', header: 'Dettaglio', kind: 'long-text' },
   // The inspector's export of the row's record (the dialog itself needs level 8, like the export).
   {
-    id: "history",
-    header: "Storico",
+    id: 'history',
+    header: 'Storico',
     csvExclude: true,
-    width: "5rem",
+    width: '5rem',
     accessor: (row) => exportableKind(row.log_name),
     cell: (kind, row) =>
       kind
         ? createElement(
-            "button",
+            'button',
             {
-              type: "button",
-              className: "text-brand-700 underline hover:text-brand-900",
-              title:
-                "Scarica lo storico completo del record (JSON con impronte) per un ispettore",
-              "data-testid": "activity-history-download",
+              type: 'button',
+              className: 'text-brand-700 underline hover:text-brand-900',
+              title: 'Scarica lo storico completo del record (JSON con impronte) per un ispettore',
+              'data-testid': 'activity-history-download',
               onClick: () =>
-                void downloadHistory(
-                  kind as NonNullable<ReturnType<typeof exportableKind>>,
-                  row.subject_id,
-                ),
+                void downloadHistory(kind as NonNullable<ReturnType<typeof exportableKind>>, row.subject_id),
             },
-            "JSON",
+            'JSON',
           )
         : null,
   },
