@@ -1,10 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from "@nestjs/common";
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import {
   AUDIT_MESSAGES,
   AUDIT_VERIFY_MIN_LEVEL,
@@ -12,33 +6,25 @@ import {
   type EventStore,
   type HistoryExportKind,
   type RecordHistoryExport,
-} from "@tutela/contracts";
-import type { Database } from "@tutela/projections";
-import type { Principal } from "../http/principal";
-import { DomainError } from "../shared/domain-error";
-import { recordScopeOf } from "../shared/record-scope";
-import { DATABASE, EVENT_STORE } from "../shared/tokens";
-import { actorOf } from "../users/user-actor";
-import { migrateAuditStorage } from "./infrastructure/audit-storage.schema";
-import { exportHistory } from "./infrastructure/history-export";
-import { extendCheckpoints } from "./infrastructure/log-checkpoints";
-import {
-  chainedStoreOf,
-  listVerifications,
-  verifyLog,
-  type ChainedStore,
-} from "./infrastructure/log-verification";
+} from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import type { Principal } from '../http/principal';
+import { DomainError } from '../shared/domain-error';
+import { recordScopeOf } from '../shared/record-scope';
+import { DATABASE, EVENT_STORE } from '../shared/tokens';
+import { actorOf } from '../users/user-actor';
+import { migrateAuditStorage } from './infrastructure/audit-storage.schema';
+import { exportHistory } from './infrastructure/history-export';
+import { extendCheckpoints } from './infrastructure/log-checkpoints';
+import { chainedStoreOf, listVerifications, verifyLog, type ChainedStore } from './infrastructure/log-verification';
 
 /** How often the server extends the global checkpoints (every CHECKPOINT_EVERY events written since the last). */
 const CHECKPOINT_INTERVAL_MS = 5 * 60_000;
 
-/**
- * Tamper evidence for the admin page and the inspector's export. On the EventStoreDB adapter the chained reads do
- * not exist: verification answers 422 with the reason, the export 404.
- */
+/** Tamper evidence for the admin page and the inspector's export, on every adapter that keeps the chain. */
 @Injectable()
 export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger("Audit");
+  private readonly logger = new Logger('Audit');
   private readonly chained: ChainedStore | null;
   private running = false;
   private timer: NodeJS.Timeout | null = null;
@@ -56,11 +42,10 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
     const chained = this.chained;
     this.timer = setInterval(() => {
       if (this.running) return;
-      extendCheckpoints(this.db, (read) => chained.readAllChained(read)).catch(
-        (error: unknown) =>
-          this.logger.warn(
-            `Checkpoint del registro non esteso: ${error instanceof Error ? error.message : String(error)}`,
-          ),
+      extendCheckpoints(this.db, (read) => chained.readAllChained(read)).catch((error: unknown) =>
+        this.logger.warn(
+          `Checkpoint del registro non esteso: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       );
     }, CHECKPOINT_INTERVAL_MS);
     this.timer.unref();
@@ -73,12 +58,11 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
   /** One run at a time per process: a second request meanwhile is a conflict, not a second full scan. */
   async verify(principal: Principal): Promise<AuditVerification> {
     if (!this.chained) throw new DomainError(AUDIT_MESSAGES.NOT_SUPPORTED);
-    if (this.running)
-      throw new DomainError(AUDIT_MESSAGES.VERIFY_RUNNING, "conflict");
+    if (this.running) throw new DomainError(AUDIT_MESSAGES.VERIFY_RUNNING, 'conflict');
     this.running = true;
     try {
       return await verifyLog(this.db, this.store, this.chained, {
-        source: "api",
+        source: 'api',
         actor: actorOf(principal),
       });
     } finally {
@@ -87,31 +71,22 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** The problems name other tenants' streams: only callers who may start a verification see them. */
-  async verifications(
-    principal: Principal,
-    limit = 20,
-  ): Promise<AuditVerification[]> {
+  async verifications(principal: Principal, limit = 20): Promise<AuditVerification[]> {
     const runs = await listVerifications(this.db, limit);
-    return principal.level >= AUDIT_VERIFY_MIN_LEVEL
-      ? runs
-      : runs.map((run) => ({ ...run, problems: [] }));
+    return principal.level >= AUDIT_VERIFY_MIN_LEVEL ? runs : runs.map((run) => ({ ...run, problems: [] }));
   }
 
-  async exportHistory(
-    principal: Principal,
-    kind: HistoryExportKind,
-    id: string,
-  ): Promise<RecordHistoryExport> {
-    const found = this.chained
-      ? await exportHistory(this.store, this.chained, {
+  async exportHistory(principal: Principal, kind: HistoryExportKind, id: string): Promise<RecordHistoryExport> {
+    const readChain = this.store.readChain?.bind(this.store);
+    const found = readChain
+      ? await exportHistory(this.store, readChain, {
           kind,
           id,
           scope: recordScopeOf(principal),
           actor: actorOf(principal),
         })
       : null;
-    if (!found)
-      throw new DomainError(AUDIT_MESSAGES.RECORD_NOT_FOUND, "not_found");
+    if (!found) throw new DomainError(AUDIT_MESSAGES.RECORD_NOT_FOUND, 'not_found');
     return found;
   }
 }

@@ -1,4 +1,4 @@
-import type { ChainedEvent } from "../event-store/event-store.port";
+import type { ChainedEvent } from '../event-store/event-store.port';
 
 /**
  * Tamper evidence of the event log and the inspector's export: shared by the verifier (CLI and API), the admin
@@ -15,47 +15,37 @@ export const AUDIT_MIN_LEVEL = 8;
 export const AUDIT_VERIFY_MIN_LEVEL = 9;
 
 /** Stream category of the audit's own events (a verification run, an export). */
-export const AUDIT_STREAM_CATEGORY = "audit";
+export const AUDIT_STREAM_CATEGORY = 'audit';
 export const AUDIT_EVENT_TYPES = {
-  verified: "AuditLogVerified",
-  exported: "AuditHistoryExported",
+  verified: 'AuditLogVerified',
+  exported: 'AuditHistoryExported',
 } as const;
 
 /**
  * Record kinds whose history can be exported: the stream of a record is `<kind>-<id>`. `examination` is listed
  * ahead of its context: the export reads the stream, whatever wrote it.
  */
-export const HISTORY_EXPORT_KINDS = [
-  "user",
-  "entity",
-  "customer",
-  "worker",
-  "job",
-  "examination",
-] as const;
+export const HISTORY_EXPORT_KINDS = ['user', 'entity', 'customer', 'worker', 'job', 'examination'] as const;
 export type HistoryExportKind = (typeof HISTORY_EXPORT_KINDS)[number];
-export const HISTORY_EXPORT_KIND_LABELS: Readonly<
-  Record<HistoryExportKind, string>
-> = {
-  user: "Utente",
-  entity: "Ente",
-  customer: "Cliente",
-  worker: "Lavoratore",
-  job: "Mansione",
-  examination: "Visita",
+export const HISTORY_EXPORT_KIND_LABELS: Readonly<Record<HistoryExportKind, string>> = {
+  user: 'Utente',
+  entity: 'Ente',
+  customer: 'Cliente',
+  worker: 'Lavoratore',
+  job: 'Mansione',
+  examination: 'Visita',
 };
 export function isHistoryExportKind(kind: string): kind is HistoryExportKind {
   return (HISTORY_EXPORT_KINDS as readonly string[]).includes(kind);
 }
 
-export type AuditProblemKind = "altered" | "removed" | "reordered" | "inserted";
-export const AUDIT_PROBLEM_LABELS: Readonly<Record<AuditProblemKind, string>> =
-  {
-    altered: "Modificato",
-    removed: "Rimosso",
-    reordered: "Riordinato",
-    inserted: "Inserito",
-  };
+export type AuditProblemKind = 'altered' | 'removed' | 'reordered' | 'inserted';
+export const AUDIT_PROBLEM_LABELS: Readonly<Record<AuditProblemKind, string>> = {
+  altered: 'Modificato',
+  removed: 'Rimosso',
+  reordered: 'Riordinato',
+  inserted: 'Inserito',
+};
 
 /** One finding. Stream and revision are null for findings of the global checkpoints (a range of positions). */
 export interface AuditProblem {
@@ -79,7 +69,7 @@ export interface AuditVerification {
   /** The first problems found (at most AUDIT_PROBLEMS_KEPT); empty for callers below AUDIT_VERIFY_MIN_LEVEL. */
   problems: AuditProblem[];
   /** 'cli' (npm run audit) or 'api' (the admin page). */
-  source: "cli" | "api";
+  source: 'cli' | 'api';
   actor_name: string;
 }
 export const AUDIT_PROBLEMS_KEPT = 200;
@@ -111,7 +101,7 @@ export interface ExportedEvent extends ChainedEvent {
 
 /** The inspector's file: everything needed to re-check the chain without access to the platform. */
 export interface RecordHistoryExport {
-  format: "tutela-history/1";
+  format: 'tutela-history/1';
   exported_at: string;
   exported_by: string;
   kind: HistoryExportKind;
@@ -119,7 +109,7 @@ export interface RecordHistoryExport {
   stream: string;
   /** How the hashes are computed, so they can be re-computed from this file alone. */
   hashing: {
-    algorithm: "SHA-256";
+    algorithm: 'SHA-256';
     genesis: string;
     body: string;
     link: string;
@@ -131,8 +121,8 @@ export interface RecordHistoryExport {
 
 export const AUDIT_MESSAGES = {
   NOT_SUPPORTED: "La verifica dell'integrità richiede l'event store PostgreSQL",
-  RECORD_NOT_FOUND: "Record non trovato",
-  KIND_INVALID: "Tipo di record non esportabile",
-  ID_INVALID: "Identificativo non valido",
+  RECORD_NOT_FOUND: 'Record non trovato',
+  KIND_INVALID: 'Tipo di record non esportabile',
+  ID_INVALID: 'Identificativo non valido',
   VERIFY_RUNNING: "Una verifica dell'integrità è già in corso",
 } as const;

@@ -24,6 +24,10 @@ import type {
  * - GET  /api/md/examinations/{id}/pdf               'Pdf della visita' (level ≥ 6)
  */
 
+/** What "Visite effettuate" sorts on (GET /api/md/examinations?sort=…). */
+export const EXAMINATION_SORT_KEYS = ['date', 'worker', 'company'] as const;
+export type ExaminationSortKey = (typeof EXAMINATION_SORT_KEYS)[number];
+
 /** Status in the form and in lists: NF 0 (not finished), FI 1 (signed), ATT -1 (pending). */
 export const EXAMINATION_STATUS = { NF: 0, FI: 1, ATT: -1 } as const;
 export type ExaminationStatusCode =

@@ -1,17 +1,13 @@
-import {
-  AUDIT_PROBLEM_LABELS,
-  type AuditVerification,
-  type EventStore,
-} from "@tutela/contracts";
-import type { Database } from "@tutela/projections";
-import type { Actor } from "../../shared/event-metadata";
-import { migrateAuditStorage } from "../infrastructure/audit-storage.schema";
-import { chainedStoreOf, verifyLog } from "../infrastructure/log-verification";
+import { AUDIT_PROBLEM_LABELS, type AuditVerification, type EventStore } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import type { Actor } from '../../shared/event-metadata';
+import { migrateAuditStorage } from '../infrastructure/audit-storage.schema';
+import { chainedStoreOf, verifyLog } from '../infrastructure/log-verification';
 
 export const CLI_ACTOR: Actor = {
-  userId: "cli",
-  name: "Riga di comando (npm run audit)",
-  role: "system",
+  userId: 'cli',
+  name: 'Riga di comando (npm run audit)',
+  role: 'system',
   entityId: null,
 };
 
@@ -32,31 +28,24 @@ export async function runAuditCli(
   { db, eventStore, out = console.log }: AuditCliContext,
 ): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== "verify") {
+  if (command !== 'verify') {
     out(USAGE);
-    return command === undefined || command === "help" || command === "--help"
-      ? 0
-      : 2;
+    return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
   }
-  const everyAt = rest.indexOf("--checkpoint-every");
+  const everyAt = rest.indexOf('--checkpoint-every');
   const checkpointEvery = everyAt >= 0 ? Number(rest[everyAt + 1]) : undefined;
-  if (
-    checkpointEvery !== undefined &&
-    !(Number.isSafeInteger(checkpointEvery) && checkpointEvery > 0)
-  ) {
-    out("--checkpoint-every vuole un numero intero positivo");
+  if (checkpointEvery !== undefined && !(Number.isSafeInteger(checkpointEvery) && checkpointEvery > 0)) {
+    out('--checkpoint-every vuole un numero intero positivo');
     return 2;
   }
   const chained = chainedStoreOf(eventStore);
   if (!chained) {
-    out(
-      "La verifica dell'integrità richiede l'event store PostgreSQL (EVENTSTORE_URL è impostato).",
-    );
+    out("La verifica dell'integrità richiede l'event store PostgreSQL (EVENTSTORE_URL è impostato).");
     return 2;
   }
   await migrateAuditStorage(db);
   const result = await verifyLog(db, eventStore, chained, {
-    source: "cli",
+    source: 'cli',
     actor: CLI_ACTOR,
     checkpointEvery,
   });
@@ -66,17 +55,15 @@ export async function runAuditCli(
 
 export function summaryLines(result: AuditVerification): string[] {
   const lines = [
-    `Verifica ${result.id}: ${result.ok ? "REGISTRO INTEGRO" : "PROBLEMI RILEVATI"}`,
+    `Verifica ${result.id}: ${result.ok ? 'REGISTRO INTEGRO' : 'PROBLEMI RILEVATI'}`,
     `  eventi verificati: ${result.events_checked}, stream: ${result.streams_checked}, checkpoint: ${result.checkpoints_checked}`,
     `  problemi: ${result.problem_count}`,
   ];
   for (const problem of result.problems) {
     const where =
-      problem.stream === null
-        ? "registro globale"
-        : `stream ${problem.stream}, revisione ${problem.revision ?? "-"}`;
+      problem.stream === null ? 'registro globale' : `stream ${problem.stream}, revisione ${problem.revision ?? '-'}`;
     lines.push(
-      `  - ${AUDIT_PROBLEM_LABELS[problem.kind].toUpperCase()}: ${where}, posizione ${problem.position ?? "-"}: ${problem.detail}`,
+      `  - ${AUDIT_PROBLEM_LABELS[problem.kind].toUpperCase()}: ${where}, posizione ${problem.position ?? '-'}: ${problem.detail}`,
     );
   }
   if (result.problem_count > result.problems.length)

@@ -1,9 +1,5 @@
-import type {
-  ArchivedRecordVersion,
-  HistoryExportKind,
-  RecordedEvent,
-} from "@tutela/contracts";
-import type { RecordTenant } from "../../shared/record-scope";
+import type { ArchivedRecordVersion, HistoryExportKind, RecordedEvent } from '@tutela/contracts';
+import type { RecordTenant } from '../../shared/record-scope';
 
 /**
  * The tenant of a record, from its own stream: creation events carry `entityId` (and `customerId` where the
@@ -16,25 +12,24 @@ export function historyTenant(
   id: string,
   events: readonly RecordedEvent[],
 ): RecordTenant | null {
-  let entityId: string | null = kind === "entity" ? id : null;
-  let customerId: string | null = kind === "customer" ? id : null;
+  let entityId: string | null = kind === 'entity' ? id : null;
+  let customerId: string | null = kind === 'customer' ? id : null;
   let factoryId: string | null = null;
   for (const { data } of events) {
-    if (typeof data !== "object" || data === null) continue;
+    if (typeof data !== 'object' || data === null) continue;
     const fields = data as Record<string, unknown>;
-    if (kind !== "entity" && typeof fields.entityId === "string")
-      entityId = fields.entityId;
+    if (kind !== 'entity' && typeof fields.entityId === 'string') entityId = fields.entityId;
     if (
-      kind !== "customer" &&
-      "customerId" in fields &&
-      (typeof fields.customerId === "string" || fields.customerId === null)
+      kind !== 'customer' &&
+      'customerId' in fields &&
+      (typeof fields.customerId === 'string' || fields.customerId === null)
     ) {
       customerId = fields.customerId;
     }
     if (
-      "factoryId" in fields &&
-      (typeof fields.factoryId === "string" || fields.factoryId === null) &&
-      kind !== "customer"
+      'factoryId' in fields &&
+      (typeof fields.factoryId === 'string' || fields.factoryId === null) &&
+      kind !== 'customer'
     ) {
       factoryId = fields.factoryId;
     }
@@ -46,26 +41,20 @@ export function historyTenant(
  * Archived versions: an examination's signed versions, each archived when a later reopening names it
  * (`ExaminationReopened.archivedVersion`). Other kinds keep their past states as events only.
  */
-export function archivedVersions(
-  kind: HistoryExportKind,
-  events: readonly RecordedEvent[],
-): ArchivedRecordVersion[] {
-  if (kind !== "examination") return [];
+export function archivedVersions(kind: HistoryExportKind, events: readonly RecordedEvent[]): ArchivedRecordVersion[] {
+  if (kind !== 'examination') return [];
   const versions: ArchivedRecordVersion[] = [];
   for (const event of events) {
-    if (event.type === "ExaminationSigned") {
+    if (event.type === 'ExaminationSigned') {
       versions.push({
         version: versions.length + 1,
         archived: false,
         revision: event.revision,
         data: event.data,
       });
-    } else if (event.type === "ExaminationReopened") {
-      const archived = (event.data as { archivedVersion?: unknown } | null)
-        ?.archivedVersion;
-      const version =
-        versions.find((candidate) => candidate.version === archived) ??
-        versions.at(-1);
+    } else if (event.type === 'ExaminationReopened') {
+      const archived = (event.data as { archivedVersion?: unknown } | null)?.archivedVersion;
+      const version = versions.find((candidate) => candidate.version === archived) ?? versions.at(-1);
       if (version) version.archived = true;
     }
   }

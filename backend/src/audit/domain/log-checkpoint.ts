@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash } from 'node:crypto';
 
 /**
  * A global checkpoint: after `position`, the log held `eventCount` events whose stored hashes, folded in
@@ -13,7 +13,7 @@ export interface LogCheckpoint {
   digest: string;
 }
 
-export const CHAIN_START = "0".repeat(64);
+export const CHAIN_START = '0'.repeat(64);
 const ZERO_DIGEST = Buffer.alloc(32);
 
 /** The running fold of the log that checkpoints are made of (and checked against). */
@@ -22,28 +22,28 @@ export class LogFold {
   chain: string;
   private digest = Buffer.from(ZERO_DIGEST);
 
-  constructor(from: Pick<LogCheckpoint, "eventCount" | "chain"> | null = null) {
+  constructor(from: Pick<LogCheckpoint, 'eventCount' | 'chain'> | null = null) {
     this.eventCount = from?.eventCount ?? 0;
     this.chain = from?.chain ?? CHAIN_START;
   }
 
   add(hash: string | null): void {
     this.eventCount += 1;
-    this.chain = createHash("sha256")
-      .update(`${this.chain}:${hash ?? ""}`)
-      .digest("hex");
+    this.chain = createHash('sha256')
+      .update(`${this.chain}:${hash ?? ''}`)
+      .digest('hex');
     if (hash && /^[0-9a-f]{64}$/.test(hash)) {
-      const bytes = Buffer.from(hash, "hex");
+      const bytes = Buffer.from(hash, 'hex');
       for (let i = 0; i < 32; i++) this.digest[i] ^= bytes[i];
     }
   }
 
   segmentDigest(): string {
-    return this.digest.toString("hex");
+    return this.digest.toString('hex');
   }
 
   /** Starts the next segment from a checkpoint (its values are trusted, so one finding does not cascade). */
-  resetTo(checkpoint: Pick<LogCheckpoint, "eventCount" | "chain">): void {
+  resetTo(checkpoint: Pick<LogCheckpoint, 'eventCount' | 'chain'>): void {
     this.eventCount = checkpoint.eventCount;
     this.chain = checkpoint.chain;
     this.digest = Buffer.from(ZERO_DIGEST);

@@ -1,10 +1,6 @@
-import type { AuditProblem, ChainedEvent } from "@tutela/contracts";
-import {
-  GENESIS_HASH,
-  chainHash,
-  eventBodyHash,
-} from "../../event-store/chain/event-chain";
-import { LogFold, type LogCheckpoint } from "./log-checkpoint";
+import type { AuditProblem, ChainedEvent } from '@tutela/contracts';
+import { GENESIS_HASH, chainHash, eventBodyHash } from '../../event-store/chain/event-chain';
+import { LogFold, type LogCheckpoint } from './log-checkpoint';
 
 /**
  * One pass over the log in position order. Per event it only checks what needs no look-back (its own hash and
@@ -17,10 +13,7 @@ export class LogVerifier {
   readonly checkpointProblems: AuditProblem[] = [];
   eventsChecked = 0;
   checkpointsChecked = 0;
-  private readonly heads = new Map<
-    string,
-    { revision: number; hash: string | null }
-  >();
+  private readonly heads = new Map<string, { revision: number; hash: string | null }>();
   private readonly fold = new LogFold();
   private next = 0;
   private previousPosition = 0;
@@ -32,23 +25,13 @@ export class LogVerifier {
   }
 
   add(event: ChainedEvent): void {
-    while (this.nextCheckpoint && this.nextCheckpoint.position < event.position)
-      this.close(this.nextCheckpoint);
+    while (this.nextCheckpoint && this.nextCheckpoint.position < event.position) this.close(this.nextCheckpoint);
     const head = this.heads.get(event.stream);
     const expectedRevision = head ? head.revision + 1 : 0;
     const expectedPrevious = head ? head.hash : GENESIS_HASH;
     const intact =
-      event.hash !== null &&
-      chainHash(
-        event.previousHash ?? "",
-        event.revision,
-        eventBodyHash(event),
-      ) === event.hash;
-    if (
-      !intact ||
-      event.revision !== expectedRevision ||
-      event.previousHash !== expectedPrevious
-    ) {
+      event.hash !== null && chainHash(event.previousHash ?? '', event.revision, eventBodyHash(event)) === event.hash;
+    if (!intact || event.revision !== expectedRevision || event.previousHash !== expectedPrevious) {
       this.suspiciousStreams.add(event.stream);
     }
     this.heads.set(event.stream, {
@@ -57,8 +40,7 @@ export class LogVerifier {
     });
     this.fold.add(event.hash);
     this.eventsChecked += 1;
-    if (this.nextCheckpoint?.position === event.position)
-      this.close(this.nextCheckpoint);
+    if (this.nextCheckpoint?.position === event.position) this.close(this.nextCheckpoint);
   }
 
   /** Checkpoints beyond the last event: the events they counted are gone. */
@@ -77,7 +59,7 @@ export class LogVerifier {
     const found = this.fold.checkpoint(checkpoint.position);
     if (found.chain !== checkpoint.chain) {
       const difference = checkpoint.eventCount - found.eventCount;
-      const problem = (kind: AuditProblem["kind"], detail: string) =>
+      const problem = (kind: AuditProblem['kind'], detail: string) =>
         this.checkpointProblems.push({
           kind,
           stream: null,
@@ -85,23 +67,11 @@ export class LogVerifier {
           position: checkpoint.position,
           detail,
         });
-      if (difference > 0)
-        problem(
-          "removed",
-          `${difference} eventi mancanti ${range} (checkpoint globale)`,
-        );
-      else if (difference < 0)
-        problem(
-          "inserted",
-          `${-difference} eventi in più ${range} (checkpoint globale)`,
-        );
+      if (difference > 0) problem('removed', `${difference} eventi mancanti ${range} (checkpoint globale)`);
+      else if (difference < 0) problem('inserted', `${-difference} eventi in più ${range} (checkpoint globale)`);
       else if (found.digest === checkpoint.digest)
-        problem(
-          "reordered",
-          `ordine globale degli eventi cambiato ${range} (checkpoint globale)`,
-        );
-      else
-        problem("altered", `eventi sostituiti ${range} (checkpoint globale)`);
+        problem('reordered', `ordine globale degli eventi cambiato ${range} (checkpoint globale)`);
+      else problem('altered', `eventi sostituiti ${range} (checkpoint globale)`);
     }
     this.fold.resetTo(checkpoint);
     this.previousPosition = checkpoint.position;

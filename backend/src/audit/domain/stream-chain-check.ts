@@ -1,13 +1,5 @@
-import type {
-  AuditProblem,
-  ChainedEvent,
-  StreamChainCheck,
-} from "@tutela/contracts";
-import {
-  GENESIS_HASH,
-  chainHash,
-  eventBodyHash,
-} from "../../event-store/chain/event-chain";
+import type { AuditProblem, ChainedEvent, StreamChainCheck } from '@tutela/contracts';
+import { GENESIS_HASH, chainHash, eventBodyHash } from '../../event-store/chain/event-chain';
 
 const MAX_REMOVED_LISTED = 20;
 
@@ -22,16 +14,9 @@ const MAX_REMOVED_LISTED = 20;
  *   successor was chained to (a forged row with a recomputed hash).
  * A row already reported does not make its successor's link count twice.
  */
-export function checkStreamChain(
-  events: readonly ChainedEvent[],
-): StreamChainCheck {
+export function checkStreamChain(events: readonly ChainedEvent[]): StreamChainCheck {
   const problems: AuditProblem[] = [];
-  const report = (
-    kind: AuditProblem["kind"],
-    event: ChainedEvent | null,
-    revision: number | null,
-    detail: string,
-  ) =>
+  const report = (kind: AuditProblem['kind'], event: ChainedEvent | null, revision: number | null, detail: string) =>
     problems.push({
       kind,
       stream: event?.stream ?? null,
@@ -39,10 +24,7 @@ export function checkStreamChain(
       position: event?.position ?? null,
       detail,
     });
-  const maxRevision = events.reduce(
-    (max, event) => Math.max(max, event.revision),
-    -1,
-  );
+  const maxRevision = events.reduce((max, event) => Math.max(max, event.revision), -1);
   let expectedRevision = 0;
   let previous: string | null = GENESIS_HASH;
   let previousReported = false;
@@ -52,12 +34,11 @@ export function checkStreamChain(
       const missing = event.revision - expectedRevision;
       for (
         let revision = expectedRevision;
-        revision < event.revision &&
-        revision < expectedRevision + MAX_REMOVED_LISTED;
+        revision < event.revision && revision < expectedRevision + MAX_REMOVED_LISTED;
         revision++
       ) {
         problems.push({
-          kind: "removed",
+          kind: 'removed',
           stream,
           revision,
           position: null,
@@ -68,34 +49,16 @@ export function checkStreamChain(
     const gap = event.revision !== expectedRevision;
     let reported = false;
     if (event.hash === null) {
-      report(
-        "inserted",
-        event,
-        event.revision,
-        "evento senza impronta: scritto fuori dall’event store",
-      );
+      report('inserted', event, event.revision, 'evento senza impronta: scritto fuori dall’event store');
       reported = true;
     } else {
       const body = eventBodyHash(event);
-      if (
-        chainHash(event.previousHash ?? "", event.revision, body) !== event.hash
-      ) {
-        const original = findOriginalRevision(
-          event.previousHash ?? "",
-          body,
-          event.hash,
-          maxRevision + 1,
-        );
-        if (original === null)
-          report(
-            "altered",
-            event,
-            event.revision,
-            "contenuto diverso da quello registrato",
-          );
+      if (chainHash(event.previousHash ?? '', event.revision, body) !== event.hash) {
+        const original = findOriginalRevision(event.previousHash ?? '', body, event.hash, maxRevision + 1);
+        if (original === null) report('altered', event, event.revision, 'contenuto diverso da quello registrato');
         else
           report(
-            "reordered",
+            'reordered',
             event,
             event.revision,
             `registrato alla revisione ${original}, ora alla ${event.revision}`,
@@ -103,18 +66,13 @@ export function checkStreamChain(
         reported = true;
       } else if (!gap && !previousReported && event.previousHash !== previous) {
         if (events.some((other) => other.hash === event.previousHash)) {
-          report(
-            "reordered",
-            event,
-            event.revision,
-            "evento fuori ordine nella catena",
-          );
+          report('reordered', event, event.revision, 'evento fuori ordine nella catena');
         } else {
           report(
-            "inserted",
+            'inserted',
             event,
             event.revision - 1,
-            "evento precedente sostituito (non è quello a cui era concatenato)",
+            'evento precedente sostituito (non è quello a cui era concatenato)',
           );
         }
         reported = true;
@@ -128,12 +86,7 @@ export function checkStreamChain(
 }
 
 /** The revision an intact row was hashed at, if it was moved; null when no revision explains its hash. */
-function findOriginalRevision(
-  previousHash: string,
-  body: string,
-  hash: string,
-  upTo: number,
-): number | null {
+function findOriginalRevision(previousHash: string, body: string, hash: string, upTo: number): number | null {
   for (let revision = 0; revision <= upTo; revision++) {
     if (chainHash(previousHash, revision, body) === hash) return revision;
   }

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from "@nestjs/common";
-import { ApiBearerAuth, ApiOperation, ApiTags } from "@nestjs/swagger";
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AUDIT_MESSAGES,
   AUDIT_MIN_LEVEL,
@@ -7,79 +7,65 @@ import {
   isHistoryExportKind,
   type AuditVerification,
   type RecordHistoryExport,
-} from "@tutela/contracts";
-import type { Response } from "express";
-import { RequireLevel } from "../../http/auth/auth-metadata";
-import { CurrentPrincipal } from "../../http/auth/current-principal.decorator";
-import type { Principal } from "../../http/principal";
-import { DomainError } from "../../shared/domain-error";
-import { AuditService } from "../audit.service";
+} from '@tutela/contracts';
+import type { Response } from 'express';
+import { RequireLevel } from '../../http/auth/auth-metadata';
+import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import type { Principal } from '../../http/principal';
+import { DomainError } from '../../shared/domain-error';
+import { AuditService } from '../audit.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-@ApiTags("audit")
+@ApiTags('audit')
 @ApiBearerAuth()
-@Controller(["md/audit", "fr/audit", "sr/audit"])
+@Controller(['md/audit', 'fr/audit', 'sr/audit'])
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @Get("verifications")
+  @Get('verifications')
   @RequireLevel(AUDIT_MIN_LEVEL)
   @ApiOperation({
-    summary:
-      "Ultime verifiche dell'integrità del registro eventi, dalla più recente",
+    summary: "Ultime verifiche dell'integrità del registro eventi, dalla più recente",
   })
-  async list(
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<{ data: AuditVerification[] }> {
+  async list(@CurrentPrincipal() principal: Principal): Promise<{ data: AuditVerification[] }> {
     return { data: await this.audit.verifications(principal) };
   }
 
-  @Post("verify")
+  @Post('verify')
   @HttpCode(201)
   @RequireLevel(AUDIT_VERIFY_MIN_LEVEL)
   @ApiOperation({
-    summary:
-      "Avvia una verifica dell'integrità del registro eventi (catene e checkpoint)",
+    summary: "Avvia una verifica dell'integrità del registro eventi (catene e checkpoint)",
   })
-  async verify(
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<{ data: AuditVerification }> {
+  async verify(@CurrentPrincipal() principal: Principal): Promise<{ data: AuditVerification }> {
     return { data: await this.audit.verify(principal) };
   }
 }
 
-@ApiTags("audit")
+@ApiTags('audit')
 @ApiBearerAuth()
-@Controller(["md/history", "fr/history", "sr/history"])
+@Controller(['md/history', 'fr/history', 'sr/history'])
 export class HistoryExportController {
   constructor(private readonly audit: AuditService) {}
 
   /** A JSON download for an inspector: the record's events with metadata and chain hashes. */
-  @Get(":kind/:id/export")
+  @Get(':kind/:id/export')
   @RequireLevel(AUDIT_MIN_LEVEL)
   @ApiOperation({
-    summary:
-      "Scarica lo storico completo di un record (eventi, impronte, versioni archiviate) in JSON",
+    summary: 'Scarica lo storico completo di un record (eventi, impronte, versioni archiviate) in JSON',
   })
   async export(
     @CurrentPrincipal() principal: Principal,
-    @Param("kind") kind: string,
-    @Param("id") id: string,
+    @Param('kind') kind: string,
+    @Param('id') id: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RecordHistoryExport> {
     // Not a record of any exportable kind: the same 404 as a record outside the caller's scope.
     if (!isHistoryExportKind(kind) || !UUID.test(id))
-      throw new DomainError(AUDIT_MESSAGES.RECORD_NOT_FOUND, "not_found");
-    const file = await this.audit.exportHistory(
-      principal,
-      kind,
-      id.toLowerCase(),
-    );
-    response.setHeader(
-      "Content-Disposition",
-      `attachment; filename="storico-${kind}-${file.record_id}.json"`,
-    );
+      throw new DomainError(AUDIT_MESSAGES.RECORD_NOT_FOUND, 'not_found');
+    const file = await this.audit.exportHistory(principal, kind, id.toLowerCase());
+    response.setHeader('Content-Disposition', `attachment; filename="storico-${kind}-${file.record_id}.json"`);
     return file;
   }
 }

@@ -1,7 +1,7 @@
-import type { Sql } from "@tutela/projections";
+import type { Sql } from '@tutela/projections';
 
-export const CHECKPOINTS = "audit_checkpoints";
-export const VERIFICATIONS = "audit_verifications";
+export const CHECKPOINTS = 'audit_checkpoints';
+export const VERIFICATIONS = 'audit_verifications';
 
 /**
  * Not read models: the checkpoints anchor the log as it was when they were taken (rebuilding them from the log

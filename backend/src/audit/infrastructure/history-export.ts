@@ -1,28 +1,25 @@
-import { randomUUID } from "node:crypto";
+import { randomUUID } from 'node:crypto';
 import {
   AUDIT_EVENT_TYPES,
   AUDIT_STREAM_CATEGORY,
+  type ChainedEvent,
   redactSecrets,
   type EventStore,
   type HistoryExportKind,
   type RecordHistoryExport,
-} from "@tutela/contracts";
-import { canonicalJson } from "../../event-store/chain/canonical-json";
-import {
-  GENESIS_HASH,
-  eventBodyHash,
-} from "../../event-store/chain/event-chain";
-import { eventIdFor } from "../../shared/command-runner";
-import { eventMetadata, type Actor } from "../../shared/event-metadata";
-import { inRecordScope, type RecordScope } from "../../shared/record-scope";
-import { archivedVersions, historyTenant } from "../domain/history-scope";
-import { checkStreamChain } from "../domain/stream-chain-check";
-import type { ChainedStore } from "./log-verification";
+} from '@tutela/contracts';
+import { canonicalJson } from '../../event-store/chain/canonical-json';
+import { GENESIS_HASH, eventBodyHash } from '../../event-store/chain/event-chain';
+import { eventIdFor } from '../../shared/command-runner';
+import { eventMetadata, type Actor } from '../../shared/event-metadata';
+import { inRecordScope, type RecordScope } from '../../shared/record-scope';
+import { archivedVersions, historyTenant } from '../domain/history-scope';
+import { checkStreamChain } from '../domain/stream-chain-check';
 
-const HASHING: RecordHistoryExport["hashing"] = {
-  algorithm: "SHA-256",
+const HASHING: RecordHistoryExport['hashing'] = {
+  algorithm: 'SHA-256',
   genesis: GENESIS_HASH,
-  body: "sha256(JSON canonico RFC 8785 di {id, stream, type, schemaVersion, data, metadata}), esadecimale",
+  body: 'sha256(JSON canonico RFC 8785 di {id, stream, type, schemaVersion, data, metadata}), esadecimale',
   link: 'hash = sha256("<previousHash>:<revision>:<body>"), esadecimale; previousHash della revisione 0 = genesis',
 };
 
@@ -33,7 +30,7 @@ const HASHING: RecordHistoryExport["hashing"] = {
  */
 export async function exportHistory(
   store: EventStore,
-  chained: ChainedStore,
+  readChain: (stream: string) => Promise<ChainedEvent[]>,
   request: {
     kind: HistoryExportKind;
     id: string;
@@ -43,7 +40,7 @@ export async function exportHistory(
 ): Promise<RecordHistoryExport | null> {
   const { kind, id, scope, actor } = request;
   const stream = `${kind}-${id}`;
-  const events = await chained.readChain(stream);
+  const events = await readChain(stream);
   if (events.length === 0) return null;
   const tenant = historyTenant(kind, id, events);
   if (!tenant || !inRecordScope(scope, tenant)) return null;
@@ -72,10 +69,10 @@ export async function exportHistory(
         ),
       },
     ],
-    { expectedRevision: "no_stream" },
+    { expectedRevision: 'no_stream' },
   );
   return {
-    format: "tutela-history/1",
+    format: 'tutela-history/1',
     exported_at: exportedAt.toISOString(),
     exported_by: actor.name,
     kind,

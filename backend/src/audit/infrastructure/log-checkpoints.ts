@@ -1,13 +1,10 @@
-import type { ChainedEvent } from "@tutela/contracts";
-import type { Sql } from "@tutela/projections";
-import { LogFold, type LogCheckpoint } from "../domain/log-checkpoint";
-import { CHECKPOINTS } from "./audit-storage.schema";
+import type { ChainedEvent } from '@tutela/contracts';
+import type { Sql } from '@tutela/projections';
+import { LogFold, type LogCheckpoint } from '../domain/log-checkpoint';
+import { CHECKPOINTS } from './audit-storage.schema';
 
 /** The reader of the chained log (PostgresEventStore.readAllChained). */
-export type ChainedLogReader = (options: {
-  after: number;
-  limit: number;
-}) => Promise<ChainedEvent[]>;
+export type ChainedLogReader = (options: { after: number; limit: number }) => Promise<ChainedEvent[]>;
 
 const PAGE = 2_000;
 /** Default spacing of the checkpoints, in events. */
@@ -50,9 +47,7 @@ export async function extendCheckpoints(
     `SELECT position, event_count, chain, digest FROM ${CHECKPOINTS} ORDER BY position DESC LIMIT 1`,
   );
   const last = rows[0];
-  const fold = new LogFold(
-    last ? { eventCount: Number(last.event_count), chain: last.chain } : null,
-  );
+  const fold = new LogFold(last ? { eventCount: Number(last.event_count), chain: last.chain } : null);
   let after = last ? Number(last.position) : 0;
   let segment = 0;
   let written = 0;
@@ -78,17 +73,9 @@ export async function extendCheckpoints(
   return written;
 }
 
-async function insertCheckpoint(
-  db: Sql,
-  checkpoint: LogCheckpoint,
-): Promise<void> {
+async function insertCheckpoint(db: Sql, checkpoint: LogCheckpoint): Promise<void> {
   await db.query(
     `INSERT INTO ${CHECKPOINTS} (position, event_count, chain, digest) VALUES ($1, $2, $3, $4) ON CONFLICT (position) DO NOTHING`,
-    [
-      checkpoint.position,
-      checkpoint.eventCount,
-      checkpoint.chain,
-      checkpoint.digest,
-    ],
+    [checkpoint.position, checkpoint.eventCount, checkpoint.chain, checkpoint.digest],
   );
 }

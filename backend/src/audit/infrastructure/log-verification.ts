@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomUUID } from 'node:crypto';
 import {
   AUDIT_EVENT_TYPES,
   AUDIT_PROBLEMS_KEPT,
@@ -7,18 +7,14 @@ import {
   type AuditVerification,
   type ChainedEvent,
   type EventStore,
-} from "@tutela/contracts";
-import type { Sql } from "@tutela/projections";
-import { eventIdFor } from "../../shared/command-runner";
-import { eventMetadata, type Actor } from "../../shared/event-metadata";
-import { LogVerifier } from "../domain/log-verifier";
-import { checkStreamChain } from "../domain/stream-chain-check";
-import { VERIFICATIONS } from "./audit-storage.schema";
-import {
-  extendCheckpoints,
-  loadCheckpoints,
-  type ChainedLogReader,
-} from "./log-checkpoints";
+} from '@tutela/contracts';
+import type { Sql } from '@tutela/projections';
+import { eventIdFor } from '../../shared/command-runner';
+import { eventMetadata, type Actor } from '../../shared/event-metadata';
+import { LogVerifier } from '../domain/log-verifier';
+import { checkStreamChain } from '../domain/stream-chain-check';
+import { VERIFICATIONS } from './audit-storage.schema';
+import { extendCheckpoints, loadCheckpoints, type ChainedLogReader } from './log-checkpoints';
 
 const PAGE = 2_000;
 /** Suspicious streams diagnosed in detail; the count of the others is still reported. */
@@ -32,11 +28,7 @@ export interface ChainedStore {
 
 export function chainedStoreOf(store: EventStore): ChainedStore | null {
   const candidate = store as Partial<ChainedStore>;
-  if (
-    typeof candidate.readAllChained !== "function" ||
-    typeof candidate.readChain !== "function"
-  )
-    return null;
+  if (typeof candidate.readAllChained !== 'function' || typeof candidate.readChain !== 'function') return null;
   return {
     readAllChained: candidate.readAllChained.bind(store),
     readChain: candidate.readChain.bind(store),
@@ -44,7 +36,7 @@ export function chainedStoreOf(store: EventStore): ChainedStore | null {
 }
 
 export interface VerifyOptions {
-  source: "cli" | "api";
+  source: 'cli' | 'api';
   actor: Actor;
   /** Spacing of the checkpoints this run adds. */
   checkpointEvery?: number;
@@ -81,14 +73,9 @@ export async function verifyLog(
   let diagnosed = 0;
   for (const stream of verifier.suspiciousStreams) {
     if (diagnosed++ >= STREAMS_DIAGNOSED) break;
-    problems.push(
-      ...checkStreamChain(await chained.readChain(stream)).problems,
-    );
+    problems.push(...checkStreamChain(await chained.readChain(stream)).problems);
   }
-  const undiagnosed = Math.max(
-    0,
-    verifier.suspiciousStreams.size - STREAMS_DIAGNOSED,
-  );
+  const undiagnosed = Math.max(0, verifier.suspiciousStreams.size - STREAMS_DIAGNOSED);
   problems.push(...verifier.checkpointProblems);
   const problemCount = problems.length + undiagnosed;
 
@@ -146,7 +133,7 @@ export async function verifyLog(
         metadata: eventMetadata(options.actor, commandId),
       },
     ],
-    { expectedRevision: "no_stream" },
+    { expectedRevision: 'no_stream' },
   );
   return verification;
 }
@@ -161,14 +148,11 @@ interface VerificationRow {
   checkpoints_checked: number;
   problem_count: number;
   problems: AuditProblem[];
-  source: "cli" | "api";
+  source: 'cli' | 'api';
   actor_name: string;
 }
 
-export async function listVerifications(
-  db: Sql,
-  limit: number,
-): Promise<AuditVerification[]> {
+export async function listVerifications(db: Sql, limit: number): Promise<AuditVerification[]> {
   const { rows } = await db.query<VerificationRow>(
     `SELECT id, started_at, finished_at, ok, events_checked, streams_checked, checkpoints_checked, problem_count, problems,
             source, actor_name

@@ -8,49 +8,44 @@
 export function canonicalJson(value: unknown): string {
   // On the append path (every event is hashed): string concatenation and the default sort, which compares
   // UTF-16 code units as JCS asks, are several times faster than map/join with a comparator.
-  if (value === null || value === undefined) return "null";
+  if (value === null || value === undefined) return 'null';
   switch (typeof value) {
-    case "string":
+    case 'string':
       return JSON.stringify(value);
-    case "boolean":
-      return value ? "true" : "false";
-    case "number":
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
       // JSON has no NaN or Infinity; JSON.stringify (and so the store) writes them as null. String(n) is
       // ECMAScript's shortest round-trip form, the same as JSON.stringify writes (and -0 becomes 0).
-      return Number.isFinite(value) ? String(value) : "null";
-    case "object": {
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'object': {
       // Dates and the like are stored as JSON.stringify writes them: through their toJSON.
       const json = (value as { toJSON?: unknown }).toJSON;
-      if (typeof json === "function") return canonicalJson(json.call(value));
+      if (typeof json === 'function') return canonicalJson(json.call(value));
       if (Array.isArray(value)) {
-        let out = "[";
+        let out = '[';
         for (let i = 0; i < value.length; i++) {
           const item: unknown = value[i];
           // JSON.stringify writes undefined and functions inside arrays as null.
           out +=
-            (i === 0 ? "" : ",") +
-            (item === undefined || typeof item === "function"
-              ? "null"
-              : canonicalJson(item));
+            (i === 0 ? '' : ',') + (item === undefined || typeof item === 'function' ? 'null' : canonicalJson(item));
         }
         return `${out}]`;
       }
       const record = value as Record<string, unknown>;
       const keys = Object.keys(record).sort();
-      let out = "{";
+      let out = '{';
       let first = true;
       for (const key of keys) {
         const item = record[key];
-        if (item === undefined || typeof item === "function") continue;
-        out += `${first ? "" : ","}${JSON.stringify(key)}:${canonicalJson(item)}`;
+        if (item === undefined || typeof item === 'function') continue;
+        out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
         first = false;
       }
       return `${out}}`;
     }
     default:
       // bigint, symbol, function: never stored as JSON, so never hashed.
-      throw new TypeError(
-        `Valore non serializzabile nell'impronta dell'evento: ${typeof value}`,
-      );
+      throw new TypeError(`Valore non serializzabile nell'impronta dell'evento: ${typeof value}`);
   }
 }

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-import { canonicalJson } from "./canonical-json";
+import { createHash } from 'node:crypto';
+import { canonicalJson } from './canonical-json';
 
 /** The "previous hash" of a stream's first event. */
-export const GENESIS_HASH = "0".repeat(64);
+export const GENESIS_HASH = '0'.repeat(64);
 
 /** What of an event its hash covers, besides its revision and the previous hash. */
 export interface HashedContent {
@@ -15,7 +15,7 @@ export interface HashedContent {
 }
 
 export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 /**
@@ -39,18 +39,11 @@ export function eventBodyHash(event: HashedContent): string {
  * The link: SHA-256 of "<previous hash>:<revision>:<body hash>" (ASCII). The same text is hashed by the append
  * function in SQL (`encode(sha256(convert_to(…)), 'hex')`), so both must change together.
  */
-export function chainHash(
-  previousHash: string,
-  revision: number,
-  bodyHash: string,
-): string {
+export function chainHash(previousHash: string, revision: number, bodyHash: string): string {
   return sha256Hex(`${previousHash}:${revision}:${bodyHash}`);
 }
 
 /** The hash an event must carry, given the hash of the event before it in its stream. */
-export function expectedEventHash(
-  previousHash: string,
-  event: HashedContent & { revision: number },
-): string {
+export function expectedEventHash(previousHash: string, event: HashedContent & { revision: number }): string {
   return chainHash(previousHash, event.revision, eventBodyHash(event));
 }

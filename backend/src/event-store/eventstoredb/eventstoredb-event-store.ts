@@ -6,12 +6,14 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
   type AppendExpectedRevision,
+  type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
 import {
   IdempotencyMismatchError,
   WrongExpectedRevisionError,
   type AppendOptions,
   type AppendResult,
+  type ChainedEvent,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -22,11 +24,14 @@ import {
   type Subscription,
 } from '@tutela/contracts';
 import { validateAppendBatch } from '../append-batch.validation';
-import { fromEsdbEvent, toEsdbPosition, toEventData } from './eventstoredb-event.mapper';
+import { GENESIS_HASH, chainHash, eventBodyHash } from '../chain/event-chain';
+import { fromEsdbChainedEvent, fromEsdbEvent, toEsdbPosition, toEventData } from './eventstoredb-event.mapper';
 import { subscribeToAllEvents } from './eventstoredb-subscription';
 
 /** Page size when scanning $all: system events share the pages, so a page can yield fewer of ours. */
 const SCAN_PAGE = 256;
+/** Appends with 'any' that lost a race re-read the stream and chain again, this many times at most. */
+const ANY_RETRIES = 10;
 
 /**
  * EventStoreDB / KurrentDB adapter (EVENTSTORE_URL). Positions are $all commit positions. Needs a server from
@@ -40,34 +45,63 @@ export class EventStoreDbEventStore implements EventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
   }
 
+  /**
+   * The chain needs the stream's last hash, and the stream is read first anyway (see storedResult). The append
+   * then expects exactly the revision that was read, so a concurrent append makes it fail instead of forking
+   * the chain; with 'any' it is retried on a fresh read.
+   */
   async append(stream: string, events: NewEvent[], { expectedRevision }: AppendOptions): Promise<AppendResult> {
     const batch = validateAppendBatch(stream, events, expectedRevision);
-    // The server only recognises a replay sent with the original expected revision (and with ANY only while
-    // the ids are in its cache); a batch mixing stored and new ids at the current revision would be written.
-    // So the stream is read first: streams are single aggregates, which the command handler has just read anyway.
-    const stored = await this.storedResult(stream, batch);
-    if (stored) return stored;
-    let failure: WrongExpectedRevisionError;
-    try {
-      const result = await this.client.appendToStream(stream, batch.map(toEventData), {
-        expectedRevision: toEsdbExpected(expectedRevision),
+    for (let attempt = 1; ; attempt++) {
+      // The server only recognises a replay sent with the original expected revision (and with ANY only while
+      // the ids are in its cache); a batch mixing stored and new ids at the current revision would be written.
+      const current = await this.readChain(stream);
+      const stored = storedResult(stream, current, batch);
+      if (stored) return stored;
+      const head = current.at(-1);
+      let previousHash = head ? (head.hash ?? '') : GENESIS_HASH;
+      const data = batch.map((event, index) => {
+        const revision = (head?.revision ?? -1) + 1 + index;
+        const hash = chainHash(previousHash, revision, eventBodyHash({ ...event, stream, schemaVersion: event.schemaVersion ?? 1 }));
+        const link = { previousHash, hash };
+        previousHash = hash;
+        return toEventData(event, link);
       });
-      if (result.success) {
-        const nextRevision = Number(result.nextExpectedRevision);
-        // An idempotent replay may come back without a position: look the last event up.
-        const position = result.position ? Number(result.position.commit) : await this.positionOf(stream, nextRevision);
-        return { nextRevision, position };
+      const expected = expectedRevision === 'any' ? (head ? head.revision : 'no_stream') : expectedRevision;
+      let failure: WrongExpectedRevisionError;
+      try {
+        const result = await this.client.appendToStream(stream, data, { expectedRevision: toEsdbExpected(expected) });
+        if (result.success) {
+          const nextRevision = Number(result.nextExpectedRevision);
+          // An idempotent replay may come back without a position: look the last event up.
+          const position = result.position ? Number(result.position.commit) : await this.positionOf(stream, nextRevision);
+          return { nextRevision, position };
+        }
+        // Connection strings with throwOnAppendFailure=false report conflicts this way.
+        failure = new WrongExpectedRevisionError(stream, expectedRevision, toActual(result.nextExpectedRevision));
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        failure = new WrongExpectedRevisionError(stream, expectedRevision, toActual(error.actualVersion));
       }
-      // Connection strings with throwOnAppendFailure=false report conflicts this way.
-      failure = new WrongExpectedRevisionError(stream, expectedRevision, toActual(result.nextExpectedRevision));
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      failure = new WrongExpectedRevisionError(stream, expectedRevision, toActual(error.actualVersion));
+      // A concurrent replay of the same batch may have won the race: still a no-op for this caller.
+      const storedMeanwhile = storedResult(stream, await this.readChain(stream), batch);
+      if (storedMeanwhile) return storedMeanwhile;
+      if (expectedRevision !== 'any' || attempt >= ANY_RETRIES) throw failure;
     }
-    // A concurrent replay of the same batch may have won the race: still a no-op for this caller.
-    const storedMeanwhile = await this.storedResult(stream, batch);
-    if (storedMeanwhile) return storedMeanwhile;
-    throw failure;
+  }
+
+  async readChain(stream: string): Promise<ChainedEvent[]> {
+    const events: ChainedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, { fromRevision: 0n })) {
+        const event = fromEsdbChainedEvent(resolved.event, resolved.commitPosition);
+        if (event) events.push(event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -91,8 +125,20 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
-  async readAll({ after = 0, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.scanAll(options, fromEsdbEvent);
+  }
+
+  /** The log with the chain links, for the audit verifier and its checkpoints. */
+  async readAllChained(options: ReadAllOptions): Promise<ChainedEvent[]> {
+    return this.scanAll(options, fromEsdbChainedEvent);
+  }
+
+  private async scanAll<T extends RecordedEvent>(
+    { after = 0, limit }: ReadAllOptions,
+    map: (event: EsdbRecordedEvent | undefined, commitPosition?: bigint) => T | undefined,
+  ): Promise<T[]> {
+    const events: T[] = [];
     let cursor = after;
     while (events.length < limit) {
       let scanned = 0;
@@ -103,7 +149,7 @@ export class EventStoreDbEventStore implements EventStore {
         scanned += 1;
         const commit = Number(resolved.event?.position.commit ?? resolved.commitPosition ?? 0n);
         lastScanned = Math.max(lastScanned, commit);
-        const event = fromEsdbEvent(resolved.event, resolved.commitPosition);
+        const event = map(resolved.event, resolved.commitPosition);
         if (!event || event.position <= cursor) continue;
         events.push(event);
         if (events.length === limit) break;
@@ -138,16 +184,6 @@ export class EventStoreDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  /** Stored result when every id of the batch is already in the stream; throws when only some are. */
-  private async storedResult(stream: string, batch: NewEvent[]): Promise<AppendResult | undefined> {
-    const ids = new Set(batch.map((event) => event.id));
-    const stored = (await this.readStream(stream)).filter((event) => ids.has(event.id));
-    if (stored.length === 0) return undefined;
-    if (stored.length < ids.size) throw new IdempotencyMismatchError(stream);
-    const last = stored[stored.length - 1];
-    return { nextRevision: last.revision, position: last.position };
-  }
-
   private async positionOf(stream: string, revision: number): Promise<number> {
     const [event] = await this.readStream(stream, { fromRevision: revision, toRevision: revision });
     return event?.position ?? 0;
@@ -161,4 +197,14 @@ function toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
 
 function toActual(current: bigint | string): number | 'no_stream' {
   return typeof current === 'bigint' && current >= 0n ? Number(current) : 'no_stream';
+}
+
+/** Stored result when every id of the batch is already in the stream; throws when only some are. */
+function storedResult(stream: string, current: readonly RecordedEvent[], batch: NewEvent[]): AppendResult | undefined {
+  const ids = new Set(batch.map((event) => event.id));
+  const stored = current.filter((event) => ids.has(event.id));
+  if (stored.length === 0) return undefined;
+  if (stored.length < ids.size) throw new IdempotencyMismatchError(stream);
+  const last = stored[stored.length - 1];
+  return { nextRevision: last.revision, position: last.position };
 }

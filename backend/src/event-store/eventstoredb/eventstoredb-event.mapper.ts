@@ -1,11 +1,17 @@
 import { jsonEvent, type EventData, type JSONType, type Position, type RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
-import type { EventMetadata, NewEvent, RecordedEvent } from '@tutela/contracts';
+import type { ChainedEvent, EventMetadata, NewEvent, RecordedEvent } from '@tutela/contracts';
+
+/** The chain (event-chain.ts) rides in the metadata under these keys, removed on read like the others. */
+export interface ChainLink {
+  previousHash: string;
+  hash: string;
+}
 
 /**
  * Our schema version rides in the event's JSON metadata; `$correlationId` / `$causationId` are the keys
  * EventStoreDB's own system projections ($by_correlation_id) understand. All three are removed on read.
  */
-export function toEventData(event: NewEvent): EventData {
+export function toEventData(event: NewEvent, chain?: ChainLink): EventData {
   const { correlationId, causationId } = event.metadata;
   return jsonEvent({
     id: event.id,
@@ -17,6 +23,7 @@ export function toEventData(event: NewEvent): EventData {
       schemaVersion: event.schemaVersion ?? 1,
       $correlationId: correlationId,
       ...(causationId ? { $causationId: causationId } : {}),
+      ...(chain ? { tutelaPrevHash: chain.previousHash, tutelaHash: chain.hash } : {}),
     },
   });
 }
@@ -33,7 +40,7 @@ export function toEsdbPosition(position: number): Position {
 export function fromEsdbEvent(event: EsdbRecordedEvent | undefined, commitPosition?: bigint): RecordedEvent | undefined {
   if (!event || !event.isJson || event.type.startsWith('$') || event.streamId.startsWith('$')) return undefined;
   const raw = isPlainObject(event.metadata) ? event.metadata : {};
-  const { schemaVersion, $correlationId: _correlation, $causationId: _causation, ...metadata } = raw;
+  const { schemaVersion, $correlationId: _correlation, $causationId: _causation, tutelaPrevHash: _prev, tutelaHash: _hash, ...metadata } = raw;
   return {
     id: event.id.toLowerCase(),
     stream: event.streamId,
@@ -49,4 +56,13 @@ export function fromEsdbEvent(event: EsdbRecordedEvent | undefined, commitPositi
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !(value instanceof Uint8Array) && !Array.isArray(value);
+}
+
+/** The event with its chain link from the metadata (null on events written before the chain). */
+export function fromEsdbChainedEvent(event: EsdbRecordedEvent | undefined, commitPosition?: bigint): ChainedEvent | undefined {
+  const recorded = fromEsdbEvent(event, commitPosition);
+  if (!recorded || !event) return undefined;
+  const raw = isPlainObject(event.metadata) ? event.metadata : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { ...recorded, previousHash: text(raw.tutelaPrevHash), hash: text(raw.tutelaHash) };
 }

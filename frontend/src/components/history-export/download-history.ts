@@ -1,10 +1,6 @@
-import {
-  isHistoryExportKind,
-  type HistoryExportKind,
-  type RecordHistoryExport,
-} from "@tutela/contracts";
-import { apiFetch } from "../../lib/api-client";
-import { pushSnackbar } from "../../lib/snackbar-store";
+import { isHistoryExportKind, type HistoryExportKind, type RecordHistoryExport } from '@tutela/contracts';
+import { apiFetch } from '../../lib/api-client';
+import { pushSnackbar } from '../../lib/snackbar-store';
 
 export function historyFileName(kind: HistoryExportKind, id: string): string {
   return `storico-${kind}-${id}.json`;
@@ -15,19 +11,14 @@ export function historyFileName(kind: HistoryExportKind, id: string): string {
  * could not send it), then saved as the JSON file the server built, hashes included. The server records the
  * download in the activity log.
  */
-export async function downloadHistory(
-  kind: HistoryExportKind,
-  id: string,
-): Promise<void> {
+export async function downloadHistory(kind: HistoryExportKind, id: string): Promise<void> {
   try {
-    const file = await apiFetch<RecordHistoryExport>(
-      `history/${kind}/${encodeURIComponent(id)}/export`,
-    );
+    const file = await apiFetch<RecordHistoryExport>(`history/${kind}/${encodeURIComponent(id)}/export`);
     const blob = new Blob([JSON.stringify(file, null, 2)], {
-      type: "application/json",
+      type: 'application/json',
     });
     const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
+    const link = document.createElement('a');
     link.href = url;
     link.download = historyFileName(kind, id);
     document.body.appendChild(link);
@@ -37,8 +28,8 @@ export async function downloadHistory(
     setTimeout(() => URL.revokeObjectURL(url), 0);
   } catch (error) {
     pushSnackbar({
-      kind: "error",
-      message: error instanceof Error ? error.message : "Download non riuscito",
+      kind: 'error',
+      message: error instanceof Error ? error.message : 'Download non riuscito',
     });
   }
 }

@@ -1,18 +1,14 @@
-import { useState, type FormEvent } from "react";
-import {
-  HISTORY_EXPORT_KINDS,
-  HISTORY_EXPORT_KIND_LABELS,
-  type HistoryExportKind,
-} from "@tutela/contracts";
-import { downloadHistory } from "../../components/history-export/download-history";
-import { Button } from "../../components/ui/button";
+import { useState, type FormEvent } from 'react';
+import { HISTORY_EXPORT_KINDS, HISTORY_EXPORT_KIND_LABELS, type HistoryExportKind } from '@tutela/contracts';
+import { downloadHistory } from '../../components/history-export/download-history';
+import { Button } from '../../components/ui/button';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Pick a kind and an id, download the record's history (events, hashes, archived versions) as JSON. */
 export function HistoryExportForm() {
-  const [kind, setKind] = useState<HistoryExportKind>("worker");
-  const [id, setId] = useState("");
+  const [kind, setKind] = useState<HistoryExportKind>('worker');
+  const [id, setId] = useState('');
   const [busy, setBusy] = useState(false);
   const valid = UUID.test(id.trim());
   const submit = async (event: FormEvent) => {
@@ -23,10 +19,7 @@ export function HistoryExportForm() {
     setBusy(false);
   };
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)}>
       <label className="flex flex-col text-sm">
         Tipo di record
         <select
@@ -51,17 +44,9 @@ export function HistoryExportForm() {
           placeholder="00000000-0000-0000-0000-000000000000"
           data-testid="history-id"
         />
-        {id !== "" && !valid && (
-          <span className="mt-1 text-xs text-red-700">
-            Identificativo non valido
-          </span>
-        )}
+        {id !== '' && !valid && <span className="mt-1 text-xs text-red-700">Identificativo non valido</span>}
       </label>
-      <Button
-        type="submit"
-        disabled={!valid || busy}
-        data-testid="history-download"
-      >
+      <Button type="submit" disabled={!valid || busy} data-testid="history-download">
         Scarica storico (JSON)
       </Button>
     </form>

@@ -9,7 +9,7 @@ import { examinationScopeOf, maySeeOutcome, scopeFilter } from '../../infrastruc
 import { ExaminationKeys } from '../../infrastructure/examination-keys';
 import { ExaminationWorkers } from '../../infrastructure/examination-workers';
 import { LIST_COLUMNS, toListRow, type ListSqlRow } from '../examination-row-mapping';
-import type { ExaminationSortKey } from './list-examinations.request.dto';
+import type { ExaminationSortKey } from '@tutela/contracts';
 import { ListExaminationsQuery } from './list-examinations.query';
 
 /** Whitelisted ORDER BY per sort key, each ending in the primary key so pages never overlap. */

@@ -1,12 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
-import { FITNESS_OUTCOMES } from '@tutela/contracts';
+import { EXAMINATION_SORT_KEYS, FITNESS_OUTCOMES, type ExaminationSortKey } from '@tutela/contracts';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
 import { ListRequestDto } from '../../../http/paging/list-request.dto';
 import { ID, ISO_DATE } from '../../commands/save-examination/save-examination.request.dto';
 
-export const EXAMINATION_SORT_KEYS = ['date', 'worker', 'company'] as const;
-export type ExaminationSortKey = (typeof EXAMINATION_SORT_KEYS)[number];
 
 /** "Visite effettuate": paging, sort by date / worker / company, and its filters. */
 export class ListExaminationsRequestDto extends ListRequestDto {

@@ -77,10 +77,17 @@ export const EXAMINATIONS_COLUMNS: readonly ListColumn<ExaminationListRow>[] = [
     header: "Data",
     kind: "date",
     sortable: true,
+    sortKey: "date",
     width: "7rem",
   },
-  { id: "worker_name", header: "Lavoratore", sortable: true },
-  { id: "company_name", header: "Azienda", sortable: true, hideBelow: 600 },
+  { id: "worker_name", header: "Lavoratore", sortable: true, sortKey: "worker" },
+  {
+    id: "company_name",
+    header: "Azienda",
+    sortable: true,
+    sortKey: "company",
+    hideBelow: 600,
+  },
   {
     id: "type",
     header: "Tipo",
@@ -90,7 +97,6 @@ export const EXAMINATIONS_COLUMNS: readonly ListColumn<ExaminationListRow>[] = [
   {
     id: "outcome",
     header: "Giudizio",
-    sortable: true,
     cell: (value) => <Outcome code={(value as string | null) ?? null} />,
     csv: (value) => (value ? String(value) : ""),
   },
@@ -98,7 +104,6 @@ export const EXAMINATIONS_COLUMNS: readonly ListColumn<ExaminationListRow>[] = [
     id: "status",
     header: "Stato",
     accessor: (row) => statusLabel(row.status),
-    sortable: true,
   },
   {
     id: "availability",
@@ -114,7 +119,7 @@ export const EXAMINATIONS_COLUMNS: readonly ListColumn<ExaminationListRow>[] = [
     accessor: (row) => labStatusText(row.lab_status),
     hideBelow: 960,
   },
-  { id: "doctor_name", header: "Medico", sortable: true, hideBelow: 960 },
+  { id: "doctor_name", header: "Medico", hideBelow: 960 },
   {
     id: "versions",
     header: "Versioni",

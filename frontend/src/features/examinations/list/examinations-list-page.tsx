@@ -74,8 +74,8 @@ function ExaminationFilters({ values, setValue, customerId }: ExtraFiltersApi) {
           type="date"
           aria-label="Dal"
           className={FIELD}
-          value={values.date_from ?? ""}
-          onChange={(e) => setValue("date_from", e.target.value)}
+          value={values.from ?? ""}
+          onChange={(e) => setValue("from", e.target.value)}
         />
       </label>
       <label className="flex items-center gap-1 text-sm text-slate-600">
@@ -84,8 +84,8 @@ function ExaminationFilters({ values, setValue, customerId }: ExtraFiltersApi) {
           type="date"
           aria-label="Al"
           className={FIELD}
-          value={values.date_to ?? ""}
-          onChange={(e) => setValue("date_to", e.target.value)}
+          value={values.to ?? ""}
+          onChange={(e) => setValue("to", e.target.value)}
         />
       </label>
       <select
