@@ -108,6 +108,7 @@ export interface SaveRecordBody {
   type_id: 22 | 9;
   examinationdate: string;
   exdata: ExaminationFormData;
+  /** The job name as the visit shows it (the server takes the job id from the worker); null without a job. */
   job?: string | null;
   revision?: number;
 }

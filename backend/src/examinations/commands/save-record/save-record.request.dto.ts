@@ -43,8 +43,9 @@ export class SaveRecordRequestDto implements SaveRecordBody {
   @IsObject({ message: 'Dati non validi' })
   exdata!: ExaminationFormData;
 
+  // The job's name as the visit shows it; null for a worker without a job.
   @ApiPropertyOptional({ nullable: true })
-  @OptionalField()
+  @OptionalField({ nullable: true })
   @IsString()
   @MaxLength(200)
   job?: string | null;

@@ -55,7 +55,9 @@ export function ExaminationRecordDialog({
   });
   const [data, setData] = useState<ExaminationFormData | null>(null);
   const [saving, setSaving] = useState(false);
-  const editable = visit.can_edit && (!record || record.can_edit);
+  // INV and VAC are the worker's own records, not part of the visit: a signed visit does not lock them. The visit
+  // says whether the caller's role fills clinical records (can_edit while open, can_reopen once signed).
+  const editable = record ? record.can_edit : visit.can_edit || visit.can_reopen;
 
   const save = async () => {
     setSaving(true);
@@ -69,7 +71,7 @@ export function ExaminationRecordDialog({
         type_id: kind === "INV" ? DISABILITY_TYPE_ID : VACCINATION_TYPE_ID,
         examinationdate: today(),
         exdata: data ?? record?.exdata ?? {},
-        job: visit.job.id,
+        job: visit.job.name,
       } as Parameters<typeof examinationsApi.saveRecord>[0]);
       await refreshExaminations(queryClient, visit.worker.id);
       snackbar.show(EXAMINATION_MESSAGES.SAVED, "success");
