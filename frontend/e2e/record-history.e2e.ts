@@ -42,7 +42,7 @@ test("an auditor opens a worker’s Cronologia from its card and sees the worker
   ).toBeVisible();
 
   // Between the e-mail (September 2024) and the contract (March 2025).
-  await page.getByLabel("Scheda com'era il giorno").fill("2024-12-01");
+  await page.getByLabel("Scheda com'era il giorno").fill("01/12/2024");
   await page.getByRole("button", { name: "Mostra", exact: true }).click();
   const state = page.getByTestId("history-state");
   await expect(state.getByRole("status")).toContainText(
@@ -67,7 +67,7 @@ test("an auditor opens a worker’s Cronologia from its card and sees the worker
   }
 
   // Before the e-mail was added.
-  await page.getByLabel("Scheda com'era il giorno").fill("2024-05-01");
+  await page.getByLabel("Scheda com'era il giorno").fill("01/05/2024");
   await page.getByRole("button", { name: "Mostra", exact: true }).click();
   await expect(state.getByRole("status")).toContainText(
     "Com'era il 01/05/2024",
@@ -78,7 +78,7 @@ test("an auditor opens a worker’s Cronologia from its card and sees the worker
   );
 
   // Today's card again: the permanent contract.
-  await page.getByLabel("Scheda com'era il giorno").fill("2025-06-01");
+  await page.getByLabel("Scheda com'era il giorno").fill("01/06/2025");
   await page.getByRole("button", { name: "Mostra", exact: true }).click();
   await expect(state.getByRole("status")).toContainText(
     "Com'era il 01/06/2025",

@@ -50,7 +50,7 @@ test('a secretary registers a customer, a factory and a worker, assigns a job an
   await form.getByLabel('Nome *', { exact: true }).fill('Giacomo');
   await form.getByLabel('Cognome *', { exact: true }).fill('Percorsini');
   await form.getByLabel('Maschio', { exact: true }).check();
-  await form.getByLabel('Data di nascita *', { exact: true }).fill('1988-07-21');
+  await form.getByLabel('Data di nascita *', { exact: true }).fill('21/07/1988');
   await form.getByLabel('Luogo di nascita *', { exact: true }).fill('Brescia');
   await page.getByRole('option', { name: /^Brescia \(BS\)/ }).click();
   await form.getByRole('button', { name: 'Calcola' }).click();

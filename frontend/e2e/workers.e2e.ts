@@ -24,7 +24,7 @@ test("a secretary adds a worker with a computed tax code and finds them from the
   await form.getByLabel("Femmina", { exact: true }).check();
   await form
     .getByLabel("Data di nascita *", { exact: true })
-    .fill("1992-03-15");
+    .fill("15/03/1992");
   await form.getByLabel("Luogo di nascita *", { exact: true }).fill("Bergamo");
   await page.getByRole("option", { name: /^Bergamo \(BG\)/ }).click();
 
@@ -106,7 +106,7 @@ test("'Leggi tessera sanitaria' copies the card's personal data into the worker 
   await expect(form.getByLabel("Maschio", { exact: true })).toBeChecked();
   await expect(
     form.getByLabel("Data di nascita *", { exact: true }),
-  ).toHaveValue("1985-12-10");
+  ).toHaveValue("10/12/1985");
   await expect(
     form.getByLabel("Luogo di nascita *", { exact: true }),
   ).toHaveValue("San Giuliano Terme");

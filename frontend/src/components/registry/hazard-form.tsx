@@ -11,6 +11,7 @@ import {
   type HazardCatalogueEntry,
 } from '@tutela/contracts';
 import { HAZARD_FORM_FIELDS, WITHIN_LIMITS_KEY, type HazardFormField } from './hazard-form-fields';
+import { DateInput } from '../ui/date-input';
 
 export interface HazardFormProps {
   catalogue: readonly HazardCatalogueEntry[];
@@ -99,13 +100,12 @@ function HazardItem({ entry, assigned, detailed, disabled, error, onToggle, onPa
         <div className="mt-2 grid grid-cols-1 gap-3 pl-6 sm:grid-cols-3">
           <label className="flex flex-col text-xs text-slate-600" htmlFor={`${id}-date`}>
             Data valutazione
-            <input
+            <DateInput
               id={`${id}-date`}
-              type="date"
               className={inputClass}
               value={assigned.evaluationDate ?? ''}
               disabled={disabled}
-              onChange={(e) => onPatch({ evaluationDate: e.target.value || null })}
+              onChange={(iso) => onPatch({ evaluationDate: iso || null })}
             />
           </label>
           <label className="flex flex-col text-xs text-slate-600" htmlFor={`${id}-days`}>

@@ -12,6 +12,7 @@ import {
 } from "./history-state-panel";
 import { HistoryTimeline } from "./history-timeline";
 import { endOfDayInstant } from "./history-value";
+import { DateInput } from "../../components/ui/date-input";
 
 /**
  * "Cronologia" of a record (history/{kind}/{id}): its events with who, role, summary and diff, and the record
@@ -63,12 +64,11 @@ export function RecordHistoryPage({
           >
             <label className="text-sm font-medium text-slate-700">
               Scheda com&apos;era il giorno
-              <input
-                type="date"
+              <DateInput
                 name="history-date"
-                className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm"
+                className="mt-1 block w-32 rounded-md border border-slate-300 px-3 py-2 text-sm"
                 value={date}
-                onChange={(event) => setDate(event.target.value)}
+                onChange={setDate}
               />
             </label>
             <Button type="submit" disabled={!date}>

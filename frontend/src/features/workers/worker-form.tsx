@@ -9,6 +9,7 @@ import { useSnackbar } from '../../lib/use-snackbar';
 import { BirthPlaceAutocomplete } from './birth-place-autocomplete';
 import { HealthCardDialog, type HealthCardReading } from './health-card-dialog';
 import { computedFiscalCode, validateWorkerForm, workerErrorsFromServer, type WorkerFormValues } from './worker-form-values';
+import { DateField } from '../../components/ui/date-input';
 
 /**
  * The worker data dialog's form (spec part 2 §2.3, §5.3): first name, last name, sex, birth date, birth place,
@@ -107,13 +108,7 @@ function WorkerFormFields({
           </div>
           {errors.sex && <p className="text-xs text-red-600">{errors.sex}</p>}
         </fieldset>
-        <TextField
-          label="Data di nascita *"
-          type="date"
-          value={values.birth_date}
-          onChange={(e) => set('birth_date', e.target.value)}
-          error={errors.birth_date}
-        />
+        <DateField label="Data di nascita *" value={values.birth_date} onChange={(iso) => set('birth_date', iso)} error={errors.birth_date} />
         <BirthPlaceAutocomplete
           value={values.birth_place}
           onChange={(place) => set('birth_place', place)}

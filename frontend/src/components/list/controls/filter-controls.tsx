@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { CONTRACT_TYPES, CUSTOMER_TYPE_FILTERS, MESSAGES, WORKER_STATUS_FILTERS } from '@tutela/contracts';
 import type { ListControls, ListFilters } from '../list-types';
 import { CustomerAutocomplete } from './customer-autocomplete';
+import { DateInput } from '../../ui/date-input';
 
 const SELECT = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
@@ -85,11 +86,11 @@ export const FilterControls = memo(function FilterControls({
         <div className="flex items-center gap-1 text-sm">
           <label className="flex items-center gap-1">
             <span className="text-slate-600">Dal</span>
-            <input type="date" className={SELECT} value={filters.fromDate} onChange={(e) => onChange({ fromDate: e.target.value })} />
+            <DateInput className={`${SELECT} w-28`} value={filters.fromDate} onChange={(fromDate) => onChange({ fromDate })} />
           </label>
           <label className="flex items-center gap-1">
             <span className="text-slate-600">Al</span>
-            <input type="date" className={SELECT} value={filters.toDate} onChange={(e) => onChange({ toDate: e.target.value })} />
+            <DateInput className={`${SELECT} w-28`} value={filters.toDate} onChange={(toDate) => onChange({ toDate })} />
           </label>
         </div>
       )}

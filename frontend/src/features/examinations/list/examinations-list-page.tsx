@@ -12,6 +12,7 @@ import { apiFetch } from "../../../lib/api-client";
 import { useUserData } from "../../../lib/session";
 import { EXAMINATIONS_TABLE, fetchExaminationsPage } from "../examinations-api";
 import { EXAMINATIONS_COLUMNS } from "./examinations-columns";
+import { DateInput } from "../../../components/ui/date-input";
 
 const CONTROLS: ListControls = { search: true, customer: true };
 const FIELD = "rounded-md border border-slate-300 px-2 py-1.5 text-sm";
@@ -70,22 +71,20 @@ function ExaminationFilters({ values, setValue, customerId }: ExtraFiltersApi) {
       />
       <label className="flex items-center gap-1 text-sm text-slate-600">
         Dal
-        <input
-          type="date"
+        <DateInput
           aria-label="Dal"
-          className={FIELD}
+          className={`${FIELD} w-28`}
           value={values.from ?? ""}
-          onChange={(e) => setValue("from", e.target.value)}
+          onChange={(iso) => setValue("from", iso)}
         />
       </label>
       <label className="flex items-center gap-1 text-sm text-slate-600">
         Al
-        <input
-          type="date"
+        <DateInput
           aria-label="Al"
-          className={FIELD}
+          className={`${FIELD} w-28`}
           value={values.to ?? ""}
-          onChange={(e) => setValue("to", e.target.value)}
+          onChange={(iso) => setValue("to", iso)}
         />
       </label>
       <select
