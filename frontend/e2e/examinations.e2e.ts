@@ -3,8 +3,10 @@ import { DEMO, login } from "./support";
 
 /**
  * A doctor's visit from the worker card to the signature and back: 'Nuova visita', the visit form (form.io),
- * save, sign, reopen (the signed version is archived and stays readable), the worker's disability record, the
- * visit in the worker card and in 'Visite effettuate'. Serial: each step continues the previous one's visit.
+ * refused without giudizio, save, sign, reopen (the signed version is archived and stays readable), IP refused
+ * without prescrizioni then signed with them, the worker's disability record, the visit in the worker card and
+ * in 'Visite effettuate', a nurse read-only, a specializing doctor without 'Firma', and the reads of the worker's
+ * clinical data for the entity administrator. Serial: each step continues the previous one's visit.
  */
 // Serial, and twice the default time: form.io (a 1.8 MB chunk) parses slowly on a loaded machine.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -14,6 +16,11 @@ let workerName = "";
 let visitUrl = "";
 
 const form = (page: Page) => page.getByTestId("formio-form");
+
+// The server's messages (contracts' EXAMINATION_MESSAGES), spelled as the users see them.
+const GIUDIZIO_REQUIRED =
+  "Non è possibile salvare una visita senza giuidizio di idoneità";
+const PRESCRIZIONI_REQUIRED = "È necessario compilare il campo prescrizioni";
 
 /** form.io is a large chunk: on a loaded machine its first render may take longer than a usual assertion. */
 const formLoaded = (page: Page) =>
@@ -44,6 +51,11 @@ test("a doctor starts a visit from the worker card, fills it and saves it", asyn
   await form(page)
     .locator('select[name="data[tipo_visita]"]')
     .selectOption("PV");
+  // No giudizio yet: the server refuses the save and the screen says why.
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(
+    page.getByText(GIUDIZIO_REQUIRED).first(),
+  ).toBeVisible();
   await form(page).locator('select[name="data[giudizio]"]').selectOption("IL");
   await form(page)
     .locator('textarea[name="data[limitazioni]"]')
@@ -61,7 +73,7 @@ test("a doctor starts a visit from the worker card, fills it and saves it", asyn
   );
 });
 
-test("the doctor signs, reopens and signs again: the first version is archived and readable", async ({
+test("the doctor signs, reopens and signs again with another giudizio: the first version is archived and readable", async ({
   page,
 }) => {
   await login(page, DEMO.medico);
@@ -86,10 +98,25 @@ test("the doctor signs, reopens and signs again: the first version is archived a
     "NON FIRMATA",
   );
 
-  await form(page).locator('select[name="data[giudizio]"]').selectOption("ID");
+  // IP needs prescrizioni: refused while the field is empty, signed once it is filled.
+  await form(page).locator('select[name="data[giudizio]"]').selectOption("IP");
+  await page.getByRole("button", { name: "Firma", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Firma" }).click();
+  await expect(
+    page.getByText(PRESCRIZIONI_REQUIRED).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("examination-status")).toHaveText(
+    "NON FIRMATA",
+  );
+  await form(page)
+    .locator('textarea[name="data[prescrizioni]"]')
+    .fill("Uso di occhiali protettivi");
   await page.getByRole("button", { name: "Firma", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Firma" }).click();
   await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA");
+  await expect(form(page).locator('select[name="data[giudizio]"]')).toHaveValue(
+    "IP",
+  );
 
   const versions = page.getByRole("region", { name: "Versioni archiviate" });
   await expect(versions.getByRole("row")).toHaveCount(3);
@@ -160,4 +187,34 @@ test("a nurse opens the signed visit read-only", async ({ page }) => {
   await expect(
     page.getByRole("menuitem", { name: "Riapri la visita" }),
   ).toHaveCount(0);
+});
+
+test("a specializing doctor fills a new visit but has no 'Firma'", async ({
+  page,
+}) => {
+  await login(page, DEMO.specializzando);
+  await page.goto(workerCard);
+  await page.getByRole("button", { name: "Nuova visita" }).click();
+  await expect(page).toHaveURL(/\/examination\/1\/[^/]+$/);
+  await formLoaded(page);
+  await expect(
+    page.getByRole("button", { name: "Salva", exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Firma", exact: true }),
+  ).toHaveCount(0);
+});
+
+test("the entity administrator sees who read the worker's clinical data", async ({
+  page,
+}) => {
+  await login(page, DEMO.ente);
+  await page.goto(workerCard);
+  const reads = page.getByTestId("health-data-reads");
+  await expect(
+    reads.getByRole("heading", { name: "Accessi ai dati sanitari" }),
+  ).toBeVisible();
+  // The nurse's opening of the signed visit is the newest read of this worker.
+  await expect(reads.getByRole("row").nth(1)).toContainText("Giulia Neri");
+  await expect(reads.getByRole("row").nth(1)).toContainText("visita");
 });

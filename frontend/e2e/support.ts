@@ -8,6 +8,7 @@ export const DEMO = {
   ente: 'ente@tutela.demo',
   amministrazione: 'amministrazione@tutela.demo',
   medico: 'medico@tutela.demo',
+  specializzando: 'specializzando@tutela.demo',
   infermiere: 'infermiere@tutela.demo',
   segreteria: 'segreteria@tutela.demo',
   hse: 'hse@tutela.demo',

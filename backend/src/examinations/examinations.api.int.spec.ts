@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { EXAMINATION_MESSAGES, type EventStore, type ExaminationDetail, type ExaminationListRow, type WorkerHiredData } from '@tutela/contracts';
+import { ACTIVITY_OPERATIONS, EXAMINATION_MESSAGES, type EventStore, type HealthDataReadRow, type ExaminationDetail, type ExaminationListRow, type WorkerHiredData } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
@@ -25,6 +26,7 @@ const SPECIALIZING = 'specializzando@tutela.demo';
 const NURSE = 'infermiere@tutela.demo';
 const SECRETARY = 'segreteria@tutela.demo';
 const CUSTOMER = 'cliente@tutela.demo';
+const ENTITY_ADMIN = 'ente@tutela.demo';
 
 describe.each(apiTestTargets())('examinations API on $label', (target) => {
   let created: CreatedApp;
@@ -279,5 +281,76 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
     const nurse = await post(NURSE, '/api/md/examinationssp', body);
     expect(nurse.status).toBe(403);
     expect(nurse.body.message).toBe(EXAMINATION_MESSAGES.INV_SAVE_FAILED);
+  });
+
+  it('records a PDF download as DOWNLOAD ESAME with its user, without moving the visit’s revision', async () => {
+    const signed = await post(DOCTOR, '/api/md/examinations', visit('d1', { status: 1 }));
+    expect(signed.status).toBe(200);
+    const id = signed.body.data.id as string;
+    expect((await get(DOCTOR, `/api/md/examinations/${id}/pdf`)).status).toBe(200);
+    expect((await get(DOCTOR, `/api/md/examinations/${id}/pdf`)).status).toBe(200);
+
+    const store = app.get<EventStore>(EVENT_STORE);
+    const downloads = await store.readStream(`examination-${id}-downloads`);
+    expect(downloads.map((event) => [event.type, event.metadata.actorName, (event.data as { version: number }).version])).toEqual([
+      ['ExaminationPdfDownloaded', 'Marco Bianchi', 1],
+      ['ExaminationPdfDownloaded', 'Marco Bianchi', 1],
+    ]);
+    await app.get(ProjectionWaiter).waitFor(downloads[1].position);
+    const log = await get(ENTITY_ADMIN, `/api/md/activities/log?logName=examination&subjectId=${id}&per_page=50`);
+    expect(log.status).toBe(200);
+    const rows = log.body.data as { description: string; subject_type: string; causer_name: string | null }[];
+    expect(rows.filter((row) => row.description === ACTIVITY_OPERATIONS.download)).toEqual([
+      expect.objectContaining({ subject_type: 'ESAME', causer_name: 'Marco Bianchi' }),
+      expect.objectContaining({ subject_type: 'ESAME', causer_name: 'Marco Bianchi' }),
+    ]);
+    // The doctor's screen still holds the right revision: reopening with it is accepted, not a 409.
+    expect((await get(DOCTOR, `/api/md/examinations/${id}`)).body.data.revision).toBe(signed.body.data.revision);
+    expect((await post(DOCTOR, `/api/md/examinations/${id}/reopen`, { revision: signed.body.data.revision })).status).toBe(200);
+  });
+
+  it('lists the reads of a worker’s clinical data to level 8, newest first, in scope', async () => {
+    const saved = await post(DOCTOR, '/api/md/examinations', visit('r1'));
+    const id = saved.body.data.id as string;
+    expect((await get(NURSE, `/api/md/examinations/${id}`)).status).toBe(200);
+    const reads = await get(ENTITY_ADMIN, `/api/md/workers/${WORKER}/health-data-reads?per_page=10`);
+    expect(reads.status).toBe(200);
+    const rows = reads.body.data as HealthDataReadRow[];
+    expect(rows[0]).toMatchObject({ user_name: 'Giulia Neri', user_role: 'nurse', what: 'visita', examination_id: id });
+    const times = rows.map((row) => row.read_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(reads.body.meta).toBeDefined();
+    expect((await get(DOCTOR, `/api/md/workers/${WORKER}/health-data-reads`)).status).toBe(403);
+    expect((await get(ENTITY_ADMIN, `/api/md/workers/${FOREIGN_WORKER}/health-data-reads`)).status).toBe(404);
+    expect((await get(ENTITY_ADMIN, `/api/md/workers/${WORKER}/health-data-reads?per_page=7`)).status).toBe(422);
+  });
+
+  it('never duplicates a visit re-sent with the same Idempotency-Key or the same worker and time key', async () => {
+    const body = visit('i1', { status: -1, exdata: {} });
+    const idempotencyKey = randomUUID();
+    const first = await http().post('/api/md/examinations').set(await auth(DOCTOR)).set('Idempotency-Key', idempotencyKey).send(body);
+    const again = await http().post('/api/md/examinations').set(await auth(DOCTOR)).set('Idempotency-Key', idempotencyKey).send(body);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, revision: first.body.data.revision });
+
+    // An offline client that lost the answer re-sends the start without a key: same worker and time key, same visit.
+    const noKey = await post(DOCTOR, '/api/md/examinations', visit('i2', { status: -1, exdata: {} }));
+    const resent = await post(DOCTOR, '/api/md/examinations', visit('i2', { status: -1, exdata: {} }));
+    expect(noKey.status).toBe(200);
+    // It lands on the same stream as a second save of the same data (the time key fixes the visit's id).
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toMatchObject({ id: noKey.body.data.id, revision: noKey.body.data.revision + 1 });
+
+    const db = app.get<Database>(DATABASE);
+    for (const timeKey of ['i1', 'i2']) {
+      const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM examinations WHERE worker_id = $1 AND time_key = $2', [WORKER, timeKey]);
+      expect(Number(rows[0].n)).toBe(1);
+    }
+    const store = app.get<EventStore>(EVENT_STORE);
+    const stream = await store.readStream(`examination-${first.body.data.id}`);
+    expect(stream.map((event) => event.type)).toEqual(['ExaminationStarted', 'ExaminationDataSaved']);
+    const resentStream = await store.readStream(`examination-${noKey.body.data.id}`);
+    expect(resentStream.filter((event) => event.type === 'ExaminationStarted')).toHaveLength(1);
   });
 });

@@ -18,9 +18,11 @@ import { ExaminationKeys } from './infrastructure/examination-keys';
 import { ensureExaminationStorageSchema } from './infrastructure/examination-storage.schema';
 import { ExaminationWorkers } from './infrastructure/examination-workers';
 import { ExaminationPdfService } from './pdf/examination-pdf.service';
+import { ExaminationDownloads } from './infrastructure/examination-downloads';
 import { ExaminationReader } from './queries/examination-reader';
 import { GetExaminationHandler, GetExaminationVersionHandler } from './queries/get-examination/get-examination.handler';
 import { GetFormHandler } from './queries/get-form/get-form.handler';
+import { ListHealthDataReadsHandler } from './queries/list-health-data-reads/list-health-data-reads.handler';
 import { ListExaminationsHandler } from './queries/list-examinations/list-examinations.handler';
 
 /** The examinations context: visits, INV/VAC records, their files and PDF, and the form definitions. */
@@ -32,6 +34,7 @@ import { ListExaminationsHandler } from './queries/list-examinations/list-examin
     ExaminationWorkers,
     ExaminationReader,
     ExaminationPdfService,
+    ExaminationDownloads,
     FileStore,
     SaveExaminationHandler,
     ReopenExaminationHandler,
@@ -41,6 +44,7 @@ import { ListExaminationsHandler } from './queries/list-examinations/list-examin
     GetExaminationHandler,
     GetExaminationVersionHandler,
     ListExaminationsHandler,
+    ListHealthDataReadsHandler,
     GetFormHandler,
   ],
   exports: [ExaminationCommandRunner],

@@ -21,7 +21,8 @@ import type {
  * - POST /api/md/examinations/{id}/files             multipart `file` → { data: ExaminationFileRow }
  * - GET  /api/md/examinations/{id}/files/{fileId}    the bytes
  * - DELETE /api/md/examinations/{id}/files/{fileId}  → { data: { id, revision, position } }
- * - GET  /api/md/examinations/{id}/pdf               'Pdf della visita' (level ≥ 6)
+ * - GET  /api/md/examinations/{id}/pdf               'Pdf della visita' (level ≥ 6; DOWNLOAD ESAME in the log)
+ * - GET  /api/md/workers/{id}/health-data-reads      paged HealthDataReadRow (level ≥ 8)
  */
 
 /** What "Visite effettuate" sorts on (GET /api/md/examinations?sort=…). */
@@ -209,4 +210,22 @@ export interface ExaminationListRow {
   versions: number;
   /** Encrypted key of the examination route `examination/1/{key}`. */
   key: string;
+}
+
+/**
+ * Who read a worker's clinical data (GET /api/md/workers/{id}/health-data-reads, paged, newest first): every
+ * opened visit, archived version, PDF or attachment. Level 8 and up only: the reads are the data's audit trail.
+ */
+export const HEALTH_DATA_READS_MIN_LEVEL = 8;
+export interface HealthDataReadRow {
+  id: string;
+  /** ISO timestamp of the read. */
+  read_at: string;
+  user_id: string;
+  user_name: string;
+  /** The reader's main role at that moment (role code). */
+  user_role: string;
+  /** visita, versione n, pdf versione n, allegato <nome>. */
+  what: string;
+  examination_id: string;
 }

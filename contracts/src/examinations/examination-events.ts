@@ -92,6 +92,21 @@ export interface ExaminationFileDeletedData {
   fileId: string;
 }
 
+/**
+ * The signed visit's PDF was downloaded (DOWNLOAD ESAME in the activity log). An audit fact, not a change of the
+ * visit: it goes to the visit's own downloads stream (`examination-<uuid>-downloads`), so the visit's revision,
+ * which the open screen sends back with every save, does not move.
+ */
+export interface ExaminationPdfDownloadedData {
+  examinationId: string;
+  workerId: string;
+  /** The signed version the PDF shows. */
+  version: number;
+}
+export const EXAMINATION_PDF_DOWNLOADED = "ExaminationPdfDownloaded" as const;
+/** Suffix of the stream that receives a visit's downloads: same category (ESAME), another stream. */
+export const EXAMINATION_DOWNLOADS_SUFFIX = "-downloads";
+
 export interface ExaminationEventMap {
   ExaminationStarted: ExaminationStartedData;
   ExaminationDataSaved: ExaminationDataSavedData;

@@ -1,4 +1,4 @@
-import { activitySubjectType, redactSecrets, streamCategory, streamId, type ActivityLogProperties, type ActivityLogRow, type RecordedEvent } from '@tutela/contracts';
+import { EXAMINATION_DOWNLOADS_SUFFIX, activitySubjectType, redactSecrets, streamCategory, streamId, type ActivityLogProperties, type ActivityLogRow, type RecordedEvent } from '@tutela/contracts';
 import { activityOperation } from './activity-operation';
 import { activitySummary } from './activity-summary';
 import { withoutClinicalData } from './examination-summaries';
@@ -10,9 +10,14 @@ export type ProjectedActivityLogRow = Omit<ActivityLogRow, 'operation_date'> & {
  * the same row. The scope (entity, customer, factory) comes from the metadata; a customer's or entity's own
  * stream is in its own scope.
  */
+/** A visit's downloads stream (`examination-<id>-downloads`) belongs to the visit: same subject id. */
+function subjectIdOf(category: string, id: string): string {
+  return category === 'examination' && id.endsWith(EXAMINATION_DOWNLOADS_SUFFIX) ? id.slice(0, -EXAMINATION_DOWNLOADS_SUFFIX.length) : id;
+}
+
 export function activityLogRow(event: RecordedEvent): ProjectedActivityLogRow {
   const category = streamCategory(event.stream);
-  const subjectId = streamId(event.stream);
+  const subjectId = subjectIdOf(category, streamId(event.stream));
   const subjectType = activitySubjectType(category);
   const operation = activityOperation(event.type, category);
   const attributes = withoutClinicalData(category, redactSecrets(event.data ?? null));

@@ -25,4 +25,16 @@ describe('examination activity', () => {
       summary: 'Visita iniziata: periodica del 02/03/2026.',
     });
   });
+
+  it('shows a PDF download (the visit’s downloads stream) as DOWNLOAD ESAME on the visit itself', () => {
+    const download = activityLogRow({ ...event('ExaminationPdfDownloaded', { examinationId: 'x1', workerId: 'w1', version: 2 }), stream: 'examination-x1-downloads' });
+    expect(download).toMatchObject({
+      log_name: 'examination',
+      subject_type: 'ESAME',
+      subject_id: 'x1',
+      description: 'DOWNLOAD ESAME',
+      causer_name: 'Marco Bianchi',
+      summary: 'Pdf della visita scaricato (versione 2).',
+    });
+  });
 });

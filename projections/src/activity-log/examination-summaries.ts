@@ -40,4 +40,5 @@ export const EXAMINATION_SENTENCES: Readonly<Record<string, Sentence>> = {
   ExaminationReopened: (d) => `Visita riaperta: versione ${String(d.archivedVersion)} archiviata`,
   ExaminationFileAttached: (d) => `Allegato aggiunto: ${String(d.fileName)}`,
   ExaminationFileDeleted: () => 'Allegato eliminato',
+  ExaminationPdfDownloaded: (d) => `Pdf della visita scaricato (versione ${String(d.version)})`,
 };

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EXAMINATION_MESSAGES, type ExaminationDetail, type ExaminationListRow, type ExaminationVersion, type PagedResponse } from '@tutela/contracts';
+import { EXAMINATION_MESSAGES, HEALTH_DATA_READS_MIN_LEVEL, type HealthDataReadRow, type ExaminationDetail, type ExaminationListRow, type ExaminationVersion, type PagedResponse } from '@tutela/contracts';
+import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../http/principal';
@@ -17,6 +18,8 @@ import type { ExaminationCommandResult } from '../infrastructure/examination-com
 import { ExaminationKeys } from '../infrastructure/examination-keys';
 import { ExaminationWorkers } from '../infrastructure/examination-workers';
 import { GetExaminationQuery, GetExaminationVersionQuery } from '../queries/get-examination/get-examination.query';
+import { PageRequestDto } from '../../http/paging/page-request.dto';
+import { ListHealthDataReadsQuery } from '../queries/list-health-data-reads/list-health-data-reads.query';
 import { ListExaminationsQuery } from '../queries/list-examinations/list-examinations.query';
 import { ListExaminationsRequestDto } from '../queries/list-examinations/list-examinations.request.dto';
 import { commandAnswer } from './examination-answer';
@@ -81,6 +84,13 @@ export class ExaminationsController {
   @ApiOperation({ summary: 'Visite e schede INV/VAC del lavoratore' })
   ofWorker(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: ExaminationListRow[] }> {
     return this.queries.execute(new ListExaminationsQuery(null, principal, id));
+  }
+
+  @Get('workers/:id/health-data-reads')
+  @RequireLevel(HEALTH_DATA_READS_MIN_LEVEL)
+  @ApiOperation({ summary: 'Accessi ai dati sanitari del lavoratore (chi, quando, cosa; paginato, dal più recente)' })
+  healthDataReads(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Query() page: PageRequestDto): Promise<PagedResponse<HealthDataReadRow>> {
+    return this.queries.execute(new ListHealthDataReadsQuery(id, page, principal));
   }
 
   @Post('examinations')

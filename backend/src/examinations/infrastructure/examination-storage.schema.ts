@@ -29,6 +29,8 @@ const EXAMINATION_STORAGE_DDL = [
      read_at timestamptz NOT NULL DEFAULT now()
    )`,
   `CREATE INDEX IF NOT EXISTS health_data_reads_examination_idx ON health_data_reads (examination_id, read_at)`,
+  // The worker card's "Accessi ai dati sanitari": a worker's reads, newest first.
+  `CREATE INDEX IF NOT EXISTS health_data_reads_worker_idx ON health_data_reads (worker_id, read_at DESC, id DESC)`,
 ];
 
 export async function ensureExaminationStorageSchema(db: Sql): Promise<void> {

@@ -5,18 +5,20 @@ import type { Principal } from '../../http/principal';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
 import { examinationScopeOf } from '../infrastructure/examination-access';
+import { ExaminationDownloads } from '../infrastructure/examination-downloads';
 import { ExaminationWorkers } from '../infrastructure/examination-workers';
 import { ExaminationReader } from '../queries/examination-reader';
 import { toVersion } from '../queries/examination-row-mapping';
 import { renderExaminationPdf } from './examination-pdf';
 
-/** The PDF of the current signed version (a visit not signed has none). */
+/** The PDF of the current signed version (a visit not signed has none); the download is audited both ways. */
 @Injectable()
 export class ExaminationPdfService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly reader: ExaminationReader,
     private readonly workers: ExaminationWorkers,
+    private readonly downloads: ExaminationDownloads,
   ) {}
 
   async render(examinationId: string, principal: Principal): Promise<{ bytes: Buffer; fileName: string }> {
@@ -41,6 +43,7 @@ export class ExaminationPdfService {
       version,
       form,
     });
+    await this.downloads.pdfDownloaded(principal, row, version.version);
     return { bytes, fileName: `visita-${row.examination_date}-v${version.version}.pdf` };
   }
 }

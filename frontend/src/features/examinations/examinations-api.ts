@@ -5,6 +5,7 @@ import type {
   ExaminationListRow,
   ExaminationVersion,
   FormDefinition,
+  HealthDataReadRow,
   PagedResponse,
   SaveExaminationBody,
   SaveRecordBody,
@@ -90,6 +91,18 @@ export function workerExaminationsQuery(workerId: string) {
           { signal, silent: true },
         )
       ).data,
+  });
+}
+
+/** 'Accessi ai dati sanitari' of the worker card (level 8): who read the worker's clinical data, newest first. */
+export function healthDataReadsQuery(workerId: string, page: number, perPage: number) {
+  return queryOptions({
+    queryKey: ["examinations", "health-data-reads", workerId, page, perPage] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<PagedResponse<HealthDataReadRow>>(
+        `/api/md/workers/${enc(workerId)}/health-data-reads?page=${page}&per_page=${perPage}`,
+        { signal, silent: true },
+      ),
   });
 }
 

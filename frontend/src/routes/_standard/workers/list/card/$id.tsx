@@ -4,7 +4,9 @@ import type { WorkerDetail } from '@tutela/contracts';
 import { WorkerCardPage } from '../../../../../features/workers/worker-card-page';
 import { WorkerAssignmentPanel } from '../../../../../features/worker-assignment/worker-assignment-panel';
 import { workerDetailQuery } from '../../../../../features/workers/workers-api';
+import { HEALTH_DATA_READS_MIN_LEVEL } from '@tutela/contracts';
 import { WorkerExaminationsPanel } from '../../../../../features/examinations/worker-examinations-panel';
+import { HealthDataReadsSection } from '../../../../../features/examinations/health-data-reads-section';
 import { useUserData } from '../../../../../lib/session';
 
 /**
@@ -15,11 +17,20 @@ export function WorkerJobPanelSlot({ worker }: { worker: WorkerDetail }) {
   return <WorkerAssignmentPanel key={worker.revision} worker={worker} />;
 }
 
-/** The worker card's 'Visite' (examinations context): medicine only, the other applications have no visits. */
+/**
+ * The worker card's 'Visite' (examinations context): medicine only, the other applications have no visits. From
+ * level 8 it also shows who read the worker's clinical data ('Accessi ai dati sanitari').
+ */
 export function useWorkerVisitsSlot(): ((worker: WorkerDetail) => ReactNode) | undefined {
-  const { app } = useUserData();
+  const { app, permission } = useUserData();
   if (app !== 'md') return undefined;
-  return (worker) => <WorkerExaminationsPanel workerId={worker.id} resigned={worker.resigned === 1} />;
+  const showReads = permission.level >= HEALTH_DATA_READS_MIN_LEVEL;
+  return (worker) => (
+    <div className="flex flex-col gap-6">
+      <WorkerExaminationsPanel workerId={worker.id} resigned={worker.resigned === 1} />
+      {showReads && <HealthDataReadsSection workerId={worker.id} />}
+    </div>
+  );
 }
 
 // Worker card: workers/list/card/{id}.

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  EXAMINATION_DOWNLOADS_SUFFIX,
+  EXAMINATION_PDF_DOWNLOADED,
+  EXAMINATION_STREAM_PREFIX,
+  type EventStore,
+  type ExaminationPdfDownloadedData,
+} from '@tutela/contracts';
+import type { Principal } from '../../http/principal';
+import { eventIdFor } from '../../shared/command-runner';
+import { eventMetadata } from '../../shared/event-metadata';
+import { EVENT_STORE } from '../../shared/tokens';
+import { metadataActor } from './examination-command-runner';
+
+/**
+ * Records a PDF download as an event (DOWNLOAD ESAME, with its user, in 'Ultime attività'). It goes to the visit's
+ * downloads stream rather than the visit's own: appending to the visit would move its revision, and a doctor
+ * whose screen is open on it would get a 409 on the next save for a mere download. Each download is a new
+ * command, so any stream revision is fine.
+ */
+@Injectable()
+export class ExaminationDownloads {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async pdfDownloaded(
+    principal: Principal,
+    visit: { id: string; worker_id: string; customer_id: string; factory_id: string | null },
+    version: number,
+  ): Promise<void> {
+    const commandId = `examination:pdf:${randomUUID()}`;
+    const data: ExaminationPdfDownloadedData = { examinationId: visit.id, workerId: visit.worker_id, version };
+    await this.store.append(
+      `${EXAMINATION_STREAM_PREFIX}${visit.id}${EXAMINATION_DOWNLOADS_SUFFIX}`,
+      [
+        {
+          id: eventIdFor(commandId, 0),
+          type: EXAMINATION_PDF_DOWNLOADED,
+          data,
+          metadata: eventMetadata(metadataActor(principal), commandId, { customerId: visit.customer_id, factoryId: visit.factory_id }),
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+  }
+}

@@ -1,0 +1,11 @@
+import type { Principal } from '../../../http/principal';
+import type { PageRequestDto } from '../../../http/paging/page-request.dto';
+
+/** One page of the reads of a worker's clinical data, newest first. */
+export class ListHealthDataReadsQuery {
+  constructor(
+    readonly workerId: string,
+    readonly page: PageRequestDto,
+    readonly principal: Principal,
+  ) {}
+}
