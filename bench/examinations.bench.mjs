@@ -4,7 +4,7 @@
 // command (stream read, decide, append, every projector's commit).
 //
 //   NX_DAEMON=false npx nx run-many -t build      # the server is the compiled one (backend/dist/main.js)
-//   npm run bench -- examinations [--smoke] [--workers 2000] [--connections 32] [--serial 100] [--vacuum false]
+//   npm run bench -- examinations [--smoke] [--workers 2000] [--connections 32] [--serial 100] [--vacuum false] [--profile DIR]
 //
 // A fresh database `bench_examinations_<workers>` per run (signed visits cannot be signed again): the server
 // seeds the demo, the bench hires `workers` extra workers on the demo customer through the event store, then the
@@ -70,9 +70,11 @@ async function caughtUp(base, what, log, minutes = 10) {
 }
 
 /** The compiled server on a free port; ready when it answers and its projections have caught up. */
-async function startServer(root, databaseUrl, log) {
+async function startServer(root, databaseUrl, log, profileDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
+  // --profile DIR: a CPU profile of the server, written when it stops (docs/performance.md reads it).
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', API_DOCS: 'false', KAFKA_BROKERS: '', EVENTSTORE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -224,7 +226,7 @@ export async function run({ root, smoke = false, options = {} }) {
   databaseUrl.pathname = `/${database}`;
   log(`database ${database} (nuovo); ${workers} lavoratori, ${connections} client, ${serial} visite per passata con un client solo`);
 
-  const server = await startServer(root, databaseUrl.toString(), log);
+  const server = await startServer(root, databaseUrl.toString(), log, typeof options.profile === 'string' ? options.profile : undefined);
   const db = new pg.Client({ connectionString: databaseUrl.toString() });
   await db.connect();
   const scenarios = [];
