@@ -5,6 +5,7 @@
 //
 //   NX_DAEMON=false npx nx run-many -t build      # the server is the compiled one (backend/dist/main.js)
 //   npm run bench -- examinations [--smoke] [--workers 2000] [--connections 32] [--serial 100] [--vacuum false] [--profile DIR]
+//     [--build DIR] (the server of another checkout's built backend/dist, e.g. an earlier commit, for an interleaved before/after)
 //
 // A fresh database `bench_examinations_<workers>` per run (signed visits cannot be signed again): the server
 // seeds the demo, the bench hires `workers` extra workers on the demo customer through the event store, then the
@@ -226,7 +227,9 @@ export async function run({ root, smoke = false, options = {} }) {
   databaseUrl.pathname = `/${database}`;
   log(`database ${database} (nuovo); ${workers} lavoratori, ${connections} client, ${serial} visite per passata con un client solo`);
 
-  const server = await startServer(root, databaseUrl.toString(), log, typeof options.profile === 'string' ? options.profile : undefined);
+  const build = typeof options.build === 'string' ? path.resolve(options.build) : root;
+  if (build !== root) log(`server da ${build}`);
+  const server = await startServer(build, databaseUrl.toString(), log, typeof options.profile === 'string' ? options.profile : undefined);
   const db = new pg.Client({ connectionString: databaseUrl.toString() });
   await db.connect();
   const scenarios = [];
@@ -275,7 +278,7 @@ export async function run({ root, smoke = false, options = {} }) {
       const loaded = pass.slice(alone.length);
       const load = [
         ['1 client', alone, 1],
-        [`${connections} client`, loaded, connections],
+        [connections === 1 ? '1 client (resto)' : `${connections} client`, loaded, connections],
       ];
       const command = (status) => {
         const send = async (visit) => {
