@@ -28,6 +28,10 @@ const BENCHMARKS = {
     module: './workers-http.bench.mjs',
     about: 'workers list (pages, sorts, filters, search), header search and card through the server on the registry database',
   },
+  examinations: {
+    module: './examinations.bench.mjs',
+    about: 'sign-visit and save round trip through HTTP (read-your-writes included) vs a plain GET of the visit, before/after VACUUM',
+  },
   http: {
     module: './http.bench.mjs',
     about: 'lists, card vs raw pool, command with revision, login, read-your-writes lag through the server at 1,000,000 users',

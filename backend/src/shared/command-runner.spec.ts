@@ -72,6 +72,18 @@ describe('runDecider', () => {
     expect(await run(store, 2, 'a', seen(-1))).toMatchObject({ revision: first.revision, position: first.position, events: [], state: 5 });
     expect(await store.readStream('counter-1')).toHaveLength(2);
   });
+
+  it('decides on the stream the handler already read, without reading it again, and still refuses a write landed since', async () => {
+    const store = new InMemoryEventStore();
+    await run(store, 2, 'a');
+    const preRead = await store.readStream('counter-1');
+    const reads = jest.spyOn(store, 'readStream');
+    expect(await runDecider(store, 'counter-1', counter, { by: 3 }, metadata('b'), '1', undefined, preRead)).toMatchObject({ revision: 1, state: 5 });
+    expect(reads).not.toHaveBeenCalled();
+    // preRead is now one event behind: the append's expected revision turns the lost update into a conflict.
+    await expect(runDecider(store, 'counter-1', counter, { by: 4 }, metadata('c'), '1', undefined, preRead)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.readStream('counter-1')).toHaveLength(2);
+  });
 });
 
 describe('derivedUuid', () => {

@@ -49,6 +49,8 @@ export function assertClientRevision(stream: string, recorded: readonly Recorded
 
 /**
  * The thin shell of every command handler: read the stream, fold, decide, append with the expected revision.
+ * A handler that already read the stream to build its command passes it as `preRead` (one read, not two): the
+ * append still checks the revision it saw, so a write landing since that read is a conflict as before.
  */
 export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
   store: EventStore,
@@ -58,8 +60,9 @@ export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
   metadata: EventMetadata,
   aggregateId: string,
   clientRevision?: ClientRevision,
+  preRead?: readonly RecordedEvent[],
 ): Promise<CommandResult & { events: TEvent[]; state: TState }> {
-  const recorded = await store.readStream(stream);
+  const recorded = preRead ?? (await store.readStream(stream));
   const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
   const state = fold(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as TEvent));
   const applied = alreadyApplied(recorded, metadata.commandId);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EXAMINATION_MESSAGES, WrongExpectedRevisionError, type EventStore } from '@tutela/contracts';
+import { EXAMINATION_MESSAGES, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@tutela/contracts';
 import type { Principal } from '../../http/principal';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { fold } from '../../shared/decider';
@@ -21,6 +21,12 @@ export interface ExaminationTenant {
 
 export type ExaminationCommandResult = CommandResult & { events: ExaminationEvent[]; state: ExaminationState };
 
+/** The stream as a handler read it and its folded state: handed back to `run`, so a command reads it once. */
+export interface LoadedExamination<TState extends ExaminationState = ExaminationState> {
+  state: TState;
+  recorded: readonly RecordedEvent[];
+}
+
 /**
  * The shell every examination command shares: load the stream, check the caller sees it (else 404), decide,
  * append with the expected revision, wait for the read models. A client revision older than the stream is a 409
@@ -33,33 +39,35 @@ export class ExaminationCommandRunner {
     private readonly waiter: ProjectionWaiter,
   ) {}
 
-  async load(examinationId: string): Promise<ExaminationState> {
+  async load(examinationId: string): Promise<LoadedExamination> {
     const recorded = await this.store.readStream(examinationStream(examinationId));
-    return fold(
+    const state = fold(
       examinationDecider,
       recorded.map((event) => ({ type: event.type, data: event.data }) as ExaminationEvent),
     );
+    return { state, recorded };
   }
 
   /** An existing record the caller may see, else 404. */
-  async existing(examinationId: string, principal: Principal): Promise<ExistingExamination> {
-    const state = await this.load(examinationId);
+  async existing(examinationId: string, principal: Principal): Promise<LoadedExamination<ExistingExamination>> {
+    const { state, recorded } = await this.load(examinationId);
     if (state.status === 'absent' || !workerInScope(examinationScopeOf(principal), state.started)) {
       throw new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
     }
-    return state;
+    return { state, recorded };
   }
 
   async run(
     examinationId: string,
     tenant: ExaminationTenant,
     command: ExaminationCommand,
-    options: { actor: Actor; commandId: string; clientRevision?: number },
+    options: { actor: Actor; commandId: string; clientRevision?: number; loaded?: LoadedExamination },
   ): Promise<ExaminationCommandResult> {
     const metadata = eventMetadata({ ...options.actor, entityId: tenant.entityId }, options.commandId, { customerId: tenant.customerId, factoryId: tenant.factoryId });
     const clientRevision = options.clientRevision === undefined ? undefined : { revision: options.clientRevision, conflictsWith: () => true };
     try {
-      const result = await runDecider(this.store, examinationStream(examinationId), examinationDecider, command, metadata, examinationId, clientRevision);
+      const stream = examinationStream(examinationId);
+      const result = await runDecider(this.store, stream, examinationDecider, command, metadata, examinationId, clientRevision, options.loaded?.recorded);
       await this.waiter.waitFor(result.position);
       return result;
     } catch (error) {

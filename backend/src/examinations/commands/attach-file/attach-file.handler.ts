@@ -18,7 +18,8 @@ export class AttachFileHandler implements ICommandHandler<AttachFileCommand, Exa
   ) {}
 
   async execute({ examinationId, file, principal, commandId }: AttachFileCommand): Promise<ExaminationCommandResult> {
-    const state = await this.runner.existing(examinationId, principal);
+    const loaded = await this.runner.existing(examinationId, principal);
+    const { state } = loaded;
     const actor = actorOf(principal);
     // Checked before the bytes are stored, so a refused caller leaves nothing behind (the decider checks again).
     if (!canEditExamination(actor.roles)) throw new DomainError(EXAMINATION_MESSAGES.EDIT_FORBIDDEN, 'forbidden');
@@ -30,7 +31,7 @@ export class AttachFileHandler implements ICommandHandler<AttachFileCommand, Exa
       examinationId,
       state.started,
       { type: 'AttachExaminationFile', actor, file: { fileId, fileName, mimeType, size: file.buffer.length, sha256 } },
-      { actor: metadataActor(principal), commandId },
+      { actor: metadataActor(principal), commandId, loaded },
     );
   }
 }

@@ -9,7 +9,8 @@ export class DeleteFileHandler implements ICommandHandler<DeleteFileCommand, Exa
   constructor(private readonly runner: ExaminationCommandRunner) {}
 
   async execute({ examinationId, fileId, principal, commandId }: DeleteFileCommand): Promise<ExaminationCommandResult> {
-    const state = await this.runner.existing(examinationId, principal);
-    return this.runner.run(examinationId, state.started, { type: 'DeleteExaminationFile', actor: actorOf(principal), fileId }, { actor: metadataActor(principal), commandId });
+    const loaded = await this.runner.existing(examinationId, principal);
+    const { state } = loaded;
+    return this.runner.run(examinationId, state.started, { type: 'DeleteExaminationFile', actor: actorOf(principal), fileId }, { actor: metadataActor(principal), commandId, loaded });
   }
 }

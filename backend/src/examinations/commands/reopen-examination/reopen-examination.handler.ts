@@ -9,12 +9,13 @@ export class ReopenExaminationHandler implements ICommandHandler<ReopenExaminati
   constructor(private readonly runner: ExaminationCommandRunner) {}
 
   async execute({ examinationId, revision, principal, commandId, now }: ReopenExaminationCommand): Promise<ExaminationCommandResult> {
-    const state = await this.runner.existing(examinationId, principal);
+    const loaded = await this.runner.existing(examinationId, principal);
+    const { state } = loaded;
     return this.runner.run(
       examinationId,
       state.started,
       { type: 'ReopenExamination', actor: actorOf(principal), now: now.toISOString() },
-      { actor: metadataActor(principal), commandId, clientRevision: revision },
+      { actor: metadataActor(principal), commandId, clientRevision: revision, loaded },
     );
   }
 }

@@ -24,12 +24,14 @@ export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCo
   ) {}
 
   async execute({ body, principal, commandId, now }: SaveExaminationCommand): Promise<ExaminationCommandResult> {
-    const worker = await this.workers.inScope(body.worker_id, examinationScopeOf(principal));
     const examinationId = examinationIdFor(body.worker_id, body.time_key);
     if (body.examination_id !== undefined && body.examination_id !== examinationId) {
       throw new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
     }
-    const state = await this.runner.load(examinationId);
+    // The scope check and the stream read are independent: one round trip instead of two. Out of scope is
+    // still a 404 before anything is decided (the stream read is discarded).
+    const [worker, loaded] = await Promise.all([this.workers.inScope(body.worker_id, examinationScopeOf(principal)), this.runner.load(examinationId)]);
+    const { state } = loaded;
     const protocol = (worker.health_protocol ?? []) as HealthProtocolEntry[];
     const chosen = chosenNextPeriod(body.exdata);
     const tenant = state.status === 'absent' ? { entityId: worker.entity_id, customerId: worker.customer_id, factoryId: worker.factory_id } : state.started;
@@ -70,7 +72,7 @@ export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCo
         nextVisitPeriod: chosen,
         nextVisitDate: nextVisitDate(body.examinationdate, chosen, protocol, ageOn(worker.birth_date, now)),
       },
-      { actor: metadataActor(principal), commandId, clientRevision: body.revision },
+      { actor: metadataActor(principal), commandId, clientRevision: body.revision, loaded },
     );
   }
 }

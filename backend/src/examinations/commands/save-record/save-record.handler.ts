@@ -40,7 +40,8 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
     const isNew = body.tmp || !body.id;
     // Derived from the command id: a retry with the same Idempotency-Key saves this same new record.
     const id = isNew ? derivedUuid(`${commandId}:record`) : (body.id as string);
-    const state = await this.runner.load(id);
+    const loaded = await this.runner.load(id);
+    const { state } = loaded;
     if (!isNew && (state.status === 'absent' || state.started.workerId !== worker.id || state.kind !== body.type)) {
       throw new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
     }
@@ -82,7 +83,7 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
         nextVisitPeriod: null,
         nextVisitDate: null,
       },
-      { actor: metadataActor(principal), commandId, clientRevision: isNew ? undefined : body.revision },
+      { actor: metadataActor(principal), commandId, clientRevision: isNew ? undefined : body.revision, loaded },
     );
   }
 
