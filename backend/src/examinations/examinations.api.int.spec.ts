@@ -309,6 +309,45 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
     expect((await post(DOCTOR, `/api/md/examinations/${id}/reopen`, { revision: signed.body.data.revision })).status).toBe(200);
   });
 
+  it('downloads every signed visit of a worker as one zip (DOWNLOAD ESAMI), in scope, for clinical roles', async () => {
+    const signedIds = (await get(DOCTOR, `/api/md/workers/${WORKER}/examinations`)).body.data
+      .filter((row: { kind: string; status: number }) => row.kind === 'VIS' && row.status === 1)
+      .map((row: { id: string }) => row.id);
+    expect(signedIds.length).toBeGreaterThan(0);
+    const zip = await http()
+      .get(`/api/md/workers/${WORKER}/examinations/pdf.zip`)
+      .set(await auth(DOCTOR))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(zip.status).toBe(200);
+    expect(zip.headers['content-type']).toContain('application/zip');
+    const bytes = zip.body as Buffer;
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    // The end-of-central-directory record (the last 22 bytes, no comment) counts the files: one PDF per signed visit.
+    expect(bytes.readUInt16LE(bytes.length - 22 + 10)).toBe(signedIds.length);
+
+    const store = app.get<EventStore>(EVENT_STORE);
+    const downloads = await store.readStream(`worker-${WORKER}-downloads`);
+    expect(downloads.map((event) => [event.type, (event.data as { examinationIds: string[] }).examinationIds.length])).toEqual([
+      ['ExaminationsZipDownloaded', signedIds.length],
+    ]);
+    await app.get(ProjectionWaiter).waitFor(downloads[0].position);
+    const log = await get(ENTITY_ADMIN, `/api/md/activities/log?logName=worker&subjectId=${WORKER}&per_page=50`);
+    expect((log.body.data as { description: string; causer_name: string | null }[]).filter((row) => row.description === ACTIVITY_OPERATIONS.download_zip)).toEqual([
+      expect.objectContaining({ causer_name: 'Marco Bianchi' }),
+    ]);
+
+    // Another tenant's worker, a worker without signed visits: 404; a nurse (level 5): 403.
+    expect((await get(DOCTOR, `/api/md/workers/${FOREIGN_WORKER}/examinations/pdf.zip`)).status).toBe(404);
+    const none = await get(DOCTOR, `/api/md/workers/${SECOND_CUSTOMER_WORKER}/examinations/pdf.zip`);
+    expect(none.status).toBe(404);
+    expect((await get(NURSE, `/api/md/workers/${WORKER}/examinations/pdf.zip`)).status).toBe(403);
+  });
+
   it('lists the reads of a worker’s clinical data to level 8, newest first, in scope', async () => {
     const saved = await post(DOCTOR, '/api/md/examinations', visit('r1'));
     const id = saved.body.data.id as string;

@@ -107,6 +107,17 @@ export const EXAMINATION_PDF_DOWNLOADED = "ExaminationPdfDownloaded" as const;
 /** Suffix of the stream that receives a visit's downloads: same category (ESAME), another stream. */
 export const EXAMINATION_DOWNLOADS_SUFFIX = "-downloads";
 
+/**
+ * Every signed visit of a worker downloaded at once as a zip of PDFs (DOWNLOAD ESAMI). Recorded on the worker's own
+ * downloads stream (`worker-<uuid>-downloads`), so it shows in the worker's 'Ultime attività' without moving the
+ * worker's revision.
+ */
+export interface ExaminationsZipDownloadedData {
+  workerId: string;
+  examinationIds: string[];
+}
+export const EXAMINATIONS_ZIP_DOWNLOADED = "ExaminationsZipDownloaded" as const;
+
 export interface ExaminationEventMap {
   ExaminationStarted: ExaminationStartedData;
   ExaminationDataSaved: ExaminationDataSavedData;

@@ -17,6 +17,7 @@ export const EXAMINATION_MESSAGES = {
   REOPEN_TITLE: "Riapri la visita",
   EXIT_WITHOUT_SAVING: "Esci senza salvare",
   NOT_SIGNED: "NON FIRMATA",
+  NO_SIGNED_VISITS: "Nessuna visita firmata da scaricare per questo lavoratore",
   SAVED: "Dati salvati correttamente",
   INV_SAVE_FAILED: "Errore nel salvataggio dei dati delle invalidità",
   VAC_SAVE_FAILED: "Errore nel salvataggio dei dati delle vaccinazioni",
@@ -46,6 +47,8 @@ export const EXAMINATION_SIGN_ROLES = [
   "doctor",
   "system_administrator",
 ] as const;
+/** Roles that may read a visit's clinical data (exdata): health data, so fewer than those who see lists. */
+export const CLINICAL_READ_ROLES = ['doctor', 'specializing', 'nurse', 'system_administrator', 'entity_administrator'] as const;
 /** 'Pdf della visita' needs this level. */
 export const EXAMINATION_PDF_MIN_LEVEL = 6;
 /** Attachments the visit accepts (part 2 §7.2). */

@@ -10,9 +10,14 @@ export type ProjectedActivityLogRow = Omit<ActivityLogRow, 'operation_date'> & {
  * the same row. The scope (entity, customer, factory) comes from the metadata; a customer's or entity's own
  * stream is in its own scope.
  */
-/** A visit's downloads stream (`examination-<id>-downloads`) belongs to the visit: same subject id. */
+/**
+ * A record's downloads stream (`examination-<id>-downloads`, `worker-<id>-downloads`) belongs to the record: same
+ * subject id, so the record's 'Ultime attività' lists its downloads.
+ */
 function subjectIdOf(category: string, id: string): string {
-  return category === 'examination' && id.endsWith(EXAMINATION_DOWNLOADS_SUFFIX) ? id.slice(0, -EXAMINATION_DOWNLOADS_SUFFIX.length) : id;
+  return (category === 'examination' || category === 'worker') && id.endsWith(EXAMINATION_DOWNLOADS_SUFFIX)
+    ? id.slice(0, -EXAMINATION_DOWNLOADS_SUFFIX.length)
+    : id;
 }
 
 export function activityLogRow(event: RecordedEvent): ProjectedActivityLogRow {

@@ -41,4 +41,6 @@ export const EXAMINATION_SENTENCES: Readonly<Record<string, Sentence>> = {
   ExaminationFileAttached: (d) => `Allegato aggiunto: ${String(d.fileName)}`,
   ExaminationFileDeleted: () => 'Allegato eliminato',
   ExaminationPdfDownloaded: (d) => `Pdf della visita scaricato (versione ${String(d.version)})`,
+  ExaminationsZipDownloaded: (d) =>
+    `Pdf di tutte le visite firmate scaricati in un archivio zip (${String(Array.isArray(d.examinationIds) ? d.examinationIds.length : 0)} visite)`,
 };

@@ -3,6 +3,7 @@ import {
   EXAMINATION_MESSAGES,
   EXAMINATION_REOPEN_ROLES,
   EXAMINATION_SIGN_ROLES,
+  CLINICAL_READ_ROLES,
   VISIT_FORM_KEYS,
   type ExaminationFormData,
 } from '@tutela/contracts';
@@ -14,8 +15,7 @@ export const canEditExamination = (roles: readonly string[]) => holds(roles, EXA
 export const canSignExamination = (roles: readonly string[]) => holds(roles, EXAMINATION_SIGN_ROLES);
 export const canReopenExamination = (roles: readonly string[]) => holds(roles, EXAMINATION_REOPEN_ROLES);
 
-/** Roles that may read a visit's clinical data (exdata): health data, so fewer than those who see lists. */
-export const CLINICAL_READ_ROLES = ['doctor', 'specializing', 'nurse', 'system_administrator', 'entity_administrator'] as const;
+export { CLINICAL_READ_ROLES };
 export const canReadClinicalData = (roles: readonly string[]) => holds(roles, CLINICAL_READ_ROLES);
 
 function filled(value: unknown): boolean {

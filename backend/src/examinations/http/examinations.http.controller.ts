@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EXAMINATION_MESSAGES, HEALTH_DATA_READS_MIN_LEVEL, type HealthDataReadRow, type ExaminationDetail, type ExaminationListRow, type ExaminationVersion, type PagedResponse } from '@tutela/contracts';
+import { EXAMINATION_MESSAGES, EXAMINATION_PDF_MIN_LEVEL, HEALTH_DATA_READS_MIN_LEVEL, type HealthDataReadRow, type ExaminationDetail, type ExaminationListRow, type ExaminationVersion, type PagedResponse } from '@tutela/contracts';
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
@@ -22,6 +22,7 @@ import { PageRequestDto } from '../../http/paging/page-request.dto';
 import { ListHealthDataReadsQuery } from '../queries/list-health-data-reads/list-health-data-reads.query';
 import { ListExaminationsQuery } from '../queries/list-examinations/list-examinations.query';
 import { ListExaminationsRequestDto } from '../queries/list-examinations/list-examinations.request.dto';
+import { ExaminationPdfService } from '../pdf/examination-pdf.service';
 import { commandAnswer } from './examination-answer';
 import { ExaminationKeyRequestDto } from './examination-key.request.dto';
 
@@ -44,6 +45,7 @@ export class ExaminationsController {
     private readonly queries: QueryBus,
     private readonly keys: ExaminationKeys,
     private readonly workers: ExaminationWorkers,
+    private readonly pdf: ExaminationPdfService,
   ) {}
 
   @Post('examination-keys')
@@ -84,6 +86,14 @@ export class ExaminationsController {
   @ApiOperation({ summary: 'Visite e schede INV/VAC del lavoratore' })
   ofWorker(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: ExaminationListRow[] }> {
     return this.queries.execute(new ListExaminationsQuery(null, principal, id));
+  }
+
+  @Get('workers/:id/examinations/pdf.zip')
+  @RequireLevel(EXAMINATION_PDF_MIN_LEVEL)
+  @ApiOperation({ summary: 'Pdf di tutte le visite firmate del lavoratore in un archivio zip (DOWNLOAD ESAMI)' })
+  async downloadAll(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<StreamableFile> {
+    const { bytes, fileName } = await this.pdf.renderWorkerZip(id, principal);
+    return new StreamableFile(bytes, { type: 'application/zip', disposition: `attachment; filename="${fileName}"`, length: bytes.length });
   }
 
   @Get('workers/:id/health-data-reads')

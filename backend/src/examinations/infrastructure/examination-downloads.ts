@@ -4,8 +4,11 @@ import {
   EXAMINATION_DOWNLOADS_SUFFIX,
   EXAMINATION_PDF_DOWNLOADED,
   EXAMINATION_STREAM_PREFIX,
+  EXAMINATIONS_ZIP_DOWNLOADED,
+  WORKER_STREAM_PREFIX,
   type EventStore,
   type ExaminationPdfDownloadedData,
+  type ExaminationsZipDownloadedData,
 } from '@tutela/contracts';
 import type { Principal } from '../../http/principal';
 import { eventIdFor } from '../../shared/command-runner';
@@ -38,6 +41,28 @@ export class ExaminationDownloads {
           type: EXAMINATION_PDF_DOWNLOADED,
           data,
           metadata: eventMetadata(metadataActor(principal), commandId, { customerId: visit.customer_id, factoryId: visit.factory_id }),
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+  }
+
+  /** Every signed visit of a worker in one zip (DOWNLOAD ESAMI), on the worker's downloads stream. */
+  async zipDownloaded(
+    principal: Principal,
+    worker: { id: string; customer_id: string; factory_id: string | null },
+    examinationIds: string[],
+  ): Promise<void> {
+    const commandId = `examination:zip:${randomUUID()}`;
+    const data: ExaminationsZipDownloadedData = { workerId: worker.id, examinationIds };
+    await this.store.append(
+      `${WORKER_STREAM_PREFIX}${worker.id}${EXAMINATION_DOWNLOADS_SUFFIX}`,
+      [
+        {
+          id: eventIdFor(commandId, 0),
+          type: EXAMINATIONS_ZIP_DOWNLOADED,
+          data,
+          metadata: eventMetadata(metadataActor(principal), commandId, { customerId: worker.customer_id, factoryId: worker.factory_id }),
         },
       ],
       { expectedRevision: 'any' },

@@ -10,6 +10,7 @@ import { ExaminationWorkers } from '../infrastructure/examination-workers';
 import { ExaminationReader } from '../queries/examination-reader';
 import { toVersion } from '../queries/examination-row-mapping';
 import { renderExaminationPdf } from './examination-pdf';
+import { zipOf } from './zip-of';
 
 /** The PDF of the current signed version (a visit not signed has none); the download is audited both ways. */
 @Injectable()
@@ -22,6 +23,34 @@ export class ExaminationPdfService {
   ) {}
 
   async render(examinationId: string, principal: Principal): Promise<{ bytes: Buffer; fileName: string }> {
+    const { bytes, fileName, row, version } = await this.renderSigned(examinationId, principal);
+    await this.downloads.pdfDownloaded(principal, row, version);
+    return { bytes, fileName };
+  }
+
+  /**
+   * Every signed visit of a worker as one zip of PDFs (DOWNLOAD ESAMI); each visit is read through the same checks
+   * and read audit as a single PDF. A worker without signed visits answers 404.
+   */
+  async renderWorkerZip(workerId: string, principal: Principal): Promise<{ bytes: Buffer; fileName: string }> {
+    const worker = await this.workers.inScope(workerId, examinationScopeOf(principal));
+    const { rows } = await this.db.query<{ id: string }>(
+      "SELECT id FROM examinations WHERE worker_id = $1 AND kind = 'VIS' AND status = 1 ORDER BY examination_date, id",
+      [workerId],
+    );
+    if (rows.length === 0) throw new DomainError(EXAMINATION_MESSAGES.NO_SIGNED_VISITS, 'not_found');
+    const files: { name: string; bytes: Buffer }[] = [];
+    for (const { id } of rows) {
+      const pdf = await this.renderSigned(id, principal);
+      files.push({ name: pdf.fileName, bytes: pdf.bytes });
+    }
+    const bytes = await zipOf(files);
+    await this.downloads.zipDownloaded(principal, { id: workerId, customer_id: worker.customer_id, factory_id: worker.factory_id }, rows.map((row) => row.id));
+    const name = workerDisplayName(worker.first_name, worker.last_name).replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
+    return { bytes, fileName: `visite-${name}.zip` };
+  }
+
+  private async renderSigned(examinationId: string, principal: Principal) {
     const row = await this.reader.row(examinationId, principal);
     const { rows } = await this.db.query<ExaminationVersionTableRow>(
       'SELECT * FROM examination_versions WHERE examination_id = $1 AND NOT archived ORDER BY version DESC LIMIT 1',
@@ -43,7 +72,6 @@ export class ExaminationPdfService {
       version,
       form,
     });
-    await this.downloads.pdfDownloaded(principal, row, version.version);
-    return { bytes, fileName: `visita-${row.examination_date}-v${version.version}.pdf` };
+    return { bytes, fileName: `visita-${row.examination_date}-v${version.version}.pdf`, row, version: version.version };
   }
 }

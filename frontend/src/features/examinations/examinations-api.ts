@@ -159,8 +159,16 @@ export async function fetchBlob(path: string): Promise<Blob> {
   const response = await fetch(path, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok)
-    throw new ApiError(response.status, `Errore ${response.status}`);
+  if (!response.ok) {
+    // The server's Italian message when it sent one ('Nessuna visita firmata…'), else the status.
+    const body = (await response.json().catch(() => null)) as {
+      message?: unknown;
+    } | null;
+    throw new ApiError(
+      response.status,
+      typeof body?.message === "string" ? body.message : `Errore ${response.status}`,
+    );
+  }
   return response.blob();
 }
 

@@ -128,6 +128,20 @@ describe("WorkerExaminationsPanel", () => {
     ).toBe("/examination/1/enc-key-1");
   });
 
+  it("offers every signed visit as PDFs to clinical roles only, and downloads the zip with the bearer token", async () => {
+    const { unmount } = renderWith(<WorkerExaminationsPanel workerId="w-1" />, "secretary");
+    expect(screen.queryByRole("button", { name: "Scarica tutte le visite (PDF)" })).toBeNull();
+    unmount();
+    renderWith(<WorkerExaminationsPanel workerId="w-1" />);
+    const fetchMock = mockFetch(new Response(new Blob(["PK"]), { status: 200 }));
+    Object.assign(URL, { createObjectURL: jest.fn(() => "blob:visite"), revokeObjectURL: jest.fn() });
+    await act(async () =>
+      fireEvent.click(screen.getByRole("button", { name: "Scarica tutte le visite (PDF)" })),
+    );
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/md/workers/w-1/examinations/pdf.zip");
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
   it("'Nuova visita' asks the server for a key and opens the visit", async () => {
     renderWith(<WorkerExaminationsPanel workerId="w-1" />);
     const fetchMock = mockFetch(

@@ -3,7 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import clsx from "clsx";
 import {
+  CLINICAL_READ_ROLES,
   EXAMINATION_EDIT_ROLES,
+  EXAMINATION_PDF_MIN_LEVEL,
   type ExaminationListRow,
 } from "@tutela/contracts";
 import { Button } from "../../components/ui/button";
@@ -18,7 +20,11 @@ import {
   outcomeLabel,
   statusLabel,
 } from "./examination-rules";
-import { examinationsApi, workerExaminationsQuery } from "./examinations-api";
+import {
+  examinationsApi,
+  fetchBlob,
+  workerExaminationsQuery,
+} from "./examinations-api";
 
 /** Who may start a visit: the roles that fill the visit form. */
 export function canStartVisit(role: string | null | undefined): boolean {
@@ -39,6 +45,18 @@ function OutcomeBadge({ code }: { code: string | null }) {
     >
       {code}
     </span>
+  );
+}
+
+/** Who may download every signed visit as PDFs: the clinical roles from the PDF's level (the server's own rule). */
+export function canDownloadVisits(permission: {
+  level: number;
+  role: string | null | undefined;
+}): boolean {
+  return (
+    permission.level >= EXAMINATION_PDF_MIN_LEVEL &&
+    !!permission.role &&
+    (CLINICAL_READ_ROLES as readonly string[]).includes(permission.role)
   );
 }
 
@@ -71,14 +89,52 @@ export function WorkerExaminationsPanel({
     }
   };
 
+  const [zipping, setZipping] = useState(false);
+  const downloadAll = async () => {
+    setZipping(true);
+    try {
+      const url = URL.createObjectURL(
+        await fetchBlob(
+          `/api/md/workers/${encodeURIComponent(workerId)}/examinations/pdf.zip`,
+        ),
+      );
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = "visite.zip";
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      snackbar.show(
+        error instanceof Error ? error.message : "Impossibile scaricare le visite",
+        "error",
+      );
+    } finally {
+      setZipping(false);
+    }
+  };
+
   const visits = (rows.data ?? []).filter((row) => row.kind === "VIS");
+  const anySigned = visits.some((row) => row.status === 1);
+  const mayStart = canStartVisit(permission.role) && !resigned;
+  const mayDownload = anySigned && canDownloadVisits(permission);
   return (
     <div className="flex flex-col gap-3" data-testid="worker-examinations">
-      {canStartVisit(permission.role) && !resigned && (
-        <div className="flex justify-end">
-          <Button onClick={() => void start()} disabled={starting}>
-            {starting ? "Apertura…" : "Nuova visita"}
-          </Button>
+      {(mayStart || mayDownload) && (
+        <div className="flex flex-wrap justify-end gap-2">
+          {mayDownload && (
+            <Button
+              variant="secondary"
+              onClick={() => void downloadAll()}
+              disabled={zipping}
+            >
+              {zipping ? "Preparazione…" : "Scarica tutte le visite (PDF)"}
+            </Button>
+          )}
+          {mayStart && (
+            <Button onClick={() => void start()} disabled={starting}>
+              {starting ? "Apertura…" : "Nuova visita"}
+            </Button>
+          )}
         </div>
       )}
       {rows.isPending ? (
