@@ -184,6 +184,8 @@ export interface ExaminationDetail {
   can_sign: boolean;
   can_reopen: boolean;
   can_pdf: boolean;
+  /** "Cronologia" of the visit: auditors (level 8 in md) and the visit's own doctor (level 6). */
+  can_history: boolean;
 }
 
 /** A row of the examinations lists (worker card, "Visite effettuate"). */

@@ -12,7 +12,7 @@ import { WorkerCard } from "../../../../features/workers/worker-card-page";
 
 /**
  * Past states on the kinds' own cards, read-only (the route composes the features). A kind without a renderer
- * (jobs, entities) shows its fields as a list.
+ * (jobs, entities, examinations, chats) shows its fields as a list.
  */
 const RENDERERS = {
   worker: (detail: unknown) => (
@@ -24,7 +24,7 @@ const RENDERERS = {
   user: (detail: unknown) => <UserCard user={detail as UserDetail} readOnly />,
 };
 
-// Cronologia of a record: history/{kind}/{id} (kind: worker, customer, job, user, entity).
+// Cronologia of a record: history/{kind}/{id} (kind: worker, customer, job, user, entity, examination, chat).
 export const Route = createFileRoute("/_standard/history/$kind/$id")({
   loader: ({ context, params }) =>
     void context.queryClient.prefetchQuery(
