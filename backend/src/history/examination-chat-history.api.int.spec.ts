@@ -199,6 +199,16 @@ describe.each(apiTestTargets())(
       expect(at.fields["data.anamnesi"]).toBe("nessuna");
       expect(at.fields["formVersion"]).toBe(1);
       expect(at.fields["signedVersions"]).toBe(1);
+      // The card's shape: the data with its own form version, for the read-only form.
+      expect(at.detail).toEqual(
+        expect.objectContaining({
+          status: "FI",
+          form_code: "VIS",
+          form_version: 1,
+          exdata: { anamnesi: "nessuna", giudizio: "IDONEO" },
+          versions: 1,
+        }),
+      );
       const db = app.get<Database>(DATABASE);
       const reads = await db.query<{ view: string }>(
         "SELECT view FROM record_reads WHERE kind = 'examination' AND record_id = $1",

@@ -188,6 +188,23 @@ export interface ExaminationDetail {
   can_history: boolean;
 }
 
+/**
+ * A visit as it stood at a point of its history ("Cronologia"): its data with the form version it was filled
+ * with, shown read-only by the same form renderer as the examination screen.
+ */
+export interface ExaminationStateDetail {
+  kind: ExaminationKind;
+  examinationdate: string;
+  /** FI signed, NF open, ATT waiting. */
+  status: "FI" | "NF" | "ATT";
+  exdata: ExaminationFormData;
+  form_code: string;
+  form_version: number;
+  /** Signed versions up to that point. */
+  versions: number;
+  files: string[];
+}
+
 /** A row of the examinations lists (worker card, "Visite effettuate"). */
 export interface ExaminationListRow {
   id: string;

@@ -3,6 +3,7 @@ import {
   HTTP_MESSAGES,
   workerDisplayName,
   type ExaminationEventType,
+  type ExaminationStateDetail,
 } from "@tutela/contracts";
 import type { Database } from "@tutela/projections";
 import {
@@ -56,6 +57,23 @@ export function examinationHistoryFields(
   });
 }
 
+/** The visit's data and form version as they stood, for the read-only form. */
+export function examinationDetailAt(
+  state: ExaminationState,
+): ExaminationStateDetail | null {
+  if (state.status === "absent") return null;
+  return {
+    kind: state.kind,
+    examinationdate: state.examinationDate,
+    status: state.status === "signed" ? "FI" : state.openStatus,
+    exdata: state.data,
+    form_code: state.formCode,
+    form_version: state.formVersion,
+    versions: state.signedVersions,
+    files: state.files.map((file) => file.fileName),
+  };
+}
+
 /** Today's visit as the history needs it: the read model row and who signed any of its versions. */
 export interface ExaminationHistoryCurrent {
   id: string;
@@ -72,7 +90,7 @@ export interface ExaminationHistoryCurrent {
 export const EXAMINATION_HISTORY_KIND = defineHistoryKind<
   ExaminationState,
   ExaminationHistoryCurrent,
-  never
+  ExaminationStateDetail
 >({
   kind: "examination",
   minLevel: EXAMINATION_HISTORY_DOCTOR_LEVEL,
@@ -110,6 +128,7 @@ export const EXAMINATION_HISTORY_KIND = defineHistoryKind<
       doctorIds,
     };
   },
+  detailAt: (state) => examinationDetailAt(state),
   title: (current) =>
     [current.workerName, current.examinationDate].filter(Boolean).join(" – "),
   fieldLabels: {

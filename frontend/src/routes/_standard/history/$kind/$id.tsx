@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type {
   CustomerDetail,
+  ExaminationStateDetail,
   UserDetail,
   WorkerDetail,
 } from "@tutela/contracts";
 import { CustomerCard } from "../../../../features/customers/customer-card-page";
+import { ExaminationStateView } from "../../../../features/examinations/screen/examination-state-view";
 import { recordHistoryQuery } from "../../../../features/history/history-api";
 import { RecordHistoryPage } from "../../../../features/history/record-history-page";
 import { UserCard } from "../../../../features/users/user-card-page";
@@ -12,7 +14,7 @@ import { WorkerCard } from "../../../../features/workers/worker-card-page";
 
 /**
  * Past states on the kinds' own cards, read-only (the route composes the features). A kind without a renderer
- * (jobs, entities, examinations, chats) shows its fields as a list.
+ * (jobs, entities, chats) shows its fields as a list; a visit shows its data on its own form version.
  */
 const RENDERERS = {
   worker: (detail: unknown) => (
@@ -22,6 +24,9 @@ const RENDERERS = {
     <CustomerCard customer={detail as CustomerDetail} readOnly />
   ),
   user: (detail: unknown) => <UserCard user={detail as UserDetail} readOnly />,
+  examination: (detail: unknown) => (
+    <ExaminationStateView detail={detail as ExaminationStateDetail} />
+  ),
 };
 
 // Cronologia of a record: history/{kind}/{id} (kind: worker, customer, job, user, entity, examination, chat).
