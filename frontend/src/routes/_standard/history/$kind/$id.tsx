@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type {
   CustomerDetail,
+  EntityDetail,
   ExaminationStateDetail,
   UserDetail,
   WorkerDetail,
 } from "@tutela/contracts";
 import { CustomerCard } from "../../../../features/customers/customer-card-page";
+import { EntityCard } from "../../../../features/entities/entity-card-page";
 import { ExaminationStateView } from "../../../../features/examinations/screen/examination-state-view";
 import { recordHistoryQuery } from "../../../../features/history/history-api";
 import { RecordHistoryPage } from "../../../../features/history/record-history-page";
@@ -14,7 +16,7 @@ import { WorkerCard } from "../../../../features/workers/worker-card-page";
 
 /**
  * Past states on the kinds' own cards, read-only (the route composes the features). A kind without a renderer
- * (jobs, entities, chats) shows its fields as a list; a visit shows its data on its own form version.
+ * (jobs, chats) shows its fields as a list; a visit shows its data on its own form version.
  */
 const RENDERERS = {
   worker: (detail: unknown) => (
@@ -24,6 +26,9 @@ const RENDERERS = {
     <CustomerCard customer={detail as CustomerDetail} readOnly />
   ),
   user: (detail: unknown) => <UserCard user={detail as UserDetail} readOnly />,
+  entity: (detail: unknown) => (
+    <EntityCard entity={detail as EntityDetail} readOnly />
+  ),
   examination: (detail: unknown) => (
     <ExaminationStateView detail={detail as ExaminationStateDetail} />
   ),

@@ -6,6 +6,7 @@ import {
   chatHistoryFields,
   chatHistoryFold,
 } from "./chat.history-kind";
+import { entityDetailAt, entityHistoryFold } from "./entity.history-kind";
 import {
   examinationHistoryFields,
   examinationHistoryFold,
@@ -107,5 +108,27 @@ describe("chat history kind", () => {
     expect(chatEntrySummary(chatEvents[1], "Messaggio inviato.", as("anna"), current)).toBe("Messaggio inviato. «dati riservati»");
     expect(chatEntrySummary(chatEvents[1], "Messaggio inviato.", as("admin"), current)).toBe("Messaggio inviato.");
     expect(chatEntrySummary(chatEvents[3], "Chat chiusa.", as("anna"), current)).toBe("Chat chiusa.");
+  });
+});
+
+describe("entity history kind", () => {
+  it("maps the entity as it stood onto its card, keeping what the fold does not track", () => {
+    const ENTITY = "entity-e";
+    const events = [
+      recorded(ENTITY, 0, "EntityCreated", { entityId: "e", name: "Ente Vecchio", addressInfo: null, activeMd: true, activeFr: true, activeSr: false, generic: false }),
+      recorded(ENTITY, 1, "EntityUpdated", { name: "Ente Nuovo", activeSr: true }),
+    ];
+    const today = {
+      id: "e", name: "Ente Nuovo", address_info: "Via Roma 1", active_md: true, active_fr: true, active_sr: true, generic: false,
+      users_count: 7, created_at: "2026-01-15", updated_at: "2026-02-15", revision: 1,
+    };
+    const { state } = stateAt(events, entityHistoryFold, { revision: 0 });
+    expect(entityDetailAt(state, today, { revision: 0 })).toEqual({
+      ...today,
+      name: "Ente Vecchio",
+      address_info: null,
+      active_sr: false,
+      revision: 0,
+    });
   });
 });
