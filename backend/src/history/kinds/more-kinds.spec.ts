@@ -7,6 +7,7 @@ import {
   chatHistoryFold,
 } from "./chat.history-kind";
 import { entityDetailAt, entityHistoryFold } from "./entity.history-kind";
+import { jobDetailAt, jobHistoryFold } from "./job.history-kind";
 import {
   examinationHistoryFields,
   examinationHistoryFold,
@@ -130,5 +131,29 @@ describe("entity history kind", () => {
       active_sr: false,
       revision: 0,
     });
+  });
+});
+
+describe("job history kind", () => {
+  it("maps the job as it stood onto its card: names, level, hazards and protocol from the fold", () => {
+    const JOB = "job-j";
+    const events = [
+      recorded(JOB, 0, "JobCreated", { jobId: "j", entityId: "e", customerId: null, factoryId: null, name: "Magazziniere", level: 2 }),
+      recorded(JOB, 1, "JobHealthProtocolSet", { jobId: "j", protocol: [{ examinationTypeId: 10, period: 12, periodInJob: null }] }),
+      recorded(JOB, 2, "JobUpdated", { jobId: "j", name: "Capo magazzino" }),
+      recorded(JOB, 3, "JobRetired", { jobId: "j" }),
+    ];
+    const today = {
+      id: "j", entity_id: "e", customer_id: null, factory_id: null, name: "Capo magazzino", name_eng: null, description: null,
+      level: 2, job_type: "JOB" as const, activeWorkers: 3, retired: true, hazards: [], health_protocol: [], revision: 3,
+    };
+    const { state } = stateAt(events, jobHistoryFold, { revision: 1 });
+    const detail = jobDetailAt(state, today, { revision: 1 });
+    expect(detail).toEqual(
+      expect.objectContaining({ name: "Magazziniere", retired: false, activeWorkers: 3, revision: 1 }),
+    );
+    expect(detail?.health_protocol).toEqual([
+      expect.objectContaining({ examination_type_id: 10, period: 12, period_in_job: null }),
+    ]);
   });
 });
