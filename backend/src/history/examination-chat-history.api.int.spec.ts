@@ -180,6 +180,7 @@ describe.each(apiTestTargets())(
       expect(res.status).toBe(200);
       const history = res.body.data as RecordHistory;
       expect(history.kind_label).toBe("Visita");
+      expect(history.title).toBe("Ugo Storico – 02/03/2026");
       expect(history.entries.map((e) => e.event_type)).toEqual([
         "ExaminationDataSaved",
         "ExaminationReopened",

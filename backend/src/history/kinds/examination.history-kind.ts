@@ -74,6 +74,11 @@ export function examinationDetailAt(
   };
 }
 
+const italianDate = (iso: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+};
+
 /** Today's visit as the history needs it: the read model row and who signed any of its versions. */
 export interface ExaminationHistoryCurrent {
   id: string;
@@ -129,8 +134,11 @@ export const EXAMINATION_HISTORY_KIND = defineHistoryKind<
     };
   },
   detailAt: (state) => examinationDetailAt(state),
+  // The page shows the title as is: the date in the UI's dd/MM/yyyy.
   title: (current) =>
-    [current.workerName, current.examinationDate].filter(Boolean).join(" – "),
+    [current.workerName, italianDate(current.examinationDate)]
+      .filter(Boolean)
+      .join(" – "),
   fieldLabels: {
     examinationDate: "data visita",
     state: "stato",
