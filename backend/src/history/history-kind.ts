@@ -1,5 +1,5 @@
 import type { ModuleRef } from "@nestjs/core";
-import type { HistoryKind } from "@tutela/contracts";
+import type { HistoryKind, RecordedEvent } from "@tutela/contracts";
 import type { Principal } from "../http/principal";
 import type { HistoryFold } from "./domain/record-timeline";
 
@@ -20,6 +20,11 @@ export interface HistoryKindDefinition<
   TDetail = unknown,
 > {
   kind: HistoryKind;
+  /**
+   * The lowest level, in the request's application, that may ask for this kind (HISTORY_MIN_LEVEL when absent);
+   * a kind that lowers it keeps its stricter rule in `current` or `mayRead`.
+   */
+  minLevel?: number;
   fold: HistoryFold<TState>;
   /** The record as flat comparable fields (flattenFields of the state, usually). */
   fields(state: TState): Record<string, unknown>;
@@ -37,6 +42,16 @@ export interface HistoryKindDefinition<
   ): TDetail | null;
   /** What `detailAt` takes from today's card instead of the fold, said to the reader. */
   asOfToday?: string;
+  /**
+   * The timeline's sentence for this caller, from the activity log's one (default: that sentence unchanged),
+   * e.g. a chat message's text for its participants only.
+   */
+  entrySummary?(
+    event: RecordedEvent,
+    summary: string,
+    principal: Principal,
+    current: TCurrent,
+  ): string;
   /** Field labels this kind adds to the activity log's ones (dotted path or last segment). */
   fieldLabels?: Readonly<Record<string, string>>;
   /**

@@ -1,7 +1,9 @@
 import type { HistoryKind } from "@tutela/contracts";
 import type { HistoryKindDefinition } from "./history-kind";
+import { CHAT_HISTORY_KIND } from "./kinds/chat.history-kind";
 import { CUSTOMER_HISTORY_KIND } from "./kinds/customer.history-kind";
 import { ENTITY_HISTORY_KIND } from "./kinds/entity.history-kind";
+import { EXAMINATION_HISTORY_KIND } from "./kinds/examination.history-kind";
 import { JOB_HISTORY_KIND } from "./kinds/job.history-kind";
 import { USER_HISTORY_KIND } from "./kinds/user.history-kind";
 import { WORKER_HISTORY_KIND } from "./kinds/worker.history-kind";
@@ -17,4 +19,6 @@ export const HISTORY_KIND_REGISTRY = {
   job: JOB_HISTORY_KIND,
   user: USER_HISTORY_KIND,
   entity: ENTITY_HISTORY_KIND,
+  examination: EXAMINATION_HISTORY_KIND,
+  chat: CHAT_HISTORY_KIND,
 } satisfies Record<HistoryKind, HistoryKindDefinition>;

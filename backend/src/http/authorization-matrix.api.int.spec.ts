@@ -118,7 +118,15 @@ const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
 };
 
 /** Record kinds of the history export (`history/:kind/:id/export`) and the fixtures of each. */
-const HISTORY_KIND_FIXTURES: Record<string, string> = { user: 'users', entity: 'entities', customer: 'customers', worker: 'workers', job: 'jobs' };
+const HISTORY_KIND_FIXTURES: Record<string, string> = {
+  user: 'users',
+  entity: 'entities',
+  customer: 'customers',
+  worker: 'workers',
+  job: 'jobs',
+  examination: 'examinations',
+  chat: 'chats',
+};
 
 /** The application a route acts in: its /api/{app}/ segment, else the token's. */
 function routeApp(route: ApiRoute, tokenApp: AppCode): AppCode {

@@ -185,6 +185,25 @@ export interface ExaminationDetail {
   can_sign: boolean;
   can_reopen: boolean;
   can_pdf: boolean;
+  /** "Cronologia" of the visit: auditors (level 8 in md) and the visit's own doctor (level 6). */
+  can_history: boolean;
+}
+
+/**
+ * A visit as it stood at a point of its history ("Cronologia"): its data with the form version it was filled
+ * with, shown read-only by the same form renderer as the examination screen.
+ */
+export interface ExaminationStateDetail {
+  kind: ExaminationKind;
+  examinationdate: string;
+  /** FI signed, NF open, ATT waiting. */
+  status: "FI" | "NF" | "ATT";
+  exdata: ExaminationFormData;
+  form_code: string;
+  form_version: number;
+  /** Signed versions up to that point. */
+  versions: number;
+  files: string[];
 }
 
 /** A row of the examinations lists (worker card, "Visite effettuate"). */

@@ -7,6 +7,12 @@
 export const HISTORY_MIN_LEVEL = 8;
 
 /**
+ * A visit's own doctor (who signed it, or the visit's doctor) may read its history from this level in md; every
+ * other reader still needs HISTORY_MIN_LEVEL.
+ */
+export const EXAMINATION_HISTORY_DOCTOR_LEVEL = 6;
+
+/**
  * Record kinds with a history, keyed by stream category (the activity log's `log_name`, so a row of
  * "Ultime attività" links straight to its record). A new kind adds its label here and one kind file on the server.
  */
@@ -16,6 +22,8 @@ export const HISTORY_KIND_LABELS = {
   job: "Mansione",
   user: "Utente",
   entity: "Ente",
+  examination: "Visita",
+  chat: "Chat",
 } as const satisfies Record<string, string>;
 export type HistoryKind = keyof typeof HISTORY_KIND_LABELS;
 export const HISTORY_KINDS = Object.keys(HISTORY_KIND_LABELS) as HistoryKind[];

@@ -1,3 +1,4 @@
+import { EXAMINATION_HISTORY_DOCTOR_LEVEL, HISTORY_MIN_LEVEL } from '@tutela/contracts';
 import type { Principal } from '../../http/principal';
 import { isCustomerSide, workerScopeOf, type WorkerScope } from '../../workers/domain/worker-scope';
 import type { ExaminationActor } from '../domain/examination-commands';
@@ -37,4 +38,14 @@ export function scopeFilter(scope: WorkerScope, alias: string, first: number): {
     ].join(' AND '),
     params: [scope.entityId, scope.customerIds, scope.factoryIds],
   };
+}
+
+/**
+ * The visit's history ("Cronologia"): auditors (level 8 in md), or the visit's own doctor (who signed a version,
+ * or the visit's doctor) from level 6; clinical data rules first, so customer-side users never.
+ */
+export function mayReadExaminationHistory(principal: Principal, doctorIds: readonly (string | null)[]): boolean {
+  if (principal.app !== 'md' || !mayReadClinicalData(principal)) return false;
+  if (principal.level >= HISTORY_MIN_LEVEL) return true;
+  return principal.level >= EXAMINATION_HISTORY_DOCTOR_LEVEL && doctorIds.includes(principal.userId);
 }

@@ -18,7 +18,7 @@ import { ageOn, toHazardRows } from '../../workers/worker-row-mapping';
 import { examinationIdFor } from '../domain/examination-identity';
 import { canEditExamination, canReopenExamination, canSignExamination } from '../domain/examination-rules';
 import { nextVisitDate, protocolNextPeriod, suggestedExaminations } from '../domain/visit-schedule';
-import { examinationScopeOf, mayReadClinicalData, rolesOf, scopeFilter } from '../infrastructure/examination-access';
+import { examinationScopeOf, mayReadClinicalData, mayReadExaminationHistory, rolesOf, scopeFilter } from '../infrastructure/examination-access';
 import { ExaminationWorkers, type ExaminationWorkerRow } from '../infrastructure/examination-workers';
 import { toFileRows, toVersion, toVersionSummary } from './examination-row-mapping';
 
@@ -49,7 +49,8 @@ export class ExaminationReader {
     const worker = await this.workers.inScope(row.worker_id, examinationScopeOf(principal));
     const { rows: versions } = await this.db.query<ExaminationVersionTableRow>('SELECT * FROM examination_versions WHERE examination_id = $1 ORDER BY version', [row.id]);
     await this.audit(principal, row.id, row.worker_id, 'visita');
-    return this.compose(principal, worker, today, {
+    const doctorIds = [row.doctor_id, ...versions.map((version) => version.signed_by_id)];
+    const detail = this.compose(principal, worker, today, {
       id: row.id,
       kind: row.kind as ExaminationDetail['kind'],
       type_id: row.type_id,
@@ -67,6 +68,7 @@ export class ExaminationReader {
       files: toFileRows(row.files),
       revision: Number(row.revision),
     });
+    return { ...detail, can_history: mayReadExaminationHistory(principal, doctorIds) };
   }
 
   /** By the route's key: the visit when started, else a draft of a new periodic visit for that worker. */
@@ -119,7 +121,7 @@ export class ExaminationReader {
     principal: Principal,
     worker: ExaminationWorkerRow,
     today: Date,
-    own: Omit<ExaminationDetail, 'worker' | 'protocol_next_period' | 'suggested_examinations' | 'can_edit' | 'can_sign' | 'can_reopen' | 'can_pdf'>,
+    own: Omit<ExaminationDetail, 'worker' | 'protocol_next_period' | 'suggested_examinations' | 'can_edit' | 'can_sign' | 'can_reopen' | 'can_pdf' | 'can_history'>,
   ): ExaminationDetail {
     const roles = rolesOf(principal);
     const age = ageOn(worker.birth_date, today);
@@ -144,6 +146,8 @@ export class ExaminationReader {
       can_sign: isVisit && canSignExamination(roles) && !signed,
       can_reopen: isVisit && canReopenExamination(roles) && signed,
       can_pdf: isVisit && own.id !== null && principal.level >= EXAMINATION_PDF_MIN_LEVEL,
+      // A draft has no history yet; a started visit's own rule is applied by detail().
+      can_history: false,
     };
   }
 }

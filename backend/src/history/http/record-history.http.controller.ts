@@ -3,6 +3,7 @@ import { QueryBus } from "@nestjs/cqrs";
 import { ApiBearerAuth, ApiOperation, ApiTags } from "@nestjs/swagger";
 import {
   HISTORY_MESSAGES,
+  EXAMINATION_HISTORY_DOCTOR_LEVEL,
   HISTORY_MIN_LEVEL,
   type RecordHistory,
   type RecordStateAt,
@@ -18,12 +19,19 @@ import { GetRecordStateRequestDto } from "../queries/get-record-state/get-record
 
 /**
  * "Cronologia" for auditors (level ≥ 8 in the request's application): a record's timeline and its past states.
- * `kind` is the stream category (worker, customer, job, user, entity), as the activity log names it.
+ * `kind` is the stream category (worker, customer, job, user, entity, examination, chat), as the activity log
+ * names it. The route lets in the lowest level any kind accepts (a visit's own doctor); the loader then applies
+ * each kind's own minimum (HISTORY_MIN_LEVEL unless the kind lowers it).
  */
+const HISTORY_ROUTE_MIN_LEVEL = Math.min(
+  HISTORY_MIN_LEVEL,
+  EXAMINATION_HISTORY_DOCTOR_LEVEL,
+);
+
 @ApiTags("cronologia")
 @ApiBearerAuth()
 @Controller(["md/history", "fr/history", "sr/history"])
-@RequireLevel(HISTORY_MIN_LEVEL)
+@RequireLevel(HISTORY_ROUTE_MIN_LEVEL)
 export class RecordHistoryController {
   constructor(private readonly queries: QueryBus) {}
 

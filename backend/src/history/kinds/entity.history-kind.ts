@@ -31,11 +31,30 @@ export function entityHistoryFields(
   return flattenFields(rest);
 }
 
+/** EntityDetail as it stood: name, address, applications and generic version from the fold. */
+export function entityDetailAt(
+  state: EntityState,
+  current: EntityDetail,
+  at: { revision: number },
+): EntityDetail | null {
+  if (state.status === "absent") return null;
+  return {
+    ...current,
+    name: state.name,
+    address_info: state.addressInfo,
+    active_md: state.activeMd,
+    active_fr: state.activeFr,
+    active_sr: state.activeSr,
+    generic: state.generic,
+    revision: at.revision,
+  };
+}
+
 /** Entities (enti): a system administrator sees every one, anyone else only their own. */
 export const ENTITY_HISTORY_KIND = defineHistoryKind<
   EntityState,
   EntityDetail,
-  never
+  EntityDetail
 >({
   kind: "entity",
   fold: entityHistoryFold,
@@ -50,4 +69,6 @@ export const ENTITY_HISTORY_KIND = defineHistoryKind<
     return data;
   },
   title: (current) => current.name,
+  detailAt: entityDetailAt,
+  asOfToday: "numero di utenti attivi come è oggi",
 });

@@ -7,6 +7,10 @@ import {
   type JobState,
 } from "../../jobs/domain/job.decider";
 import { GetJobQuery } from "../../jobs/queries/get-job/get-job.query";
+import {
+  toHazardRows,
+  toProtocolRows,
+} from "../../jobs/queries/job-row-mapping";
 import { flattenFields, tolerantFold } from "../domain/record-timeline";
 import { defineHistoryKind } from "../history-kind";
 
@@ -32,8 +36,36 @@ export function jobHistoryFields(state: JobState): Record<string, unknown> {
   return flattenFields({ ...rest, retired: status === "retired" });
 }
 
+/**
+ * JobDetail as it stood: names, level, hazards and health protocol from the fold; the customer's and factory's
+ * names and the count of active workers from today's card.
+ */
+export function jobDetailAt(
+  state: JobState,
+  current: JobDetail,
+  at: { revision: number },
+): JobDetail | null {
+  if (state.status === "absent") return null;
+  return {
+    ...current,
+    name: state.name,
+    name_eng: state.nameEng,
+    description: state.description,
+    level: state.level,
+    job_type: state.jobType,
+    retired: state.status === "retired",
+    hazards: toHazardRows(state.hazards),
+    health_protocol: toProtocolRows(state.protocol),
+    revision: at.revision,
+  };
+}
+
 /** Jobs (mansioni) and risk profiles. */
-export const JOB_HISTORY_KIND = defineHistoryKind<JobState, JobDetail, never>({
+export const JOB_HISTORY_KIND = defineHistoryKind<
+  JobState,
+  JobDetail,
+  JobDetail
+>({
   kind: "job",
   fold: jobHistoryFold,
   fields: jobHistoryFields,
@@ -46,5 +78,7 @@ export const JOB_HISTORY_KIND = defineHistoryKind<JobState, JobDetail, never>({
     return data;
   },
   title: (current) => current.name,
+  detailAt: jobDetailAt,
+  asOfToday: "nomi di azienda e sede e numero di lavoratori attivi come sono oggi",
   fieldLabels: { retired: "eliminata" },
 });

@@ -2,6 +2,8 @@ import { Inject, Injectable } from "@nestjs/common";
 import { ModuleRef } from "@nestjs/core";
 import {
   HISTORY_MESSAGES,
+  HISTORY_MIN_LEVEL,
+  HTTP_MESSAGES,
   isHistoryKind,
   type EventStore,
   type RecordedEvent,
@@ -41,6 +43,8 @@ export class RecordHistoryLoader {
     if (!UUID.test(id))
       throw new DomainError(HISTORY_MESSAGES.RECORD_NOT_FOUND, "not_found");
     const kind = HISTORY_KIND_REGISTRY[kindName];
+    if (principal.level < (kind.minLevel ?? HISTORY_MIN_LEVEL))
+      throw new DomainError(HTTP_MESSAGES.notAuthorized, "forbidden");
     const current = await kind.current(id, {
       principal,
       moduleRef: this.moduleRef,

@@ -3,19 +3,25 @@ import { useOptionalUserData } from "../../lib/session";
 import { AppLink } from "../ui/app-link";
 import { canSeeHistory, historyPath } from "./history-link";
 
-/** "Cronologia" of a record, on its card: from level 8, like the server. */
+/**
+ * "Cronologia" of a record, on its card: from level 8, like the server, unless the card says itself whether this
+ * user may open it (`allowed`, e.g. a visit's own doctor below level 8).
+ */
 export function HistoryButton({
   kind,
   id,
   className,
+  allowed,
 }: {
   kind: string;
   id: string;
   className?: string;
+  allowed?: boolean;
 }) {
   const session = useOptionalUserData();
   const path = historyPath(kind, id);
-  if (!path || !canSeeHistory(session?.permission.level ?? 0)) return null;
+  const may = allowed ?? canSeeHistory(session?.permission.level ?? 0);
+  if (!path || !may) return null;
   return (
     <AppLink
       href={path}

@@ -7,25 +7,34 @@ import { EntityForm } from './entity-form';
 import { entityFormValues } from './entity-form-values';
 import { useEntityDetail, useSaveEntity } from './use-entity';
 
-function EntityCard({ entity }: { entity: EntityDetail }) {
+/** The entity's card; `readOnly` shows a past state (Cronologia): the same form, disabled, no command. */
+export function EntityCard({ entity, readOnly = false }: { entity: EntityDetail; readOnly?: boolean }) {
   const save = useSaveEntity(entity);
   return (
     <div className="flex flex-col gap-4 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to="/admtools/entities" className="text-sm text-brand-700 hover:underline">
-          ← Enti
-        </Link>
+        {!readOnly && (
+          <Link to="/admtools/entities" className="text-sm text-brand-700 hover:underline">
+            ← Enti
+          </Link>
+        )}
         <h1 className="text-lg font-semibold text-slate-800">{entity.name}</h1>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
           {entity.users_count === 1 ? '1 utente attivo' : `${entity.users_count} utenti attivi`}
         </span>
-        <ActivityLogButton logName="entity" subjectId={entity.id} className="ml-auto" />
-        <HistoryButton kind="entity" id={entity.id} />
+        {!readOnly && <ActivityLogButton logName="entity" subjectId={entity.id} className="ml-auto" />}
+        {!readOnly && <HistoryButton kind="entity" id={entity.id} />}
       </div>
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 className="mb-3 text-base font-semibold text-slate-800">Dati dell&apos;ente</h2>
         {/* A new revision (own save, or a reload after a conflict) starts the form again from the server's data. */}
-        <EntityForm key={`${entity.revision}-${entity.updated_at}`} initial={entityFormValues(entity)} submitLabel="Salva" onSubmit={save} />
+        <EntityForm
+          key={`${entity.revision}-${entity.updated_at}`}
+          initial={entityFormValues(entity)}
+          submitLabel="Salva"
+          onSubmit={save}
+          readOnly={readOnly}
+        />
       </section>
     </div>
   );

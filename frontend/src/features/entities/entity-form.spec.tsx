@@ -7,6 +7,16 @@ import { NEW_ENTITY } from './entity-form-values';
 const VALUES = { ...NEW_ENTITY, name: 'Tutela Demo S.r.l.' };
 
 describe('EntityForm', () => {
+  it('shows a past state (Cronologia) with every field disabled and no action', () => {
+    render(<EntityForm initial={VALUES} submitLabel="Salva" onSubmit={jest.fn()} readOnly />);
+    expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('Tutela Demo S.r.l.');
+    expect((screen.getByLabelText('Nome') as HTMLInputElement).matches(':disabled')).toBe(true);
+    const formazione = screen.getByRole('switch', { name: 'Formazione' });
+    fireEvent.click(formazione);
+    expect(formazione.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
+  });
+
   it('offers the three applications and the generic version as switches, and sends what was set', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     render(<EntityForm initial={VALUES} submitLabel="Salva" onSubmit={onSubmit} />);

@@ -20,8 +20,11 @@ export function EntityForm({
   submitLabel,
   onSubmit,
   onCancel,
+  readOnly = false,
 }: {
   initial: EntityFormValues;
+  /** A past state (Cronologia): every field disabled, no action. */
+  readOnly?: boolean;
   submitLabel: string;
   /** Resolves when saved; an ApiError with an errors map is shown on the fields, any other error above them. */
   onSubmit: (values: EntityFormValues) => Promise<void>;
@@ -37,6 +40,7 @@ export function EntityForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Dati ente">
       <FormAlert message={general} />
+      <fieldset disabled={readOnly} className="contents">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Nome" name="name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
         <TextField
@@ -52,7 +56,7 @@ export function EntityForm({
         <legend className="mb-2 text-sm font-semibold text-slate-700">Applicazioni attive</legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
           {APPLICATIONS.map(({ field, label }) => (
-            <SettingSwitch key={field} label={label} checked={values[field]} onChange={(on) => set(field, on)} disabled={saving} />
+            <SettingSwitch key={field} label={label} checked={values[field]} onChange={(on) => set(field, on)} disabled={saving || readOnly} />
           ))}
         </div>
         {errors.applications && (
@@ -69,9 +73,10 @@ export function EntityForm({
         description="Nasconde le voci riservate alla versione completa del prodotto"
         checked={values.generic}
         onChange={(on) => set('generic', on)}
-        disabled={saving}
+        disabled={saving || readOnly}
       />
-      <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
+      </fieldset>
+      {!readOnly && <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} />}
     </form>
   );
 }

@@ -33,6 +33,7 @@ export const DETAIL: ExaminationDetail = {
   can_sign: true,
   can_reopen: true,
   can_pdf: true,
+  can_history: false,
 };
 
 export const VIS_FORM: FormDefinition = {

@@ -201,12 +201,13 @@ function JobProtocol({ job, writable, userLevel }: { job: JobDetail; writable: b
   );
 }
 
-function JobCard({ job }: { job: JobDetail }) {
+/** The job's card; `readOnly` shows a past state (Cronologia): the same sections, no command. */
+export function JobCard({ job, readOnly = false }: { job: JobDetail; readOnly?: boolean }) {
   const { user, permission } = useUserData();
   const navigate = useNavigate();
   const retire = useRetireJob(job.id);
   const snackbar = useSnackbar();
-  const writable = canWriteJobs(user) && !job.retired;
+  const writable = !readOnly && canWriteJobs(user) && !job.retired;
   const general = job.customer_id === null;
   const confirmRetire = async () => {
     if (!(await openConfirm({ variant: 'default', title: 'Elimina mansione', message: `Eliminare la mansione «${job.name}»? Resterà nello storico dei lavoratori.` }))) return;
@@ -217,9 +218,11 @@ function JobCard({ job }: { job: JobDetail }) {
   return (
     <div className="flex flex-col gap-4 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to={general ? '/jobs/glist' : '/jobs/list'} className="text-sm text-brand-700 hover:underline">
-          ← {general ? 'Mansioni generali' : 'Mansioni specifiche'}
-        </Link>
+        {!readOnly && (
+          <Link to={general ? '/jobs/glist' : '/jobs/list'} className="text-sm text-brand-700 hover:underline">
+            ← {general ? 'Mansioni generali' : 'Mansioni specifiche'}
+          </Link>
+        )}
         <h1 className="text-lg font-semibold text-slate-800">{job.name}</h1>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{general ? 'Generale' : `${job.customer?.company_name ?? 'Specifica'}${job.factory ? ` · ${job.factory.name}` : ''}`}</span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Livello {job.level}</span>
@@ -228,8 +231,8 @@ function JobCard({ job }: { job: JobDetail }) {
         </span>
         {job.retired && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">ELIMINATA</span>}
         <div className="ml-auto flex gap-2">
-          <ActivityLogButton logName="job" subjectId={job.id} />
-          <HistoryButton kind="job" id={job.id} />
+          {!readOnly && <ActivityLogButton logName="job" subjectId={job.id} />}
+          {!readOnly && <HistoryButton kind="job" id={job.id} />}
           {writable && (
             <Button variant="danger" onClick={() => void confirmRetire()} disabled={retire.isPending}>
               Elimina

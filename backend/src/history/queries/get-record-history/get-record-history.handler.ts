@@ -38,7 +38,7 @@ export class GetRecordHistoryHandler implements IQueryHandler<
         id,
         kind_label: HISTORY_KIND_LABELS[kind.kind],
         title: kind.title(current),
-        entries: timelineEntries(kind, events),
+        entries: timelineEntries(kind, events, { principal, current }),
       },
     };
   }

@@ -6,6 +6,7 @@ import {
   type ExaminationDetail,
 } from "@tutela/contracts";
 import { ActivityLogButton } from "../../../components/activity-log/activity-log-button";
+import { HistoryButton } from "../../../components/history/history-button";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { formatDate } from "../../../lib/format-date";
@@ -100,6 +101,14 @@ export function ExaminationToolbar({
         </Button>
         {detail.id && (
           <ActivityLogButton logName="examination" subjectId={detail.id} />
+        )}
+        {detail.id && (
+          <HistoryButton
+            kind="examination"
+            id={detail.id}
+            allowed={detail.can_history}
+            className="px-3 py-1.5"
+          />
         )}
         <Menu>
           <MenuButton

@@ -1,10 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type {
   CustomerDetail,
+  EntityDetail,
+  ExaminationStateDetail,
+  JobDetail,
   UserDetail,
   WorkerDetail,
 } from "@tutela/contracts";
 import { CustomerCard } from "../../../../features/customers/customer-card-page";
+import { EntityCard } from "../../../../features/entities/entity-card-page";
+import { ExaminationStateView } from "../../../../features/examinations/screen/examination-state-view";
+import { JobCard } from "../../../../features/jobs/job-card-page";
 import { recordHistoryQuery } from "../../../../features/history/history-api";
 import { RecordHistoryPage } from "../../../../features/history/record-history-page";
 import { UserCard } from "../../../../features/users/user-card-page";
@@ -12,7 +18,7 @@ import { WorkerCard } from "../../../../features/workers/worker-card-page";
 
 /**
  * Past states on the kinds' own cards, read-only (the route composes the features). A kind without a renderer
- * (jobs, entities) shows its fields as a list.
+ * (chats) shows its fields as a list; a visit shows its data on its own form version.
  */
 const RENDERERS = {
   worker: (detail: unknown) => (
@@ -22,9 +28,16 @@ const RENDERERS = {
     <CustomerCard customer={detail as CustomerDetail} readOnly />
   ),
   user: (detail: unknown) => <UserCard user={detail as UserDetail} readOnly />,
+  entity: (detail: unknown) => (
+    <EntityCard entity={detail as EntityDetail} readOnly />
+  ),
+  job: (detail: unknown) => <JobCard job={detail as JobDetail} readOnly />,
+  examination: (detail: unknown) => (
+    <ExaminationStateView detail={detail as ExaminationStateDetail} />
+  ),
 };
 
-// Cronologia of a record: history/{kind}/{id} (kind: worker, customer, job, user, entity).
+// Cronologia of a record: history/{kind}/{id} (kind: worker, customer, job, user, entity, examination, chat).
 export const Route = createFileRoute("/_standard/history/$kind/$id")({
   loader: ({ context, params }) =>
     void context.queryClient.prefetchQuery(
