@@ -53,7 +53,7 @@ describe('activitySummary', () => {
     expect(activitySummary({ eventType: 'WorkerHazardAdded', operation: 'MODIFICA', subjectType: 'LAVORATORE', attributes: { code: 'R12', days: 2.5 } })).toBe(
       'Modifica lavoratore (WorkerHazardAdded): code «R12», days «2,5».',
     );
-    expect(activitySummary({ eventType: 'ExaminationsZipDownloaded', operation: 'DOWNLOAD ESAMI', subjectType: 'CLIENTE', attributes: { count: 3 } })).toBe(
+    expect(activitySummary({ eventType: 'CertificatesZipDownloaded', operation: 'DOWNLOAD ESAMI', subjectType: 'CLIENTE', attributes: { count: 3 } })).toBe(
       'Download esami: count «3».',
     );
     expect(activitySummary({ eventType: 'DvrUpdated', operation: 'MODIFICA', subjectType: 'DVR', attributes: { dvrdata: { a: 1 } } })).toBe(
