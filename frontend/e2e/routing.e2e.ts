@@ -100,6 +100,8 @@ test.describe('authentication', () => {
     await page.goto('/authentication/login');
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();
     await expect(page).toHaveURL(/\/authentication\/forgot-password$/);
+    // The address changes before the lazy page renders: typing earlier would fill the login page's own Email.
+    await expect(page.getByRole('heading', { name: 'Recupera password' })).toBeVisible();
     await page.getByLabel('Email').fill('nessuno@tutela.demo');
     await page.getByRole('button', { name: 'Invia link di recupero' }).click();
     await expect(page.getByRole('status').filter({ hasNotText: 'Caricamento' }).first()).toBeVisible();
