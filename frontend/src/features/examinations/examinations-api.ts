@@ -172,6 +172,16 @@ export async function fetchBlob(path: string): Promise<Blob> {
   return response.blob();
 }
 
+/** Fetches a file with the bearer token and hands it to the browser as a download named `fileName`. */
+export async function saveBlob(path: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchBlob(path));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const filePath = (id: string, fileId: string) =>
   `${BASE}/${enc(id)}/files/${enc(fileId)}`;
 export const pdfPath = (id: string) => `${BASE}/${enc(id)}/pdf`;

@@ -22,7 +22,7 @@ import {
 } from "./examination-rules";
 import {
   examinationsApi,
-  fetchBlob,
+  saveBlob,
   workerExaminationsQuery,
 } from "./examinations-api";
 
@@ -93,16 +93,10 @@ export function WorkerExaminationsPanel({
   const downloadAll = async () => {
     setZipping(true);
     try {
-      const url = URL.createObjectURL(
-        await fetchBlob(
-          `/api/md/workers/${encodeURIComponent(workerId)}/examinations/pdf.zip`,
-        ),
+      await saveBlob(
+        `/api/md/workers/${encodeURIComponent(workerId)}/examinations/pdf.zip`,
+        "visite.zip",
       );
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = "visite.zip";
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
       snackbar.show(
         error instanceof Error ? error.message : "Impossibile scaricare le visite",

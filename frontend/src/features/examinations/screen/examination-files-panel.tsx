@@ -14,6 +14,7 @@ import {
   examinationsApi,
   fetchBlob,
   filePath,
+  saveBlob,
   pdfPath,
   refreshExaminations,
 } from "../examinations-api";
@@ -31,14 +32,6 @@ function sizeText(bytes: number): string {
     : `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
 }
 
-async function saveBlob(path: string, fileName: string) {
-  const url = URL.createObjectURL(await fetchBlob(path));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Attachments of the visit (images, pdf, doc, xls…) and the visit's own PDF. */
 export function ExaminationFilesPanel({
