@@ -60,3 +60,7 @@ export * from './chats/chat-rules';
 export * from './chats/chat-api';
 export * from './audit/audit-api';
 export * from './history/record-history';
+export * from './dvr/dvr-types';
+export * from './dvr/dvr-events';
+export * from './dvr/dvr-api';
+export * from './dvr/dvr-messages';
