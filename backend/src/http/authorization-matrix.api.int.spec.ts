@@ -206,6 +206,26 @@ function levelVaries(caller: Caller): boolean {
   return new Set(Object.values(caller.levels)).size > 1;
 }
 
+/**
+ * On an /api/{app}/ route the path, not the token, gives the application, so a user's three tokens meet the same
+ * rules there: each user is tried once, with the token of the application where they are strongest (the one that
+ * would leak if the token's application won), preferring a token of another application than the path's. Routes
+ * without an application segment still meet every token. This keeps the matrix a third of its size.
+ */
+function callersFor(route: ApiRoute, callers: readonly Caller[]): Caller[] {
+  const pathApp = /^\/api\/(md|fr|sr)\//.exec(route.path)?.[1];
+  if (!pathApp) return [...callers];
+  const byUser = new Map<string, Caller[]>();
+  for (const caller of callers) {
+    const user = caller.label.slice(0, caller.label.indexOf('['));
+    byUser.set(user, [...(byUser.get(user) ?? []), caller]);
+  }
+  return [...byUser.values()].map((tokens) => {
+    const rank = (caller: Caller) => caller.levels[caller.tokenApp!] * 2 + (caller.tokenApp === pathApp ? 0 : 1);
+    return tokens.reduce((best, caller) => (rank(caller) > rank(best) ? caller : best));
+  });
+}
+
 /** Reads first, then writes; logout (which ends the caller's session) last of all. */
 function executionOrder(a: ApiRoute, b: ApiRoute): number {
   const rank = (route: ApiRoute) => (route.path.endsWith('/logout') ? 2 : route.method === 'GET' ? 0 : 1);
@@ -406,7 +426,7 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
 
     for (const route of routes) {
       for (const { url, owner } of pathVariants(route)) {
-        for (const caller of [anonymous, ...callers]) await check(route, caller, url, owner);
+        for (const caller of [anonymous, ...callersFor(route, callers)]) await check(route, caller, url, owner);
         // The header never changes the application of an /api/{app}/ route: tried by the callers whose level
         // differs between applications (the only ones a header could lift), with each other application.
         const pathApp = /^\/api\/(md|fr|sr)\//.exec(route.path)?.[1];
