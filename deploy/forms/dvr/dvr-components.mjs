@@ -50,8 +50,9 @@ export const panel = (key, title, components) => ({ type: "panel", key, title, i
 /** The data of a SEDE section under its own key (data.card.document_date): a container inside the section panel. */
 export const section = (key, title, components) =>
   panel(key, title, [{ type: "container", key, label: title, hideLabel: true, input: true, tree: true, components }]);
+// Grids open empty: a first blank row would make its required cells block saving a DVR that has no such rows.
 export const grid = (key, label, addAnother, components, extra = {}) => ({
-  type: "datagrid", key, label, input: true, tree: true, addAnother, reorder: false, components, ...extra,
+  type: "datagrid", key, label, input: true, tree: true, initEmpty: true, addAnother, reorder: false, components, ...extra,
 });
 export const htmlNote = (key, content) => ({ type: "htmlelement", key, tag: "p", className: "text-muted", content, input: false });
 export const shownWhen = (field, values) => ({ conditional: { json: { in: [{ var: field }, values] } }, clearOnHide: false });

@@ -12,8 +12,8 @@ const person = (prefix, label) => columns([text(`${prefix}_nome`, `${label}: nom
 
 const card = section(K.card, title("card"), [
   columns([documentDate()], [text("revisione", "Revisione n.")], [text("motivo_revisione", "Motivo della revisione")]),
-  columns([text("ragione_sociale", "Ragione sociale", required)], [text("partita_iva", "Partita IVA / codice fiscale")]),
-  columns([text("sede_legale", "Sede legale")], [text("sede_operativa", "Sede operativa (unità produttiva)", required)]),
+  columns([text("ragione_sociale", "Ragione sociale")], [text("partita_iva", "Partita IVA / codice fiscale")]),
+  columns([text("sede_legale", "Sede legale")], [text("sede_operativa", "Sede operativa (unità produttiva)")]),
   columns([text("codice_ateco", "Codice ATECO")], [text("descrizione_attivita", "Attività svolta")]),
   columns([num("numero_lavoratori", "Numero lavoratori", { validate: { min: 0 } })], [text("orario_lavoro", "Orario e turni di lavoro")]),
   person("datore_lavoro", "Datore di lavoro"),
@@ -57,7 +57,7 @@ const dpi = section("dvrdpi", title("dvrdpi"), [
 ]);
 
 const compile = section("compile", title("compile"), [
-  columns([text("compilatore", "Redatto da", required)], [text("qualifica", "Qualifica")]),
+  columns([text("compilatore", "Redatto da")], [text("qualifica", "Qualifica")]),
   columns([check("collaborazione_rspp", "Con la collaborazione del RSPP")], [check("collaborazione_mc", "Con la collaborazione del medico competente")]),
   columns([date("data_consultazione_rls", "Data consultazione RLS (art. 18 c.1 lett. s)")], [radio("rls_osservazioni", "Osservazioni del RLS", yesNo)]),
   area("osservazioni_rls", "Osservazioni del RLS", shownWhen("data.compile.rls_osservazioni", ["si"])),
@@ -115,7 +115,7 @@ const operations = section("ops", title("ops"), [
 const report = section("rep", title("rep"), [
   area("conclusioni", "Riepilogo e conclusioni della valutazione", { rows: 6 }),
   date("prossima_revisione", "Prossima revisione prevista"),
-  columns([text("firma_datore_lavoro", "Datore di lavoro", required)], [text("firma_rspp", "RSPP")]),
+  columns([text("firma_datore_lavoro", "Datore di lavoro")], [text("firma_rspp", "RSPP")]),
   columns([text("firma_medico_competente", "Medico competente")], [text("firma_rls", "RLS (per presa visione)")]),
 ]);
 

@@ -1,7 +1,7 @@
 // The specific DVRs (DVR_TYPES other than SEDE): document data, method with its legal reference, per-job
 // measurements and a jhaz grid with the SEDE's row shape, so a signed specific DVR feeds the jobs' hazards too.
 import {
-  contracts, text, area, num, date, select, radio, lookup, columns, panel, grid, htmlNote, yesNo, required,
+  contracts, text, area, num, date, select, radio, lookup, columns, panel, grid, htmlNote, yesNo,
   hazardGrid, documentDate,
 } from "./dvr-components.mjs";
 
@@ -26,7 +26,7 @@ function specific(code, reference, method, measurements, outcome) {
       components: [
         panel("documento", "Documento", [
           columns([documentDate()], [date("data_sopralluogo", "Data dei rilievi / sopralluogo")]),
-          columns([text("valutatore", "Valutazione eseguita da", required)], [text("qualifica_valutatore", "Qualifica")]),
+          columns([text("valutatore", "Valutazione eseguita da")], [text("qualifica_valutatore", "Qualifica")]),
           area("campo_applicazione", "Campo di applicazione (reparti, mansioni, attività valutate)"),
         ]),
         panel("metodologia", "Metodologia", [htmlNote("riferimenti", reference), ...method]),

@@ -80,6 +80,8 @@ describe('DVR form definitions', () => {
     expect(stringsUnder(form.schema)).toEqual([]);
     for (const p of placed.filter((q) => q.component.conditional)) expect(p.component.conditional).toEqual({ json: expect.any(Object) });
     for (const p of placed.filter((q) => q.component.calculateValue !== undefined)) expect(p.component.disabled).toBe(true);
+    // A grid's first blank row would make its required cells block saving a DVR without such rows.
+    for (const p of placed.filter((q) => q.component.type === 'datagrid')) expect([p.path, p.component.initEmpty]).toEqual([p.path, true]);
   });
 
   it.each(codes)('%s: every server-filled select is an empty values select naming its lookup', (code) => {
