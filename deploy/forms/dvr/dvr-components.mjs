@@ -34,10 +34,13 @@ export const radio = (key, label, values, extra = {}) => ({
   type: "radio", key, label, input: true, inline: true, values: options(values), ...extra,
 });
 
-/** A select the DVR screen fills before rendering (docs/dvr-forms.md): the factory's jobs, its areas, the hazards. */
+/**
+ * A select the DVR screen fills before rendering (docs/dvr-forms.md): the factory's jobs, its areas, the hazards.
+ * html5 like the visit form's selects: the choices widget needs styles the scoped form.io CSS does not carry.
+ */
 export const lookup = (key, label, source, extra = {}) => ({
-  type: "select", key, label, input: true, widget: "choices", dataSrc: "values", data: { values: [] },
-  searchEnabled: true, properties: { lookup: source }, ...extra,
+  type: "select", key, label, input: true, widget: "html5", dataSrc: "values", data: { values: [] },
+  properties: { lookup: source }, ...extra,
 });
 
 export const columns = (...cols) => ({
