@@ -64,3 +64,5 @@ export * from './dvr/dvr-types';
 export * from './dvr/dvr-events';
 export * from './dvr/dvr-api';
 export * from './dvr/dvr-messages';
+export * from './dvr/dvr-risk';
+export * from './dvr/dvr-form-data';

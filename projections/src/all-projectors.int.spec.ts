@@ -105,6 +105,7 @@ async function appendUsersHistory(store: InMemoryEventStore, round: number): Pro
   await visit(event('ExaminationFileDeleted', { examinationId, fileId: 'f1' }), signed(2, round % 2 ? 'IL' : 'ID'));
   if (round === 0) {
     await store.append('form-VIS', [event('FormVersionPublished', { formId: 1234, code: 'VIS', version: 1, title: 'Visita', kind: 'VIS', schema: { components: [] }, sha256: 'x' })], { expectedRevision: 'any' });
+    await store.append('form-DVR-SEDE', [event('FormVersionPublished', { formId: 4321, code: 'DVR-SEDE', version: 1, title: 'DVR di sede', kind: 'DVR', schema: { components: [] }, sha256: 'y' })], { expectedRevision: 'any' });
   }
 }
 
@@ -128,6 +129,7 @@ describe.each(testDatabases())('every projector, batch by batch, on $label', (fa
       const liveRows = await dump();
       await live.stop();
       expect(liveRows.users).toHaveLength(16);
+      expect(liveRows.form_definitions.map((row) => `${row.code} ${row.kind}`).sort()).toEqual(['DVR-SEDE DVR', 'VIS VIS']);
       expect(liveRows.users[0]).toMatchObject({ roles: ['doctor'], active: false, must_change_password: true, phone: '00' });
       expect(liveRows.user_role_grants).toHaveLength(16);
       expect(liveRows.password_reset_tokens).toHaveLength(8);

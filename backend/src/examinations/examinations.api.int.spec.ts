@@ -121,6 +121,14 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
     expect((await get(NURSE, `/api/md/formio/${byCode.body.data.id}`)).body.data.code).toBe('VIS');
     expect((await get(NURSE, '/api/md/formio/INV')).body.data.kind).toBe('INV');
     expect((await get(NURSE, '/api/md/formio/NOPE')).status).toBe(404);
+    // The DVR forms answer under every application: the sr safety consultant fills them.
+    const site = await get('hse@tutela.demo', '/api/sr/formio/DVR-SEDE');
+    expect(site.status).toBe(200);
+    expect(site.body.data).toEqual(expect.objectContaining({ code: 'DVR-SEDE', version: 1, kind: 'DVR' }));
+    expect((await get('hse@tutela.demo', `/api/sr/formio/${site.body.data.id}`)).body.data.code).toBe('DVR-SEDE');
+    expect((await get('hse@tutela.demo', '/api/sr/formio/dvr-sede?version=1')).body.data.code).toBe('DVR-SEDE');
+    expect((await get('hse@tutela.demo', '/api/sr/formio/DVR-NOPE')).status).toBe(404);
+    expect((await get('hse@tutela.demo', '/api/sr/formio/DVR--SEDE')).status).toBe(404);
   });
 
   it('walks a visit through draft, save, sign, reopen and a second signature, with the roles’ rules', async () => {

@@ -3,12 +3,13 @@ import type {
   ExaminationFormData,
   ExaminationKind,
 } from "./examination-events";
+import type { FormKind } from "./form-definition-events";
 
 /**
  * The examinations API (spec part 1 §3, §4, §5, §7): what the examination screen, the worker card and the
  * "Visite effettuate" list send and receive. All paths are under /api/md (medicine only).
  *
- * - GET  /api/md/formio/{id|code}[?version=n]       → { data: FormDefinition } (INV, VAC, VIS or numeric id)
+ * - GET  /api/{md|fr|sr}/formio/{id|code}[?version=n] → { data: FormDefinition } (INV, VAC, VIS, DVR-… or numeric id)
  * - POST /api/md/examination-keys                    { worker_id, time_key? } → { data: { key, time_key } }
  * - GET  /api/md/examinations/by-key/{key}           → { data: ExaminationDetail } (draft when not started yet)
  * - POST /api/md/examinations                        SaveExaminationBody → { data: { id, revision, position } }
@@ -78,7 +79,7 @@ export interface FormDefinition {
   code: string;
   version: number;
   title: string;
-  kind: ExaminationKind;
+  kind: FormKind;
   /** form.io JSON: { display: 'form', components: [...] }. */
   schema: { display?: string; components: unknown[]; [key: string]: unknown };
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { EXAMINATION_KINDS, type ExaminationKind, type FormVersionPublishedData } from '@tutela/contracts';
+import { FORM_KINDS, type FormKind, type FormVersionPublishedData } from '@tutela/contracts';
 
-/** `<code>-v<version>.json`, e.g. vis-v1.json or VIS-v2.json. */
-const FILE_NAME = /^([A-Za-z]{2,20})-v(\d{1,6})\.json$/;
+/** `<code>-v<version>.json`, e.g. vis-v1.json, VIS-v2.json or DVR-SEDE-v1.json (a code may hold dashes). */
+const FILE_NAME = /^([A-Za-z]{2,20}(?:-[A-Za-z]{2,20})?)-v(\d{1,6})\.json$/;
 
 /** JSON with keys sorted at every level: the same definition always hashes the same, whatever the file's layout. */
 function canonical(value: unknown): string {
@@ -47,18 +47,21 @@ export function readFormFiles(dir: string): FormVersionPublishedData[] {
     const problem =
       code.toUpperCase() !== match[1].toUpperCase() || version !== Number(match[2])
         ? 'code e version devono corrispondere al nome del file'
-        : !EXAMINATION_KINDS.includes(parsed.kind as ExaminationKind)
-          ? `kind deve essere uno di ${EXAMINATION_KINDS.join(', ')}`
-          : typeof parsed.title !== 'string' || !parsed.schema || typeof parsed.schema !== 'object' || !Array.isArray((parsed.schema as { components?: unknown }).components)
-            ? 'servono title e schema.components'
-            : null;
-    if (problem) throw new Error(`Modulo ${name} non valido: ${problem}`);
+        : !FORM_KINDS.includes(parsed.kind as FormKind)
+          ? `kind deve essere uno di ${FORM_KINDS.join(', ')}`
+          : (parsed.kind === 'DVR') !== code.toUpperCase().startsWith('DVR-')
+            ? 'i moduli DVR hanno kind DVR e codice DVR-…'
+            : typeof parsed.title !== 'string' || !parsed.schema || typeof parsed.schema !== 'object' || !Array.isArray((parsed.schema as { components?: unknown }).components)
+              ? 'servono title e schema.components'
+              : null;
+    const twin = forms.find((form) => form.code.toUpperCase() === code.toUpperCase() && form.version === version);
+    if (problem || twin) throw new Error(`Modulo ${name} non valido: ${problem ?? `${twin!.code} versione ${version} è già in un altro file`}`);
     forms.push({
       formId: formIdFor(code, version),
       code,
       version,
       title: parsed.title as string,
-      kind: parsed.kind as ExaminationKind,
+      kind: parsed.kind as FormKind,
       schema: parsed.schema as FormVersionPublishedData['schema'],
       sha256: createHash('sha256').update(canonical({ code, version, title: parsed.title, kind: parsed.kind, schema: parsed.schema })).digest('hex'),
     });

@@ -5,15 +5,18 @@ import { EXAMINATION_MESSAGES, type FormDefinition } from '@tutela/contracts';
 import { DomainError } from '../../shared/domain-error';
 import { GetFormQuery } from '../queries/get-form/get-form.query';
 
-/** form.io definitions (VIS, INV, VAC), every published version: an old record renders with its own. */
+/**
+ * form.io definitions (VIS, INV, VAC and the DVR-… forms), every published version: an old record renders with its
+ * own. Under every application: the sr safety consultant fills DVRs, and a schema holds no personal data.
+ */
 @ApiTags('visite')
 @ApiBearerAuth()
-@Controller('md/formio')
+@Controller(['md/formio', 'fr/formio', 'sr/formio'])
 export class FormsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'Definizione form.io per id numerico o per codice (INV, VAC, VIS), ultima versione o ?version=n' })
+  @ApiOperation({ summary: 'Definizione form.io per id numerico o per codice (INV, VAC, VIS, DVR-SEDE, DVR-RUM…), ultima versione o ?version=n' })
   @ApiQuery({ name: 'version', required: false })
   get(@Param('id') id: string, @Query('version') version?: string): Promise<{ data: FormDefinition }> {
     if (version !== undefined && (typeof version !== 'string' || !/^\d{1,6}$/.test(version))) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');

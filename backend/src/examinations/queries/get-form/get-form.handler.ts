@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EXAMINATION_MESSAGES, type ExaminationKind, type FormDefinition } from '@tutela/contracts';
+import { EXAMINATION_MESSAGES, type FormDefinition, type FormKind } from '@tutela/contracts';
 import type { Database, FormDefinitionRow } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
@@ -12,7 +12,8 @@ export class GetFormHandler implements IQueryHandler<GetFormQuery, { data: FormD
 
   async execute({ idOrCode, version }: GetFormQuery): Promise<{ data: FormDefinition }> {
     const byId = /^\d{1,9}$/.test(idOrCode);
-    const byCode = /^[A-Za-z]{2,20}$/.test(idOrCode);
+    // Codes as the files name them: VIS, INV, VAC, DVR-SEDE, DVR-RUM…
+    const byCode = /^[A-Za-z]{2,20}(?:-[A-Za-z]{2,20})?$/.test(idOrCode);
     if (!byId && !byCode) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
     const { rows } = byId
       ? await this.db.query<FormDefinitionRow>('SELECT * FROM form_definitions WHERE id = $1', [Number(idOrCode)])
@@ -22,6 +23,6 @@ export class GetFormHandler implements IQueryHandler<GetFormQuery, { data: FormD
         );
     const row = rows[0];
     if (!row) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
-    return { data: { id: row.id, code: row.code, version: row.version, title: row.title, kind: row.kind as ExaminationKind, schema: row.schema } };
+    return { data: { id: row.id, code: row.code, version: row.version, title: row.title, kind: row.kind as FormKind, schema: row.schema } };
   }
 }
