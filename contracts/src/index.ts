@@ -64,3 +64,4 @@ export * from './dvr/dvr-types';
 export * from './dvr/dvr-events';
 export * from './dvr/dvr-api';
 export * from './dvr/dvr-messages';
+export * from './dvr/dvr-hazards';
