@@ -65,3 +65,4 @@ export * from './dvr/dvr-events';
 export * from './dvr/dvr-api';
 export * from './dvr/dvr-messages';
 export * from './dvr/dvr-hazards';
+export * from './dvr/dvr-history';
