@@ -130,6 +130,7 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
   });
 
   it('previews the jobs the DVR changes, with hazards added and the active workers with their protocol', async () => {
+    expect(await feed.jobHazards(source(FIRST))).toEqual(dvrJobHazards(FIRST));
     const preview = await feed.preview(source(FIRST));
     expect(preview).toEqual({
       jobs: [
@@ -213,7 +214,7 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
   it('refuses a job of another factory and an unknown hazard with 422 field errors', async () => {
     const bad: DvrFormData = { jhaz: [{ job_id: jobs.elsewhere, hazard_id: 'RUMORE' }, { job_id: jobs.press, hazard_id: 'NON_ESISTE' }] };
     const before = (await store.readStream(`job-${jobs.elsewhere}`)).length;
-    for (const attempt of [() => feed.preview(source(bad)), () => feed.apply(source(bad), { actor: ACTOR, commandId: SIGN_COMMAND })]) {
+    for (const attempt of [() => feed.jobHazards(source(bad)), () => feed.preview(source(bad)), () => feed.apply(source(bad), { actor: ACTOR, commandId: SIGN_COMMAND })]) {
       const error = await attempt().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({

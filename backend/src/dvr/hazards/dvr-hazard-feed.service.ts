@@ -55,7 +55,9 @@ export class DvrHazardFeedService implements DvrHazardFeed {
     private readonly commands: CommandBus,
   ) {}
 
+  /** What a signature records: checked like preview and apply, so a signed revision never names a foreign job. */
   async jobHazards(source: DvrHazardSource): Promise<DvrJobHazards[]> {
+    await this.validFactoryJobs(source);
     return dvrJobHazards(source.data);
   }
 
@@ -93,15 +95,20 @@ export class DvrHazardFeedService implements DvrHazardFeed {
 
   /** The factory's jobs whose hazards the DVR changes, in the jobs list's order; invalid rows refuse it all (422). */
   private async changes(source: DvrHazardSource): Promise<JobChange[]> {
-    const factoryJobs = await this.factoryJobs(source);
-    const errors = dvrHazardErrors(source.data, factoryJobs.map((job) => job.id));
-    if (hasErrors(errors)) throw new DomainError(Object.values(errors)[0][0], 'validation', errors);
+    const factoryJobs = await this.validFactoryJobs(source);
     const next = new Map(dvrJobHazards(source.data).map((entry) => [entry.jobId, entry.hazards]));
     const previous = new Map(source.previouslyApplied.map((entry) => [entry.jobId, entry.hazards.map((hazard) => hazard.hazardId)]));
     return factoryJobs
       .filter((job) => next.has(job.id) || previous.has(job.id))
       .map((job) => ({ job, diff: diffJobHazards(job.hazards, next.get(job.id) ?? [], previous.get(job.id) ?? []) }))
       .filter((change) => change.diff.changed);
+  }
+
+  private async validFactoryJobs(source: DvrHazardSource): Promise<FactoryJob[]> {
+    const factoryJobs = await this.factoryJobs(source);
+    const errors = dvrHazardErrors(source.data, factoryJobs.map((job) => job.id));
+    if (hasErrors(errors)) throw new DomainError(Object.values(errors)[0][0], 'validation', errors);
+    return factoryJobs;
   }
 
   /** The factory's jobs still in use (a retired job takes no hazards), with their current hazard lists. */
