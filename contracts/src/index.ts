@@ -66,3 +66,5 @@ export * from './dvr/dvr-api';
 export * from './dvr/dvr-messages';
 export * from './dvr/dvr-risk';
 export * from './dvr/dvr-form-data';
+export * from './dvr/dvr-hazards';
+export * from './dvr/dvr-history';

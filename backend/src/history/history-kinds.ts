@@ -2,6 +2,7 @@ import type { HistoryKind } from "@tutela/contracts";
 import type { HistoryKindDefinition } from "./history-kind";
 import { CHAT_HISTORY_KIND } from "./kinds/chat.history-kind";
 import { CUSTOMER_HISTORY_KIND } from "./kinds/customer.history-kind";
+import { DVR_HISTORY_KIND } from "./kinds/dvr.history-kind";
 import { ENTITY_HISTORY_KIND } from "./kinds/entity.history-kind";
 import { EXAMINATION_HISTORY_KIND } from "./kinds/examination.history-kind";
 import { JOB_HISTORY_KIND } from "./kinds/job.history-kind";
@@ -21,4 +22,5 @@ export const HISTORY_KIND_REGISTRY = {
   entity: ENTITY_HISTORY_KIND,
   examination: EXAMINATION_HISTORY_KIND,
   chat: CHAT_HISTORY_KIND,
+  dvr: DVR_HISTORY_KIND,
 } satisfies Record<HistoryKind, HistoryKindDefinition>;

@@ -126,6 +126,7 @@ const HISTORY_KIND_FIXTURES: Record<string, string> = {
   job: 'jobs',
   examination: 'examinations',
   chat: 'chats',
+  dvr: 'dvrs',
 };
 
 /** The application a route acts in: its /api/{app}/ segment, else the token's. */

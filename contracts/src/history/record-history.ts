@@ -24,6 +24,7 @@ export const HISTORY_KIND_LABELS = {
   entity: "Ente",
   examination: "Visita",
   chat: "Chat",
+  dvr: "DVR",
 } as const satisfies Record<string, string>;
 export type HistoryKind = keyof typeof HISTORY_KIND_LABELS;
 export const HISTORY_KINDS = Object.keys(HISTORY_KIND_LABELS) as HistoryKind[];

@@ -54,6 +54,12 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   ChatMessagePosted: 'Messaggio inviato nella chat',
   ChatRead: 'Chat letta',
   ChatClosed: 'Chat chiusa',
+  // DVR (the sentences of dvr-summaries.ts; these heads serve an event without data).
+  DvrCreated: 'Creazione DVR',
+  DvrDataSaved: 'Salvataggio DVR',
+  DvrSigned: 'Firma DVR',
+  DvrReopened: 'Riapertura DVR',
+  DvrHazardsApplied: 'Rischi del DVR applicati alle mansioni',
   // The audit (REGISTRO EVENTI).
   AuditLogVerified: "Verifica dell'integrità del registro eventi",
   AuditHistoryExported: 'Storico di un record scaricato per un ispettore',

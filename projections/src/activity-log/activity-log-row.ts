@@ -1,6 +1,7 @@
 import { EXAMINATION_DOWNLOADS_SUFFIX, activitySubjectType, redactSecrets, streamCategory, streamId, type ActivityLogProperties, type ActivityLogRow, type RecordedEvent } from '@tutela/contracts';
 import { activityOperation } from './activity-operation';
 import { activitySummary } from './activity-summary';
+import { withoutDvrDocument } from './dvr-summaries';
 import { withoutClinicalData } from './examination-summaries';
 
 export type ProjectedActivityLogRow = Omit<ActivityLogRow, 'operation_date'> & { operation_date: string };
@@ -25,7 +26,7 @@ export function activityLogRow(event: RecordedEvent): ProjectedActivityLogRow {
   const subjectId = subjectIdOf(category, streamId(event.stream));
   const subjectType = activitySubjectType(category);
   const operation = activityOperation(event.type, category);
-  const attributes = withoutClinicalData(category, redactSecrets(event.data ?? null));
+  const attributes = withoutDvrDocument(category, withoutClinicalData(category, redactSecrets(event.data ?? null)));
   const { metadata } = event;
   const properties: ActivityLogProperties = {
     attributes,

@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  baseHazardById,
+  diffJobHazards,
+  dvrHazardErrors,
+  dvrJobHazards,
+  examinationTypeById,
+  hasErrors,
+  periodLabel,
+  type DvrHazardsPreview,
+  type DvrJobHazards,
+  type HazardAssignment,
+  type HealthProtocolEntry,
+  type JobCommandAnswer,
+  type JobHazardsDiff,
+} from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { SetJobHazardsCommand } from '../../jobs/commands/set-job-hazards/set-job-hazards.command';
+import { derivedUuid } from '../../shared/command-runner';
+import { DomainError } from '../../shared/domain-error';
+import type { Actor } from '../../shared/event-metadata';
+import { DATABASE } from '../../shared/tokens';
+import { NOT_RESIGNED_SQL, workersTableExists } from '../../workers/assignments/workers-table';
+import type { DvrHazardApplyResult, DvrHazardFeed, DvrHazardSource } from './dvr-hazard-feed.port';
+
+interface FactoryJob {
+  id: string;
+  name: string;
+  hazards: HazardAssignment[];
+}
+
+interface JobChange {
+  job: FactoryJob;
+  diff: JobHazardsDiff;
+}
+
+interface PreviewWorker {
+  id: string;
+  job_id: string;
+  first_name: string;
+  last_name: string;
+  health_protocol: HealthProtocolEntry[] | null;
+}
+
+/**
+ * The DVR's side of the jobs' hazards: it reads the factory's jobs from the jobs read model, decides each job's
+ * new list with the contracts' rules (diffJobHazards) and leaves the writing to the jobs context's own command,
+ * whose propagation gives the active workers the same list.
+ */
+@Injectable()
+export class DvrHazardFeedService implements DvrHazardFeed {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /** What a signature records: checked like preview and apply, so a signed revision never names a foreign job. */
+  async jobHazards(source: DvrHazardSource): Promise<DvrJobHazards[]> {
+    await this.validFactoryJobs(source);
+    return dvrJobHazards(source.data);
+  }
+
+  async preview(source: DvrHazardSource): Promise<DvrHazardsPreview> {
+    const changes = await this.changes(source);
+    const workers = await this.activeWorkers(changes.map((change) => change.job.id));
+    const jobs = changes.map(({ job, diff }) => ({
+      job_id: job.id,
+      job_name: job.name,
+      added: diff.added.map(described),
+      removed: diff.removed.map(described),
+      workers: workers
+        .filter((worker) => worker.job_id === job.id)
+        .map((worker) => ({ id: worker.id, name: `${worker.last_name} ${worker.first_name}`, protocol: protocolLines(worker.health_protocol ?? []) })),
+    }));
+    return { jobs, workers_total: jobs.reduce((total, job) => total + job.workers.length, 0) };
+  }
+
+  async apply(source: DvrHazardSource, context: { actor: Actor; commandId: string }): Promise<DvrHazardApplyResult> {
+    const scope = { entityId: source.entityId, customerIds: null, factoryIds: null };
+    const jobs: DvrHazardApplyResult['jobs'] = [];
+    let workers = 0;
+    let position = 0;
+    for (const { job, diff } of await this.changes(source)) {
+      // One id per job derived from the signature's: a retried signature re-sends the same ids and writes nothing twice.
+      const answer = await this.commands.execute<SetJobHazardsCommand, JobCommandAnswer>(
+        new SetJobHazardsCommand(job.id, diff.hazards, true, { actor: context.actor, commandId: derivedUuid(`${context.commandId}:dvr-hazards:${job.id}`), scope }),
+      );
+      jobs.push({ jobId: job.id, added: diff.added, removed: diff.removed });
+      workers += answer.propagatedTo ?? 0;
+      position = Math.max(position, answer.position);
+    }
+    return { jobs, workers, position };
+  }
+
+  /** The factory's jobs whose hazards the DVR changes, in the jobs list's order; invalid rows refuse it all (422). */
+  private async changes(source: DvrHazardSource): Promise<JobChange[]> {
+    const factoryJobs = await this.validFactoryJobs(source);
+    const next = new Map(dvrJobHazards(source.data).map((entry) => [entry.jobId, entry.hazards]));
+    const previous = new Map(source.previouslyApplied.map((entry) => [entry.jobId, entry.hazards.map((hazard) => hazard.hazardId)]));
+    return factoryJobs
+      .filter((job) => next.has(job.id) || previous.has(job.id))
+      .map((job) => ({ job, diff: diffJobHazards(job.hazards, next.get(job.id) ?? [], previous.get(job.id) ?? []) }))
+      .filter((change) => change.diff.changed);
+  }
+
+  private async validFactoryJobs(source: DvrHazardSource): Promise<FactoryJob[]> {
+    const factoryJobs = await this.factoryJobs(source);
+    const errors = dvrHazardErrors(source.data, factoryJobs.map((job) => job.id));
+    if (hasErrors(errors)) throw new DomainError(Object.values(errors)[0][0], 'validation', errors);
+    return factoryJobs;
+  }
+
+  /** The factory's jobs still in use (a retired job takes no hazards), with their current hazard lists. */
+  private async factoryJobs(source: DvrHazardSource): Promise<FactoryJob[]> {
+    const { rows } = await this.db.query<{ id: string; name: string; hazards: Partial<HazardAssignment>[] | null }>(
+      `SELECT j.id, j.name, j.hazards FROM jobs j
+        WHERE j.entity_id = $1 AND j.customer_id = $2 AND j.factory_id = $3 AND NOT j.retired
+        ORDER BY lower(j.name), j.id`,
+      [source.entityId, source.customerId, source.factoryId],
+    );
+    return rows.map((row) => ({ id: row.id, name: row.name, hazards: (row.hazards ?? []).map(assignment) }));
+  }
+
+  private async activeWorkers(jobIds: string[]): Promise<PreviewWorker[]> {
+    if (jobIds.length === 0 || !(await workersTableExists(this.db))) return [];
+    const { rows } = await this.db.query<PreviewWorker>(
+      `SELECT w.id, w.job_id, w.first_name, w.last_name, w.health_protocol FROM workers w
+        WHERE w.job_id = ANY($1::text[]) AND ${NOT_RESIGNED_SQL('w')}
+        ORDER BY lower(w.last_name), lower(w.first_name), w.id`,
+      [jobIds],
+    );
+    return rows;
+  }
+}
+
+function assignment(row: Partial<HazardAssignment>): HazardAssignment {
+  return {
+    hazardId: String(row.hazardId),
+    evaluationDate: row.evaluationDate ?? null,
+    expositionDays: row.expositionDays ?? null,
+    frequency: row.frequency ?? null,
+    formData: row.formData ?? null,
+  };
+}
+
+function described(hazardId: string): { hazard_id: string; description: string } {
+  return { hazard_id: hazardId, description: baseHazardById(hazardId)?.description_med ?? hazardId };
+}
+
+/** A worker's protocol as the preview reads it: "Visita medica periodica – ANNUALE". */
+function protocolLines(protocol: readonly HealthProtocolEntry[]): string[] {
+  return protocol.map((row) => `${examinationTypeById(row.examinationTypeId)?.name ?? String(row.examinationTypeId)} – ${periodLabel(row.period)}`);
+}
