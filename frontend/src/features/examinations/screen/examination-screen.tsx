@@ -22,7 +22,7 @@ import {
   examinationByKeyQuery,
   formDefinitionQuery,
 } from "../examinations-api";
-import { FormioView } from "../form/formio-view";
+import { FormioView } from "../../../components/formio/formio-view";
 import { ExaminationFilesPanel } from "./examination-files-panel";
 import { ExaminationProblems } from "./examination-problems";
 import { ExaminationRecordDialog } from "./examination-record-dialog";
