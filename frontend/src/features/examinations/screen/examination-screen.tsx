@@ -29,7 +29,7 @@ import { ExaminationRecordDialog } from "./examination-record-dialog";
 import { ExaminationSideMenu } from "./examination-side-menu";
 import { ExaminationToolbar } from "./examination-toolbar";
 import { ExaminationVersionsPanel } from "./examination-versions-panel";
-import { scrollToAnchor } from "./scroll-to-anchor";
+import { scrollToAnchor } from "../../../components/formio/scroll-to-anchor";
 import { useExaminationCommands } from "./use-examination-commands";
 
 function ExaminationEditor({
