@@ -91,10 +91,8 @@ export function hazardCatalogueQuery(entityId: string) {
   });
 }
 
-const post = <T>(path: string, body: unknown) => apiFetch<{ data: T }>(path, { method: 'POST', body }).then((answer) => answer.data);
-
 export const dvrApi = {
-  create: (body: CreateDvrBody) => post<DvrCommandAnswer>('dvrs', body),
+  create: (body: CreateDvrBody) => apiFetch<{ data: DvrCommandAnswer }>('dvrs', { method: 'POST', body, silent: true }).then((a) => a.data),
   /** Failures are the screen's to show (409 keeps what was typed, 422 shows the server's message). */
   store: (body: StoreDvrDataBody) => apiFetch<{ data: DvrCommandAnswer }>('dvrs/storedata', { method: 'POST', body, silent: true }).then((a) => a.data),
   preview: (id: string) => apiFetch<{ data: DvrHazardsPreview }>(dvrPath(id, '/hazards-preview')).then((answer) => answer.data),

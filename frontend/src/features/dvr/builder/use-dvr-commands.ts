@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DVR_MESSAGES, type DvrDetail, type DvrFormData, type DvrHazardsPreview } from '@tutela/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/use-snackbar';
+import { dvrApi, refreshDvr } from '../dvr-api';
+
+export interface DvrProblems {
+  /** 409: someone else saved first. What was typed stays on screen; 'Ricarica' reads the current version. */
+  conflict: boolean;
+  message: string | null;
+  fields: Record<string, string[]>;
+}
+
+const NO_PROBLEMS: DvrProblems = { conflict: false, message: null, fields: {} };
+
+/**
+ * Save, sign and reopen of one DVR. `revision` follows the answers, so a save followed by a signature sends the
+ * revision the save produced, not the one the screen was loaded with.
+ */
+export function useDvrCommands(detail: DvrDetail) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<DvrProblems>(NO_PROBLEMS);
+  const [revision, setRevision] = useState(detail.revision);
+  const [loadedRevision, setLoadedRevision] = useState(detail.revision);
+  if (loadedRevision !== detail.revision) {
+    // A reload (after a command or 'Ricarica') brings the server's revision.
+    setLoadedRevision(detail.revision);
+    setRevision(detail.revision);
+  }
+
+  const fail = (error: unknown, fallback: string) => {
+    if (error instanceof ApiError && error.status === 409) {
+      setProblems({ conflict: true, message: DVR_MESSAGES.CONFLICT, fields: {} });
+    } else if (error instanceof ApiError && error.status === 422) {
+      setProblems({ conflict: false, message: error.message, fields: error.errors ?? {} });
+      snackbar.show(`${fallback}: ${error.message}`, 'error');
+    } else {
+      setProblems(NO_PROBLEMS);
+      snackbar.show(fallback, 'error');
+    }
+  };
+
+  const run = async (work: () => Promise<void>, fallback: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await work();
+      setProblems(NO_PROBLEMS);
+      return true;
+    } catch (error) {
+      fail(error, fallback);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (data: DvrFormData) =>
+    run(async () => {
+      const answer = await dvrApi.store({
+        customer: detail.customer_id,
+        factory_id: detail.factory_id,
+        dvr_id: detail.id,
+        code: detail.code,
+        dvrdata: data,
+        tosave: true,
+        form_code: detail.form_code,
+        form_version: detail.form_version,
+        revision,
+      });
+      setRevision(answer.revision);
+      snackbar.show(DVR_MESSAGES.SAVED, 'success');
+      await refreshDvr(queryClient, detail);
+    }, DVR_MESSAGES.SAVE_FAILED);
+
+  /** What signing would change in the factory's jobs (the saved data, not what is on screen). */
+  const preview = async (): Promise<DvrHazardsPreview | null> => {
+    try {
+      return await dvrApi.preview(detail.id);
+    } catch (error) {
+      fail(error, 'Impossibile leggere le mansioni interessate');
+      return null;
+    }
+  };
+
+  const sign = (applyHazards: boolean) =>
+    run(async () => {
+      const answer = await dvrApi.sign(detail.id, { revision, apply_hazards: applyHazards });
+      setRevision(answer.revision);
+      const reached =
+        applyHazards && answer.jobs_updated !== undefined
+          ? ` (${answer.jobs_updated} mansioni e ${answer.workers_updated ?? 0} lavoratori aggiornati)`
+          : '';
+      snackbar.show(`DVR firmato${reached}`, 'success');
+      await refreshDvr(queryClient, detail);
+    }, 'Errore durante la firma del DVR');
+
+  const reopen = () =>
+    run(async () => {
+      const answer = await dvrApi.reopen(detail.id, revision);
+      setRevision(answer.revision);
+      snackbar.show('DVR riaperto', 'success');
+      await refreshDvr(queryClient, detail);
+    }, 'Errore durante la riapertura del DVR');
+
+  const reload = async () => {
+    setProblems(NO_PROBLEMS);
+    await refreshDvr(queryClient, detail);
+  };
+
+  return { busy, problems, save, preview, sign, reopen, reload };
+}
