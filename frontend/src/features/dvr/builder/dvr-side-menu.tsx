@@ -7,7 +7,7 @@ const LINK = 'block w-full rounded px-3 py-1.5 text-left text-sm text-slate-700 
 export function DvrSideMenu({ sections, current, onSection }: { sections: DvrSection[]; current: string | null; onSection: (key: string) => void }) {
   return (
     <>
-      <aside className="sticky top-16 hidden max-h-[calc(100vh-8rem)] w-52 shrink-0 self-start overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 md:block">
+      <aside className="sticky top-32 hidden max-h-[calc(100vh-11rem)] w-52 shrink-0 self-start overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 md:block xl:top-20 xl:max-h-[calc(100vh-8rem)]">
         <nav aria-label="Sezioni del DVR" className="flex flex-col gap-0.5">
           {sections.map((section) => (
             <button

@@ -89,9 +89,11 @@ export function useDvrCommands(detail: DvrDetail) {
     run(async () => {
       const answer = await dvrApi.sign(detail.id, { revision, apply_hazards: applyHazards });
       setRevision(answer.revision);
+      const jobs = answer.jobs_updated ?? 0;
+      const workers = answer.workers_updated ?? 0;
       const reached =
         applyHazards && answer.jobs_updated !== undefined
-          ? ` (${answer.jobs_updated} mansioni e ${answer.workers_updated ?? 0} lavoratori aggiornati)`
+          ? ` (${jobs} ${jobs === 1 ? 'mansione' : 'mansioni'} e ${workers} ${workers === 1 ? 'lavoratore' : 'lavoratori'} aggiornati)`
           : '';
       snackbar.show(`DVR firmato${reached}`, 'success');
       await refreshDvr(queryClient, detail);
