@@ -266,7 +266,7 @@ for (const width of [1366, 820]) {
     await page.screenshot({ path: `test-results/dvr-preview-${width}.png` });
     await preview.getByRole('button', { name: 'Conferma e firma' }).click();
     await expect(page.getByTestId('dvr-status')).toHaveText('FIRMATO');
-    expect(api.posts.find((p) => p.path === 'dvrs/d-1/sign')!.body).toEqual({ revision: 2, apply_hazards: true });
+    expect(api.posts.find((p) => p.path === 'dvrs/d-1/sign')!.body).toEqual({ revision: 2, apply_hazards: true, document_date: '2026-11-20' });
     await expect(page.getByText('Il DVR è firmato: riaprilo per modificarlo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salva', exact: true })).toHaveCount(0);
     await expect(form.locator('input[name="data[document_date]"]')).toBeDisabled();

@@ -1,5 +1,5 @@
 import { DVR_SITE_SECTIONS } from '@tutela/contracts';
-import { areaOptions, canWriteDvrs, dvrSections, fillLookups, hazardOptions, isDvrReadOnly, withAreaIds, type DvrLookups } from './dvr-rules';
+import { areaOptions, canWriteDvrs, documentDateOf, dvrSections, fillLookups, hazardOptions, isDvrReadOnly, withAreaIds, type DvrLookups } from './dvr-rules';
 
 const LOOKUPS: DvrLookups = {
   factory_jobs: [{ value: 'j1', label: 'Saldatore' }],
@@ -110,5 +110,14 @@ describe('permissions and hazards', () => {
     ];
     expect(hazardOptions(catalogue, ['RUMORE'])).toEqual([{ value: 'RUMORE', label: 'Rumore' }]);
     expect(hazardOptions(catalogue)).toHaveLength(2);
+  });
+});
+
+describe('documentDateOf', () => {
+  it('reads the data del documento at the top or in the card, as a day', () => {
+    expect(documentDateOf({ document_date: '2026-11-20T00:00:00+01:00' })).toBe('2026-11-20');
+    expect(documentDateOf({ card: { document_date: '2026-10-01' } })).toBe('2026-10-01');
+    expect(documentDateOf({ document_date: '20/11/2026' })).toBeNull();
+    expect(documentDateOf({})).toBeNull();
   });
 });

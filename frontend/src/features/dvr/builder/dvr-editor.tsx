@@ -7,7 +7,7 @@ import { scrollToAnchor } from '../../../components/formio/scroll-to-anchor';
 import { Button } from '../../../components/ui/button';
 import { openConfirm } from '../../../components/ui/confirm-dialog/use-confirm';
 import { dvrKeys } from '../dvr-api';
-import { areaOptions, dvrSections, isDvrReadOnly, withAreaIds } from '../dvr-rules';
+import { areaOptions, documentDateOf, dvrSections, isDvrReadOnly, withAreaIds } from '../dvr-rules';
 import { DvrSideMenu } from './dvr-side-menu';
 import { DvrToolbar } from './dvr-toolbar';
 import { HazardsPreviewDialog, type HazardsPreviewChoice } from './hazards-preview-dialog';
@@ -63,6 +63,18 @@ export function DvrEditor({ detail, schemaFor, section, exitTo, notice, onSectio
   };
 
   const exit = () => void navigate({ to: exitTo });
+  const exitAsked = async () => {
+    if (!readOnly && dirty) {
+      const leave = await openConfirm({
+        variant: 'default',
+        title: 'Modifiche non salvate',
+        message: 'Uscire senza salvare le modifiche al DVR?',
+        confirmLabel: 'Esci senza salvare',
+      });
+      if (!leave) return;
+    }
+    exit();
+  };
 
   const sign = async () => {
     if (dirty && !(await save())) return;
@@ -81,7 +93,7 @@ export function DvrEditor({ detail, schemaFor, section, exitTo, notice, onSectio
       });
       choice = ok ? 'skip' : null;
     }
-    if (choice) await commands.sign(choice === 'apply');
+    if (choice) await commands.sign(choice === 'apply', documentDateOf(data));
   };
 
   const reopen = async () => {
@@ -126,7 +138,7 @@ export function DvrEditor({ detail, schemaFor, section, exitTo, notice, onSectio
         actions={{
           onSave: () => void save(),
           onSaveAndExit: () => void save().then((ok) => ok && exit()),
-          onExit: exit,
+          onExit: () => void exitAsked(),
           onSign: () => void sign(),
           onReopen: () => void reopen(),
           onRevision,

@@ -85,9 +85,9 @@ export function useDvrCommands(detail: DvrDetail) {
     }
   };
 
-  const sign = (applyHazards: boolean) =>
+  const sign = (applyHazards: boolean, documentDate: string | null) =>
     run(async () => {
-      const answer = await dvrApi.sign(detail.id, { revision, apply_hazards: applyHazards });
+      const answer = await dvrApi.sign(detail.id, { revision, apply_hazards: applyHazards, ...(documentDate ? { document_date: documentDate } : {}) });
       setRevision(answer.revision);
       const jobs = answer.jobs_updated ?? 0;
       const workers = answer.workers_updated ?? 0;
