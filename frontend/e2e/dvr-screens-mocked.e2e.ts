@@ -112,8 +112,8 @@ interface FakeDvr {
 }
 
 /** A small stateful DVR server: what the page POSTs changes what it reads next. */
-async function mockDvrApi(page: Page) {
-  let dvr: FakeDvr | null = null;
+async function mockDvrApi(page: Page, { initial = null, writer = true }: { initial?: FakeDvr | null; writer?: boolean } = {}) {
+  let dvr: FakeDvr | null = initial;
   const posts: { path: string; body: Record<string, unknown> }[] = [];
   const row = () => ({
     id: 'd-1',
@@ -143,18 +143,18 @@ async function mockDvrApi(page: Page) {
     form_version: 1,
     revisions: dvr!.revisions.map((r) => summary(r.number)),
     revision: dvr!.revision,
-    can_edit: true,
-    can_sign: dvr!.status === 0,
-    can_reopen: dvr!.status === 1,
-    can_history: true,
+    can_edit: writer,
+    can_sign: writer && dvr!.status === 0,
+    can_reopen: writer && dvr!.status === 1,
+    can_history: writer,
   });
-  await page.route('**/api/sr/formio/DVR-SEDE**', (route) => json(route, { data: FORM }));
-  await page.route('**/api/sr/customers/c-1', (route) => json(route, { data: CUSTOMER }));
-  await page.route('**/api/sr/customers/c-1/factories/f-1/dvrs**', (route) => json(route, { data: dvr ? [row()] : [] }));
-  await page.route('**/api/sr/lookups/jobs**', (route) =>
+  await page.route('**/api/*/formio/DVR-SEDE**', (route) => json(route, { data: FORM }));
+  await page.route('**/api/*/customers/c-1', (route) => json(route, { data: CUSTOMER }));
+  await page.route('**/api/*/customers/c-1/factories/f-1/dvrs**', (route) => json(route, { data: dvr ? [row()] : [] }));
+  await page.route('**/api/*/lookups/jobs**', (route) =>
     json(route, { data: [{ id: 'j-1', name: 'Saldatore', level: 1, job_type: 'JOB', general: false, factory_id: 'f-1' }] }),
   );
-  await page.route('**/api/sr/entities/*/hazards', (route) =>
+  await page.route('**/api/*/entities/*/hazards', (route) =>
     json(route, {
       data: [
         { id: 'RUMORE', code: 'RUM', description_med: 'Rumore', med_hazard: true, form: 'noise' },
@@ -162,9 +162,9 @@ async function mockDvrApi(page: Page) {
       ],
     }),
   );
-  await page.route('**/api/sr/dvrs**', (route) => {
+  await page.route('**/api/*/dvrs**', (route) => {
     const request = route.request();
-    const path = new URL(request.url()).pathname.replace('/api/sr/', '');
+    const path = new URL(request.url()).pathname.replace(/^\/api\/(md|fr|sr)\//, '');
     if (request.method() === 'POST') posts.push({ path, body: request.postDataJSON() ?? {} });
     if (path === 'dvrs' && request.method() === 'POST') {
       dvr = { status: 0, revision: 1, dvrdata: {}, revisions: [] };
@@ -319,4 +319,31 @@ test('a concurrent save keeps what was typed and offers Ricarica; the menu entry
 
   await page.goto('/dvr/areas/c-1/f-1');
   await expect(page).toHaveURL(/\/dvrsbuilder\/c-1\/f-1\/d-1\/SEDE\?section=areas$/);
+});
+
+test('a customer-side RSPP reads the signed site DVR: no create, no save, no sign, no reopen', async ({ page }) => {
+  // RSPP has no application switch: the session keeps it in Medicina, where it reads its factories' DVRs.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, DEMO.rspp);
+  const signedData = { company_activity: 'Carpenteria metallica', document_date: '2026-11-20' };
+  await mockDvrApi(page, { writer: false, initial: { status: 1, revision: 4, dvrdata: signedData, revisions: [{ number: 1, data: signedData }] } });
+  // The customer's card is not the RSPP's to read: the factory card names the factory from its DVRs.
+  await page.route('**/api/*/customers/c-1', (route) => json(route, { message: 'Utente non autorizzato' }, 403));
+  await page.goto('/customers/list/card/c-1/factory/f-1');
+  await expect(page.getByTestId('factory-name')).toHaveText('Stabilimento Nord');
+  await expect(page.getByText('Utente non autorizzato')).toHaveCount(0);
+  const site = page.getByTestId('site-dvr');
+  await expect(site.getByTestId('dvr-status')).toHaveText('FIRMATO');
+  await expect(page.getByRole('button', { name: 'Crea DVR di sede' })).toHaveCount(0);
+  await site.getByRole('link', { name: 'Apri' }).click();
+  await formLoaded(page);
+  const form = page.getByTestId('formio-form');
+  await expect(form.getByText('Carpenteria metallica')).toBeVisible();
+  await expect(form.locator('input[name="data[document_date]"]')).toBeDisabled();
+  for (const name of ['Salva', 'Salva ed esci', 'Firma', 'Riapri']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cronologia' })).toHaveCount(0);
+
+  await page.goto('/customers/list/card/c-1/factory/f-1/dvrs');
+  await expect(page.getByTestId('dvr-type-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nuovo' })).toHaveCount(0);
 });

@@ -70,7 +70,8 @@ export function dvrCustomerQuery(customerId: string) {
   return queryOptions({
     // Same key as the customer card: one cache entry for both.
     queryKey: ['customers', 'card', customerId] as const,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: CustomerDetail }>(`customers/${enc(customerId)}`, { signal })).data,
+    // Silent: a customer-side reader may not read the customer's card; the factory card then names the factory from its DVRs.
+    queryFn: async ({ signal }) => (await apiFetch<{ data: CustomerDetail }>(`customers/${enc(customerId)}`, { signal, silent: true })).data,
   });
 }
 

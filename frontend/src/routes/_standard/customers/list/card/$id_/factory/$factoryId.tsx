@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FactoryCardPage } from '../../../../../../../features/dvr/factory/factory-card-page';
-import { CustomersAccess } from '../../../../-customers-access';
+import { DvrAccess } from '../../../../-dvr-access';
 
 // The factory's card, the sr Home: customers/list/card/{customer_id}/factory/{factory_id}.
 export const Route = createFileRoute('/_standard/customers/list/card/$id_/factory/$factoryId')({
@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_standard/customers/list/card/$id_/factor
 function FactoryCardRoute() {
   const { id, factoryId } = Route.useParams();
   return (
-    <CustomersAccess>
+    <DvrAccess>
       <FactoryCardPage customerId={id} factoryId={factoryId} />
-    </CustomersAccess>
+    </DvrAccess>
   );
 }

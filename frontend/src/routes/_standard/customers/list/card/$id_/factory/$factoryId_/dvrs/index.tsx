@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SpecificDvrsPage } from '../../../../../../../../../features/dvr/factory/specific-dvrs-page';
-import { CustomersAccess } from '../../../../../../-customers-access';
+import { DvrAccess } from '../../../../../../-dvr-access';
 
 // DVR specifici of a factory: customers/list/card/{customer_id}/factory/{factory_id}/dvrs.
 export const Route = createFileRoute('/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/')({
@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_standard/customers/list/card/$id_/factor
 function SpecificDvrsRoute() {
   const { id, factoryId } = Route.useParams();
   return (
-    <CustomersAccess>
+    <DvrAccess>
       <SpecificDvrsPage customerId={id} factoryId={factoryId} />
-    </CustomersAccess>
+    </DvrAccess>
   );
 }
