@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DVR_MESSAGES, type DvrDetail } from '@tutela/contracts';
 import { FormioView } from '../../../components/formio/formio-view';
-import { scrollToAnchor } from '../../../components/formio/scroll-to-anchor';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-date';
@@ -13,7 +12,7 @@ import { DvrEditor } from './dvr-editor';
 import { DvrSideMenu } from './dvr-side-menu';
 import { DvrToolbar } from './dvr-toolbar';
 import { useDvrForm } from './use-dvr-form';
-import { useSectionScroll } from './use-section-scroll';
+import { scrollToSection, useSectionScroll } from './use-section-scroll';
 
 export interface DvrBuilderProps {
   customerId: string;
@@ -61,7 +60,7 @@ function DvrRevisionView({ detail, number, section, onSection, onRevision, exitT
         actions={{ onSave: () => undefined, onSaveAndExit: () => undefined, onSign: () => undefined, onReopen: () => undefined, onExit: () => void navigate({ to: exitTo }), onRevision }}
       />
       <div className="flex flex-1 flex-col gap-4 p-4 md:flex-row">
-        <DvrSideMenu sections={sections} current={section} onSection={(key) => (key === section ? scrollToAnchor(key, box.current ?? document) : onSection(key))} />
+        <DvrSideMenu sections={sections} current={section} onSection={(key) => (key === section ? scrollToSection(key, box.current ?? document) : onSection(key))} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <RecordLoader query={revision} notFound={DVR_MESSAGES.REVISION_NOT_FOUND} failed="Impossibile caricare la revisione">
             {(signed) => (

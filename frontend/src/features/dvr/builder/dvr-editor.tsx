@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DVR_MESSAGES, type DvrDetail, type DvrFormData } from '@tutela/contracts';
 import { FormioView } from '../../../components/formio/formio-view';
-import { scrollToAnchor } from '../../../components/formio/scroll-to-anchor';
 import { Button } from '../../../components/ui/button';
 import { openConfirm } from '../../../components/ui/confirm-dialog/use-confirm';
 import { dvrKeys } from '../dvr-api';
@@ -13,7 +12,7 @@ import { DvrToolbar } from './dvr-toolbar';
 import { HazardsPreviewDialog, type HazardsPreviewChoice } from './hazards-preview-dialog';
 import { useDvrCommands } from './use-dvr-commands';
 import type { DvrSchema } from './use-dvr-form';
-import { useSectionScroll } from './use-section-scroll';
+import { scrollToSection, useSectionScroll } from './use-section-scroll';
 
 interface Seed {
   /** Changes re-create the form: a reload, or areas whose ids or names the lookup selects must show. */
@@ -117,7 +116,7 @@ export function DvrEditor({ detail, schemaFor, section, exitTo, notice, onSectio
   }
 
   const goTo = (key: string) => {
-    if (key === section) scrollToAnchor(key, formBox.current ?? document);
+    if (key === section) scrollToSection(key, formBox.current ?? document);
     else onSection(key);
   };
 
