@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DVR_MESSAGES, type DvrDetail, type DvrFormData, type DvrHazardsPreview } from '@tutela/contracts';
 import { ApiError } from '../../../lib/api-client';
@@ -23,13 +23,13 @@ export function useDvrCommands(detail: DvrDetail) {
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<DvrProblems>(NO_PROBLEMS);
-  const [revision, setRevision] = useState(detail.revision);
-  const [loadedRevision, setLoadedRevision] = useState(detail.revision);
-  if (loadedRevision !== detail.revision) {
+  // A ref, not state: a save followed by a signature in one click must send the revision the save produced, which
+  // the handlers of the render that started them would not see.
+  const revision = useRef(detail.revision);
+  useEffect(() => {
     // A reload (after a command or 'Ricarica') brings the server's revision.
-    setLoadedRevision(detail.revision);
-    setRevision(detail.revision);
-  }
+    revision.current = detail.revision;
+  }, [detail.revision]);
 
   const fail = (error: unknown, fallback: string) => {
     if (error instanceof ApiError && error.status === 409) {
@@ -68,9 +68,9 @@ export function useDvrCommands(detail: DvrDetail) {
         tosave: true,
         form_code: detail.form_code,
         form_version: detail.form_version,
-        revision,
+        revision: revision.current,
       });
-      setRevision(answer.revision);
+      revision.current = answer.revision;
       snackbar.show(DVR_MESSAGES.SAVED, 'success');
       await refreshDvr(queryClient, detail);
     }, DVR_MESSAGES.SAVE_FAILED);
@@ -87,8 +87,8 @@ export function useDvrCommands(detail: DvrDetail) {
 
   const sign = (applyHazards: boolean, documentDate: string | null) =>
     run(async () => {
-      const answer = await dvrApi.sign(detail.id, { revision, apply_hazards: applyHazards, ...(documentDate ? { document_date: documentDate } : {}) });
-      setRevision(answer.revision);
+      const answer = await dvrApi.sign(detail.id, { revision: revision.current, apply_hazards: applyHazards, ...(documentDate ? { document_date: documentDate } : {}) });
+      revision.current = answer.revision;
       const jobs = answer.jobs_updated ?? 0;
       const workers = answer.workers_updated ?? 0;
       const reached =
@@ -101,8 +101,8 @@ export function useDvrCommands(detail: DvrDetail) {
 
   const reopen = () =>
     run(async () => {
-      const answer = await dvrApi.reopen(detail.id, revision);
-      setRevision(answer.revision);
+      const answer = await dvrApi.reopen(detail.id, revision.current);
+      revision.current = answer.revision;
       snackbar.show('DVR riaperto', 'success');
       await refreshDvr(queryClient, detail);
     }, 'Errore durante la riapertura del DVR');
