@@ -13,6 +13,7 @@ export const DEMO = {
   segreteria: 'segreteria@tutela.demo',
   hse: 'hse@tutela.demo',
   cliente: 'cliente@tutela.demo',
+  rspp: 'rspp@tutela.demo',
 } as const;
 
 /** Authorization header of a demo user signed in through the API, to change data behind the page's back. */

@@ -22,7 +22,6 @@ import { Route as BlankAuthenticationLoginRouteImport } from './routes/_blank/au
 import { Route as BlankAuthenticationLogoutRouteImport } from './routes/_blank/authentication/logout'
 import { Route as BlankAuthenticationResetPasswordRouteImport } from './routes/_blank/authentication/reset-password'
 import { Route as BlankPublicSplatRouteImport } from './routes/_blank/public/$'
-import { Route as DvrbuilderDvrsbuilderSplatRouteImport } from './routes/_dvrbuilder/dvrsbuilder/$'
 import { Route as ExaminationExaminationSplatRouteImport } from './routes/_examination/examination/$'
 import { Route as StandardSectionSplatRouteImport } from './routes/_standard/$section/$'
 import { Route as StandardChatsIndexRouteImport } from './routes/_standard/chats/index'
@@ -46,9 +45,14 @@ import { Route as StandardWorkersListIndexRouteImport } from './routes/_standard
 import { Route as StandardWorkersListAddRouteImport } from './routes/_standard/workers/list/add'
 import { Route as StandardAdmtoolsEntitiesCardIdRouteImport } from './routes/_standard/admtools/entities/card/$id'
 import { Route as StandardCustomersListCardIdRouteImport } from './routes/_standard/customers/list/card/$id'
+import { Route as StandardDvrSectionCustomerIdFactoryIdRouteImport } from './routes/_standard/dvr/$section/$customerId/$factoryId'
 import { Route as StandardUsersListCardIdRouteImport } from './routes/_standard/users/list/card/$id'
 import { Route as StandardWorkersListCardIdRouteImport } from './routes/_standard/workers/list/card/$id'
+import { Route as DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRouteImport } from './routes/_dvrbuilder/dvrsbuilder/$customerId/$factoryId/$dvrId/$code'
+import { Route as StandardCustomersListCardIdFactoryFactoryIdRouteImport } from './routes/_standard/customers/list/card/$id_/factory/$factoryId'
 import { Route as StandardCustomersListCardIdWorkerWorkerIdRouteImport } from './routes/_standard/customers/list/card/$id_/worker/$workerId'
+import { Route as StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRouteImport } from './routes/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/index'
+import { Route as StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRouteImport } from './routes/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/$dvrCode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -115,12 +119,6 @@ const BlankPublicSplatRoute = BlankPublicSplatRouteImport.update({
   path: '/public/$',
   getParentRoute: () => BlankRoute,
 } as any)
-const DvrbuilderDvrsbuilderSplatRoute =
-  DvrbuilderDvrsbuilderSplatRouteImport.update({
-    id: '/dvrsbuilder/$',
-    path: '/dvrsbuilder/$',
-    getParentRoute: () => DvrbuilderRoute,
-  } as any)
 const ExaminationExaminationSplatRoute =
   ExaminationExaminationSplatRouteImport.update({
     id: '/examination/$',
@@ -249,6 +247,12 @@ const StandardCustomersListCardIdRoute =
     path: '/customers/list/card/$id',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardDvrSectionCustomerIdFactoryIdRoute =
+  StandardDvrSectionCustomerIdFactoryIdRouteImport.update({
+    id: '/dvr/$section/$customerId/$factoryId',
+    path: '/dvr/$section/$customerId/$factoryId',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardUsersListCardIdRoute = StandardUsersListCardIdRouteImport.update({
   id: '/users/list/card/$id',
   path: '/users/list/card/$id',
@@ -260,10 +264,34 @@ const StandardWorkersListCardIdRoute =
     path: '/workers/list/card/$id',
     getParentRoute: () => StandardRoute,
   } as any)
+const DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRoute =
+  DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRouteImport.update({
+    id: '/dvrsbuilder/$customerId/$factoryId/$dvrId/$code',
+    path: '/dvrsbuilder/$customerId/$factoryId/$dvrId/$code',
+    getParentRoute: () => DvrbuilderRoute,
+  } as any)
+const StandardCustomersListCardIdFactoryFactoryIdRoute =
+  StandardCustomersListCardIdFactoryFactoryIdRouteImport.update({
+    id: '/customers/list/card/$id_/factory/$factoryId',
+    path: '/customers/list/card/$id/factory/$factoryId',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardCustomersListCardIdWorkerWorkerIdRoute =
   StandardCustomersListCardIdWorkerWorkerIdRouteImport.update({
     id: '/customers/list/card/$id_/worker/$workerId',
     path: '/customers/list/card/$id/worker/$workerId',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRoute =
+  StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRouteImport.update({
+    id: '/customers/list/card/$id_/factory/$factoryId_/dvrs/',
+    path: '/customers/list/card/$id/factory/$factoryId/dvrs/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRoute =
+  StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRouteImport.update({
+    id: '/customers/list/card/$id_/factory/$factoryId_/dvrs/$dvrCode',
+    path: '/customers/list/card/$id/factory/$factoryId/dvrs/$dvrCode',
     getParentRoute: () => StandardRoute,
   } as any)
 
@@ -276,7 +304,6 @@ export interface FileRoutesByFullPath {
   '/authentication/logout': typeof BlankAuthenticationLogoutRoute
   '/authentication/reset-password': typeof BlankAuthenticationResetPasswordRoute
   '/public/$': typeof BlankPublicSplatRoute
-  '/dvrsbuilder/$': typeof DvrbuilderDvrsbuilderSplatRoute
   '/examination/$': typeof ExaminationExaminationSplatRoute
   '/$section/$': typeof StandardSectionSplatRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
@@ -300,9 +327,14 @@ export interface FileRoutesByFullPath {
   '/workers/list/': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
+  '/dvr/$section/$customerId/$factoryId': typeof StandardDvrSectionCustomerIdFactoryIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
   '/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
+  '/dvrsbuilder/$customerId/$factoryId/$dvrId/$code': typeof DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRoute
+  '/customers/list/card/$id/factory/$factoryId': typeof StandardCustomersListCardIdFactoryFactoryIdRoute
   '/customers/list/card/$id/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
+  '/customers/list/card/$id/factory/$factoryId/dvrs/$dvrCode': typeof StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRoute
+  '/customers/list/card/$id/factory/$factoryId/dvrs/': typeof StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -313,7 +345,6 @@ export interface FileRoutesByTo {
   '/authentication/logout': typeof BlankAuthenticationLogoutRoute
   '/authentication/reset-password': typeof BlankAuthenticationResetPasswordRoute
   '/public/$': typeof BlankPublicSplatRoute
-  '/dvrsbuilder/$': typeof DvrbuilderDvrsbuilderSplatRoute
   '/examination/$': typeof ExaminationExaminationSplatRoute
   '/$section/$': typeof StandardSectionSplatRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
@@ -337,9 +368,14 @@ export interface FileRoutesByTo {
   '/workers/list': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
+  '/dvr/$section/$customerId/$factoryId': typeof StandardDvrSectionCustomerIdFactoryIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
   '/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
+  '/dvrsbuilder/$customerId/$factoryId/$dvrId/$code': typeof DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRoute
+  '/customers/list/card/$id/factory/$factoryId': typeof StandardCustomersListCardIdFactoryFactoryIdRoute
   '/customers/list/card/$id/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
+  '/customers/list/card/$id/factory/$factoryId/dvrs/$dvrCode': typeof StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRoute
+  '/customers/list/card/$id/factory/$factoryId/dvrs': typeof StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -356,7 +392,6 @@ export interface FileRoutesById {
   '/_blank/authentication/logout': typeof BlankAuthenticationLogoutRoute
   '/_blank/authentication/reset-password': typeof BlankAuthenticationResetPasswordRoute
   '/_blank/public/$': typeof BlankPublicSplatRoute
-  '/_dvrbuilder/dvrsbuilder/$': typeof DvrbuilderDvrsbuilderSplatRoute
   '/_examination/examination/$': typeof ExaminationExaminationSplatRoute
   '/_standard/$section/$': typeof StandardSectionSplatRoute
   '/_standard/dashboards/home': typeof StandardDashboardsHomeRoute
@@ -380,9 +415,14 @@ export interface FileRoutesById {
   '/_standard/workers/list/': typeof StandardWorkersListIndexRoute
   '/_standard/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
   '/_standard/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
+  '/_standard/dvr/$section/$customerId/$factoryId': typeof StandardDvrSectionCustomerIdFactoryIdRoute
   '/_standard/users/list/card/$id': typeof StandardUsersListCardIdRoute
   '/_standard/workers/list/card/$id': typeof StandardWorkersListCardIdRoute
+  '/_dvrbuilder/dvrsbuilder/$customerId/$factoryId/$dvrId/$code': typeof DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRoute
+  '/_standard/customers/list/card/$id_/factory/$factoryId': typeof StandardCustomersListCardIdFactoryFactoryIdRoute
   '/_standard/customers/list/card/$id_/worker/$workerId': typeof StandardCustomersListCardIdWorkerWorkerIdRoute
+  '/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/$dvrCode': typeof StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRoute
+  '/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/': typeof StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -395,7 +435,6 @@ export interface FileRouteTypes {
     | '/authentication/logout'
     | '/authentication/reset-password'
     | '/public/$'
-    | '/dvrsbuilder/$'
     | '/examination/$'
     | '/$section/$'
     | '/dashboards/home'
@@ -419,9 +458,14 @@ export interface FileRouteTypes {
     | '/workers/list/'
     | '/admtools/entities/card/$id'
     | '/customers/list/card/$id'
+    | '/dvr/$section/$customerId/$factoryId'
     | '/users/list/card/$id'
     | '/workers/list/card/$id'
+    | '/dvrsbuilder/$customerId/$factoryId/$dvrId/$code'
+    | '/customers/list/card/$id/factory/$factoryId'
     | '/customers/list/card/$id/worker/$workerId'
+    | '/customers/list/card/$id/factory/$factoryId/dvrs/$dvrCode'
+    | '/customers/list/card/$id/factory/$factoryId/dvrs/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -432,7 +476,6 @@ export interface FileRouteTypes {
     | '/authentication/logout'
     | '/authentication/reset-password'
     | '/public/$'
-    | '/dvrsbuilder/$'
     | '/examination/$'
     | '/$section/$'
     | '/dashboards/home'
@@ -456,9 +499,14 @@ export interface FileRouteTypes {
     | '/workers/list'
     | '/admtools/entities/card/$id'
     | '/customers/list/card/$id'
+    | '/dvr/$section/$customerId/$factoryId'
     | '/users/list/card/$id'
     | '/workers/list/card/$id'
+    | '/dvrsbuilder/$customerId/$factoryId/$dvrId/$code'
+    | '/customers/list/card/$id/factory/$factoryId'
     | '/customers/list/card/$id/worker/$workerId'
+    | '/customers/list/card/$id/factory/$factoryId/dvrs/$dvrCode'
+    | '/customers/list/card/$id/factory/$factoryId/dvrs'
   id:
     | '__root__'
     | '/'
@@ -474,7 +522,6 @@ export interface FileRouteTypes {
     | '/_blank/authentication/logout'
     | '/_blank/authentication/reset-password'
     | '/_blank/public/$'
-    | '/_dvrbuilder/dvrsbuilder/$'
     | '/_examination/examination/$'
     | '/_standard/$section/$'
     | '/_standard/dashboards/home'
@@ -498,9 +545,14 @@ export interface FileRouteTypes {
     | '/_standard/workers/list/'
     | '/_standard/admtools/entities/card/$id'
     | '/_standard/customers/list/card/$id'
+    | '/_standard/dvr/$section/$customerId/$factoryId'
     | '/_standard/users/list/card/$id'
     | '/_standard/workers/list/card/$id'
+    | '/_dvrbuilder/dvrsbuilder/$customerId/$factoryId/$dvrId/$code'
+    | '/_standard/customers/list/card/$id_/factory/$factoryId'
     | '/_standard/customers/list/card/$id_/worker/$workerId'
+    | '/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/$dvrCode'
+    | '/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -605,13 +657,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/public/$'
       preLoaderRoute: typeof BlankPublicSplatRouteImport
       parentRoute: typeof BlankRoute
-    }
-    '/_dvrbuilder/dvrsbuilder/$': {
-      id: '/_dvrbuilder/dvrsbuilder/$'
-      path: '/dvrsbuilder/$'
-      fullPath: '/dvrsbuilder/$'
-      preLoaderRoute: typeof DvrbuilderDvrsbuilderSplatRouteImport
-      parentRoute: typeof DvrbuilderRoute
     }
     '/_examination/examination/$': {
       id: '/_examination/examination/$'
@@ -774,6 +819,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardCustomersListCardIdRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/dvr/$section/$customerId/$factoryId': {
+      id: '/_standard/dvr/$section/$customerId/$factoryId'
+      path: '/dvr/$section/$customerId/$factoryId'
+      fullPath: '/dvr/$section/$customerId/$factoryId'
+      preLoaderRoute: typeof StandardDvrSectionCustomerIdFactoryIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/users/list/card/$id': {
       id: '/_standard/users/list/card/$id'
       path: '/users/list/card/$id'
@@ -788,11 +840,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardWorkersListCardIdRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_dvrbuilder/dvrsbuilder/$customerId/$factoryId/$dvrId/$code': {
+      id: '/_dvrbuilder/dvrsbuilder/$customerId/$factoryId/$dvrId/$code'
+      path: '/dvrsbuilder/$customerId/$factoryId/$dvrId/$code'
+      fullPath: '/dvrsbuilder/$customerId/$factoryId/$dvrId/$code'
+      preLoaderRoute: typeof DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRouteImport
+      parentRoute: typeof DvrbuilderRoute
+    }
+    '/_standard/customers/list/card/$id_/factory/$factoryId': {
+      id: '/_standard/customers/list/card/$id_/factory/$factoryId'
+      path: '/customers/list/card/$id/factory/$factoryId'
+      fullPath: '/customers/list/card/$id/factory/$factoryId'
+      preLoaderRoute: typeof StandardCustomersListCardIdFactoryFactoryIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/customers/list/card/$id_/worker/$workerId': {
       id: '/_standard/customers/list/card/$id_/worker/$workerId'
       path: '/customers/list/card/$id/worker/$workerId'
       fullPath: '/customers/list/card/$id/worker/$workerId'
       preLoaderRoute: typeof StandardCustomersListCardIdWorkerWorkerIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/': {
+      id: '/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/'
+      path: '/customers/list/card/$id/factory/$factoryId/dvrs'
+      fullPath: '/customers/list/card/$id/factory/$factoryId/dvrs/'
+      preLoaderRoute: typeof StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/$dvrCode': {
+      id: '/_standard/customers/list/card/$id_/factory/$factoryId_/dvrs/$dvrCode'
+      path: '/customers/list/card/$id/factory/$factoryId/dvrs/$dvrCode'
+      fullPath: '/customers/list/card/$id/factory/$factoryId/dvrs/$dvrCode'
+      preLoaderRoute: typeof StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRouteImport
       parentRoute: typeof StandardRoute
     }
   }
@@ -833,11 +913,12 @@ const BlankGuardedRouteWithChildren = BlankGuardedRoute._addFileChildren(
 )
 
 interface DvrbuilderRouteChildren {
-  DvrbuilderDvrsbuilderSplatRoute: typeof DvrbuilderDvrsbuilderSplatRoute
+  DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRoute: typeof DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRoute
 }
 
 const DvrbuilderRouteChildren: DvrbuilderRouteChildren = {
-  DvrbuilderDvrsbuilderSplatRoute: DvrbuilderDvrsbuilderSplatRoute,
+  DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRoute:
+    DvrbuilderDvrsbuilderCustomerIdFactoryIdDvrIdCodeRoute,
 }
 
 const DvrbuilderRouteWithChildren = DvrbuilderRoute._addFileChildren(
@@ -879,9 +960,13 @@ interface StandardRouteChildren {
   StandardWorkersListIndexRoute: typeof StandardWorkersListIndexRoute
   StandardAdmtoolsEntitiesCardIdRoute: typeof StandardAdmtoolsEntitiesCardIdRoute
   StandardCustomersListCardIdRoute: typeof StandardCustomersListCardIdRoute
+  StandardDvrSectionCustomerIdFactoryIdRoute: typeof StandardDvrSectionCustomerIdFactoryIdRoute
   StandardUsersListCardIdRoute: typeof StandardUsersListCardIdRoute
   StandardWorkersListCardIdRoute: typeof StandardWorkersListCardIdRoute
+  StandardCustomersListCardIdFactoryFactoryIdRoute: typeof StandardCustomersListCardIdFactoryFactoryIdRoute
   StandardCustomersListCardIdWorkerWorkerIdRoute: typeof StandardCustomersListCardIdWorkerWorkerIdRoute
+  StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRoute: typeof StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRoute
+  StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRoute: typeof StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRoute
 }
 
 const StandardRouteChildren: StandardRouteChildren = {
@@ -905,10 +990,18 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardWorkersListIndexRoute: StandardWorkersListIndexRoute,
   StandardAdmtoolsEntitiesCardIdRoute: StandardAdmtoolsEntitiesCardIdRoute,
   StandardCustomersListCardIdRoute: StandardCustomersListCardIdRoute,
+  StandardDvrSectionCustomerIdFactoryIdRoute:
+    StandardDvrSectionCustomerIdFactoryIdRoute,
   StandardUsersListCardIdRoute: StandardUsersListCardIdRoute,
   StandardWorkersListCardIdRoute: StandardWorkersListCardIdRoute,
+  StandardCustomersListCardIdFactoryFactoryIdRoute:
+    StandardCustomersListCardIdFactoryFactoryIdRoute,
   StandardCustomersListCardIdWorkerWorkerIdRoute:
     StandardCustomersListCardIdWorkerWorkerIdRoute,
+  StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRoute:
+    StandardCustomersListCardIdFactoryFactoryIdDvrsDvrCodeRoute,
+  StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRoute:
+    StandardCustomersListCardIdFactoryFactoryIdDvrsIndexRoute,
 }
 
 const StandardRouteWithChildren = StandardRoute._addFileChildren(

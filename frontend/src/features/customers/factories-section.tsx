@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CUSTOMER_MESSAGES, type CustomerDetail, type CustomerFactoryRow } from '@tutela/contracts';
+import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { customersApi, useCustomerCommand } from './customers-api';
 import { FactoryDepartments } from './factory-departments';
@@ -43,7 +44,13 @@ export function FactoriesSection({ customer, editable }: { customer: CustomerDet
             <li key={factory.id} className="flex flex-col gap-2 p-3" data-testid="factory-row">
               <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
                 <div className="min-w-48 flex-1">
-                  <p className="font-medium text-slate-800">{factory.name}</p>
+                  <AppLink
+                    href={`/customers/list/card/${encodeURIComponent(customer.id)}/factory/${encodeURIComponent(factory.id)}`}
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    title="Apri la scheda della sede (DVR)"
+                  >
+                    {factory.name}
+                  </AppLink>
                   <p className="text-sm text-slate-600">{[factory.address, factory.location.comune].filter(Boolean).join(', ') || '—'}</p>
                   <p className="text-xs text-slate-500">
                     {factory.lat !== null && factory.lng !== null ? `Posizione: ${factory.lat.toFixed(5)}, ${factory.lng.toFixed(5)}` : 'Posizione non impostata'}

@@ -10,7 +10,7 @@ import { fakeResponse } from "../../../test-support/fake-fetch";
 import { DETAIL, VIS_FORM } from "../test-fixtures";
 import { ExaminationRecordDialog } from "./examination-record-dialog";
 
-jest.mock("../form/formio-view", () => ({
+jest.mock("../../../components/formio/formio-view", () => ({
   FormioView: (props: {
     data: ExaminationFormData;
     onChange?: (d: ExaminationFormData, m: boolean) => void;

@@ -18,7 +18,7 @@ import {
   refreshExaminations,
   workerExaminationsQuery,
 } from "../examinations-api";
-import { FormioView } from "../form/formio-view";
+import { FormioView } from "../../../components/formio/formio-view";
 
 const TITLES = { INV: "Invalidità", VAC: "Vaccinazioni" } as const;
 const FAILED = {

@@ -22,7 +22,7 @@ jest.mock("@tanstack/react-router", () => ({
 }));
 
 // form.io itself does not run in jsdom: a stand-in with one field shows what the screen passes and gets back.
-jest.mock("../form/formio-view", () => ({
+jest.mock("../../../components/formio/formio-view", () => ({
   FormioView: (props: {
     data: ExaminationFormData;
     readOnly: boolean;

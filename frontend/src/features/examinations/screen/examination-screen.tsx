@@ -22,14 +22,14 @@ import {
   examinationByKeyQuery,
   formDefinitionQuery,
 } from "../examinations-api";
-import { FormioView } from "../form/formio-view";
+import { FormioView } from "../../../components/formio/formio-view";
 import { ExaminationFilesPanel } from "./examination-files-panel";
 import { ExaminationProblems } from "./examination-problems";
 import { ExaminationRecordDialog } from "./examination-record-dialog";
 import { ExaminationSideMenu } from "./examination-side-menu";
 import { ExaminationToolbar } from "./examination-toolbar";
 import { ExaminationVersionsPanel } from "./examination-versions-panel";
-import { scrollToAnchor } from "./scroll-to-anchor";
+import { scrollToAnchor } from "../../../components/formio/scroll-to-anchor";
 import { useExaminationCommands } from "./use-examination-commands";
 
 function ExaminationEditor({

@@ -21,7 +21,7 @@ jest.mock("@tanstack/react-router", () => ({
 }));
 
 // form.io does not run in jsdom: a stand-in shows what the view passes.
-jest.mock("../form/formio-view", () => ({
+jest.mock("../../../components/formio/formio-view", () => ({
   FormioView: (props: {
     data: ExaminationFormData;
     readOnly: boolean;

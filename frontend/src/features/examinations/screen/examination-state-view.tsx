@@ -7,7 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { formatDate } from "../../../lib/format-date";
 import { formDefinitionQuery } from "../examinations-api";
 import { statusLabel } from "../examination-rules";
-import { FormioView } from "../form/formio-view";
+import { FormioView } from "../../../components/formio/formio-view";
 
 /**
  * A visit as it stood at a point of its history: its data on the form version it was filled with (not today's),

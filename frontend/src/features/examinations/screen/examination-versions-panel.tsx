@@ -10,7 +10,7 @@ import {
   formDefinitionQuery,
 } from "../examinations-api";
 import { outcomeLabel } from "../examination-rules";
-import { FormioView } from "../form/formio-view";
+import { FormioView } from "../../../components/formio/formio-view";
 
 /** A signed version, read-only, rendered with the form definition it was filled with (not today's). */
 function VersionDialog({

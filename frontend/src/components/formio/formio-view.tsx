@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Spinner } from "../../../components/ui/spinner";
+import { Spinner } from "../ui/spinner";
 import type { FormioFormProps } from "./formio-form";
 
 // form.io and its styles load with the first visit screen, not with the app.

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Utils } from "@formio/js";
 import { Form } from "@formio/react";
-import type { ExaminationFormData } from "@tutela/contracts";
 import "./formio-scope.css";
 
+/** A form.io submission's data (a visit, a DVR…). */
+type SubmissionData = Record<string, unknown>;
+
 /**
- * The form.io renderer. Loaded lazily (see formio-view.tsx): form.io is large and only the visit screens need
+ * The form.io renderer. Loaded lazily (see formio-view.tsx): form.io is large and only the visit and DVR screens need
  * it. Its styles are written for a `.formio-scope` container so nothing leaks into the rest of the app.
  */
 
@@ -31,10 +33,10 @@ const I18N = {
 export interface FormioFormProps {
   schema: { display?: string; components: unknown[] };
   /** Data the form opens with: read once, when the form is created. */
-  data: ExaminationFormData;
+  data: SubmissionData;
   readOnly: boolean;
   /** Every change; `modified` is true when the user changed something (not form.io's own calculations). */
-  onChange?: (data: ExaminationFormData, modified: boolean) => void;
+  onChange?: (data: SubmissionData, modified: boolean) => void;
   /** Messages per form key (422): shown under the component they name. */
   errors?: Record<string, string[]>;
 }
@@ -110,7 +112,7 @@ export default function FormioForm({
           instance.current = ready as unknown as FormInstance;
         }}
         onChange={(
-          value: { data?: ExaminationFormData },
+          value: { data?: SubmissionData },
           _flags: unknown,
           modified: boolean,
         ) => {

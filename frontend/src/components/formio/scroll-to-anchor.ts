@@ -24,10 +24,14 @@ function scrollParent(element: HTMLElement): HTMLElement {
   return (document.scrollingElement as HTMLElement) ?? document.documentElement;
 }
 
-/** Scrolls the section into view in 500 ms (ease in-out), 70 px below the top of its scrolling container. */
+/**
+ * Scrolls the section into view in 500 ms (ease in-out), `offset` px (default 70) below the top of its scrolling
+ * container: a screen whose sticky toolbar grows on narrow widths passes its height.
+ */
 export function scrollToAnchor(
   key: string,
   root: ParentNode = document,
+  offset: number = ANCHOR_OFFSET,
 ): boolean {
   const target = anchorElement(root, key);
   if (!target) return false;
@@ -35,7 +39,7 @@ export function scrollToAnchor(
   const start = container.scrollTop;
   const top =
     target.getBoundingClientRect().top - container.getBoundingClientRect().top;
-  const end = Math.max(0, start + top - ANCHOR_OFFSET);
+  const end = Math.max(0, start + top - offset);
   const began = performance.now();
   const step = (now: number) => {
     const t = Math.min(1, (now - began) / ANCHOR_SCROLL_MS);

@@ -1,0 +1,114 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiHeaders, DEMO, login } from './support';
+
+/**
+ * The safety consultant's DVR journey against the real server (DVR backend, deploy/forms/DVR-SEDE-v1.json and the
+ * demo seed), in Sicurezza where hse_manager is level 8: open a factory whose job has active workers, create the
+ * site DVR, fill "Scheda DVR" and "Rischi per mansione", save, sign (carrying the hazards to the job), reopen,
+ * change the job's hazard, see which workers' protocols it touches, confirm, sign again and read revision 1.
+ *
+ * What it assumes of the pieces built elsewhere:
+ * - hse@tutela.demo is hse_manager (level 8 in sr, ≥ DVR_SIGN_MIN_LEVEL) and sees every demo customer;
+ * - the demo seed has a specific job with active workers in some factory (GET /api/sr/jobs lists it);
+ * - DVR-SEDE has the `card` panel with a `document_date` field, and the `jhaz` panel with a grid `jhaz` whose rows
+ *   have the selects `job_id` (properties.lookup 'factory_jobs') and `hazard_id` (lookup 'hazards'), as
+ *   contracts' DVR_FORM_KEYS describe; the grid starts with one empty row (datagrid) or adds one with "Aggiungi".
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+async function switchTo(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Cambia applicazione' }).click();
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+  await page.getByRole('menuitem', { name: label }).click();
+  await reloaded;
+  await expect(page.getByTestId('app-logo')).toContainText(label, { timeout: 15_000 });
+}
+
+/** form.io renders a select as a native one (html5 widget) or through choices.js: both are chosen by label. */
+async function choose(scope: Locator, name: string, label: string): Promise<void> {
+  const select = scope.locator(`select[name="${name}"]`);
+  await expect(select).toHaveCount(1, { timeout: 30_000 });
+  if (await select.isVisible()) {
+    await select.selectOption({ label });
+    return;
+  }
+  const choices = select.locator('xpath=ancestor::div[contains(@class,"choices")][1]');
+  await choices.click();
+  await choices.locator('.choices__list--dropdown .choices__item--choice', { hasText: label }).first().click();
+}
+
+/** The first row of the jhaz grid (an edit grid needs "Aggiungi" first). */
+async function jhazRow(form: Locator): Promise<void> {
+  const job = form.locator('select[name="data[jhaz][0][job_id]"]');
+  if ((await job.count()) === 0) await form.locator('.formio-component-jhaz').getByRole('button', { name: 'Aggiungi' }).first().click();
+  await expect(job).toHaveCount(1, { timeout: 15_000 });
+}
+
+test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a factory, reading revision 1', async ({ page, request }) => {
+  const headers = { ...(await apiHeaders(request, DEMO.hse)), 'X-Tutela-App': 'sr' };
+  const jobs = await (await request.get('/api/sr/jobs?general=0&per_page=100&hide_inactive=1', { headers })).json();
+  const job = (jobs.data as { id: string; name: string; customer_id: string; factory_id: string | null; activeWorkers: number }[]).find(
+    (row) => row.factory_id && row.activeWorkers > 0,
+  );
+  expect(job, 'a demo job with active workers in a factory').toBeTruthy();
+  const me = await (await request.get('/api/sr/getuserdata', { headers })).json();
+  const catalogue = (await (await request.get(`/api/sr/entities/${me.data.entity_id}/hazards`, { headers })).json()).data as {
+    id: string;
+    description_med: string;
+  }[];
+  const [first, second] = catalogue;
+
+  await login(page, DEMO.hse);
+  await switchTo(page, 'Sicurezza');
+  await page.goto(`/customers/list/card/${job!.customer_id}`);
+  await page.getByTestId('factory-row').locator(`a[href$="/factory/${job!.factory_id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/list/card/${job!.customer_id}/factory/${job!.factory_id}$`));
+  const site = page.getByTestId('site-dvr');
+  await site.getByRole('button', { name: 'Crea DVR di sede' }).click();
+  await expect(page).toHaveURL(/\/dvrsbuilder\/[^/]+\/[^/]+\/[^/]+\/SEDE/);
+  await expect(page.getByTestId('dvr-title')).toHaveText('DVR SEDE');
+  const form = page.getByTestId('formio-form');
+  await expect(form.locator('.formio-component-panel').first()).toBeVisible({ timeout: 30_000 });
+
+  // Two sections: the card's document date and a job's hazard.
+  const documentDate = form.locator('.formio-component-document_date input').first();
+  await documentDate.fill('2026-11-20');
+  await documentDate.press('Tab');
+  await page.getByRole('navigation', { name: 'Sezioni del DVR' }).getByRole('button', { name: 'Rischi per mansione' }).click();
+  await jhazRow(form);
+  await choose(form, 'data[jhaz][0][job_id]', job!.name);
+  await choose(form, 'data[jhaz][0][hazard_id]', first.description_med);
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByText('Dati salvati correttamente')).toBeVisible();
+
+  // First signature: the hazards go to the job.
+  await page.getByRole('button', { name: 'Firma', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Rischi aggiornati nelle mansioni' });
+  await expect(preview).toBeVisible();
+  await preview.getByRole('button', { name: 'Conferma e firma' }).click();
+  await expect(page.getByTestId('dvr-status')).toHaveText('FIRMATO');
+
+  // Reopen, change the hazard, and see whose protocol the change touches.
+  await page.getByRole('button', { name: 'Riapri' }).click();
+  await page.getByRole('dialog', { name: 'Riapri il DVR' }).getByRole('button', { name: 'Riapri' }).click();
+  await expect(page.getByTestId('dvr-status')).toHaveText('IN LAVORAZIONE');
+  await choose(form, 'data[jhaz][0][hazard_id]', second.description_med);
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByText('Dati salvati correttamente').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Firma', exact: true }).click();
+  await expect(preview).toBeVisible();
+  const changed = preview.getByTestId('preview-job').filter({ hasText: job!.name });
+  await expect(changed).toContainText(`Rischi aggiunti: ${second.description_med}`);
+  await expect(changed).toContainText(`Rischi rimossi: ${first.description_med}`);
+  await expect(changed.locator('tbody tr').first()).toBeVisible();
+  await preview.getByRole('button', { name: 'Conferma e firma' }).click();
+  await expect(page.getByTestId('dvr-status')).toHaveText('FIRMATO');
+
+  // Revision 1, read-only, as it was signed.
+  await page.getByRole('button', { name: 'Revisioni (2)' }).click();
+  await page.getByRole('menuitem', { name: /^Revisione 1 — / }).click();
+  await expect(page.getByTestId('revision-banner')).toContainText('Revisione 1 firmata il');
+  await expect(form.locator('select[name="data[jhaz][0][hazard_id]"]')).toHaveValue(first.id, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Salva', exact: true })).toHaveCount(0);
+});
