@@ -58,7 +58,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         city: 'Bergamo',
         lat: 45.6855,
         lng: 9.6547,
-        modules: ['DVR', 'DOC', 'CHIM', 'DPI'],
+        modules: ['DVR', 'DVRS', 'DOC', 'CHIM', 'DPI'],
         departments: ['Tornitura', 'Saldatura', 'Magazzino', 'Uffici'],
       },
       {
@@ -68,7 +68,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         city: 'Dalmine',
         lat: 45.6489,
         lng: 9.6044,
-        modules: ['DVR', 'DOC'],
+        modules: ['DVR', 'DVRS', 'DOC'],
         departments: ['Assemblaggio', 'Collaudo'],
       },
     ],
