@@ -17,6 +17,7 @@ export const DVR_MIGRATIONS: readonly string[] = [
      last_revision integer NOT NULL DEFAULT 0,
      last_signed_at text,
      dvrdata jsonb NOT NULL DEFAULT '{}',
+     data_saved boolean NOT NULL DEFAULT false,
      form_code text NOT NULL,
      form_version integer NOT NULL,
      created_at timestamptz NOT NULL,
@@ -53,6 +54,8 @@ export interface DvrTableRow {
   last_revision: number;
   last_signed_at: string | null;
   dvrdata: Record<string, unknown>;
+  /** Whether data was ever saved: signing needs it. */
+  data_saved: boolean;
   form_code: string;
   form_version: number;
   created_at: string | Date;

@@ -73,8 +73,8 @@ describe.each(testDatabases())('dvr projector on $label', (factory) => {
 
   it('a reopened DVR is open again with its saved data, the signed revision kept', async () => {
     await project(db, dvrProjector, history().slice(0, 6));
-    const { rows } = await db.query('SELECT status, last_revision, dvrdata, form_version FROM dvrs');
-    expect(rows).toEqual([{ status: 0, last_revision: 1, dvrdata: { card: { note: 'seconda' } }, form_version: 2 }]);
+    const { rows } = await db.query('SELECT status, last_revision, dvrdata, form_version, data_saved FROM dvrs');
+    expect(rows).toEqual([{ status: 0, last_revision: 1, dvrdata: { card: { note: 'seconda' } }, form_version: 2, data_saved: true }]);
     expect((await db.query('SELECT number, archived FROM dvr_revisions')).rows).toEqual([{ number: 1, archived: true }]);
   });
 });

@@ -35,7 +35,7 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
   switch (event.type) {
     case 'DvrDataSaved': {
       const d = event.data as Data<'DvrDataSaved'>;
-      await tx.query(`UPDATE dvrs SET dvrdata = $2::jsonb, form_code = $3, form_version = $4 WHERE id = $1`, [id, JSON.stringify(d.data), d.formCode, d.formVersion]);
+      await tx.query(`UPDATE dvrs SET dvrdata = $2::jsonb, data_saved = true, form_code = $3, form_version = $4 WHERE id = $1`, [id, JSON.stringify(d.data), d.formCode, d.formVersion]);
       return;
     }
     case 'DvrSigned': {
