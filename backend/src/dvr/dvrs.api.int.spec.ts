@@ -194,6 +194,7 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({ can_edit: false, can_sign: false, can_reopen: false, can_history: false });
     expect((await get(RSPP, `dvrs/${siteId}/revisions/1`)).status).toBe(200);
+    expect((await get(RSPP, `dvrs/${siteId}/hazards-preview`)).status).toBe(403);
 
     expect((await get(RSPP, `customers/${DEMO_CUSTOMER.id}/factories/${FACTORY_B}/dvrs`)).status).toBe(404);
     const hidden = await get(RSPP, `dvrs/${otherId}`);
