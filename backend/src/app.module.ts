@@ -5,6 +5,7 @@ import { ActivityModule } from './activity/activity.module';
 import { ChatsModule } from './chats/chats.module';
 import { AuditModule } from './audit/audit.module';
 import { CustomersModule } from './customers/customers.module';
+import { DvrModule } from './dvr/dvr.module';
 import { ExaminationsModule } from './examinations/examinations.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HealthModule } from './health/health.module';
@@ -39,6 +40,7 @@ export class AppModule {
         JobsModule,
         WorkerAssignmentsModule,
         ExaminationsModule,
+        DvrModule,
         ChatsModule,
         AuditModule,
         HistoryModule,

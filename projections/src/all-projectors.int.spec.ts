@@ -103,6 +103,19 @@ async function appendUsersHistory(store: InMemoryEventStore, round: number): Pro
   await visit(signed(1, 'ID'), event('ExaminationFileAttached', { examinationId, fileId: 'f1', fileName: 'referto.pdf', mimeType: 'application/pdf', size: 3, sha256: 'abc' }));
   await visit(event('ExaminationReopened', { examinationId, archivedVersion: 1, reopenedBy: { id: 'u', name: 'Dott. Medico', role: 'doctor' }, reopenedAt: at() }));
   await visit(event('ExaminationFileDeleted', { examinationId, fileId: 'f1' }), signed(2, round % 2 ? 'IL' : 'ID'));
+  // A DVR of the customer's first factory: saved, signed, applied, reopened, saved and signed again.
+  const dvrId = `dvr-${round}`;
+  const dvr = (...events: ReturnType<typeof event>[]) => store.append(`dvr-${dvrId}`, events, { expectedRevision: 'any' });
+  const signer = { id: 'u', name: 'Consulente', role: 'hse_manager' };
+  const dvrSigned = (revisionNumber: number) =>
+    event('DvrSigned', { dvrId, revisionNumber, data: { card: { r: revisionNumber } }, formCode: 'DVR-SEDE', formVersion: 1, signedBy: signer, signedAt: at(), documentDate: '2026-02-01', jobHazards: [] });
+  await dvr(
+    event('DvrCreated', { dvrId, entityId: ENTITY, customerId, factoryId: `f-${round}-1`, code: 'SEDE', title: 'DVR di sede', formCode: 'DVR-SEDE', formVersion: 1 }),
+    event('DvrDataSaved', { dvrId, data: { card: { r: 1 } }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['card'] }),
+  );
+  await dvr(dvrSigned(1), event('DvrHazardsApplied', { dvrId, revisionNumber: 1, jobs: [], workers: 0 }));
+  await dvr(event('DvrReopened', { dvrId, archivedRevision: 1, reopenedBy: signer, reopenedAt: at() }));
+  await dvr(event('DvrDataSaved', { dvrId, data: { card: { r: 2 } }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['card'] }), dvrSigned(2));
   if (round === 0) {
     await store.append('form-VIS', [event('FormVersionPublished', { formId: 1234, code: 'VIS', version: 1, title: 'Visita', kind: 'VIS', schema: { components: [] }, sha256: 'x' })], { expectedRevision: 'any' });
     await store.append('form-DVR-SEDE', [event('FormVersionPublished', { formId: 4321, code: 'DVR-SEDE', version: 1, title: 'DVR di sede', kind: 'DVR', schema: { components: [] }, sha256: 'y' })], { expectedRevision: 'any' });
@@ -135,6 +148,8 @@ describe.each(testDatabases())('every projector, batch by batch, on $label', (fa
       expect(liveRows.password_reset_tokens).toHaveLength(8);
       expect(liveRows.customers.map((row) => row.company_name)).toEqual(['Cliente 0', 'Cliente 1', 'Cliente 2', 'Cliente 3']);
       expect(liveRows.examination_versions).toHaveLength(8);
+      expect(liveRows.dvr_revisions.map((row) => row.archived)).toEqual([true, false, true, false, true, false, true, false]);
+      expect(liveRows.dvrs.map((row) => [row.status, row.last_revision])).toEqual([[1, 2], [1, 2], [1, 2], [1, 2]]);
       expect(liveRows.workers.map((row) => row.suitability)).toEqual(['ID', 'IL', 'ID', 'IL']);
 
       // Rebuild: the whole log in one batch per projector.

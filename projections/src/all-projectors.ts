@@ -2,6 +2,7 @@ import { activityLogProjector } from './activity-log/activity-log.projector';
 import { examinationsProjector } from './examinations/examinations.projector';
 import { formDefinitionsProjector } from './examinations/form-definitions.projector';
 import { chatsProjector } from './chats/chats.projector';
+import { dvrProjector } from './dvr/dvr.projector';
 import { customersProjector } from './customers/customers.projector';
 import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './runtime/projector';
@@ -21,5 +22,6 @@ export function allProjectors(): Projector[] {
     examinationsProjector,
     formDefinitionsProjector,
     chatsProjector,
+    dvrProjector,
   ];
 }

@@ -34,6 +34,8 @@ export * from './workers/workers-batch';
 export * from './examinations/examinations.projector';
 export * from './examinations/examinations-schema';
 export * from './examinations/form-definitions.projector';
+export * from './dvr/dvr.projector';
+export * from './dvr/dvr-schema';
 export * from './chats/chats.projector';
 export * from './chats/chats-schema';
 export * from './activity-log/activity-labels';

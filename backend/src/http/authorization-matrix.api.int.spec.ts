@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { APP_CODES, CUSTOMER_ROLE_NAMES, type AppCode, type CustomerCreatedData, type EventStore, type ExaminationStartedData, type JobCreatedData, type RoleName, type WorkerHiredData } from '@tutela/contracts';
+import { APP_CODES, CUSTOMER_ROLE_NAMES, type AppCode, type CustomerCreatedData, type DvrCreatedData, type EventStore, type ExaminationStartedData, type JobCreatedData, type RoleName, type WorkerHiredData } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
@@ -72,6 +72,10 @@ const OWN_FACTORY = randomUUID();
 const SECOND_FACTORY = randomUUID();
 const OTHER_ENTITY_FACTORY = randomUUID();
 const departmentOf = (factoryId: string) => `d${factoryId.slice(1)}`;
+/** One DVR per tenant, in the factories above. */
+const OWN_DVR = randomUUID();
+const SECOND_CUSTOMER_DVR = randomUUID();
+const OTHER_ENTITY_DVR = randomUUID();
 
 /** Ids to put in a path, by the segment before the parameter, with the tenant they belong to. */
 const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
@@ -108,6 +112,11 @@ const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
     { id: OWN_FACTORY, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
     { id: SECOND_FACTORY, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
     { id: OTHER_ENTITY_FACTORY, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
+  ],
+  dvrs: [
+    { id: OWN_DVR, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
+    { id: SECOND_CUSTOMER_DVR, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
+    { id: OTHER_ENTITY_DVR, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
   ],
   chats: [{ id: OTHER_ENTITY_CHAT, owner: { entityId: OTHER_ENTITY, customerId: null } }],
   departments: [
@@ -340,6 +349,19 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
           { id: eventIdFor(commandId, 1), type: 'DepartmentAdded', data: { customerId, factoryId, departmentId: departmentOf(factoryId), name: 'Reparto' }, metadata },
         ],
         { expectedRevision: 'any' },
+      );
+    }
+    for (const [dvrId, customerId, factoryId, entityId] of [
+      [OWN_DVR, DEMO_CUSTOMER.id, OWN_FACTORY, DEMO_ENTITY.id],
+      [SECOND_CUSTOMER_DVR, SECOND_CUSTOMER, SECOND_FACTORY, DEMO_ENTITY.id],
+      [OTHER_ENTITY_DVR, OTHER_ENTITY_CUSTOMER, OTHER_ENTITY_FACTORY, OTHER_ENTITY],
+    ]) {
+      const data: DvrCreatedData = { dvrId, entityId, customerId, factoryId, code: 'RUM', title: 'Rumore', formCode: 'DVR-RUM', formVersion: 1 };
+      const commandId = `matrix:dvr:${dvrId}`;
+      await store.append(
+        `dvr-${dvrId}`,
+        [{ id: eventIdFor(commandId, 0), type: 'DvrCreated', data, metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId, factoryId }) }],
+        { expectedRevision: 'no_stream' },
       );
     }
     await app.get(ProjectionWaiter).waitFor(await store.headPosition(), 30_000);

@@ -7,7 +7,9 @@ import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { EVENT_STORE } from '../shared/tokens';
 import { DEMO_CUSTOMERS } from '../customers/seed/customers-demo-data';
 import { demoFactoryId } from '../customers/seed/customers-demo-seed';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, demoId } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, demoId } from '../users/seed/demo-data';
+import { eventIdFor } from '../shared/command-runner';
+import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { examinationIdFor } from '../examinations/domain/examination-identity';
 import { demoWorkerId } from '../workers/seed/demo-workers-seed';
 import { TokenService } from './auth-token/token.service';
@@ -281,7 +283,20 @@ describe.each(apiTestTargets())('fuzz of every route on $label', (target) => {
     // Registry records of the demo seed: a worker with a job, a general job, the demo customer's first factory and department.
     const demoCustomer = DEMO_CUSTOMERS[0];
     const factory = demoCustomer.factories[0];
+    // A DVR of that factory, saved once (appended directly: the DVR forms of deploy/forms may be absent here).
+    const dvrId = demoId('fuzz:dvr');
+    const dvrMetadata = (index: number) => ({ id: eventIdFor('fuzz:dvr', index), metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId: DEMO_ENTITY.id }, 'fuzz:dvr', { customerId: DEMO_CUSTOMER.id }) });
+    const dvr = { dvrId, entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id, factoryId: demoFactoryId(demoCustomer, factory), code: 'SEDE', title: 'DVR di sede', formCode: 'DVR-SEDE', formVersion: 1 };
+    await store.append(
+      `dvr-${dvrId}`,
+      [
+        { ...dvrMetadata(0), type: 'DvrCreated', data: dvr },
+        { ...dvrMetadata(1), type: 'DvrDataSaved', data: { dvrId, data: { card: {} }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['card'] } },
+      ],
+      { expectedRevision: 'any' },
+    );
     realIds = {
+      dvrs: dvrId,
       entities: entity.body.data.id,
       users: user.body.data.id,
       customers: DEMO_CUSTOMER.id,

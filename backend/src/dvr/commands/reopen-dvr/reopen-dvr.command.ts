@@ -1,0 +1,11 @@
+import type { Principal } from '../../../http/principal';
+
+export class ReopenDvrCommand {
+  constructor(
+    readonly dvrId: string,
+    readonly revision: number,
+    readonly principal: Principal,
+    readonly commandId: string,
+    readonly now: Date = new Date(),
+  ) {}
+}

@@ -1,0 +1,35 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DVR_MESSAGES, EXAMINATION_MESSAGES } from '@tutela/contracts';
+import { DomainError } from '../../../shared/domain-error';
+import type { DvrCommand } from '../../domain/dvr-commands';
+import { assertCanWrite } from '../../domain/dvr-rules';
+import { dvrActorOf } from '../../infrastructure/dvr-access';
+import { DvrCommandRunner, metadataActor, type DvrCommandResult } from '../../infrastructure/dvr-command-runner';
+import { DvrPlaces } from '../../infrastructure/dvr-places';
+import { SaveDvrDataCommand } from './save-dvr-data.command';
+
+/** Saves the form data of an open DVR; `tosave: false` runs every check and writes nothing. */
+@CommandHandler(SaveDvrDataCommand)
+export class SaveDvrDataHandler implements ICommandHandler<SaveDvrDataCommand, DvrCommandResult> {
+  constructor(
+    private readonly runner: DvrCommandRunner,
+    private readonly places: DvrPlaces,
+  ) {}
+
+  async execute({ body, principal, commandId }: SaveDvrDataCommand): Promise<DvrCommandResult> {
+    const loaded = await this.runner.existing(body.dvr_id, principal);
+    const { created } = loaded.state;
+    // The payload names the document twice (id, and customer / factory / code): they must agree.
+    if (created.customerId !== body.customer || created.factoryId !== body.factory_id || created.code !== body.code) {
+      throw new DomainError(DVR_MESSAGES.NOT_FOUND, 'not_found');
+    }
+    const actor = dvrActorOf(principal);
+    assertCanWrite(actor);
+    // A DVR stays on its type's form; a newer published version of it is fine (the screen may upgrade).
+    if (body.form_code !== created.formCode) throw DomainError.validation('form_code', EXAMINATION_MESSAGES.FORM_NOT_FOUND);
+    await this.places.assertForm(body.form_code, body.form_version);
+    const command: DvrCommand = { type: 'SaveDvrData', actor, data: body.dvrdata, formCode: body.form_code, formVersion: body.form_version };
+    if (!body.tosave) return this.runner.validate(body.dvr_id, command, loaded, body.revision);
+    return this.runner.run(body.dvr_id, created, command, { actor: metadataActor(principal), commandId, clientRevision: body.revision, loaded });
+  }
+}

@@ -1,0 +1,63 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DvrCommandAnswer } from '@tutela/contracts';
+import { derivedUuid } from '../../../shared/command-runner';
+import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../../hazards/dvr-hazard-feed.port';
+import { dvrActorOf } from '../../infrastructure/dvr-access';
+import { DvrCommandRunner, metadataActor } from '../../infrastructure/dvr-command-runner';
+import { hazardSource } from '../../infrastructure/dvr-hazard-source';
+import { SignDvrCommand } from './sign-dvr.command';
+
+/**
+ * Signs the saved data into the next revision. With `apply_hazards` the revision's hazards are then carried to
+ * the factory's jobs (the feed writes job and worker streams) and the DVR records what changed. The feed's own
+ * ids derive from the command id and the record has a command id of its own: a retried signature changes
+ * nothing twice and still answers what the first one did.
+ */
+@CommandHandler(SignDvrCommand)
+export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrCommandAnswer> {
+  constructor(
+    private readonly runner: DvrCommandRunner,
+    @Inject(DVR_HAZARD_FEED) private readonly feed: DvrHazardFeed,
+  ) {}
+
+  async execute({ dvrId, body, principal, commandId, now }: SignDvrCommand): Promise<DvrCommandAnswer> {
+    const loaded = await this.runner.existing(dvrId, principal);
+    const source = hazardSource(loaded.state);
+    const actor = dvrActorOf(principal);
+    const meta = metadataActor(principal);
+    const signed = await this.runner.run(
+      dvrId,
+      loaded.state.created,
+      {
+        type: 'SignDvr',
+        actor,
+        now: now.toISOString(),
+        documentDate: body.document_date ?? now.toISOString().slice(0, 10),
+        jobHazards: await this.feed.jobHazards(source),
+      },
+      { actor: meta, commandId, clientRevision: body.revision, loaded },
+    );
+    if (!body.apply_hazards || signed.state.status !== 'signed') return { id: dvrId, revision: signed.revision, position: signed.position };
+    const state = signed.state;
+    // A retry of a signature whose hazards were already applied and recorded: the first outcome is the answer.
+    if (state.appliedRevision === state.lastRevision && state.lastApplied) {
+      return { id: dvrId, revision: signed.revision, position: signed.position, jobs_updated: state.lastApplied.jobs.length, workers_updated: state.lastApplied.workers };
+    }
+    const applied = await this.feed.apply(hazardSource(state), { actor: meta, commandId });
+    await this.runner.waitFor(applied.position);
+    const recorded = await this.runner.run(
+      dvrId,
+      state.created,
+      { type: 'RecordDvrHazardsApplied', actor, applied: { dvrId, revisionNumber: state.lastRevision, jobs: applied.jobs, workers: applied.workers } },
+      { actor: meta, commandId: derivedUuid(`${commandId}:hazards-applied`) },
+    );
+    return {
+      id: dvrId,
+      revision: recorded.revision,
+      position: Math.max(signed.position, applied.position, recorded.position),
+      jobs_updated: applied.jobs.length,
+      workers_updated: applied.workers,
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { CreateDvrHandler } from './commands/create-dvr/create-dvr.handler';
+import { ReopenDvrHandler } from './commands/reopen-dvr/reopen-dvr.handler';
+import { SaveDvrDataHandler } from './commands/save-dvr-data/save-dvr-data.handler';
+import { SignDvrHandler } from './commands/sign-dvr/sign-dvr.handler';
+import { DvrHazardsModule } from './hazards/dvr-hazards.module';
+import { DvrsController } from './http/dvrs.http.controller';
+import { DvrCommandRunner } from './infrastructure/dvr-command-runner';
+import { DvrPlaces } from './infrastructure/dvr-places';
+import { DvrReader } from './queries/dvr-reader';
+import { GetDvrHandler, GetDvrRevisionHandler } from './queries/get-dvr/get-dvr.handler';
+import { ListDvrsHandler } from './queries/list-dvrs/list-dvrs.handler';
+import { PreviewDvrHazardsHandler } from './queries/preview-dvr-hazards/preview-dvr-hazards.handler';
+
+/** The DVR context: risk-assessment documents of the factories, their signed revisions, and the hazards they give the jobs. */
+@Module({
+  imports: [DvrHazardsModule],
+  controllers: [DvrsController],
+  providers: [
+    DvrCommandRunner,
+    DvrPlaces,
+    DvrReader,
+    CreateDvrHandler,
+    SaveDvrDataHandler,
+    SignDvrHandler,
+    ReopenDvrHandler,
+    ListDvrsHandler,
+    GetDvrHandler,
+    GetDvrRevisionHandler,
+    PreviewDvrHazardsHandler,
+  ],
+})
+export class DvrModule {}

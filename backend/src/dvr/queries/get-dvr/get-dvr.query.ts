@@ -1,0 +1,16 @@
+import type { Principal } from '../../../http/principal';
+
+export class GetDvrQuery {
+  constructor(
+    readonly dvrId: string,
+    readonly principal: Principal,
+  ) {}
+}
+
+export class GetDvrRevisionQuery {
+  constructor(
+    readonly dvrId: string,
+    readonly number: number,
+    readonly principal: Principal,
+  ) {}
+}

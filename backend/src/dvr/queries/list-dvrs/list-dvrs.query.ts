@@ -1,0 +1,10 @@
+import type { Principal } from '../../../http/principal';
+
+export class ListDvrsQuery {
+  constructor(
+    readonly customerId: string,
+    readonly factoryId: string,
+    readonly code: string | undefined,
+    readonly principal: Principal,
+  ) {}
+}
