@@ -48,10 +48,17 @@ async function jhazRow(form: Locator): Promise<void> {
 test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a factory, reading revision 1', async ({ page, request }) => {
   const headers = { ...(await apiHeaders(request, DEMO.hse)), 'X-Tutela-App': 'sr' };
   const jobs = await (await request.get('/api/sr/jobs?general=0&per_page=100&hide_inactive=1', { headers })).json();
-  const job = (jobs.data as { id: string; name: string; customer_id: string; factory_id: string | null; activeWorkers: number }[]).find(
-    (row) => row.factory_id && row.activeWorkers > 0,
-  );
-  expect(job, 'a demo job with active workers in a factory').toBeTruthy();
+  // A factory job with active workers, in a factory whose site DVR does not exist yet (the demo seed signs one).
+  let job: { id: string; name: string; customer_id: string; factory_id: string | null; activeWorkers: number } | undefined;
+  for (const row of jobs.data as NonNullable<typeof job>[]) {
+    if (!row.factory_id || row.activeWorkers === 0) continue;
+    const sites = await (await request.get(`/api/sr/customers/${row.customer_id}/factories/${row.factory_id}/dvrs?code=SEDE`, { headers })).json();
+    if (sites.data.length === 0) {
+      job = row;
+      break;
+    }
+  }
+  expect(job, 'a demo job with active workers in a factory without a site DVR').toBeTruthy();
   const me = await (await request.get('/api/sr/getuserdata', { headers })).json();
   const catalogue = (await (await request.get(`/api/sr/entities/${me.data.entity_id}/hazards`, { headers })).json()).data as {
     id: string;
@@ -73,7 +80,7 @@ test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a 
 
   // Two sections: the card's document date and a job's hazard.
   const documentDate = form.locator('.formio-component-document_date input').first();
-  await documentDate.fill('2026-11-20');
+  await documentDate.pressSequentially('20112026');
   await documentDate.press('Tab');
   await page.getByRole('navigation', { name: 'Sezioni del DVR' }).getByRole('button', { name: 'Rischi per mansione' }).click();
   await jhazRow(form);

@@ -1,4 +1,4 @@
-import { dvrDocumentDate } from './dvr-form-data';
+import { dvrDocumentDate, dvrFormDate } from './dvr-form-data';
 import { dvrRisk, dvrRiskLevel, DVR_RISK_LEVELS } from './dvr-risk';
 
 describe('DVR form data helpers', () => {
@@ -6,11 +6,17 @@ describe('DVR form data helpers', () => {
     expect(dvrDocumentDate({ card: { document_date: '2026-03-31' } })).toBe('2026-03-31');
     expect(dvrDocumentDate({ document_date: '2026-02-28' })).toBe('2026-02-28');
     expect(dvrDocumentDate({ card: { document_date: '2026-04-01' }, document_date: '2026-01-01' })).toBe('2026-04-01');
-    expect(dvrDocumentDate({ card: { document_date: '31/03/2026' }, document_date: '2026-01-01' })).toBe('2026-01-01');
+    expect(dvrDocumentDate({ card: { document_date: 'mai' }, document_date: '2026-01-01' })).toBe('2026-01-01');
   });
 
-  it('refuses what is not a real ISO date', () => {
-    for (const value of ['2026-02-30', '2026-13-01', '31/03/2026', '2026-3-1', '', null, 20260331]) {
+  it('reads the dates the forms type (gg/mm/aaaa) and ISO dates or timestamps, as YYYY-MM-DD', () => {
+    expect(dvrDocumentDate({ card: { document_date: '31/03/2026' } })).toBe('2026-03-31');
+    expect(dvrFormDate(' 01/12/2025 ')).toBe('2025-12-01');
+    expect(dvrFormDate('2026-11-20T00:00:00+01:00')).toBe('2026-11-20');
+  });
+
+  it('refuses what is not a real date', () => {
+    for (const value of ['2026-02-30', '2026-13-01', '31/02/2026', '1/3/2026', '2026-3-1', '', null, 20260331]) {
       expect(dvrDocumentDate({ card: { document_date: value } })).toBeNull();
       expect(dvrDocumentDate({ document_date: value })).toBeNull();
     }

@@ -1,6 +1,7 @@
 import { BASE_HAZARD_CATALOGUE } from '../registry/hazard-catalogue';
 import type { ExposureFrequency, HazardAssignment, HazardCatalogueEntry } from '../registry/hazards';
-import { isIsoDate, type FieldErrors } from '../registry/registry-rules';
+import type { FieldErrors } from '../registry/registry-rules';
+import { dvrFormDate } from './dvr-form-data';
 import type { DvrFormData, DvrJobHazards } from './dvr-events';
 import { DVR_MESSAGES } from './dvr-messages';
 import { DVR_FORM_KEYS } from './dvr-api';
@@ -33,10 +34,7 @@ function inRange(value: unknown, min: number, max: number): number | null {
 }
 
 /** A date picker may send a full timestamp: its calendar day is what the pivot keeps. */
-function dateOf(value: unknown): string | null {
-  const day = typeof value === 'string' ? value.slice(0, 10) : null;
-  return isIsoDate(day) ? day : null;
-}
+const dateOf = dvrFormDate;
 
 /** R = P × D (each 1–4); 0 when either is missing, so an assessed risk always beats an unassessed one. */
 function riskOf(row: Row): number {

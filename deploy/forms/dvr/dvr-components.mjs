@@ -12,16 +12,17 @@ export const num = (key, label, extra = {}) => ({ type: "number", key, label, in
 export const check = (key, label, extra = {}) => ({ type: "checkbox", key, label, input: true, ...extra });
 export const required = { validate: { required: true } };
 
-// Dates are stored as the server and the hazards keep them (YYYY-MM-DD), typed in a masked field: the calendar
-// widget's popup sits outside the form container and the app has no global styles for it.
+// Dates typed as every date of the product (gg/mm/aaaa, masked), the way the visit form does: the calendar widget's
+// popup sits outside the form container and the app has no global styles for it. The server reads them with
+// contracts' dvrFormDate (YYYY-MM-DD in events and on the jobs' hazards).
 export const date = (key, label, extra = {}) =>
   text(key, label, {
-    inputMask: "9999-99-99",
-    placeholder: "aaaa-mm-gg",
+    inputMask: "99/99/9999",
+    placeholder: "gg/mm/aaaa",
     ...extra,
     validate: {
-      pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
-      customMessage: "Data non valida: usare aaaa-mm-gg",
+      pattern: "^(0[1-9]|[12]\\d|3[01])/(0[1-9]|1[0-2])/\\d{4}$",
+      customMessage: "Data non valida: usare gg/mm/aaaa",
       ...(extra.validate ?? {}),
     },
   });

@@ -108,7 +108,7 @@ describe('DVR form definitions', () => {
     expect(row('frequency')?.data?.values?.[0].label).toContain(EXPOSURE_FREQUENCIES[0].label);
     expect(row('probability')?.data?.values?.map((v) => Number(v.value))).toEqual(DVR_PROBABILITY_LEVELS.map((l) => l.value));
     expect(row('damage')?.data?.values?.map((v) => Number(v.value))).toEqual(DVR_DAMAGE_LEVELS.map((l) => l.value));
-    expect(row('evaluation_date')?.inputMask).toBe('9999-99-99');
+    expect(row('evaluation_date')?.inputMask).toBe('99/99/9999');
   }
 
   it('the site form carries the keys the server reads: card.document_date, areas, jhaz, areahaz', () => {

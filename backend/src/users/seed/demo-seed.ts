@@ -17,6 +17,7 @@ import { StreamDirectory } from '../infrastructure/stream-directory';
 import { seedDemoWorkers } from '../../workers/seed/demo-workers-seed';
 import { seedDemoExaminations } from '../../examinations/seed/demo-examinations-seed';
 import { seedDemoHistory } from '../../history/seed/demo-history-seed';
+import { seedDemoDvrs } from '../../dvr/seed/demo-dvr-seed';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
 
 export interface DemoSeedReport {
@@ -77,6 +78,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   await seedDemoExaminations(app);
   // A worker changed on different past days, for the Cronologia's time travel.
   await seedDemoHistory(store);
+  // The demo factory's site DVR names its specific jobs, so after the jobs.
+  await seedDemoDvrs(app);
 
   return {
     entityName: DEMO_ENTITY.name,

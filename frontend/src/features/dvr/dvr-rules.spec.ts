@@ -117,7 +117,8 @@ describe('documentDateOf', () => {
   it('reads the data del documento at the top or in the card, as a day', () => {
     expect(documentDateOf({ document_date: '2026-11-20T00:00:00+01:00' })).toBe('2026-11-20');
     expect(documentDateOf({ card: { document_date: '2026-10-01' } })).toBe('2026-10-01');
-    expect(documentDateOf({ document_date: '20/11/2026' })).toBeNull();
+    expect(documentDateOf({ document_date: '20/11/2026' })).toBe('2026-11-20');
+    expect(documentDateOf({ document_date: '31/02/2026' })).toBeNull();
     expect(documentDateOf({})).toBeNull();
   });
 });

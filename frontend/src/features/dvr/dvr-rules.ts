@@ -1,5 +1,6 @@
 import {
   DVR_FORM_KEYS,
+  dvrDocumentDate,
   DVR_MESSAGES,
   DVR_SITE_CODE,
   DVR_SITE_SECTIONS,
@@ -115,13 +116,7 @@ export function dvrSections(components: readonly unknown[], code: string): DvrSe
 
 /** The form's "data del documento" (YYYY-MM-DD), printed on the signed revision; null lets the server use today. */
 export function documentDateOf(data: DvrFormData): string | null {
-  // At the top of the data, or inside the card's container when the SEDE form nests its fields there.
-  const card = data[DVR_FORM_KEYS.card];
-  const nested = card && typeof card === 'object' ? (card as Record<string, unknown>)[DVR_FORM_KEYS.documentDate] : undefined;
-  const value = data[DVR_FORM_KEYS.documentDate] ?? nested;
-  if (typeof value !== 'string') return null;
-  const day = value.slice(0, 10);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+  return dvrDocumentDate(data);
 }
 
 /** A section of the sr menu's "DVR SEDE" (the {section} of /dvr/{section}/{customer_id}/{factory_id}). */

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { DvrCommandAnswer } from '@tutela/contracts';
+import { dvrDocumentDate, type DvrCommandAnswer } from '@tutela/contracts';
 import { derivedUuid } from '../../../shared/command-runner';
 import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../../hazards/dvr-hazard-feed.port';
 import { dvrActorOf } from '../../infrastructure/dvr-access';
@@ -33,7 +33,8 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
         type: 'SignDvr',
         actor,
         now: now.toISOString(),
-        documentDate: body.document_date ?? now.toISOString().slice(0, 10),
+        // The date the form carries (data del documento) unless the screen sends one; today as a last resort.
+        documentDate: body.document_date ?? dvrDocumentDate(loaded.state.data ?? {}) ?? now.toISOString().slice(0, 10),
         jobHazards: await this.feed.jobHazards(source),
       },
       { actor: meta, commandId, clientRevision: body.revision, loaded },

@@ -1,14 +1,14 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { EventStore } from '@tutela/contracts';
-import { DEMO_GENERAL_JOBS } from '../../../jobs/seed/demo-jobs';
+import type { EventStore, WorkerHiredData } from '@tutela/contracts';
+import { DEMO_FACTORY_JOBS, DEMO_GENERAL_JOBS } from '../../../jobs/seed/demo-jobs';
 import { ProjectionWaiter } from '../../../platform/projection-waiter';
 import { eventIdFor } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';
 import type { Actor } from '../../../shared/event-metadata';
 import { EVERY_RECORD } from '../../../shared/record-scope';
 import { EVENT_STORE } from '../../../shared/tokens';
-import { demoId } from '../../../users/seed/demo-data';
+import { DEMO_CUSTOMER, demoId } from '../../../users/seed/demo-data';
 import { workerStream } from '../../domain/worker.decider';
 import { demoWorkerId } from '../../seed/demo-workers-seed';
 import { AssignWorkerJobCommand } from '../commands/assign-worker-job/assign-worker-job.command';
@@ -16,11 +16,23 @@ import { AssignWorkerJobCommand } from '../commands/assign-worker-job/assign-wor
 /** How many demo workers get a general job (with its hazards and protocol); the rest show the 'no protocol' card. */
 export const DEMO_ASSIGNED_WORKERS = 120;
 
+/**
+ * The job a demo worker gets: a general one, except every third worker of the demo customer from the 21st on, who
+ * gets a specific job of their own factory (Saldatore, Carrellista), so factory jobs and the site DVR that assesses
+ * them have workers whose protocols a change touches.
+ */
+function demoJobIdFor(index: number, hired: Partial<WorkerHiredData> | undefined): string {
+  if (index >= 20 && hired?.customerId === DEMO_CUSTOMER.id && hired.factoryId && index % 3 === 0) {
+    return demoId(`job:${hired.factoryId}:${DEMO_FACTORY_JOBS[index % DEMO_FACTORY_JOBS.length].key}`);
+  }
+  return demoId(`job:${DEMO_GENERAL_JOBS[index % DEMO_GENERAL_JOBS.length].key}`);
+}
+
 /** How long the seed waits for the jobs read model before assigning (a restart on a large log may lag behind). */
 const CATCH_UP_MS = 30_000;
 
 /**
- * Gives the first demo workers one of the demo general jobs, copying its hazards and health protocol, so worker
+ * Gives the first demo workers a demo job (demoJobIdFor), copying its hazards and health protocol, so worker
  * cards and lists have something real to show. Command ids are fixed: a step already in the worker's stream is
  * skipped without asking the read model, so a restart appends nothing and never depends on the projections.
  * A job the read model does not show yet (projections still catching up on a large log) only skips that step:
@@ -36,12 +48,11 @@ export async function seedDemoAssignments(app: INestApplicationContext, actor: A
     const commandId = `tutela-demo:worker:${index}:assign-job`;
     const recorded = await store.readStream(workerStream(workerId));
     if (recorded.some((event) => event.id === eventIdFor(commandId, 0))) continue;
-    const job = DEMO_GENERAL_JOBS[index % DEMO_GENERAL_JOBS.length];
     try {
       await commands.execute(
         new AssignWorkerJobCommand(
           workerId,
-          { jobId: demoId(`job:${job.key}`), altJobIds: [], riskProfileIds: [], resetHealthProtocol: true },
+          { jobId: demoJobIdFor(index, recorded[0]?.data as Partial<WorkerHiredData> | undefined), altJobIds: [], riskProfileIds: [], resetHealthProtocol: true },
           { actor, commandId, scope: EVERY_RECORD, wait: false },
         ),
       );
