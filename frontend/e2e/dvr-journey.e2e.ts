@@ -64,7 +64,9 @@ test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a 
     id: string;
     description_med: string;
   }[];
-  const [first, second] = catalogue;
+  // Two hazards the job does not have yet, so each signature changes the job and its workers.
+  const current = (await (await request.get(`/api/sr/jobs/${job!.id}`, { headers })).json()).data.hazards as { id: string }[];
+  const [first, second] = catalogue.filter((hazard) => !current.some((held) => held.id === hazard.id));
 
   await login(page, DEMO.hse);
   await switchTo(page, 'Sicurezza');
@@ -92,7 +94,7 @@ test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a 
   // First signature: the hazards go to the job.
   await page.getByRole('button', { name: 'Firma', exact: true }).click();
   const preview = page.getByRole('dialog', { name: 'Rischi aggiornati nelle mansioni' });
-  await expect(preview).toBeVisible();
+  await expect(preview.getByTestId('preview-job').filter({ hasText: job!.name })).toContainText(`Rischi aggiunti: ${first.description_med}`);
   await preview.getByRole('button', { name: 'Conferma e firma' }).click();
   await expect(page.getByTestId('dvr-status')).toHaveText('FIRMATO');
 
