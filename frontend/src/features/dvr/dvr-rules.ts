@@ -1,5 +1,4 @@
 import {
-  DVR_FORM_KEYS,
   dvrDocumentDate,
   DVR_MESSAGES,
   DVR_SITE_CODE,

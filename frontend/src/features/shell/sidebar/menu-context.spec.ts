@@ -1,6 +1,6 @@
 import { menuFor } from '@tutela/contracts';
 import { userDataFixture } from '../../../test-support/user-data';
-import { menuContextFor } from './menu-context';
+import { activeModulesOf, menuContextFor } from './menu-context';
 
 const noSelection = { customerId: null, factoryId: null };
 
@@ -37,5 +37,18 @@ describe('menuContextFor', () => {
       menuFor('md', menuContextFor('md', userDataFixture({ permission: { level, role: 'entity_administrator', second_role: null, show_application_switch: false } }), noSelection, [])).map((i) => i.id);
     expect(ids(6)).not.toContain('users');
     expect(ids(8)).toContain('users');
+  });
+});
+
+describe('activeModulesOf', () => {
+  const factories = [
+    { factory_id: 'f1', modules: ['DVR', 'DVRS'] },
+    { factory_id: 'f2', modules: ['DVR', 'MAC'] },
+  ];
+  it("takes the selected factory's modules, or any factory's without a selection", () => {
+    expect(activeModulesOf(factories, 'f2')).toEqual(['DVR', 'MAC']);
+    expect(activeModulesOf(factories, null)).toEqual(['DVR', 'DVRS', 'MAC']);
+    expect(activeModulesOf(factories, 'other')).toEqual([]);
+    expect(activeModulesOf([], null)).toEqual([]);
   });
 });

@@ -23,3 +23,9 @@ export function menuContextFor(app: AppCode, user: UserData, work: WorkContext, 
     customerAccess: app === 'fr' && (CUSTOMER_ROLE_NAMES as readonly string[]).includes(role),
   };
 }
+
+/** The modules of the selected factory, or of any of the customer's factories when none is selected. */
+export function activeModulesOf(factories: readonly { factory_id: string; modules: readonly string[] }[], factoryId: string | null): string[] {
+  const chosen = factoryId ? factories.filter((factory) => factory.factory_id === factoryId) : factories;
+  return [...new Set(chosen.flatMap((factory) => (Array.isArray(factory.modules) ? factory.modules : [])))];
+}
