@@ -7,6 +7,9 @@ import type { DvrFormData } from './dvr-events';
  * archived by then marked `archived`).
  */
 export interface DvrStateDetail {
+  /** The factory the document belongs to (its job lookups fill the read-only form). */
+  customer_id: string;
+  factory_id: string;
   code: string;
   title: string;
   status: DvrStatusCode;

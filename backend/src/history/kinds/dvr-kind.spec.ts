@@ -81,6 +81,8 @@ describe("dvr history kind", () => {
   it("rebuilds the DVR as it stood at a date: signed with revision 1, then open with revision 1 archived", () => {
     const signed = stateAt(events, dvrHistoryFold, { at: new Date("2026-04-20T00:00:00.000Z") }).state;
     expect(dvrDetailAt(signed)).toEqual({
+      customer_id: expect.any(String),
+      factory_id: expect.any(String),
       code: "SEDE",
       title: "DVR di sede",
       status: DVR_STATUS.SIGNED,

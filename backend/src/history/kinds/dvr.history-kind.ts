@@ -137,6 +137,8 @@ export function dvrDetailAt(state: DvrHistoryState): DvrStateDetail | null {
     archived: revision.archived,
   }));
   return {
+    customer_id: state.customerId,
+    factory_id: state.factoryId,
     code: state.code,
     title: state.title,
     status: state.status === "signed" ? DVR_STATUS.SIGNED : DVR_STATUS.OPEN,

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type {
   CustomerDetail,
+  DvrStateDetail,
   EntityDetail,
   ExaminationStateDetail,
   JobDetail,
@@ -8,6 +9,7 @@ import type {
   WorkerDetail,
 } from "@tutela/contracts";
 import { CustomerCard } from "../../../../features/customers/customer-card-page";
+import { DvrStateView } from "../../../../features/dvr/dvr-state-view";
 import { EntityCard } from "../../../../features/entities/entity-card-page";
 import { ExaminationStateView } from "../../../../features/examinations/screen/examination-state-view";
 import { JobCard } from "../../../../features/jobs/job-card-page";
@@ -35,9 +37,10 @@ const RENDERERS = {
   examination: (detail: unknown) => (
     <ExaminationStateView detail={detail as ExaminationStateDetail} />
   ),
+  dvr: (detail: unknown) => <DvrStateView detail={detail as DvrStateDetail} />,
 };
 
-// Cronologia of a record: history/{kind}/{id} (kind: worker, customer, job, user, entity, examination, chat).
+// Cronologia of a record: history/{kind}/{id} (kind: worker, customer, job, user, entity, examination, chat, dvr).
 export const Route = createFileRoute("/_standard/history/$kind/$id")({
   loader: ({ context, params }) =>
     void context.queryClient.prefetchQuery(
