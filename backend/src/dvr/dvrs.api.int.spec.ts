@@ -18,7 +18,8 @@ import { siteDvrId } from './commands/create-dvr/create-dvr.handler';
 
 const OFFICINE = DEMO_CUSTOMERS.find((customer) => customer.id === DEMO_CUSTOMER.id)!;
 const FACTORY_A = demoFactoryId(OFFICINE, OFFICINE.factories[0]);
-const FACTORY_B = demoFactoryId(OFFICINE, OFFICINE.factories[1]);
+// A factory of the demo customer added by this spec: the demo seed already gives the customer's others a site DVR.
+const FACTORY_B = randomUUID();
 const OTHER_ENTITY = 'd0d0d0d0-0000-4000-8000-0000000000ee';
 const OTHER_CUSTOMER = 'd0d0d0d0-0000-4000-8000-000000000002';
 const OTHER_FACTORY = 'd0d0d0d0-0000-4000-8000-000000000003';
@@ -92,6 +93,7 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
     await append(`customer-${OTHER_CUSTOMER}`, 'FactoryAdded', { customerId: OTHER_CUSTOMER, factoryId: OTHER_FACTORY, name: 'Sede', address: null, city: null, lat: null, lng: null }, OTHER_ENTITY, OTHER_CUSTOMER);
     const otherDvr = { dvrId: OTHER_DVR, entityId: OTHER_ENTITY, customerId: OTHER_CUSTOMER, factoryId: OTHER_FACTORY, code: 'SEDE', title: 'DVR di sede', formCode: 'DVR-SEDE', formVersion: 1 };
     await append(`dvr-${OTHER_DVR}`, 'DvrCreated', otherDvr, OTHER_ENTITY, OTHER_CUSTOMER);
+    await append(`customer-${DEMO_CUSTOMER.id}`, 'FactoryAdded', { customerId: DEMO_CUSTOMER.id, factoryId: FACTORY_B, name: 'Magazzino di Treviglio', address: null, city: null, lat: null, lng: null }, DEMO_ENTITY.id, DEMO_CUSTOMER.id);
     await pivotRsppOnFactoryA();
   }, 120_000);
   afterAll(async () => {
