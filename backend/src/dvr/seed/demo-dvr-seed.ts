@@ -2,11 +2,11 @@ import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DVR_SITE_CODE, type DvrCommandAnswer, type DvrFormData, type EventStore } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import type { Principal } from '../../http/principal';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_USERS, demoId } from '../../users/seed/demo-data';
+import { DEMO_CUSTOMER, demoId } from '../../users/seed/demo-data';
+import { demoPrincipal } from '../../users/seed/demo-principal';
 import { siteDvrId } from '../commands/create-dvr/create-dvr.handler';
 import { CreateDvrCommand } from '../commands/create-dvr/create-dvr.command';
 import type { CreateDvrRequestDto } from '../commands/create-dvr/create-dvr.request.dto';
@@ -14,28 +14,6 @@ import { SaveDvrDataCommand } from '../commands/save-dvr-data/save-dvr-data.comm
 import type { SaveDvrDataRequestDto } from '../commands/save-dvr-data/save-dvr-data.request.dto';
 import { SignDvrCommand } from '../commands/sign-dvr/sign-dvr.command';
 import type { SignDvrRequestDto } from '../commands/sign-dvr/sign-dvr.request.dto';
-
-/** The demo safety consultant (hse_manager, level 8 in sr): the seed goes through the same commands and rules. */
-function demoConsultant(): Principal {
-  const user = DEMO_USERS.find((candidate) => candidate.role === 'hse_manager')!;
-  const userId = demoId(`user:${user.key}`);
-  return {
-    userId,
-    entityId: DEMO_ENTITY.id,
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`,
-    roles: [{ grantId: `${userId}:hse_manager`, name: 'hse_manager', customerId: null, factoryId: null }],
-    app: 'sr',
-    level: 8,
-    role: 'hse_manager',
-    secondRole: null,
-    customerIds: [],
-    factoryIds: [],
-    passwordExpired: false,
-    mustChangePassword: false,
-    tokenId: 'demo-seed',
-  };
-}
 
 /** The site DVR of the demo customer's first factory: its two specific jobs in two areas, as the jobs' seed has them. */
 function siteData(factoryId: string): DvrFormData {
@@ -85,7 +63,7 @@ export async function seedDemoDvrs(app: INestApplicationContext): Promise<void> 
   const { rows } = await db.query<{ id: string }>('SELECT id FROM customer_factories WHERE customer_id = $1 ORDER BY id LIMIT 1', [DEMO_CUSTOMER.id]);
   const factoryId = rows[0]?.id;
   if (!factoryId || (await store.readStream(`dvr-${siteDvrId(factoryId)}`, { toRevision: 0 })).length > 0) return;
-  const principal = demoConsultant();
+  const principal = demoPrincipal('hse_manager', 'sr', 8);
   const at = (minute: number) => new Date(`2025-01-15T09:${String(minute).padStart(2, '0')}:00.000Z`);
   try {
     const create = (code: string, title: string | null, step: string) =>

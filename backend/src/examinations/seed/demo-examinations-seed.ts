@@ -1,11 +1,10 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { EventStore } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { DomainError } from '../../shared/domain-error';
 import { EVENT_STORE } from '../../shared/tokens';
-import { DEMO_ENTITY, DEMO_USERS, demoId } from '../../users/seed/demo-data';
+import { demoPrincipal } from '../../users/seed/demo-principal';
 import { demoWorkerId } from '../../workers/seed/demo-workers-seed';
 import { ReopenExaminationCommand } from '../commands/reopen-examination/reopen-examination.command';
 import { SaveExaminationCommand } from '../commands/save-examination/save-examination.command';
@@ -28,28 +27,6 @@ const DEMO_VISITS: readonly DemoVisit[] = [
   { worker: 4, date: '2025-10-05', steps: ['s', 'f', 'r', 'f'], exdata: { giudizio: 'IP', prescrizioni: 'Uso di otoprotettori', tipo_visita: 'PV', accertamenti_eseguiti: [14] } },
 ];
 
-/** The demo doctor as a principal: the seed goes through the same commands and rules as a person would. */
-function demoDoctor(): Principal {
-  const user = DEMO_USERS.find((candidate) => candidate.role === 'doctor')!;
-  const userId = demoId(`user:${user.key}`);
-  return {
-    userId,
-    entityId: DEMO_ENTITY.id,
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`,
-    roles: [{ grantId: `${userId}:doctor`, name: 'doctor', customerId: null, factoryId: null }],
-    app: 'md',
-    level: 9,
-    role: 'doctor',
-    secondRole: null,
-    customerIds: [],
-    factoryIds: [],
-    passwordExpired: false,
-    mustChangePassword: false,
-    tokenId: 'demo-seed',
-  };
-}
-
 /**
  * A few signed, open and pending visits for the first demo workers, through the commands. Command ids are fixed,
  * so a restart appends nothing (the command runner answers a replayed command with its first outcome). A worker
@@ -59,7 +36,7 @@ export async function seedDemoExaminations(app: INestApplicationContext): Promis
   const commands = app.get(CommandBus);
   const store = app.get<EventStore>(EVENT_STORE);
   await app.get(ProjectionWaiter).waitFor(await store.headPosition(), 30_000);
-  const principal = demoDoctor();
+  const principal = demoPrincipal('doctor', 'md', 9);
   for (const [index, visit] of DEMO_VISITS.entries()) {
     const workerId = demoWorkerId(visit.worker);
     const timeKey = `demo${index + 1}`;
