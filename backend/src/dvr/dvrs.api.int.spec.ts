@@ -9,11 +9,12 @@ import { DEMO_CUSTOMERS } from '../customers/seed/customers-demo-data';
 import { demoFactoryId } from '../customers/seed/customers-demo-seed';
 import { formIdFor } from '../examinations/forms/form-files';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
+import { demoAuth } from '../platform/testing/demo-auth';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
 import { siteDvrId } from './commands/create-dvr/create-dvr.handler';
 
 const OFFICINE = DEMO_CUSTOMERS.find((customer) => customer.id === DEMO_CUSTOMER.id)!;
@@ -33,17 +34,7 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
   let created: CreatedApp;
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
-  const tokens = new Map<string, string>();
-
-  async function token(email: string): Promise<string> {
-    if (!tokens.has(email)) {
-      const res = await http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD, rememberme: false });
-      expect(res.status).toBe(200);
-      tokens.set(email, res.body.data.token);
-    }
-    return tokens.get(email)!;
-  }
-  const auth = async (email: string) => ({ Authorization: `Bearer ${await token(email)}` });
+  const auth = demoAuth(http);
   const get = async (email: string, path: string) => http().get(`/api/sr/${path}`).set(await auth(email));
   const post = async (email: string, path: string, body: object, key?: string) => {
     const req = http().post(`/api/sr/${path}`).set(await auth(email));

@@ -6,11 +6,12 @@ import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
+import { demoAuth } from '../platform/testing/demo-auth';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
 import { demoWorkerId } from '../workers/seed/demo-workers-seed';
 import { seedDemoExaminations } from './seed/demo-examinations-seed';
 
@@ -32,17 +33,7 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
   let created: CreatedApp;
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
-  const tokens = new Map<string, string>();
-
-  async function token(email: string): Promise<string> {
-    if (!tokens.has(email)) {
-      const res = await http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD, rememberme: false });
-      expect(res.status).toBe(200);
-      tokens.set(email, res.body.data.token);
-    }
-    return tokens.get(email)!;
-  }
-  const auth = async (email: string) => ({ Authorization: `Bearer ${await token(email)}` });
+  const auth = demoAuth(http);
   const get = async (email: string, path: string) => http().get(path).set(await auth(email));
   const post = async (email: string, path: string, body: object) => http().post(path).set(await auth(email)).send(body);
 

@@ -14,11 +14,12 @@ import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
+import { demoAuth } from '../platform/testing/demo-auth';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
 
 const OTHER_ENTITY = 'd0d0d0d0-0000-4000-8000-0000000000ee';
 const OTHER_ENTITY_CUSTOMER = 'd0d0d0d0-0000-4000-8000-000000000002';
@@ -42,24 +43,15 @@ describe.each(apiTestTargets())('workers API on $label', (target) => {
   let created: CreatedApp;
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
-  const tokens = new Map<string, string>();
-
-  async function token(email: string): Promise<string> {
-    if (!tokens.has(email)) {
-      const res = await http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD, rememberme: false });
-      expect(res.status).toBe(200);
-      tokens.set(email, res.body.data.token);
-    }
-    return tokens.get(email)!;
-  }
+  const auth = demoAuth(http);
   const get = async (email: string, path: string) =>
     http()
       .get(path)
-      .set({ Authorization: `Bearer ${await token(email)}` });
+      .set(await auth(email));
   const post = async (email: string, path: string, body: object, key?: string) => {
     const req = http()
       .post(path)
-      .set({ Authorization: `Bearer ${await token(email)}` });
+      .set(await auth(email));
     if (key) req.set('Idempotency-Key', key);
     return req.send(body);
   };
