@@ -1,5 +1,5 @@
-import { DVR_SITE_SECTIONS } from '@tutela/contracts';
-import { areaOptions, canWriteDvrs, documentDateOf, dvrSections, fillLookups, hazardOptions, isDvrReadOnly, withAreaIds, type DvrLookups } from './dvr-rules';
+import { DVR_SITE_SECTIONS, dvrDocumentDate } from '@tutela/contracts';
+import { areaOptions, canWriteDvrs, dvrSections, fillLookups, hazardOptions, isDvrReadOnly, withAreaIds, type DvrLookups } from './dvr-rules';
 
 const LOOKUPS: DvrLookups = {
   factory_jobs: [{ value: 'j1', label: 'Saldatore' }],
@@ -113,12 +113,13 @@ describe('permissions and hazards', () => {
   });
 });
 
-describe('documentDateOf', () => {
+// The screen signs with contracts' dvrDocumentDate: the dates its forms type, read as the server reads them.
+describe('dvrDocumentDate', () => {
   it('reads the data del documento at the top or in the card, as a day', () => {
-    expect(documentDateOf({ document_date: '2026-11-20T00:00:00+01:00' })).toBe('2026-11-20');
-    expect(documentDateOf({ card: { document_date: '2026-10-01' } })).toBe('2026-10-01');
-    expect(documentDateOf({ document_date: '20/11/2026' })).toBe('2026-11-20');
-    expect(documentDateOf({ document_date: '31/02/2026' })).toBeNull();
-    expect(documentDateOf({})).toBeNull();
+    expect(dvrDocumentDate({ document_date: '2026-11-20T00:00:00+01:00' })).toBe('2026-11-20');
+    expect(dvrDocumentDate({ card: { document_date: '2026-10-01' } })).toBe('2026-10-01');
+    expect(dvrDocumentDate({ document_date: '20/11/2026' })).toBe('2026-11-20');
+    expect(dvrDocumentDate({ document_date: '31/02/2026' })).toBeNull();
+    expect(dvrDocumentDate({})).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  dvrDocumentDate,
   DVR_MESSAGES,
   DVR_SITE_CODE,
   DVR_SITE_SECTIONS,
@@ -111,11 +110,6 @@ export function dvrSections(components: readonly unknown[], code: string): DvrSe
     const title = code === DVR_SITE_CODE ? (siteTitles.get(component.key) ?? own) : own;
     return [{ key: component.key, title }];
   });
-}
-
-/** The form's "data del documento" (YYYY-MM-DD), printed on the signed revision; null lets the server use today. */
-export function documentDateOf(data: DvrFormData): string | null {
-  return dvrDocumentDate(data);
 }
 
 /** A section of the sr menu's "DVR SEDE" (the {section} of /dvr/{section}/{customer_id}/{factory_id}). */

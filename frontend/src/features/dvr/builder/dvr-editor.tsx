@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { DVR_MESSAGES, type DvrDetail, type DvrFormData } from '@tutela/contracts';
+import { DVR_MESSAGES, dvrDocumentDate, type DvrDetail, type DvrFormData } from '@tutela/contracts';
 import { FormioView } from '../../../components/formio/formio-view';
 import { Button } from '../../../components/ui/button';
 import { openConfirm } from '../../../components/ui/confirm-dialog/use-confirm';
 import { dvrKeys } from '../dvr-api';
-import { areaOptions, documentDateOf, dvrSections, isDvrReadOnly, withAreaIds } from '../dvr-rules';
+import { areaOptions, dvrSections, isDvrReadOnly, withAreaIds } from '../dvr-rules';
 import { DvrSideMenu } from './dvr-side-menu';
 import { DvrToolbar } from './dvr-toolbar';
 import { HazardsPreviewDialog, type HazardsPreviewChoice } from './hazards-preview-dialog';
@@ -92,7 +92,7 @@ export function DvrEditor({ detail, schemaFor, section, exitTo, notice, onSectio
       });
       choice = ok ? 'skip' : null;
     }
-    if (choice) await commands.sign(choice === 'apply', documentDateOf(data));
+    if (choice) await commands.sign(choice === 'apply', dvrDocumentDate(data));
   };
 
   const reopen = async () => {
