@@ -1,3 +1,4 @@
+import { DVR_TYPES } from './dvr-types';
 import type { HazardAssignment } from '../registry/hazards';
 import { DVR_MESSAGES } from './dvr-messages';
 import { diffJobHazards, dvrHazardErrors, dvrJobHazards } from './dvr-hazards';
@@ -143,6 +144,17 @@ describe('dvrHazardErrors', () => {
       'areas.1.job_ids': [DVR_MESSAGES.JOB_NOT_IN_FACTORY],
       'areahaz.1.hazard_id': [DVR_MESSAGES.HAZARD_UNKNOWN],
     });
+  });
+
+  it("given a specific DVR, when a row names a hazard its type does not assess, then that row is refused", () => {
+    const noise = DVR_TYPES.find((type) => type.code === 'RUM')!;
+    const data = { jhaz: [{ job_id: 'mine', hazard_id: 'RUMORE' }, { job_id: 'mine', hazard_id: 'STRESS' }], areahaz: [{ area_id: 'a', hazard_id: 'VDT' }] };
+    expect(dvrHazardErrors(data, ['mine'], undefined, noise.hazardIds)).toEqual({
+      'jhaz.1.hazard_id': [DVR_MESSAGES.HAZARD_NOT_IN_TYPE],
+      'areahaz.0.hazard_id': [DVR_MESSAGES.HAZARD_NOT_IN_TYPE],
+    });
+    // The site DVR assesses every hazard of the catalogue.
+    expect(dvrHazardErrors(data, ['mine'], undefined, null)).toEqual({});
   });
 
   it('given valid or malformed data, when checked, then there is no error and nothing throws', () => {

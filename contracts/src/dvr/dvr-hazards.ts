@@ -183,17 +183,25 @@ export function dvrHazardErrors(
   data: DvrFormData | null | undefined,
   factoryJobIds: Iterable<string>,
   catalogue: readonly HazardCatalogueEntry[] = BASE_HAZARD_CATALOGUE,
+  /** The hazards a specific DVR assesses (its type's hazardIds); null for the site DVR, which assesses any. */
+  typeHazardIds: readonly string[] | null = null,
 ): FieldErrors {
   const jobs = new Set(factoryJobIds);
   const hazards = new Set(catalogue.map((entry) => entry.id));
+  const assessed = typeHazardIds && typeHazardIds.length > 0 ? new Set(typeHazardIds) : null;
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  // A noise assessment sets noise, not stress: the screen offers only its type's hazards, and so does the server.
+  const checkHazard = (field: string, hazardId: string) => {
+    if (!hazards.has(hazardId)) add(field, DVR_MESSAGES.HAZARD_UNKNOWN);
+    else if (assessed && !assessed.has(hazardId)) add(field, DVR_MESSAGES.HAZARD_NOT_IN_TYPE);
+  };
   rowsOf(data, DVR_FORM_KEYS.jobHazards).forEach((row, index) => {
     const jobId = idOf(row.job_id);
     const hazardId = idOf(row.hazard_id);
     if (jobId === null || hazardId === null) return;
     if (!jobs.has(jobId)) add(`${DVR_FORM_KEYS.jobHazards}.${index}.job_id`, DVR_MESSAGES.JOB_NOT_IN_FACTORY);
-    if (!hazards.has(hazardId)) add(`${DVR_FORM_KEYS.jobHazards}.${index}.hazard_id`, DVR_MESSAGES.HAZARD_UNKNOWN);
+    checkHazard(`${DVR_FORM_KEYS.jobHazards}.${index}.hazard_id`, hazardId);
   });
   rowsOf(data, DVR_FORM_KEYS.areas).forEach((row, index) => {
     const jobIds = Array.isArray(row.job_ids) ? row.job_ids.map(idOf) : [];
@@ -201,9 +209,7 @@ export function dvrHazardErrors(
   });
   rowsOf(data, DVR_FORM_KEYS.areaHazards).forEach((row, index) => {
     const hazardId = idOf(row.hazard_id);
-    if (idOf(row.area_id) !== null && hazardId !== null && !hazards.has(hazardId)) {
-      add(`${DVR_FORM_KEYS.areaHazards}.${index}.hazard_id`, DVR_MESSAGES.HAZARD_UNKNOWN);
-    }
+    if (idOf(row.area_id) !== null && hazardId !== null) checkHazard(`${DVR_FORM_KEYS.areaHazards}.${index}.hazard_id`, hazardId);
   });
   return errors;
 }

@@ -16,6 +16,7 @@ export const DVR_MESSAGES = {
   CONFLICT: 'Il DVR è stato modificato da un altro utente: ricarica per vedere la versione attuale',
   JOB_NOT_IN_FACTORY: 'La mansione non appartiene a questo stabilimento',
   HAZARD_UNKNOWN: 'Rischio non presente nel catalogo',
+  HAZARD_NOT_IN_TYPE: 'Rischio non valutato da questo tipo di DVR',
   SIGN_CONFIRM: 'Firmando il DVR la revisione diventa definitiva. Procedere?',
   REOPEN_CONFIRM: 'Riaprendo il DVR la revisione firmata viene archiviata e resta consultabile. Procedere?',
   HAZARDS_PREVIEW_TITLE: 'Rischi aggiornati nelle mansioni',

@@ -67,11 +67,12 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
     return res.body.data.id as string;
   }
 
-  const source = (data: DvrFormData, previouslyApplied: DvrHazardSource['previouslyApplied'] = []): DvrHazardSource => ({
+  const source = (data: DvrFormData, previouslyApplied: DvrHazardSource['previouslyApplied'] = [], code = 'SEDE'): DvrHazardSource => ({
     dvrId: 'd0d0d0d0-0000-4000-8000-0000000000d1',
     entityId: DEMO_ENTITY.id,
     customerId: CUSTOMER,
     factoryId: FACTORY,
+    code,
     data,
     previouslyApplied,
   });
@@ -223,5 +224,16 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
       });
     }
     expect((await store.readStream(`job-${jobs.elsewhere}`)).length).toBe(before);
+  });
+
+  it("refuses, in a noise assessment, a hazard that noise assessments do not assess (the screen's filter, on the server)", async () => {
+    const noise = { job_id: jobs.press, hazard_id: 'RUMORE' };
+    const stress: DvrFormData = { jhaz: [noise, { job_id: jobs.press, hazard_id: 'STRESS' }] };
+    const before = (await store.readStream(`job-${jobs.press}`)).length;
+    const error = await feed.apply(source(stress, [], 'RUM'), { actor: ACTOR, commandId: SIGN_COMMAND }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'validation', fieldErrors: { 'jhaz.1.hazard_id': [DVR_MESSAGES.HAZARD_NOT_IN_TYPE] } });
+    expect((await store.readStream(`job-${jobs.press}`)).length).toBe(before);
+    // Its own hazard alone is accepted.
+    await expect(feed.preview(source({ jhaz: [noise] }, [], 'RUM'))).resolves.toBeDefined();
   });
 });

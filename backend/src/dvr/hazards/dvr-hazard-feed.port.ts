@@ -7,6 +7,8 @@ export interface DvrHazardSource {
   entityId: string;
   customerId: string;
   factoryId: string;
+  /** The DVR's type (DVR_TYPES): a specific DVR may set only the hazards its type assesses. */
+  code: string;
   data: DvrFormData;
   /** The jobHazards of the last signed revision whose hazards were applied ([] when none was). */
   previouslyApplied: DvrJobHazards[];

@@ -4,6 +4,7 @@ import {
   baseHazardById,
   diffJobHazards,
   dvrHazardErrors,
+  dvrTypeByCode,
   dvrJobHazards,
   examinationTypeById,
   hasErrors,
@@ -106,7 +107,8 @@ export class DvrHazardFeedService implements DvrHazardFeed {
 
   private async validFactoryJobs(source: DvrHazardSource): Promise<FactoryJob[]> {
     const factoryJobs = await this.factoryJobs(source);
-    const errors = dvrHazardErrors(source.data, factoryJobs.map((job) => job.id));
+    const type = dvrTypeByCode(source.code);
+    const errors = dvrHazardErrors(source.data, factoryJobs.map((job) => job.id), undefined, type && !type.site ? type.hazardIds : null);
     if (hasErrors(errors)) throw new DomainError(Object.values(errors)[0][0], 'validation', errors);
     return factoryJobs;
   }

@@ -10,6 +10,7 @@ export function hazardSource(state: ExistingDvr): DvrHazardSource {
     entityId: created.entityId,
     customerId: created.customerId,
     factoryId: created.factoryId,
+    code: created.code,
     data: state.data ?? {},
     previouslyApplied: previouslyApplied(state),
   };
