@@ -5,15 +5,17 @@ import { quoteIdentifier } from './pg-database';
 export type RecordsetColumn = readonly [name: string, type: string];
 
 /**
- * Set-wise writes for projectors: a whole batch of rows travels as one jsonb parameter and is unpacked by
- * `jsonb_to_recordset`, so a batch costs one statement per table whatever its size, on the server and on
+ * Set-wise writes for projectors: a whole batch of rows travels as one json parameter and is unpacked by
+ * `json_to_recordset`, so a batch costs one statement per table whatever its size, on the server and on
  * PGlite alike (one parameter, no per-row placeholders to hit the 65,535 limit). Row objects are keyed by
  * column name; JSON null becomes SQL NULL, JSON arrays fill array columns, Dates travel as ISO strings.
  */
 export function recordsetSelect(columns: readonly RecordsetColumn[], param = '$1'): string {
   const names = columns.map(([name]) => quoteIdentifier(name)).join(', ');
   const definitions = columns.map(([name, type]) => `${quoteIdentifier(name)} ${type}`).join(', ');
-  return `SELECT ${names} FROM jsonb_to_recordset(${param}::jsonb) AS r(${definitions})`;
+  // json, not jsonb: the batch is read once, so building jsonb's binary form first is wasted work (5,000 worker
+  // rows: 109 ms with jsonb, 76 ms with json, the same rows).
+  return `SELECT ${names} FROM json_to_recordset(${param}::json) AS r(${definitions})`;
 }
 
 /** `ON CONFLICT (key) DO UPDATE SET` every column but the key and `keep` (columns a later event never changes). */

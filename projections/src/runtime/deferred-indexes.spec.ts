@@ -6,8 +6,8 @@ describe("deferredIndexes", () => {
     const names = deferredIndexes(workersProjector).map((index) => index.name);
     expect(names).toEqual(
       expect.arrayContaining([
-        "workers_tenant_idx",
-        "workers_sort_name_asc",
+        "workers_tenant_cover_idx",
+        "workers_sort_name",
         "workers_search_trgm_idx",
         "workers_prefix_last_first_idx",
       ]),

@@ -3,9 +3,12 @@ import { foldAccents } from "../database/accent-fold";
 import { trigramIndexSql } from "../database/trigram-index";
 
 /**
- * What the workers list sorts on, and the indexes that serve it: each sortable expression has an ascending and
- * a descending index ending in `id` the same way (NULLS LAST both ways, which one backward scan cannot give).
- * The list's ORDER BY uses exactly these expressions, or the indexes are not used.
+ * What the workers list sorts on, and the indexes that serve it: one index per sortable expression, ascending
+ * and ending in `id`. Descending is the same index read backward, so blanks (NULL) count as the highest value:
+ * last going up, first going down (PostgreSQL's own default, and what Jira and most spreadsheets' "largest
+ * first" do). Keeping blanks last both ways needed a second index per expression: 14 sort indexes instead of 7,
+ * twice the rebuild time and twice the memory the list competes for. The list's ORDER BY uses exactly these
+ * expressions (workerSortOrder), or the indexes are not used.
  */
 export const WORKER_SORT_EXPRESSIONS: Record<WorkerSortKey, string> = {
   name: "lower(last_name || ' ' || first_name)",
@@ -17,20 +20,39 @@ export const WORKER_SORT_EXPRESSIONS: Record<WorkerSortKey, string> = {
   next_visit: "next_visit",
 };
 
+/** The list's ORDER BY for a sort key and direction: exactly one sort index, read forward or backward. */
+export function workerSortOrder(key: WorkerSortKey, order: "asc" | "desc"): string {
+  const expression = WORKER_SORT_EXPRESSIONS[key];
+  return order === "desc"
+    ? `${expression} DESC NULLS FIRST, id DESC`
+    : `${expression} ASC NULLS LAST, id ASC`;
+}
+
 /**
- * What each sort index carries besides its key, so that finding a page's ids reads the index alone (an
- * index-only scan, page 500 without reading 5,000 rows): the columns the sort expression is computed from
- * (PostgreSQL needs them to use an expression index that way) and `resigned`, the list's default filter.
+ * The columns every list filter reads (scope, status, contract, worker status): carried by each sort index so
+ * that finding a page's ids reads the index alone (an index-only scan: page 500 skips 5,000 index entries, not
+ * 5,000 rows), whatever the filter.
  */
-const WORKER_SORT_INCLUDES: Record<WorkerSortKey, string> = {
-  name: "last_name, first_name, resigned",
-  fiscal_code: "resigned",
-  birth_date: "resigned",
-  company_name: "company_name, resigned",
-  factory_name: "factory_name, resigned",
-  job_name: "job_name, resigned",
-  next_visit: "resigned",
+const WORKER_FILTER_COLUMNS = "resigned, entity_id, customer_id, contract, suitability, business_impact";
+
+/** Besides the filter columns: what each sort expression is computed from (PostgreSQL needs it for index-only scans). */
+const WORKER_SORT_INPUTS: Record<WorkerSortKey, string | null> = {
+  name: "last_name, first_name",
+  fiscal_code: null,
+  birth_date: null,
+  company_name: "company_name",
+  factory_name: "factory_name",
+  job_name: "job_name",
+  next_visit: null,
 };
+
+/**
+ * A company's or a factory's workers (a customer-side user's whole list, or the customer filter): found by the
+ * tenant key and sorted, never by walking a sort index that holds a million others. The index carries every
+ * sort input and filter column, so even the last page of a 10,000-worker company is an index-only scan and a
+ * sort of its own workers; the planner still walks a sort index for a first page when that is cheaper.
+ */
+const WORKER_TENANT_INDEX = `CREATE INDEX IF NOT EXISTS workers_tenant_cover_idx ON workers (customer_id, factory_id) INCLUDE (id, ${WORKER_FILTER_COLUMNS.replace(", customer_id", "")}, last_name, first_name, fiscal_code, birth_date, company_name, factory_name, job_name, next_visit)`;
 
 /**
  * The text the quick search and the header search match: both name orders, the tax code, lower case with the
@@ -63,22 +85,44 @@ export const WORKER_NAME_PREFIX_KEYS = {
   firstLast: "(split_part(search_text, ' | ', 1) COLLATE \"C\")",
 } as const;
 
+/**
+ * The default sort inside one company: a customer-side user's list (always scoped to their customer) and the
+ * customer filter, first page or last, walk this index from their company's first name on, instead of sorting
+ * the company's workers out of the tenant index (16 ms of database time for page 500 of 10,000 workers).
+ */
+const WORKER_TENANT_NAME_INDEX = `CREATE INDEX IF NOT EXISTS workers_tenant_name_idx ON workers (customer_id, ${WORKER_SORT_EXPRESSIONS.name} ASC NULLS LAST, id ASC) INCLUDE (last_name, first_name, ${WORKER_FILTER_COLUMNS.replace(", customer_id", "")}, factory_id)`;
+
+/**
+ * One narrow index per filter column, with `resigned` (the default filter) beside it. Equal keys are stored
+ * once (btree deduplication), so each is a few megabytes for a million workers. They give the planner two
+ * things the sort indexes cannot: a filter value that few workers have (a status only the visited have, a rare
+ * contract) is found by its key instead of by walking a sort index past a million others, and the list's
+ * capped count ("di oltre 1.000") reads a few deduplicated pages instead of a thousand sort-index entries.
+ */
+const WORKER_FILTER_INDEXES = ["entity_id", "contract", "suitability", "business_impact"].map(
+  (column) => `CREATE INDEX IF NOT EXISTS workers_filter_${column}_idx ON workers (${column}, resigned)`,
+);
+
 export const WORKERS_LIST_INDEX_MIGRATIONS: readonly string[] = [
-  // The sort indexes before they carried their INCLUDE columns (same keys, new names so that existing
-  // databases get the covering ones).
-  `DROP INDEX IF EXISTS ${Object.keys(WORKER_SORT_EXPRESSIONS)
-    .flatMap((key) => [
+  // Earlier generations: the sort indexes without INCLUDE, then one per direction, and the plain tenant index.
+  `DROP INDEX IF EXISTS ${[
+    ...Object.keys(WORKER_SORT_EXPRESSIONS).flatMap((key) => [
       `workers_sort_${key}_idx`,
       `workers_sort_${key}_desc_idx`,
-    ])
-    .join(", ")}`,
-  ...Object.entries(WORKER_SORT_EXPRESSIONS).flatMap(([key, expression]) => {
-    const include = WORKER_SORT_INCLUDES[key as WorkerSortKey];
-    return [
-      `CREATE INDEX IF NOT EXISTS workers_sort_${key}_asc ON workers (${expression} NULLS LAST, id) INCLUDE (${include})`,
-      `CREATE INDEX IF NOT EXISTS workers_sort_${key}_desc ON workers (${expression} DESC NULLS LAST, id DESC) INCLUDE (${include})`,
-    ];
+      `workers_sort_${key}_asc`,
+      `workers_sort_${key}_desc`,
+    ]),
+    "workers_tenant_idx",
+    "workers_entity_idx",
+  ].join(", ")}`,
+  ...Object.entries(WORKER_SORT_EXPRESSIONS).map(([key, expression]) => {
+    const inputs = WORKER_SORT_INPUTS[key as WorkerSortKey];
+    const include = inputs ? `${inputs}, ${WORKER_FILTER_COLUMNS}` : WORKER_FILTER_COLUMNS;
+    return `CREATE INDEX IF NOT EXISTS workers_sort_${key} ON workers (${expression} ASC NULLS LAST, id ASC) INCLUDE (${include})`;
   }),
+  WORKER_TENANT_INDEX,
+  WORKER_TENANT_NAME_INDEX,
+  ...WORKER_FILTER_INDEXES,
   trigramIndexSql("workers_search_trgm_idx", "workers", ["search_text"]),
   `CREATE INDEX IF NOT EXISTS workers_prefix_last_first_idx ON workers (${WORKER_NAME_PREFIX_KEYS.lastFirst}, id)`,
   `CREATE INDEX IF NOT EXISTS workers_prefix_first_last_idx ON workers (${WORKER_NAME_PREFIX_KEYS.firstLast}, id)`,

@@ -58,9 +58,8 @@ export const WORKERS_MIGRATIONS: readonly string[] = [
      last_position bigint NOT NULL,
      PRIMARY KEY (kind, id)
    )`,
-  `CREATE INDEX IF NOT EXISTS workers_entity_idx ON workers (entity_id)`,
-  // Tenant scope: a customer-side user sees their customer and, maybe, some of its factories.
-  `CREATE INDEX IF NOT EXISTS workers_tenant_idx ON workers (customer_id, factory_id)`,
+  // Tenant scope (a customer-side user sees their customer and, maybe, some of its factories): the covering
+  // workers_tenant_cover_idx of workers-list-indexes.
   // Name propagation: the workers of a job or a department are updated set-wise.
   `CREATE INDEX IF NOT EXISTS workers_job_idx ON workers (job_id)`,
   `CREATE INDEX IF NOT EXISTS workers_department_idx ON workers (department_id)`,
