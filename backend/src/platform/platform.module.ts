@@ -4,7 +4,7 @@ import type { Database, ProjectionRuntime } from '@tutela/projections';
 import type { ResolvedAppConfig } from '../config/app-config';
 import { TokenService } from '../http/auth-token/token.service';
 import { PRINCIPAL_CHANGES, principalChangesOf } from '../http/auth/principal-cache';
-import { APP_CONFIG, DATABASE, EVENT_STORE, PROJECTION_RUNTIME } from '../shared/tokens';
+import { APP_CONFIG, DATABASE, EVENT_STORE, PROJECTION_RUNTIME, READ_MODEL_COMMITS } from '../shared/tokens';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './projection-progress';
 import { ProjectionWaiter } from './projection-waiter';
 
@@ -27,7 +27,7 @@ export interface PlatformHandles {
 @Module({})
 export class PlatformModule {
   static forRoot(handles: PlatformHandles): DynamicModule {
-    const exported = [DATABASE, EVENT_STORE, PROJECTION_RUNTIME, PROJECTION_PROGRESS, APP_CONFIG, TokenService, ProjectionWaiter, PRINCIPAL_CHANGES];
+    const exported = [DATABASE, EVENT_STORE, PROJECTION_RUNTIME, PROJECTION_PROGRESS, APP_CONFIG, TokenService, ProjectionWaiter, PRINCIPAL_CHANGES, READ_MODEL_COMMITS];
     // The guard's principal cache needs to hear of every change to the users and sessions read models: only
     // the projection runtime of this very process can tell it, so without one the cache stays off.
     const projectsHere = (handles.progress ?? handles.runtime) === handles.runtime && typeof handles.runtime.onCommit === 'function';
@@ -41,6 +41,7 @@ export class PlatformModule {
         { provide: PROJECTION_RUNTIME, useValue: handles.runtime },
         { provide: PROJECTION_PROGRESS, useValue: handles.progress ?? handles.runtime },
         { provide: PRINCIPAL_CHANGES, useValue: projectsHere ? principalChangesOf(handles.runtime) : null },
+        { provide: READ_MODEL_COMMITS, useValue: projectsHere ? handles.runtime : null },
         TokenService,
         ProjectionWaiter,
       ],

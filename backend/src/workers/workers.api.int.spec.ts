@@ -312,6 +312,20 @@ describe.each(apiTestTargets())('workers API on $label', (target) => {
     expect((await get('segreteria@tutela.demo', '/api/md/workers?search=dimissionario')).body.data).toHaveLength(1);
   });
 
+  it("keeps the list's count current: a hire and a resignation show in the next page's total at once", async () => {
+    // The list keeps its counts between pages (ListPagingCache): each change must drop them before it answers.
+    const total = async () =>
+      (await get('segreteria@tutela.demo', `/api/md/workers?customer_id=${DEMO_CUSTOMER.id}&per_page=5`)).body.meta.total as number;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const hired = await post('segreteria@tutela.demo', '/api/md/workers', { ...NEW_WORKER, first_name: 'Contata', last_name: 'Subito' });
+    expect(hired.status).toBe(201);
+    expect(await total()).toBe(before + 1);
+    const id = hired.body.data.id as string;
+    expect((await post('segreteria@tutela.demo', `/api/md/workers/${id}/resign`, { resigned_on: '2026-11-01' })).status).toBe(200);
+    expect(await total()).toBe(before);
+  });
+
   it('keeps every caller inside their tenant: 404 outside, 403 without the right to manage workers', async () => {
     expect((await get('segreteria@tutela.demo', `/api/md/workers/${FOREIGN_WORKER}`)).status).toBe(404);
     expect((await post('segreteria@tutela.demo', `/api/md/workers/${FOREIGN_WORKER}`, { phone: '1' })).status).toBe(404);

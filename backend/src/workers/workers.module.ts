@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { WORKERS_PROJECTOR_NAME } from '@tutela/projections';
+import { ListPagingCache } from '../http/paging/list-paging-cache';
+import type { ReadModelCommits } from '../shared/read-model-commits';
+import { READ_MODEL_COMMITS } from '../shared/tokens';
 import { HireWorkerHandler } from './commands/hire-worker/hire-worker.handler';
 import { ReinstateWorkerHandler } from './commands/reinstate-worker/reinstate-worker.handler';
 import { ResignWorkerHandler } from './commands/resign-worker/resign-worker.handler';
@@ -12,6 +16,7 @@ import { WorkerRegistry } from './infrastructure/worker-registry';
 import { GetWorkerHandler } from './queries/get-worker/get-worker.handler';
 import { ListWorkersHandler } from './queries/list-workers/list-workers.handler';
 import { SearchWorkersHandler } from './queries/search-workers/search-workers.handler';
+import { WORKERS_LIST_PAGING } from './queries/list-workers/workers-list-paging';
 
 /** The workers context: the worker stream's commands and the workers read model's queries. */
 @Module({
@@ -29,6 +34,11 @@ import { SearchWorkersHandler } from './queries/search-workers/search-workers.ha
     ListWorkersHandler,
     SearchWorkersHandler,
     GetWorkerHandler,
+    {
+      provide: WORKERS_LIST_PAGING,
+      useFactory: (commits: ReadModelCommits | null) => new ListPagingCache(commits, [WORKERS_PROJECTOR_NAME]),
+      inject: [READ_MODEL_COMMITS],
+    },
   ],
   exports: [WorkerCommandRunner, WorkerAccess, WorkerRegistry],
 })

@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/comm
 import type { RecordedEvent } from '@tutela/contracts';
 import { SESSIONS_PROJECTOR_NAME, USERS_PROJECTOR_NAME } from '@tutela/projections';
 import { TokenService } from '../auth-token/token.service';
+import type { ReadModelCommits } from '../../shared/read-model-commits';
 import type { PrincipalWithSession } from '../principal';
 
 /**
@@ -27,9 +28,7 @@ function userOf(event: RecordedEvent): string | null {
  * sessions projector commits, the users of the events it committed; an event of another stream those projectors
  * handle (an entity's), or a rebuild, counts as a change to anyone.
  */
-export function principalChangesOf(runtime: {
-  onCommit(listener: (projector: string, events: readonly RecordedEvent[] | null) => void): () => void;
-}): PrincipalChanges {
+export function principalChangesOf(runtime: ReadModelCommits): PrincipalChanges {
   return {
     subscribe: (listener) =>
       runtime.onCommit((projector, events) => {

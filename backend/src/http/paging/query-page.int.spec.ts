@@ -1,5 +1,6 @@
 import { COUNT_AHEAD } from "@tutela/contracts";
 import { PgliteDatabase } from "@tutela/projections";
+import { ListPagingCache } from "./list-paging-cache";
 import { pageStatements, queryPage, type PageSql } from "./query-page";
 
 describe("queryPage", () => {
@@ -45,6 +46,58 @@ describe("queryPage", () => {
     const deep = await queryPage(db, list(), request(60), (row) => row);
     expect(deep.meta.total).toBe(rows);
     expect(deep.meta.total_capped).toBeUndefined();
+  });
+
+  it("answers the same total for every shape of page, a page past the end and a search included", async () => {
+    const where = "name ILIKE $1";
+    const shapes: [string, PageSql][] = [
+      ["plain", list(where, ["%3%"])],
+      ["keyed", { ...list(where, ["%3%"]), key: "id" }],
+      ["search", { ...list(where, ["%3%"]), searching: true }],
+      ["keyed search", { ...list(where, ["%3%"]), searching: true, key: "id" }],
+    ];
+    const matches = Math.floor((rows + 4) / 7);
+    for (const [shape, sql] of shapes) {
+      const page = await queryPage(db, sql, request(2, 10), (row) => row);
+      expect([shape, page.meta.total, page.data.length]).toEqual([shape, matches, 10]);
+      // The count's column stays inside queryPage.
+      expect(page.data.filter((row) => "page_total" in (row as object))).toEqual([]);
+      // Past the last row: no row carries the count, which is asked on its own.
+      const past = await queryPage(db, sql, request(1000, 10), (row) => row);
+      expect([shape, past.meta.total, past.data]).toEqual([shape, matches, []]);
+    }
+  });
+
+  it("counts once while the read model is unchanged, and again after a commit", async () => {
+    let listener: ((projector: string, events: null) => void) | null = null;
+    const counts = new ListPagingCache(
+      { onCommit: (l) => ((listener = l), () => undefined) },
+      ["t"],
+    );
+    const statements: string[] = [];
+    const spy: typeof db = Object.create(db);
+    spy.query = ((text: string, params?: unknown[]) => {
+      statements.push(text);
+      return db.query(text, params);
+    }) as typeof db.query;
+    const where = "name ILIKE $1";
+    const sql = { ...list(where, ["%3%"]), key: "id", paging: counts };
+    const counted = (text: string) => /count\(\*\)/.test(text);
+    const first = await queryPage(spy, sql, request(1), (row) => row);
+    const again = await queryPage(spy, { ...sql, orderBy: "id ASC" }, request(3), (row) => row);
+    expect([first.meta.total, again.meta.total]).toEqual([214, 214]);
+    expect(statements.map(counted)).toEqual([true, false]);
+    // Another filter is another count.
+    await queryPage(spy, { ...sql, params: ["%4%"] }, request(1), (row) => row);
+    expect(statements.map(counted)).toEqual([true, false, true]);
+    await db.query("INSERT INTO t VALUES (100000, 'nome 3')");
+    try {
+      listener!("t", null);
+      const after = await queryPage(spy, sql, request(1), (row) => row);
+      expect([after.meta.total, counted(statements[statements.length - 1])]).toEqual([215, true]);
+    } finally {
+      await db.query("DELETE FROM t WHERE id = 100000");
+    }
   });
 
   it("always lets a page-by-page walk reach the next page while rows remain", async () => {

@@ -1,5 +1,8 @@
 import { COUNT_AHEAD, type PagedResponse } from "@tutela/contracts";
 import type { Sql } from "@tutela/projections";
+import type { ListPagingCache } from "./list-paging-cache";
+import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder } from "./anchored-page";
+import { sortTerms } from "./sort-terms";
 
 /** The SQL of one read-model list: its `where` uses $1…$n of `params`. */
 export interface PageSql {
@@ -30,6 +33,11 @@ export interface PageSql {
    * sort values of its matches, not whole rows.
    */
   key?: string;
+  /**
+   * What the list learns while its read model is unchanged (the workers list): its capped counts, and where its
+   * pages start, so the same or the next page seeks in the sort index instead of skipping (list-paging-cache).
+   */
+  paging?: ListPagingCache;
 }
 
 export interface PageRequest {
@@ -42,46 +50,79 @@ export interface PageRequest {
 export const sqlDirection = (order: "asc" | "desc"): "ASC" | "DESC" =>
   order === "desc" ? "DESC" : "ASC";
 
-/** The SQL of one page and of its capped count; exported so the benchmark can EXPLAIN exactly what runs. */
+/**
+ * The SQL of one page and of its capped count; exported so the benchmark can EXPLAIN exactly what runs. The page
+ * statement carries the count too, as a `page_total` column computed once (an InitPlan): one round trip and one
+ * statement per list instead of two, and a search counts the matches it has already found instead of running its
+ * trigram search a second time. `count` alone serves a page past the end, which has no row to carry it.
+ */
 export function pageStatements(
   sql: PageSql,
   page: PageRequest,
+  withCount = true,
+  extra = "",
 ): {
   page: { text: string; params: unknown[] };
   count: { text: string; params: unknown[] };
 } {
   const next = sql.params.length + 1;
   const offset = (page.page - 1) * page.per_page;
+  // Counts at most COUNT_AHEAD rows past the page's first one: the LIMIT lets the scan stop there.
+  const cap = offset + COUNT_AHEAD + 1;
   const pageText = sql.key
-    ? keyedPageText(sql, sql.key, next)
-    : plainPageText(sql, next);
+    ? keyedPageText(sql, sql.key, next, withCount, extra)
+    : plainPageText(sql, next, withCount);
   return {
-    page: { text: pageText, params: [...sql.params, page.per_page, offset] },
-    // Counts at most COUNT_AHEAD rows past the page's first one: the LIMIT lets the scan stop there.
-    count: {
-      text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${sql.from} WHERE ${sql.where} LIMIT $${next}) AS window_rows`,
-      params: [...sql.params, offset + COUNT_AHEAD + 1],
+    page: {
+      text: pageText,
+      params: [...sql.params, page.per_page, offset, ...(withCount ? [cap] : [])],
     },
+    count: { text: countText(sql), params: [...sql.params, cap] },
   };
 }
 
-function plainPageText(sql: PageSql, next: number): string {
+function countText(sql: PageSql): string {
+  return `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${sql.from} WHERE ${sql.where} LIMIT $${sql.params.length + 1}) AS window_rows`;
+}
+
+/** The capped count over the list's rows, or over a search's materialised matches. */
+function windowCte(sql: PageSql, next: number): string {
+  const source = sql.searching ? "hits" : `${sql.from} WHERE ${sql.where}`;
+  return `window_rows AS (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${source} LIMIT $${next + 2}) AS counted)`;
+}
+
+/** The count's column and CTE, or nothing when the count is already known. */
+function counting(sql: PageSql, next: number, withCount: boolean) {
+  return {
+    column: withCount ? ", (SELECT total FROM window_rows) AS page_total" : "",
+    cte: withCount ? `, ${windowCte(sql, next)}` : "",
+  };
+}
+
+/** "WITH a, b" from CTE parts that start with ", " (or nothing at all). */
+const withClause = (ctes: string): string => (ctes ? `WITH ${ctes.slice(2)}` : "");
+
+function plainPageText(sql: PageSql, next: number, withCount: boolean): string {
+  const count = counting(sql, next, withCount);
   // MATERIALIZED keeps the search's matches apart from the ORDER BY: they are found through the trigram index
   // and sorted, never discovered one by one along the sort index.
   return sql.searching
-    ? `WITH hits AS MATERIALIZED (SELECT ${sql.select}, ${sortColumns(sql.orderBy)} FROM ${sql.from} WHERE ${sql.where})
-       SELECT * FROM hits ORDER BY ${sortAliases(sql.orderBy)} LIMIT $${next} OFFSET $${next + 1}`
-    : `SELECT ${sql.select} FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT $${next} OFFSET $${next + 1}`;
+    ? `WITH hits AS MATERIALIZED (SELECT ${sql.select}, ${sortColumns(sql.orderBy)} FROM ${sql.from} WHERE ${sql.where})${count.cte}
+       SELECT *${count.column} FROM hits ORDER BY ${sortAliases(sql.orderBy)} LIMIT $${next} OFFSET $${next + 1}`
+    : `${withClause(count.cte)}
+       SELECT ${sql.select}${count.column} FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT $${next} OFFSET $${next + 1}`;
 }
 
 /** The page's keys first (inner query), then its rows; the outer ORDER BY puts the few rows back in order. */
-function keyedPageText(sql: PageSql, key: string, next: number): string {
+function keyedPageText(sql: PageSql, key: string, next: number, withCount: boolean, extra = ""): string {
+  const count = counting(sql, next, withCount);
   if (sql.searching) {
-    return `WITH hits AS MATERIALIZED (SELECT ${key} AS page_key, ${sortColumns(sql.orderBy)} FROM ${sql.from} WHERE ${sql.where}),
+    return `WITH hits AS MATERIALIZED (SELECT ${key} AS page_key, ${sortColumns(sql.orderBy)} FROM ${sql.from} WHERE ${sql.where})${count.cte},
        page_keys AS (SELECT * FROM hits ORDER BY ${sortAliases(sql.orderBy)} LIMIT $${next} OFFSET $${next + 1})
-       SELECT ${sql.select} FROM ${sql.from} JOIN page_keys ON ${key} = page_keys.page_key ORDER BY ${sortAliases(sql.orderBy, "page_keys.")}`;
+       SELECT ${sql.select}${count.column} FROM ${sql.from} JOIN page_keys ON ${key} = page_keys.page_key ORDER BY ${sortAliases(sql.orderBy, "page_keys.")}`;
   }
-  return `SELECT ${sql.select} FROM ${sql.from}
+  return `${withClause(count.cte)}
+     SELECT ${sql.select}${count.column}${extra} FROM ${sql.from}
      WHERE ${key} IN (SELECT ${key} FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT $${next} OFFSET $${next + 1})
      ORDER BY ${sql.orderBy}`;
 }
@@ -100,33 +141,39 @@ function sortAliases(orderBy: string, qualifier = ""): string {
     .join(", ");
 }
 
-/** ORDER BY terms split at top-level commas (a comma inside parentheses belongs to a function call). */
-function sortTerms(
-  orderBy: string,
-): { expression: string; modifiers: string }[] {
-  const terms: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < orderBy.length; index++) {
-    const ch = orderBy[index];
-    if (ch === "(") depth++;
-    else if (ch === ")") depth--;
-    else if (ch === "," && depth === 0) {
-      terms.push(orderBy.slice(start, index));
-      start = index + 1;
-    }
-  }
-  terms.push(orderBy.slice(start));
-  return terms.map((term) => {
-    const match =
-      /^(.*?)((?:\s+(?:ASC|DESC))?(?:\s+NULLS\s+(?:FIRST|LAST))?)$/i.exec(
-        term.trim(),
-      );
-    return {
-      expression: match?.[1] ?? term.trim(),
-      modifiers: match?.[2] ?? "",
-    };
-  });
+type PageRow<Row> = Row & { page_total?: number; page_sort_0?: unknown; page_sort_1?: unknown };
+
+/** An anchored page's rows, or null when they may be incomplete (then OFFSET answers). */
+async function anchoredRows<Row>(
+  db: Sql,
+  sql: PageSql,
+  order: AnchorableOrder,
+  anchor: { offset: number; values: readonly [unknown, unknown] },
+  offset: number,
+  size: number,
+  extra: string,
+): Promise<PageRow<Row>[] | null> {
+  const statement = anchoredStatement(sql, order, anchor.values, offset - anchor.offset, size, extra);
+  const { rows } = await db.query<PageRow<Row>>(statement.text, statement.params);
+  return rows.length < size && statement.rangeMayStopShort ? null : rows;
+}
+
+/** A page from an anchor: its keys by anchoredKeys, then its rows, with the sort values the next anchor needs. */
+function anchoredStatement(
+  sql: PageSql,
+  order: AnchorableOrder,
+  anchor: readonly [unknown, unknown],
+  skip: number,
+  size: number,
+  extra: string,
+): { text: string; params: unknown[]; rangeMayStopShort: boolean } {
+  const key = sql.key as string;
+  const keys = anchoredKeys({ from: sql.from, where: sql.where, key }, order, anchor, skip, size, sql.params.length + 1);
+  return {
+    text: `SELECT ${sql.select}${extra} FROM ${sql.from} WHERE ${key} IN (${keys.text}) ORDER BY ${sql.orderBy}`,
+    params: [...sql.params, ...keys.params],
+    rangeMayStopShort: keys.rangeMayStopShort,
+  };
 }
 
 /**
@@ -139,13 +186,37 @@ export async function queryPage<Row, Out>(
   page: PageRequest,
   toRow: (row: Row) => Out,
 ): Promise<PagedResponse<Out>> {
-  const statements = pageStatements(sql, page);
-  const [{ rows }, { rows: counted }] = await Promise.all([
-    db.query<Row>(statements.page.text, statements.page.params),
-    db.query<{ total: number }>(statements.count.text, statements.count.params),
-  ]);
-  const window = (page.page - 1) * page.per_page + COUNT_AHEAD;
-  const seen = counted[0]?.total ?? 0;
+  const offset = (page.page - 1) * page.per_page;
+  const cap = offset + COUNT_AHEAD + 1;
+  const paging = sql.paging;
+  // The count's statement and parameters say which rows it counts (filters, scope), whatever the page or sort.
+  const countKey = paging ? JSON.stringify([countText(sql), sql.params]) : "";
+  const known = paging?.seen(countKey, cap);
+  const begun = paging?.begin() ?? 0;
+  const order = paging && sql.key && !sql.searching ? anchorableOrder(sql.orderBy, sql.key) : null;
+  const listKey = `${countKey}\u0000${sql.orderBy}`;
+  const anchor = order ? paging?.anchor(listKey, offset, COUNT_AHEAD) : undefined;
+  const extra = order ? `, ${order.expression} AS page_sort_0, ${sql.key} AS page_sort_1` : "";
+  // An anchored page that may have stopped at the end of its range (blanks follow) is asked again with OFFSET.
+  let statements = pageStatements(sql, page, known === undefined && !anchor, extra);
+  let pageRows = anchor && order ? await anchoredRows(db, sql, order, anchor, offset, page.per_page, extra) : null;
+  if (pageRows === null) {
+    if (anchor) statements = pageStatements(sql, page, known === undefined, extra);
+    pageRows = (await db.query<PageRow<Row>>(statements.page.text, statements.page.params)).rows;
+  }
+  const countedInPage = pageRows.length > 0 && pageRows[0].page_total !== undefined;
+  const seen =
+    known ??
+    (countedInPage
+      ? Number(pageRows[0].page_total)
+      : ((await db.query<{ total: number }>(statements.count.text, statements.count.params)).rows[0]?.total ?? 0));
+  if (known === undefined) paging?.keep(countKey, cap, seen, begun);
+  const start = order ? anchorOf(offset, pageRows[0]) : null;
+  if (start) paging?.keepAnchor(listKey, start, begun);
+  const rows = pageRows.map(
+    ({ page_total: _total, page_sort_0: _sort, page_sort_1: _key, ...row }: Record<string, unknown>) => row as Row,
+  );
+  const window = offset + COUNT_AHEAD;
   const capped = seen > window;
   return {
     data: rows.map(toRow),

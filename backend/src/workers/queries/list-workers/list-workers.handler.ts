@@ -7,15 +7,16 @@ import {
   type WorkerStatusFilter,
 } from "@tutela/contracts";
 import {
-  WORKER_SORT_EXPRESSIONS,
   workerSearchKey,
+  workerSortOrder,
   type Database,
 } from "@tutela/projections";
 import {
   likePattern,
   searchUsesIndex,
 } from "../../../http/paging/like-pattern";
-import { queryPage, sqlDirection } from "../../../http/paging/query-page";
+import type { ListPagingCache } from "../../../http/paging/list-paging-cache";
+import { queryPage } from "../../../http/paging/query-page";
 import { DATABASE } from "../../../shared/tokens";
 import { workerScopeFilter } from "../../domain/worker-scope";
 import {
@@ -24,6 +25,7 @@ import {
   type WorkerListSqlRow,
 } from "../../worker-row-mapping";
 import { ListWorkersQuery } from "./list-workers.query";
+import { WORKERS_LIST_PAGING } from "./workers-list-paging";
 
 const FITNESS_CODES = Object.values(WORKER_STATUS_SUITABILITY).flat();
 
@@ -59,7 +61,10 @@ export class ListWorkersHandler implements IQueryHandler<
   ListWorkersQuery,
   PagedResponse<WorkerListRow>
 > {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(WORKERS_LIST_PAGING) private readonly paging: ListPagingCache,
+  ) {}
 
   execute({
     params,
@@ -69,7 +74,6 @@ export class ListWorkersHandler implements IQueryHandler<
     const key = workerSearchKey(params.search ?? "");
     const search = key ? likePattern(key) : null;
     const status = statusCondition(params.worker_status, 9);
-    const direction = sqlDirection(params.order);
     return queryPage(
       this.db,
       {
@@ -93,10 +97,11 @@ export class ListWorkersHandler implements IQueryHandler<
           params.contract ?? null,
           status.value,
         ],
-        orderBy: `${WORKER_SORT_EXPRESSIONS[params.sort]} ${direction} NULLS LAST, id ${direction}`,
+        orderBy: workerSortOrder(params.sort, params.order),
         searching: search !== null && searchUsesIndex(key),
         // Ids first, from the covering sort indexes (workers-list-indexes): deep pages skip index entries, not rows.
         key: "id",
+        paging: this.paging,
       },
       params,
       (row: WorkerListSqlRow) => toWorkerListRow(row),

@@ -7,6 +7,7 @@ import {
 import { testDatabases } from "@tutela/projections/src/testing/test-databases";
 import type { WorkerScope } from "../../domain/worker-scope";
 import { ListWorkersHandler } from "./list-workers.handler";
+import { ListPagingCache } from "../../../http/paging/list-paging-cache";
 import { ListWorkersQuery } from "./list-workers.query";
 import { ListWorkersRequestDto } from "./list-workers.request.dto";
 
@@ -27,7 +28,7 @@ interface Seed {
   customer: string;
 }
 
-// Names repeat (ties the id breaks), some birth dates are missing (NULLS LAST both ways), some are resigned.
+// Names repeat (ties the id breaks), some birth dates are missing (last going up, first going down: one index read both ways), some are resigned.
 const WORKERS: Seed[] = Array.from({ length: COUNT }, (_, n) => ({
   id: `w-${String((n * 37) % COUNT).padStart(3, "0")}`,
   first: `Nome${n % 4}`,
@@ -87,7 +88,7 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
         ],
       );
     }
-    handler = new ListWorkersHandler(db);
+    handler = new ListWorkersHandler(db, new ListPagingCache(null, []));
   }, 60_000);
   afterAll(() => db.close());
 
@@ -114,7 +115,25 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
     );
   });
 
-  it("sorts by birth date with the missing ones last both ways, resigned included on request", async () => {
+  it("gives the same pages from the anchors it learns as by skipping rows, every sort both ways", async () => {
+    // The server's handler keeps counts and page starts (ListPagingCache): a walk with it, and a second walk
+    // that starts every page from an anchor, must give exactly the plain walk.
+    const plain = handler;
+    const learning = new ListWorkersHandler(db, new ListPagingCache({ onCommit: () => () => undefined }, ["workers"], 0));
+    for (const sort of ["name", "birth_date", "fiscal_code"] as const) {
+      for (const order of ["asc", "desc"] as const) {
+        const query = { sort, order, hide_inactive: "0" as const };
+        handler = plain;
+        const expected = await walk(query);
+        handler = learning;
+        expect([sort, order, await walk(query)]).toEqual([sort, order, expected]);
+        expect([sort, order, await walk(query)]).toEqual([sort, order, expected]);
+      }
+    }
+    handler = plain;
+  });
+
+  it("sorts by birth date with the missing ones as the highest: last going up, first going down, resigned included on request", async () => {
     const everyone = [...WORKERS];
     const withDate = everyone.filter((w) => w.birth !== null);
     const without = everyone.filter((w) => w.birth === null);
@@ -125,10 +144,10 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
     expect(
       await walk({ sort: "birth_date", order: "asc", hide_inactive: "0" }),
     ).toEqual([...asc, ...nullsAsc].map((w) => w.id));
-    const desc = [...asc].reverse();
+    // Descending is exactly the ascending walk reversed (the same index read backward).
     expect(
       await walk({ sort: "birth_date", order: "desc", hide_inactive: "0" }),
-    ).toEqual([...desc, ...[...nullsAsc].reverse()].map((w) => w.id));
+    ).toEqual([...asc, ...nullsAsc].reverse().map((w) => w.id));
   });
 
   it("pages a quick search and keeps the caller scope", async () => {

@@ -1,0 +1,89 @@
+import type { RecordedEvent } from "@tutela/contracts";
+import type { ReadModelCommits } from "../../shared/read-model-commits";
+import { ListPagingCache } from "./list-paging-cache";
+
+/** A projection runtime stand-in: `commit(name)` plays ProjectionRuntime.onCommit for that projector. */
+function commits(): ReadModelCommits & { commit(projector: string): void } {
+  const listeners = new Set<(projector: string, events: readonly RecordedEvent[] | null) => void>();
+  return {
+    onCommit(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    commit(projector) {
+      for (const listener of listeners) listener(projector, []);
+    },
+  };
+}
+
+describe("ListPagingCache", () => {
+  it("answers an exact count for any cap, a capped one only up to its own cap", () => {
+    const cache = new ListPagingCache(commits(), ["workers"]);
+    cache.keep("exact", 1001, 37, cache.begin());
+    expect([cache.seen("exact", 11), cache.seen("exact", 6001)]).toEqual([37, 37]);
+    cache.keep("capped", 1001, 1001, cache.begin());
+    expect([cache.seen("capped", 1001), cache.seen("capped", 11), cache.seen("capped", 6001)]).toEqual([1001, 11, undefined]);
+  });
+
+  it("forgets everything when a projector it follows commits, and nothing for another projector", () => {
+    const runtime = commits();
+    const cache = new ListPagingCache(runtime, ["workers"]);
+    cache.keep("k", 1001, 37, cache.begin());
+    runtime.commit("users");
+    expect(cache.seen("k", 1001)).toBe(37);
+    runtime.commit("workers");
+    expect(cache.seen("k", 1001)).toBeUndefined();
+  });
+
+  it("does not keep a count that was being read while the read model changed", () => {
+    const runtime = commits();
+    const cache = new ListPagingCache(runtime, ["workers"]);
+    const begun = cache.begin();
+    runtime.commit("workers");
+    cache.keep("k", 1001, 37, begun);
+    expect(cache.seen("k", 1001)).toBeUndefined();
+  });
+
+  it("keeps nothing where this process cannot hear of every change", () => {
+    const cache = new ListPagingCache(null, ["workers"]);
+    cache.keep("k", 1001, 37, cache.begin());
+    expect([cache.enabled, cache.seen("k", 1001)]).toEqual([false, undefined]);
+  });
+
+  it("lets an entry live a few seconds at most", () => {
+    jest.useFakeTimers();
+    try {
+      const cache = new ListPagingCache(commits(), ["workers"]);
+      cache.keep("k", 1001, 37, cache.begin());
+      jest.advanceTimersByTime(5_001);
+      expect(cache.seen("k", 1001)).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe("ListPagingCache anchors", () => {
+  it("gives the closest page start at or before the offset, within reach, until a commit", () => {
+    const runtime = commits();
+    const cache = new ListPagingCache(runtime, ["workers"], 0);
+    cache.keepAnchor("list", { offset: 0, values: ["a", "1"] }, cache.begin());
+    cache.keepAnchor("list", { offset: 4990, values: ["m", "7"] }, cache.begin());
+    expect(cache.anchor("list", 4990, 1000)).toEqual({ offset: 4990, values: ["m", "7"] });
+    expect(cache.anchor("list", 5000, 1000)).toEqual({ offset: 4990, values: ["m", "7"] });
+    expect(cache.anchor("list", 20, 1000)).toEqual({ offset: 0, values: ["a", "1"] });
+    // Too far from any: OFFSET is as cheap.
+    expect(cache.anchor("list", 3000, 1000)).toBeUndefined();
+    expect(cache.anchor("other", 0, 1000)).toBeUndefined();
+    runtime.commit("workers");
+    expect(cache.anchor("list", 4990, 1000)).toBeUndefined();
+  });
+
+  it("leaves shallow pages to OFFSET", () => {
+    const cache = new ListPagingCache(commits(), ["workers"]);
+    cache.keepAnchor("list", { offset: 0, values: ["a", "1"] }, cache.begin());
+    cache.keepAnchor("list", { offset: 100, values: ["b", "2"] }, cache.begin());
+    expect([cache.anchor("list", 0, 1000), cache.anchor("list", 90, 1000)]).toEqual([undefined, undefined]);
+    expect(cache.anchor("list", 110, 1000)).toEqual({ offset: 100, values: ["b", "2"] });
+  });
+});
