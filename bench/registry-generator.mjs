@@ -180,10 +180,19 @@ export async function run({ root, smoke = false, options = {} }) {
     });
     await runtime.prepare();
     const started = performance.now();
-    await runtime.rebuild('workers');
-    const seconds = (performance.now() - started) / 1000;
-    report.projection = { seconds: Math.round(seconds * 10) / 10 };
+    // The two phases of a rebuild: the batches (every event applied), then the deferred secondary indexes.
+    let replayed = null;
+    await runtime.rebuild('workers', ({ done, total }) => {
+      if (replayed === null && done >= total) replayed = performance.now();
+    });
+    const ended = performance.now();
+    const round = (ms) => Math.round(ms / 100) / 10;
+    const seconds = (ended - started) / 1000;
+    const batchSeconds = ((replayed ?? ended) - started) / 1000;
+    report.projection = { seconds: round(ended - started), batchSeconds: round((replayed ?? ended) - started), indexSeconds: round(ended - (replayed ?? ended)) };
     table.push({ measure: 'rebuild workers', rows: workers, seconds: report.projection.seconds, 'per s': Math.round(workers / seconds) });
+    table.push({ measure: '  di cui batch', rows: workers, seconds: report.projection.batchSeconds, 'per s': Math.round(workers / batchSeconds) });
+    table.push({ measure: '  di cui indici', rows: workers, seconds: report.projection.indexSeconds, 'per s': '' });
     const queries = {
       'prima pagina per nome': [
         "SELECT id FROM workers WHERE NOT resigned ORDER BY lower(last_name || ' ' || first_name) NULLS LAST, id LIMIT 10",

@@ -1,15 +1,17 @@
 /* global process, console, fetch, setTimeout, URL */
 // The workers list and the header search through HTTP on the registry's 1,000,000 workers (bench/registry-generator.mjs
 // fills the database first: `npm run bench -- registry`). Starts the compiled server on that database, waits until
-// every projector has caught up, then runs autocannon per scenario: first page, a deep page, every sort, a customer
-// filter, a contract filter, the quick search, the header search and the card by id.
+// every projector has caught up, then runs autocannon per scenario in interleaved rounds: first and deep pages, every sort both
+// ways, the customer, contract and status filters (first and deep pages), the quick search, the header search and
+// the card by id.
 //
-//   npm run bench -- workers-http [--smoke] [--seconds=10] [--connections=32] [--database=bench_registry] [--vacuum false]
+//   npm run bench -- workers-http [--smoke] [--seconds=5] [--rounds=3] [--connections=32] [--database=bench_registry] [--vacuum false]
 //
 // Env: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -68,12 +70,16 @@ async function startServer(root, databaseUrl, log) {
   return { base, stop };
 }
 
-async function cannon(autocannon, { url, connections, seconds, token }) {
+/** `target` is a URL, or a list of URLs on one server that each connection asks in turn (a user paging on). */
+async function cannon(autocannon, { url: target, connections, seconds, token }) {
   const latencies = [];
   const statuses = {};
+  const sequence = Array.isArray(target) ? target.map((each) => new URL(each)) : null;
+  const url = sequence ? sequence[0].origin : target;
+  const requests = sequence ? sequence.map((each) => ({ method: 'GET', path: each.pathname + each.search })) : undefined;
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } },
+      { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` }, ...(requests ? { requests } : {}) },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -89,7 +95,7 @@ async function cannon(autocannon, { url, connections, seconds, token }) {
 export async function run({ root, smoke = false, options = {} }) {
   const autocannon = require('autocannon');
   const { Client } = require('pg');
-  const seconds = Number(options.seconds ?? (smoke ? 2 : 10));
+  const seconds = Number(options.seconds ?? (smoke ? 1 : 5));
   const connections = Number(options.connections ?? (smoke ? 4 : 32));
   const serverUrl = String(options.url ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const source = String(options.database ?? (smoke ? 'bench_registry_smoke' : 'bench_registry'));
@@ -142,22 +148,64 @@ export async function run({ root, smoke = false, options = {} }) {
     const scenarios = {
       'prima pagina (nome)': list('page=1&sort=name'),
       [`pagina ${deepPage} (nome)`]: list(`page=${deepPage}&sort=name`),
+      // Each connection pages on from page deepPage - 19 to deepPage, then starts again: "Pagina successiva".
+      [`pagine ${deepPage - 19}–${deepPage} in sequenza (nome)`]: Array.from({ length: 20 }, (_, index) => list(`page=${deepPage - 19 + index}&sort=name`)),
+      [`pagina ${deepPage} (nome discendente)`]: `${server.base}/api/md/workers?per_page=10&page=${deepPage}&sort=name&order=desc`,
       ...Object.fromEntries(SORTS.filter((sort) => sort !== 'name').map((sort) => [`ordinamento ${sort}`, list(`page=1&sort=${sort}`)])),
       'ordinamento nome discendente': `${server.base}/api/md/workers?per_page=10&page=1&sort=name&order=desc`,
+      'ordinamento next_visit discendente': `${server.base}/api/md/workers?per_page=10&page=1&sort=next_visit&order=desc`,
       'filtro azienda': list(`page=1&sort=name&customer_id=${customerId}`),
+      [`filtro azienda, pagina ${deepPage}`]: list(`page=${smoke ? 2 : deepPage}&sort=name&customer_id=${customerId}`),
+      'filtro azienda per data di nascita': list(`page=1&sort=birth_date&customer_id=${customerId}`),
       'filtro contratto': list('page=1&sort=name&contract=INDETERMINATO'),
+      [`filtro contratto, pagina ${deepPage}`]: list(`page=${deepPage}&sort=name&contract=INDETERMINATO`),
+      'filtro contratto raro': list('page=1&sort=name&contract=TIROCINIO'),
+      'filtro stato "idoneo"': list('page=1&sort=name&worker_status=ID'),
       'ricerca rapida "rossi"': list('page=1&sort=name&search=rossi'),
       'ricerca rapida "maria bianchi"': list('page=1&sort=name&search=maria%20bianchi'),
       'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
       'ricerca in testata "bianchi"': `${server.base}/api/md/workers?name=bianchi&include_resigned=true`,
       'scheda lavoratore': `${server.base}/api/md/workers/${workerId}`,
     };
-    for (const [label, target] of Object.entries(scenarios)) {
-      // A short warm-up, so the figures are the steady state and not the first plans and cold pages.
-      await cannon(autocannon, { url: target, connections, seconds: 1, token });
-      const result = await cannon(autocannon, { url: target, connections, seconds, token });
-      report.scenarios[label] = result;
-      table.push({ scenario: label, 'req/s': result.requestsPerSecond, 'p50 ms': result.p50, 'p95 ms': result.p95, 'p99 ms': result.p99, status: Object.keys(result.statuses).join(' ') });
+    // Interleaved rounds: every scenario once per round, the order rotated each round, so a slow moment of the
+    // shared machine (or the first minutes after VACUUM) does not land on one scenario. Medians across rounds.
+    const labels = Object.keys(scenarios);
+    const rounds = Number(options.rounds ?? (smoke ? 1 : 3));
+    const runs = Object.fromEntries(labels.map((label) => [label, []]));
+    report.rounds = rounds;
+    report.loadAverage = { start: os.loadavg() };
+    for (let round = 0; round < rounds; round++) {
+      const shift = (round * Math.ceil(labels.length / Math.max(rounds, 1))) % labels.length;
+      for (const label of [...labels.slice(shift), ...labels.slice(0, shift)]) {
+        // A short warm-up, so the figures are the steady state and not the first plans and cold pages.
+        await cannon(autocannon, { url: scenarios[label], connections, seconds: 1, token });
+        runs[label].push(await cannon(autocannon, { url: scenarios[label], connections, seconds, token }));
+      }
+      log(`giro ${round + 1} di ${rounds} finito (carico ${os.loadavg()[0].toFixed(1)})`);
+    }
+    report.loadAverage.end = os.loadavg();
+    const median = (values) => {
+      const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+      return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+    };
+    for (const label of labels) {
+      const results = runs[label];
+      const statuses = [...new Set(results.flatMap((result) => Object.keys(result.statuses)))].join(' ');
+      report.scenarios[label] = {
+        requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
+        p50: median(results.map((result) => result.p50)),
+        p95: median(results.map((result) => result.p95)),
+        p99: median(results.map((result) => result.p99)),
+        rounds: results,
+      };
+      table.push({
+        scenario: label,
+        'req/s': report.scenarios[label].requestsPerSecond,
+        'p50 ms': report.scenarios[label].p50,
+        'p95 ms': report.scenarios[label].p95,
+        'p95 per giro': results.map((result) => result.p95).join(' / '),
+        status: statuses,
+      });
     }
   } finally {
     await server.stop();
