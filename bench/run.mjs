@@ -74,6 +74,12 @@ function parseOptions(args) {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (!arg.startsWith('--')) throw new Error(`Argomento non riconosciuto: ${arg}`);
+    // --key=value, --key value, or a bare --flag.
+    const equals = arg.indexOf('=');
+    if (equals > 2) {
+      parsed[arg.slice(2, equals)] = arg.slice(equals + 1);
+      continue;
+    }
     const key = arg.slice(2);
     const next = args[i + 1];
     if (next !== undefined && !next.startsWith('--')) {

@@ -5,7 +5,7 @@
 // ways, the customer, contract and status filters (first and deep pages), the quick search, the header search and
 // the card by id.
 //
-//   npm run bench -- workers-http [--smoke] [--seconds=5] [--rounds=3] [--connections=32] [--database=bench_registry] [--vacuum false]
+//   npm run bench -- workers-http [--smoke] [--seconds=5] [--rounds=3] [--connections=32] [--database=bench_registry] [--vacuum false] [--only=regex]
 //
 // Env: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -137,9 +137,11 @@ export async function run({ root, smoke = false, options = {} }) {
       await db.query('VACUUM ANALYZE workers');
       await db.query('VACUUM ANALYZE workers_names');
     }
-    const { rows } = await db.query('SELECT count(*)::int AS workers, (SELECT customer_id FROM workers LIMIT 1) AS customer_id, (SELECT id FROM workers OFFSET 1000 LIMIT 1) AS worker_id FROM workers');
+    const { rows } = await db.query(
+      'SELECT count(*)::int AS workers, (SELECT customer_id FROM workers LIMIT 1) AS customer_id, (SELECT factory_id FROM workers WHERE factory_id IS NOT NULL LIMIT 1) AS factory_id, (SELECT id FROM workers OFFSET 1000 LIMIT 1) AS worker_id FROM workers',
+    );
     await db.end();
-    const { workers, customer_id: customerId, worker_id: workerId } = rows[0];
+    const { workers, customer_id: customerId, factory_id: factoryId, worker_id: workerId } = rows[0];
     report.workers = workers;
     log(`${workers} lavoratori nel read model`);
 
@@ -157,10 +159,16 @@ export async function run({ root, smoke = false, options = {} }) {
       'filtro azienda': list(`page=1&sort=name&customer_id=${customerId}`),
       [`filtro azienda, pagina ${deepPage}`]: list(`page=${smoke ? 2 : deepPage}&sort=name&customer_id=${customerId}`),
       'filtro azienda per data di nascita': list(`page=1&sort=birth_date&customer_id=${customerId}`),
+      'filtro azienda con ricerca "rossi"': list(`page=1&sort=name&customer_id=${customerId}&search=rossi`),
+      'filtro stabilimento': list(`page=1&sort=name&factory_id=${factoryId}`),
+      [`filtro stabilimento per prossima visita, pagina ${smoke ? 2 : 100}`]: list(`page=${smoke ? 2 : 100}&sort=next_visit&factory_id=${factoryId}`),
+      'anche i non attivi': list('page=1&sort=name&hide_inactive=0'),
       'filtro contratto': list('page=1&sort=name&contract=INDETERMINATO'),
       [`filtro contratto, pagina ${deepPage}`]: list(`page=${deepPage}&sort=name&contract=INDETERMINATO`),
       'filtro contratto raro': list('page=1&sort=name&contract=TIROCINIO'),
       'filtro stato "idoneo"': list('page=1&sort=name&worker_status=ID'),
+      [`filtro stato "altro", pagina ${deepPage}`]: list(`page=${deepPage}&sort=name&worker_status=ALTRO`),
+      [`filtro contratto per data di nascita, pagina ${deepPage}`]: list(`page=${deepPage}&sort=birth_date&contract=INDETERMINATO`),
       'ricerca rapida "rossi"': list('page=1&sort=name&search=rossi'),
       'ricerca rapida "maria bianchi"': list('page=1&sort=name&search=maria%20bianchi'),
       'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
@@ -169,7 +177,9 @@ export async function run({ root, smoke = false, options = {} }) {
     };
     // Interleaved rounds: every scenario once per round, the order rotated each round, so a slow moment of the
     // shared machine (or the first minutes after VACUUM) does not land on one scenario. Medians across rounds.
-    const labels = Object.keys(scenarios);
+    // --only=<regular expression>: the scenarios whose label matches (to look at a few again).
+    const only = options.only ? new RegExp(String(options.only), 'i') : null;
+    const labels = Object.keys(scenarios).filter((label) => !only || only.test(label));
     const rounds = Number(options.rounds ?? (smoke ? 1 : 3));
     const runs = Object.fromEntries(labels.map((label) => [label, []]));
     report.rounds = rounds;

@@ -93,6 +93,13 @@ export const WORKER_NAME_PREFIX_KEYS = {
 const WORKER_TENANT_NAME_INDEX = `CREATE INDEX IF NOT EXISTS workers_tenant_name_idx ON workers (customer_id, ${WORKER_SORT_EXPRESSIONS.name} ASC NULLS LAST, id ASC) INCLUDE (last_name, first_name, ${WORKER_FILTER_COLUMNS.replace(", customer_id", "")}, factory_id)`;
 
 /**
+ * A factory belongs to one customer: without this the planner multiplies the two selectivities and expects a
+ * company's walk in name order to meet 30 workers of one of its factories in 10,000, so it read and sorted all
+ * 3,300 of the factory's instead of walking workers_tenant_name_idx to its first page (2 ms against 0.1 ms).
+ */
+const WORKER_TENANT_STATISTICS = `CREATE STATISTICS IF NOT EXISTS workers_tenant_stats (dependencies) ON customer_id, factory_id FROM workers`;
+
+/**
  * One narrow index per filter column, with `resigned` (the default filter) beside it. Equal keys are stored
  * once (btree deduplication), so each is a few megabytes for a million workers. They give the planner two
  * things the sort indexes cannot: a filter value that few workers have (a status only the visited have, a rare
@@ -122,6 +129,7 @@ export const WORKERS_LIST_INDEX_MIGRATIONS: readonly string[] = [
   }),
   WORKER_TENANT_INDEX,
   WORKER_TENANT_NAME_INDEX,
+  WORKER_TENANT_STATISTICS,
   ...WORKER_FILTER_INDEXES,
   trigramIndexSql("workers_search_trgm_idx", "workers", ["search_text"]),
   `CREATE INDEX IF NOT EXISTS workers_prefix_last_first_idx ON workers (${WORKER_NAME_PREFIX_KEYS.lastFirst}, id)`,

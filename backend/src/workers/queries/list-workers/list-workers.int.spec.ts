@@ -26,6 +26,7 @@ interface Seed {
   birth: string | null;
   resigned: boolean;
   customer: string;
+  factory: string | null;
 }
 
 // Names repeat (ties the id breaks), some birth dates are missing (last going up, first going down: one index read both ways), some are resigned.
@@ -39,6 +40,8 @@ const WORKERS: Seed[] = Array.from({ length: COUNT }, (_, n) => ({
       : `19${String(50 + (n % 40))}-0${1 + (n % 9)}-1${n % 10}`,
   resigned: n % 10 === 3,
   customer: n % 5 === 0 ? "c2" : "c1",
+  // Two factories per customer, and workers with none.
+  factory: n % 3 === 2 ? null : `${n % 5 === 0 ? "c2" : "c1"}-f${n % 3}`,
 }));
 
 const fold = (text: string) =>
@@ -71,8 +74,8 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
     for (const sql of WORKERS_MIGRATIONS) await db.query(sql);
     for (const w of WORKERS) {
       await db.query(
-        `INSERT INTO workers (id, entity_id, customer_id, first_name, last_name, sex, birth_date, resigned, search_text, created_at, updated_at, revision, last_position)
-         VALUES ($1, 'e1', $2, $3, $4, 'M', $5, $6, $7, now(), now(), 1, 1)`,
+        `INSERT INTO workers (id, entity_id, customer_id, factory_id, first_name, last_name, sex, birth_date, resigned, search_text, created_at, updated_at, revision, last_position)
+         VALUES ($1, 'e1', $2, $8, $3, $4, 'M', $5, $6, $7, now(), now(), 1, 1)`,
         [
           w.id,
           w.customer,
@@ -85,6 +88,7 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
             last_name: w.last,
             fiscal_code: null,
           }),
+          w.factory,
         ],
       );
     }
@@ -148,6 +152,21 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
     expect(
       await walk({ sort: "birth_date", order: "desc", hide_inactive: "0" }),
     ).toEqual([...asc, ...nullsAsc].reverse().map((w) => w.id));
+  });
+
+  it("filters by factory: that factory's workers only, in order, and none for a factory without workers", async () => {
+    for (const factoryId of ["c1-f0", "c2-f1"]) {
+      const expected = active.filter((w) => w.factory === factoryId).sort(byName).map((w) => w.id);
+      expect(expected.length).toBeGreaterThan(3);
+      const plain = active.filter((w) => w.factory === factoryId && !w.last.startsWith("À")).map((w) => w.id);
+      const walked = await walk({ sort: "name", factory_id: factoryId });
+      expect([...walked].sort()).toEqual([...expected].sort());
+      expect(walked.filter((id) => plain.includes(id))).toEqual(expected.filter((id) => plain.includes(id)));
+      expect(await walk({ sort: "birth_date", order: "desc", factory_id: factoryId, customer_id: "c2" })).toEqual(
+        factoryId.startsWith("c2") ? await walk({ sort: "birth_date", order: "desc", factory_id: factoryId }) : [],
+      );
+    }
+    expect(await walk({ sort: "name", factory_id: "c1-f9" })).toEqual([]);
   });
 
   it("pages a quick search and keeps the caller scope", async () => {
