@@ -42,13 +42,26 @@ export function workerInScope(scope: WorkerScope, tenant: WorkerTenant): boolean
   return scope.factoryIds === null || (tenant.factoryId !== null && scope.factoryIds.includes(tenant.factoryId));
 }
 
+/**
+ * One customer or factory of a list of them, also as an equality: the planner folds it to `customer_id = 'c'`
+ * for a one-element list (most customer-side users), which the company's ordered indexes serve. Against
+ * `= ANY('{c}')` alone PostgreSQL 15 does not read an index in order: page 500 of a 10,000-worker company sorted
+ * all 10,000 (12.7 ms) instead of walking workers_tenant_name_idx (1.6 ms).
+ */
+const soleValue = (param: string, column: string): string =>
+  `(${param}::text[] IS NULL OR cardinality(${param}::text[]) <> 1 OR ${column} = (${param}::text[])[1])`;
+
 /** SQL condition for the scope on the workers table (alias-free), with its parameters starting at $`first`. */
 export function workerScopeFilter(scope: WorkerScope, first: number): { sql: string; params: unknown[] } {
+  const customers = `$${first + 1}`;
+  const factories = `$${first + 2}`;
   return {
     sql: [
       `($${first}::text IS NULL OR entity_id = $${first})`,
-      `($${first + 1}::text[] IS NULL OR customer_id = ANY($${first + 1}::text[]))`,
-      `($${first + 2}::text[] IS NULL OR factory_id = ANY($${first + 2}::text[]))`,
+      `(${customers}::text[] IS NULL OR customer_id = ANY(${customers}::text[]))`,
+      soleValue(customers, 'customer_id'),
+      `(${factories}::text[] IS NULL OR factory_id = ANY(${factories}::text[]))`,
+      soleValue(factories, 'factory_id'),
     ].join(' AND '),
     params: [scope.entityId, scope.customerIds, scope.factoryIds],
   };

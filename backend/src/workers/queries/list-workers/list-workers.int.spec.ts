@@ -169,6 +169,29 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
     expect(await walk({ sort: "name", factory_id: "c1-f9" })).toEqual([]);
   });
 
+  it("keeps a customer-side scope of one or several customers and factories, whatever the sort", async () => {
+    // One customer or factory is also written as an equality (workerScopeFilter), several stay a list.
+    const scoped = (customers: string[], factories: string[] | null) =>
+      active
+        .filter((w) => customers.includes(w.customer) && (!factories || (w.factory !== null && factories.includes(w.factory))))
+        .map((w) => w.id)
+        .sort();
+    const cases: [string[], string[] | null][] = [
+      [["c2"], null],
+      [["c1", "c2"], null],
+      [["c1"], ["c1-f1"]],
+      [["c1", "c2"], ["c1-f0", "c2-f1"]],
+      [[], null],
+    ];
+    for (const [customerIds, factoryIds] of cases) {
+      const scope: WorkerScope = { entityId: "e1", customerIds, factoryIds };
+      for (const sort of ["name", "birth_date"] as const) {
+        const ids = await walk({ sort, order: "desc" }, scope);
+        expect([customerIds, factoryIds, sort, [...ids].sort()]).toEqual([customerIds, factoryIds, sort, scoped(customerIds, factoryIds)]);
+      }
+    }
+  });
+
   it("pages a quick search and keeps the caller scope", async () => {
     const rossi = active
       .filter((w) => w.last === "Rossi" && w.customer === "c1")
