@@ -105,8 +105,11 @@ const WORKER_TENANT_STATISTICS = `CREATE STATISTICS IF NOT EXISTS workers_tenant
  * things the sort indexes cannot: a filter value that few workers have (a status only the visited have, a rare
  * contract) is found by its key instead of by walking a sort index past a million others, and the list's
  * capped count ("di oltre 1.000") reads a few deduplicated pages instead of a thousand sort-index entries.
+ * The customer's also makes a company's quick search cheap to combine with the trigram index (0.6 ms for its
+ * 10,000 entries, against 2.4 ms from the wide tenant index); without it, the planner sometimes read every
+ * trigram match from the table instead (16,550 rows for "rossi": 380 ms).
  */
-const WORKER_FILTER_INDEXES = ["entity_id", "contract", "suitability", "business_impact"].map(
+const WORKER_FILTER_INDEXES = ["entity_id", "customer_id", "contract", "suitability", "business_impact"].map(
   (column) => `CREATE INDEX IF NOT EXISTS workers_filter_${column}_idx ON workers (${column}, resigned)`,
 );
 
