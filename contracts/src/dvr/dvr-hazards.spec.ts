@@ -1,4 +1,4 @@
-import { DVR_TYPES } from './dvr-types';
+import { DVR_SITE_CODE, dvrAssessedHazardIds } from './dvr-types';
 import type { HazardAssignment } from '../registry/hazards';
 import { DVR_MESSAGES } from './dvr-messages';
 import { diffJobHazards, dvrHazardErrors, dvrJobHazards } from './dvr-hazards';
@@ -147,14 +147,13 @@ describe('dvrHazardErrors', () => {
   });
 
   it("given a specific DVR, when a row names a hazard its type does not assess, then that row is refused", () => {
-    const noise = DVR_TYPES.find((type) => type.code === 'RUM')!;
     const data = { jhaz: [{ job_id: 'mine', hazard_id: 'RUMORE' }, { job_id: 'mine', hazard_id: 'STRESS' }], areahaz: [{ area_id: 'a', hazard_id: 'VDT' }] };
-    expect(dvrHazardErrors(data, ['mine'], undefined, noise.hazardIds)).toEqual({
+    expect(dvrHazardErrors(data, ['mine'], undefined, dvrAssessedHazardIds('RUM'))).toEqual({
       'jhaz.1.hazard_id': [DVR_MESSAGES.HAZARD_NOT_IN_TYPE],
       'areahaz.0.hazard_id': [DVR_MESSAGES.HAZARD_NOT_IN_TYPE],
     });
     // The site DVR assesses every hazard of the catalogue.
-    expect(dvrHazardErrors(data, ['mine'], undefined, null)).toEqual({});
+    expect(dvrHazardErrors(data, ['mine'], undefined, dvrAssessedHazardIds(DVR_SITE_CODE))).toEqual({});
   });
 
   it('given valid or malformed data, when checked, then there is no error and nothing throws', () => {

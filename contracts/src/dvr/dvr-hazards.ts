@@ -183,12 +183,12 @@ export function dvrHazardErrors(
   data: DvrFormData | null | undefined,
   factoryJobIds: Iterable<string>,
   catalogue: readonly HazardCatalogueEntry[] = BASE_HAZARD_CATALOGUE,
-  /** The hazards a specific DVR assesses (its type's hazardIds); null for the site DVR, which assesses any. */
-  typeHazardIds: readonly string[] | null = null,
+  /** The hazards this DVR assesses (dvrAssessedHazardIds); [] for any hazard of the catalogue (the site DVR). */
+  typeHazardIds: readonly string[] = [],
 ): FieldErrors {
   const jobs = new Set(factoryJobIds);
   const hazards = new Set(catalogue.map((entry) => entry.id));
-  const assessed = typeHazardIds && typeHazardIds.length > 0 ? new Set(typeHazardIds) : null;
+  const assessed = typeHazardIds.length > 0 ? new Set(typeHazardIds) : null;
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
   // A noise assessment sets noise, not stress: the screen offers only its type's hazards, and so does the server.

@@ -48,3 +48,11 @@ export const DVR_TYPES: readonly DvrType[] = [
 export function dvrTypeByCode(code: string): DvrType | undefined {
   return DVR_TYPES.find((type) => type.code === code);
 }
+
+/**
+ * The hazards a DVR of this type may set: its type's own, or [] for any hazard of the catalogue (the site DVR,
+ * or a code no type has). The form offers these and the server refuses the others.
+ */
+export function dvrAssessedHazardIds(code: string): readonly string[] {
+  return dvrTypeByCode(code)?.hazardIds ?? [];
+}

@@ -4,7 +4,7 @@ import {
   baseHazardById,
   diffJobHazards,
   dvrHazardErrors,
-  dvrTypeByCode,
+  dvrAssessedHazardIds,
   dvrJobHazards,
   examinationTypeById,
   hasErrors,
@@ -107,8 +107,7 @@ export class DvrHazardFeedService implements DvrHazardFeed {
 
   private async validFactoryJobs(source: DvrHazardSource): Promise<FactoryJob[]> {
     const factoryJobs = await this.factoryJobs(source);
-    const type = dvrTypeByCode(source.code);
-    const errors = dvrHazardErrors(source.data, factoryJobs.map((job) => job.id), undefined, type && !type.site ? type.hazardIds : null);
+    const errors = dvrHazardErrors(source.data, factoryJobs.map((job) => job.id), undefined, dvrAssessedHazardIds(source.code));
     if (hasErrors(errors)) throw new DomainError(Object.values(errors)[0][0], 'validation', errors);
     return factoryJobs;
   }

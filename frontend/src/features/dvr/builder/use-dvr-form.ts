@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { dvrTypeByCode, type DvrFormData, type FormDefinition } from '@tutela/contracts';
+import { dvrAssessedHazardIds, type DvrFormData, type FormDefinition } from '@tutela/contracts';
 import { useUserData } from '../../../lib/session';
 import { dvrFormQuery, factoryJobsQuery, hazardCatalogueQuery } from '../dvr-api';
 import { areaOptions, fillLookups, hazardOptions, jobOptions } from '../dvr-rules';
@@ -28,7 +28,7 @@ export function useDvrForm(customerId: string, factoryId: string, code: string, 
     if (pending) return { status: 'pending' };
     if (!definition.data) return { status: 'error', message: definition.error?.message ?? 'modulo non trovato' };
     const schema = definition.data.schema;
-    const assessed = dvrTypeByCode(code)?.hazardIds ?? [];
+    const assessed = dvrAssessedHazardIds(code);
     const factoryJobs = jobOptions(jobs.data ?? []);
     const hazardChoices = hazardOptions(hazards.data ?? [], assessed);
     return {
