@@ -186,10 +186,10 @@ export async function run({ root, smoke = false, options = {} }) {
       if (replayed === null && done >= total) replayed = performance.now();
     });
     const ended = performance.now();
-    const round = (ms) => Math.round(ms / 100) / 10;
+    const tenths = (value) => Math.round(value * 10) / 10;
     const seconds = (ended - started) / 1000;
     const batchSeconds = ((replayed ?? ended) - started) / 1000;
-    report.projection = { seconds: round(ended - started), batchSeconds: round((replayed ?? ended) - started), indexSeconds: round(ended - (replayed ?? ended)) };
+    report.projection = { seconds: tenths(seconds), batchSeconds: tenths(batchSeconds), indexSeconds: tenths(seconds - batchSeconds) };
     table.push({ measure: 'rebuild workers', rows: workers, seconds: report.projection.seconds, 'per s': Math.round(workers / seconds) });
     table.push({ measure: '  di cui batch', rows: workers, seconds: report.projection.batchSeconds, 'per s': Math.round(workers / batchSeconds) });
     table.push({ measure: '  di cui indici', rows: workers, seconds: report.projection.indexSeconds, 'per s': '' });
