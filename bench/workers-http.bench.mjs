@@ -138,10 +138,10 @@ export async function run({ root, smoke = false, options = {} }) {
       await db.query('VACUUM ANALYZE workers_names');
     }
     const { rows } = await db.query(
-      'SELECT count(*)::int AS workers, (SELECT customer_id FROM workers LIMIT 1) AS customer_id, (SELECT factory_id FROM workers WHERE factory_id IS NOT NULL LIMIT 1) AS factory_id, (SELECT id FROM workers OFFSET 1000 LIMIT 1) AS worker_id FROM workers',
+      'SELECT count(*)::int AS workers, (SELECT customer_id FROM workers LIMIT 1) AS customer_id, (SELECT factory_id FROM workers WHERE factory_id IS NOT NULL LIMIT 1) AS factory_id, (SELECT id FROM workers OFFSET 1000 LIMIT 1) AS worker_id, (SELECT fiscal_code FROM workers OFFSET 1000 LIMIT 1) AS fiscal_code FROM workers',
     );
     await db.end();
-    const { workers, customer_id: customerId, factory_id: factoryId, worker_id: workerId } = rows[0];
+    const { workers, customer_id: customerId, factory_id: factoryId, worker_id: workerId, fiscal_code: fiscalCode } = rows[0];
     report.workers = workers;
     log(`${workers} lavoratori nel read model`);
 
@@ -171,6 +171,13 @@ export async function run({ root, smoke = false, options = {} }) {
       [`filtro contratto per data di nascita, pagina ${deepPage}`]: list(`page=${deepPage}&sort=birth_date&contract=INDETERMINATO`),
       'ricerca rapida "rossi"': list('page=1&sort=name&search=rossi'),
       'ricerca rapida "maria bianchi"': list('page=1&sort=name&search=maria%20bianchi'),
+      'ricerca rapida "rossi" discendente': `${server.base}/api/md/workers?per_page=10&page=1&sort=name&order=desc&search=rossi`,
+      'ricerca rapida "rossi" per data di nascita': list('page=1&sort=birth_date&search=rossi'),
+      'ricerca rapida "rossi" per prossima visita': list('page=1&sort=next_visit&search=rossi'),
+      [`ricerca rapida "rossi", pagina ${smoke ? 2 : 50}`]: list(`page=${smoke ? 2 : 50}&sort=name&search=rossi`),
+      'ricerca rapida "mar" (molti nomi)': list('page=1&sort=name&search=mar'),
+      'ricerca rapida "ossi" (dentro il cognome)': list('page=1&sort=name&search=ossi'),
+      'ricerca rapida per codice fiscale': list(`page=1&sort=name&search=${fiscalCode}`),
       'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
       'ricerca in testata "bianchi"': `${server.base}/api/md/workers?name=bianchi&include_resigned=true`,
       'scheda lavoratore': `${server.base}/api/md/workers/${workerId}`,

@@ -7,7 +7,7 @@ describe("deferredIndexes", () => {
     expect(names).toEqual(
       expect.arrayContaining([
         "workers_tenant_cover_idx",
-        "workers_sort_name",
+        "workers_order_name",
         "workers_search_trgm_idx",
         "workers_prefix_last_first_idx",
       ]),

@@ -14,6 +14,9 @@ import {
 } from "../database/recordset-sql";
 import { applyWorkerExaminations } from "./workers-examinations";
 import { workerSearchText } from "./workers-list-indexes";
+import { addSearchNames } from "./workers-search-names";
+
+const pickName = ({ first_name, last_name, search_text }: WorkerRow) => ({ first_name, last_name, search_text });
 
 export type NameKind = "customer" | "factory" | "department" | "job";
 
@@ -212,6 +215,11 @@ export class WorkersBatch {
     { name: string; last_position: number } | null
   >();
   private readonly dirtyNames = new Set<string>();
+  /**
+   * Every name a worker took in this batch (hired, or renamed), copied when taken: the quick search's names are
+   * all the names ever carried, whatever the batch boundaries, so a rebuild gives the same table as live.
+   */
+  private readonly searchNames: Pick<WorkerRow, "first_name" | "last_name" | "search_text">[] = [];
 
   static async apply(events: readonly RecordedEvent[], tx: Sql): Promise<void> {
     const batch = new WorkersBatch();
@@ -311,6 +319,7 @@ export class WorkersBatch {
           if (value !== undefined) Object.assign(worker, { [column]: value });
         }
         worker.search_text = workerSearchText(worker);
+        this.searchNames.push(pickName(worker));
         return;
       }
       case "WorkerEmploymentUpdated": {
@@ -424,6 +433,7 @@ export class WorkersBatch {
       last_position: event.position,
     };
     row.search_text = workerSearchText(row);
+    this.searchNames.push(pickName(row));
     this.workers.set(workerId, row);
     this.dirtyWorkers.add(workerId);
   }
@@ -480,6 +490,7 @@ export class WorkersBatch {
       changed,
       updateOnConflict(WORKER_COLUMNS, "id", ["created_at"]),
     );
+    await addSearchNames(tx, this.searchNames);
     if (this.dirtyNames.size === 0) return;
     const names = [...this.dirtyNames].map((key) => {
       const [kind, ...rest] = key.split(":");

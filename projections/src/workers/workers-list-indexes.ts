@@ -35,15 +35,20 @@ export function workerSortOrder(key: WorkerSortKey, order: "asc" | "desc"): stri
  */
 const WORKER_FILTER_COLUMNS = "resigned, entity_id, customer_id, contract, suitability, business_impact";
 
-/** Besides the filter columns: what each sort expression is computed from (PostgreSQL needs it for index-only scans). */
-const WORKER_SORT_INPUTS: Record<WorkerSortKey, string | null> = {
+/**
+ * Besides the filter columns: what each sort expression is computed from (PostgreSQL needs it for index-only
+ * scans), and the name everywhere: the quick search is a filter on the name sort expression
+ * (workers_search_names), which every sort index can then check by itself. Without the name, the first page of
+ * "rossi" by birth date read 1,460 rows from the table (9.5 ms); with it, it reads index entries only.
+ */
+const WORKER_SORT_INPUTS: Record<WorkerSortKey, string> = {
   name: "last_name, first_name",
-  fiscal_code: null,
-  birth_date: null,
-  company_name: "company_name",
-  factory_name: "factory_name",
-  job_name: "job_name",
-  next_visit: null,
+  fiscal_code: "last_name, first_name",
+  birth_date: "last_name, first_name",
+  company_name: "company_name, last_name, first_name",
+  factory_name: "factory_name, last_name, first_name",
+  job_name: "job_name, last_name, first_name",
+  next_visit: "last_name, first_name",
 };
 
 /**
@@ -68,6 +73,9 @@ export function workerSearchText(row: {
     `${row.first_name} ${row.last_name} | ${row.last_name} ${row.first_name} | ${row.fiscal_code ?? ""}`,
   );
 }
+
+/** The tax code as search_text holds it (upper-case letters and digits, lower-cased), for its own trigram index. */
+export const WORKER_FISCAL_CODE_SEARCH = "lower(fiscal_code)";
 
 /** Typed text folded like search_text: lower case, accents removed, runs of spaces made one. */
 export function workerSearchKey(text: string): string {
@@ -114,27 +122,29 @@ const WORKER_FILTER_INDEXES = ["entity_id", "customer_id", "contract", "suitabil
 );
 
 export const WORKERS_LIST_INDEX_MIGRATIONS: readonly string[] = [
-  // Earlier generations: the sort indexes without INCLUDE, then one per direction, and the plain tenant index.
+  // Earlier generations: the sort indexes without INCLUDE, then one per direction, then without the name.
   `DROP INDEX IF EXISTS ${[
     ...Object.keys(WORKER_SORT_EXPRESSIONS).flatMap((key) => [
       `workers_sort_${key}_idx`,
       `workers_sort_${key}_desc_idx`,
       `workers_sort_${key}_asc`,
       `workers_sort_${key}_desc`,
+      `workers_sort_${key}`,
     ]),
     "workers_tenant_idx",
     "workers_entity_idx",
   ].join(", ")}`,
   ...Object.entries(WORKER_SORT_EXPRESSIONS).map(([key, expression]) => {
-    const inputs = WORKER_SORT_INPUTS[key as WorkerSortKey];
-    const include = inputs ? `${inputs}, ${WORKER_FILTER_COLUMNS}` : WORKER_FILTER_COLUMNS;
-    return `CREATE INDEX IF NOT EXISTS workers_sort_${key} ON workers (${expression} ASC NULLS LAST, id ASC) INCLUDE (${include})`;
+    const include = `${WORKER_SORT_INPUTS[key as WorkerSortKey]}, ${WORKER_FILTER_COLUMNS}`;
+    return `CREATE INDEX IF NOT EXISTS workers_order_${key} ON workers (${expression} ASC NULLS LAST, id ASC) INCLUDE (${include})`;
   }),
   WORKER_TENANT_INDEX,
   WORKER_TENANT_NAME_INDEX,
   WORKER_TENANT_STATISTICS,
   ...WORKER_FILTER_INDEXES,
   trigramIndexSql("workers_search_trgm_idx", "workers", ["search_text"]),
+  // The quick search's tax-code side: the names come from workers_search_names, the tax codes from here.
+  trigramIndexSql("workers_fiscal_code_trgm_idx", "workers", [WORKER_FISCAL_CODE_SEARCH]),
   `CREATE INDEX IF NOT EXISTS workers_prefix_last_first_idx ON workers (${WORKER_NAME_PREFIX_KEYS.lastFirst}, id)`,
   `CREATE INDEX IF NOT EXISTS workers_prefix_first_last_idx ON workers (${WORKER_NAME_PREFIX_KEYS.firstLast}, id)`,
 ];

@@ -1,4 +1,5 @@
 import { WORKERS_LIST_INDEX_MIGRATIONS } from './workers-list-indexes';
+import { WORKERS_SEARCH_NAMES_MIGRATIONS, WORKERS_SEARCH_NAMES_TABLE } from './workers-search-names';
 
 /**
  * The workers read model: one row per worker with every column the lists, the header search and the worker card
@@ -7,7 +8,7 @@ import { WORKERS_LIST_INDEX_MIGRATIONS } from './workers-list-indexes';
  * read another projector's tables, which may be behind or being rebuilt. Dates are ISO text (they sort as dates
  * and read back the same from the server and PGlite).
  */
-export const WORKERS_TABLES = ['workers', 'workers_names'] as const;
+export const WORKERS_TABLES = ['workers', 'workers_names', WORKERS_SEARCH_NAMES_TABLE] as const;
 
 export const WORKERS_MIGRATIONS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS workers (
@@ -65,4 +66,5 @@ export const WORKERS_MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS workers_department_idx ON workers (department_id)`,
   `CREATE INDEX IF NOT EXISTS workers_factory_idx ON workers (factory_id)`,
   ...WORKERS_LIST_INDEX_MIGRATIONS,
+  ...WORKERS_SEARCH_NAMES_MIGRATIONS,
 ];

@@ -271,6 +271,20 @@ describe.each(testDatabases())("workers projector on $label", (factory) => {
     });
   });
 
+  it("keeps the distinct names the quick search looks up, the earlier name after a change of name too", async () => {
+    await projectInBatches(db, history(), 3);
+    const { rows } = await db.query<{ sort_key: string; name_text: string }>(
+      "SELECT sort_key, name_text FROM workers_search_names ORDER BY sort_key, name_text",
+    );
+    // The list asks for names by the name sort key: each is there with its folded text, the name before the
+    // change ("Rossi") as well as the current one ("Rossì").
+    expect(rows).toEqual([
+      { sort_key: "bianchi luca", name_text: "luca bianchi | bianchi luca" },
+      { sort_key: "rossi niccolò", name_text: "niccolo rossi | rossi niccolo" },
+      { sort_key: "rossì niccolò", name_text: "niccolo rossi | rossi niccolo" },
+    ]);
+  });
+
   it("finds a worker by accent-folded text through search_text", async () => {
     await projectOneByOne(db, history());
     const { rows } = await db.query<{ id: string }>(

@@ -6,15 +6,7 @@ import {
   type WorkerListRow,
   type WorkerStatusFilter,
 } from "@tutela/contracts";
-import {
-  workerSearchKey,
-  workerSortOrder,
-  type Database,
-} from "@tutela/projections";
-import {
-  likePattern,
-  searchUsesIndex,
-} from "../../../http/paging/like-pattern";
+import { workerSortOrder, type Database } from "@tutela/projections";
 import type { ListPagingCache } from "../../../http/paging/list-paging-cache";
 import { queryPage } from "../../../http/paging/query-page";
 import { DATABASE } from "../../../shared/tokens";
@@ -25,6 +17,7 @@ import {
   type WorkerListSqlRow,
 } from "../../worker-row-mapping";
 import { ListWorkersQuery } from "./list-workers.query";
+import { workerSearchFilter } from "./worker-search-filter";
 import { WORKERS_LIST_PAGING } from "./workers-list-paging";
 
 const FITNESS_CODES = Object.values(WORKER_STATUS_SUITABILITY).flat();
@@ -56,6 +49,11 @@ function statusCondition(
   }
 }
 
+/** Whether the list is one company's (or one factory's): by filter, or by a customer-side user's scope. */
+function oneCompany(params: ListWorkersQuery["params"], scope: ListWorkersQuery["scope"]): boolean {
+  return Boolean(params.customer_id || params.factory_id) || scope.customerIds?.length === 1 || scope.factoryIds?.length === 1;
+}
+
 @QueryHandler(ListWorkersQuery)
 export class ListWorkersHandler implements IQueryHandler<
   ListWorkersQuery,
@@ -66,14 +64,13 @@ export class ListWorkersHandler implements IQueryHandler<
     @Inject(WORKERS_LIST_PAGING) private readonly paging: ListPagingCache,
   ) {}
 
-  execute({
+  async execute({
     params,
     scope,
   }: ListWorkersQuery): Promise<PagedResponse<WorkerListRow>> {
     const scoped = workerScopeFilter(scope, 1);
-    const key = workerSearchKey(params.search ?? "");
-    const search = key ? likePattern(key) : null;
-    const status = statusCondition(params.worker_status, 9);
+    const status = statusCondition(params.worker_status, 8);
+    const search = await workerSearchFilter(this.db, params.search, 9);
     return queryPage(
       this.db,
       {
@@ -82,31 +79,34 @@ export class ListWorkersHandler implements IQueryHandler<
         where: [
           scoped.sql,
           "($4::boolean = false OR NOT resigned)",
-          "($5::text IS NULL OR search_text LIKE $5)",
-          "($6::text IS NULL OR customer_id = $6)",
-          "($7::text IS NULL OR factory_id = $7)",
+          "($5::text IS NULL OR customer_id = $5)",
+          "($6::text IS NULL OR factory_id = $6)",
           // In name order, the factory's customer as well: a factory belongs to one customer (the hire, transfer
           // and job commands check it), and with it a factory's page is a walk of its company's name index
           // (workers_tenant_name_idx) instead of its 3,300 rows read from the table and sorted (74 → 42 ms p95 at
           // 32 clients). Other orders read and sort the factory's rows either way, and the subquery only adds
           // planning time (page 100 by next visit: 45 → 59 ms with it).
           params.sort === "name"
-            ? "($7::text IS NULL OR customer_id = (SELECT f.customer_id FROM workers f WHERE f.factory_id = $7 LIMIT 1))"
+            ? "($6::text IS NULL OR customer_id = (SELECT f.customer_id FROM workers f WHERE f.factory_id = $6 LIMIT 1))"
             : "TRUE",
-          "($8::text IS NULL OR contract = $8)",
+          "($7::text IS NULL OR contract = $7)",
           status.sql,
+          search.sql,
         ].join(" AND "),
         params: [
           ...scoped.params,
           params.hide_inactive !== "0",
-          search,
           params.customer_id ?? null,
           params.factory_id ?? null,
           params.contract ?? null,
           status.value,
+          ...search.params,
         ],
         orderBy: workerSortOrder(params.sort, params.order),
-        searching: search !== null && searchUsesIndex(key),
+        // Inside one company the named matches are few (164 "rossi" of 10,000): found by the company's name index
+        // and sorted. Left to the planner, it walked the company's name index in order checking each name, and
+        // "rossi" sits near the end: 8,500 entries, 3.6 ms of database time instead of 0.3.
+        searching: search.searching || (search.narrowed && oneCompany(params, scope)),
         // Ids first, from the covering sort indexes (workers-list-indexes): deep pages skip index entries, not rows.
         key: "id",
         paging: this.paging,

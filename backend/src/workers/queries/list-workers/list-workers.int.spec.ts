@@ -1,6 +1,8 @@
 import type { WorkerListRow } from "@tutela/contracts";
 import {
   WORKERS_MIGRATIONS,
+  WORKERS_SEARCH_NAMES_BACKFILL,
+  workerSearchKey,
   workerSearchText,
   type Database,
 } from "@tutela/projections";
@@ -10,6 +12,7 @@ import { ListWorkersHandler } from "./list-workers.handler";
 import { ListPagingCache } from "../../../http/paging/list-paging-cache";
 import { ListWorkersQuery } from "./list-workers.query";
 import { ListWorkersRequestDto } from "./list-workers.request.dto";
+import { workerSearchFilter } from "./worker-search-filter";
 
 const ALL: WorkerScope = {
   entityId: null,
@@ -27,6 +30,7 @@ interface Seed {
   resigned: boolean;
   customer: string;
   factory: string | null;
+  fiscal: string | null;
 }
 
 // Names repeat (ties the id breaks), some birth dates are missing (last going up, first going down: one index read both ways), some are resigned.
@@ -42,7 +46,15 @@ const WORKERS: Seed[] = Array.from({ length: COUNT }, (_, n) => ({
   customer: n % 5 === 0 ? "c2" : "c1",
   // Two factories per customer, and workers with none.
   factory: n % 3 === 2 ? null : `${n % 5 === 0 ? "c2" : "c1"}-f${n % 3}`,
-}));
+  // Tax codes for the quick search's other side: some contain "bru", which is also in the name Bruno.
+  fiscal: n % 17 === 0 ? `BRUXXX80A01H${String(n).padStart(3, "0")}Z` : n % 4 === 0 ? `ZZQ${String(n).padStart(3, "0")}K` : null,
+})).concat(
+  // One "last first" for two different names: the quick search tells them apart by the name itself.
+  [
+    ["w-amb-a", "Rossi Anna", "De"],
+    ["w-amb-b", "Anna", "De Rossi"],
+  ].map(([id, first, last]) => ({ id, first, last, birth: null, resigned: false, customer: "c2", factory: null, fiscal: null })),
+);
 
 const fold = (text: string) =>
   text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -74,8 +86,8 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
     for (const sql of WORKERS_MIGRATIONS) await db.query(sql);
     for (const w of WORKERS) {
       await db.query(
-        `INSERT INTO workers (id, entity_id, customer_id, factory_id, first_name, last_name, sex, birth_date, resigned, search_text, created_at, updated_at, revision, last_position)
-         VALUES ($1, 'e1', $2, $8, $3, $4, 'M', $5, $6, $7, now(), now(), 1, 1)`,
+        `INSERT INTO workers (id, entity_id, customer_id, factory_id, first_name, last_name, sex, birth_date, resigned, search_text, fiscal_code, created_at, updated_at, revision, last_position)
+         VALUES ($1, 'e1', $2, $8, $3, $4, 'M', $5, $6, $7, $9, now(), now(), 1, 1)`,
         [
           w.id,
           w.customer,
@@ -86,12 +98,15 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
           workerSearchText({
             first_name: w.first,
             last_name: w.last,
-            fiscal_code: null,
+            fiscal_code: w.fiscal,
           }),
           w.factory,
+          w.fiscal,
         ],
       );
     }
+    // Rows written directly, not by the projector: the quick search's names come from them as on an older database.
+    await db.query(WORKERS_SEARCH_NAMES_BACKFILL);
     handler = new ListWorkersHandler(db, new ListPagingCache(null, []));
   }, 60_000);
   afterAll(() => db.close());
@@ -190,6 +205,51 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
         expect([customerIds, factoryIds, sort, [...ids].sort()]).toEqual([customerIds, factoryIds, sort, scoped(customerIds, factoryIds)]);
       }
     }
+  });
+
+  it("finds by quick search exactly the workers whose name or tax code contains the text, in the list's order, every sort both ways", async () => {
+    const byId = new Map(WORKERS.map((w) => [w.id, w]));
+    const matches = (id: string, text: string) => {
+      const w = byId.get(id) as Seed;
+      return workerSearchText({ first_name: w.first, last_name: w.last, fiscal_code: w.fiscal }).includes(workerSearchKey(text));
+    };
+    // Names only, both name orders, inside a name, a tax code only, names and tax codes, one of two names
+    // sharing a "last first", accents and case, and nothing at all.
+    const texts = ["rossi", "nome1 rossi", "conti nome2", "ossi", "zzq0", "bru", "bruxxx80a01h017z", "anna de rossi", "ÀLBERTI", "nessuno"];
+    for (const [sort, order] of [["name", "asc"], ["name", "desc"], ["birth_date", "asc"], ["birth_date", "desc"], ["fiscal_code", "asc"]] as const) {
+      const everyone = await walk({ sort, order, hide_inactive: "0" });
+      for (const search of texts) {
+        const expected = everyone.filter((id) => matches(id, search));
+        expect([sort, order, search, await walk({ sort, order, hide_inactive: "0", search })]).toEqual([sort, order, search, expected]);
+      }
+    }
+    expect((await walk({ sort: "name", search: "anna de rossi" }))).toEqual(["w-amb-b"]);
+    expect(await walk({ sort: "name", search: "BRUXXX80A01H017Z" })).toHaveLength(1);
+    // Inside one company the matches are fetched and sorted: the same rows, in the same order.
+    for (const search of ["rossi", "bru", "nome2"]) {
+      const company = (await walk({ sort: "name", customer_id: "c1" })).filter((id) => matches(id, search));
+      expect([search, await walk({ sort: "name", customer_id: "c1", search })]).toEqual([search, company]);
+    }
+    expect((await walk({ sort: "name", search: "bru" })).filter((id) => byId.get(id)?.last !== "Bruno").length).toBeGreaterThan(0);
+  });
+
+  it("keeps the plain search when the names do not narrow it: many names, or a text in many tax codes", async () => {
+    const few = await workerSearchFilter(db, "rossi", 9);
+    expect(few).toEqual({ sql: expect.stringContaining("= ANY($9::text[])"), params: [expect.arrayContaining(["rossi nome0", "de rossi anna"])], searching: false, narrowed: true });
+    // "de rossi anna" is two names, and only one contains the text: the row's own text is checked too.
+    expect(await workerSearchFilter(db, "anna de rossi", 9)).toEqual({
+      sql: "(lower(last_name || ' ' || first_name) = ANY($9::text[]) AND search_text LIKE $10)",
+      params: [["de rossi anna"], "%anna de rossi%"],
+      searching: false,
+      narrowed: true,
+    });
+    // A whole tax code is looked up by equality (the code is stored upper case); a text with a space is no code.
+    expect(await workerSearchFilter(db, "bruxxx80a01h017z", 9)).toEqual({ sql: "id = ANY($9::text[])", params: [[expect.any(String)]], searching: false, narrowed: true });
+    expect(await workerSearchFilter(db, "bruxxx80a01h017z1", 9)).toEqual({ sql: "FALSE", params: [], searching: false, narrowed: true });
+    expect(await workerSearchFilter(db, "rossi", 9, { names: 2, fiscalCodes: 100 })).toEqual({ sql: "search_text LIKE $9", params: ["%rossi%"], searching: false, narrowed: false });
+    expect(await workerSearchFilter(db, "zzq", 9, { names: 2_000, fiscalCodes: 3 })).toEqual({ sql: "search_text LIKE $9", params: ["%zzq%"], searching: true, narrowed: false });
+    expect(await workerSearchFilter(db, "nessuno", 9)).toEqual({ sql: "FALSE", params: [], searching: false, narrowed: true });
+    expect(await workerSearchFilter(db, "  ", 9)).toEqual({ sql: "TRUE", params: [], searching: false, narrowed: false });
   });
 
   it("pages a quick search and keeps the caller scope", async () => {
