@@ -70,13 +70,21 @@ async function startServer(root, databaseUrl, log) {
   return { base, stop };
 }
 
-/** `target` is a URL, or a list of URLs on one server that each connection asks in turn (a user paging on). */
+/**
+ * `target` is a URL, a list of URLs on one server that each connection asks in turn (a user paging on), or
+ * `{ origin, next }`: every request asks `next()`, a path (each request a new search, so nothing learnt is reused).
+ */
 async function cannon(autocannon, { url: target, connections, seconds, token }) {
   const latencies = [];
   const statuses = {};
   const sequence = Array.isArray(target) ? target.map((each) => new URL(each)) : null;
-  const url = sequence ? sequence[0].origin : target;
-  const requests = sequence ? sequence.map((each) => ({ method: 'GET', path: each.pathname + each.search })) : undefined;
+  const fresh = typeof target === 'object' && !sequence ? target : null;
+  const url = sequence ? sequence[0].origin : fresh ? fresh.origin : target;
+  const requests = sequence
+    ? sequence.map((each) => ({ method: 'GET', path: each.pathname + each.search }))
+    : fresh
+      ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: fresh.next() }) }]
+      : undefined;
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
       { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` }, ...(requests ? { requests } : {}) },
@@ -136,10 +144,17 @@ export async function run({ root, smoke = false, options = {} }) {
       log('VACUUM ANALYZE workers');
       await db.query('VACUUM ANALYZE workers');
       await db.query('VACUUM ANALYZE workers_names');
+      await db.query('VACUUM ANALYZE workers_search_names');
     }
     const { rows } = await db.query(
       'SELECT count(*)::int AS workers, (SELECT customer_id FROM workers LIMIT 1) AS customer_id, (SELECT factory_id FROM workers WHERE factory_id IS NOT NULL LIMIT 1) AS factory_id, (SELECT id FROM workers OFFSET 1000 LIMIT 1) AS worker_id, (SELECT fiscal_code FROM workers OFFSET 1000 LIMIT 1) AS fiscal_code FROM workers',
     );
+    // Every name of the register, both orders ("rossi mario", "mario rossi"), for a search that is new each time.
+    const { rows: names } = await db.query(
+      "SELECT DISTINCT split_part(search_text, ' | ', 1) AS first_last, split_part(search_text, ' | ', 2) AS last_first FROM workers",
+    );
+    const searches = names.flatMap((row) => [row.last_first, row.first_last]);
+    let nextSearch = 0;
     await db.end();
     const { workers, customer_id: customerId, factory_id: factoryId, worker_id: workerId, fiscal_code: fiscalCode } = rows[0];
     report.workers = workers;
@@ -178,6 +193,11 @@ export async function run({ root, smoke = false, options = {} }) {
       'ricerca rapida "mar" (molti nomi)': list('page=1&sort=name&search=mar'),
       'ricerca rapida "ossi" (dentro il cognome)': list('page=1&sort=name&search=ossi'),
       'ricerca rapida per codice fiscale': list(`page=1&sort=name&search=${fiscalCode}`),
+      // Each request another name (4,800 in turn): nothing looked up or counted before is reused.
+      'ricerca rapida, ogni volta un nome nuovo': {
+        origin: server.base,
+        next: () => `/api/md/workers?per_page=10&order=asc&page=1&sort=name&search=${encodeURIComponent(searches[nextSearch++ % searches.length])}`,
+      },
       'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
       'ricerca in testata "bianchi"': `${server.base}/api/md/workers?name=bianchi&include_resigned=true`,
       'scheda lavoratore': `${server.base}/api/md/workers/${workerId}`,

@@ -35,6 +35,24 @@ describe("ListPagingCache", () => {
     expect(cache.seen("k", 1001)).toBeUndefined();
   });
 
+  it("keeps a lookup until the read model changes, and not one read across a change", () => {
+    const runtime = commits();
+    const cache = new ListPagingCache(runtime, ["workers"]);
+    cache.keepLookup("names:rossi", ["rossi mario"], cache.begin());
+    expect(cache.lookup("names:rossi")).toEqual(["rossi mario"]);
+    expect(cache.lookup("names:bianchi")).toBeUndefined();
+    runtime.commit("workers");
+    expect(cache.lookup("names:rossi")).toBeUndefined();
+    const begun = cache.begin();
+    runtime.commit("workers");
+    cache.keepLookup("names:rossi", ["stale"], begun);
+    expect(cache.lookup("names:rossi")).toBeUndefined();
+    // Off without the projections in this process: nothing is kept.
+    const off = new ListPagingCache(null, []);
+    off.keepLookup("names:rossi", ["rossi mario"], off.begin());
+    expect(off.lookup("names:rossi")).toBeUndefined();
+  });
+
   it("does not keep a count that was being read while the read model changed", () => {
     const runtime = commits();
     const cache = new ListPagingCache(runtime, ["workers"]);

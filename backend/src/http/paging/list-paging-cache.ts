@@ -5,6 +5,7 @@ const TTL_MS = 5_000;
 const MAX_COUNTS = 1_000;
 const MAX_LISTS = 200;
 const MAX_ANCHORS_PER_LIST = 1_000;
+const MAX_LOOKUPS = 1_000;
 /**
  * Shallower pages skip with OFFSET: 100 index entries cost tens of microseconds, and a first page that starts
  * at a value with blanks right after it (a sort by next visit) would otherwise need a second statement.
@@ -36,6 +37,8 @@ interface AnchorList {
  * - where its pages start: the sort values of the first row of each page served, so the same page, or the next
  *   one, starts with a seek in the sort index instead of skipping every row before it (OFFSET). Page 500 skips
  *   5,000 index entries; from an anchor it reads its own 10.
+ * - what a list looked up before asking for its page (the workers' quick search: which names and tax codes
+ *   contain the text), so paging through a search, or sorting it again, asks for the page alone.
  * Every commit of the projectors the list reads from drops everything before the read-your-writes waiters wake
  * (the same order as the principal cache), so a command's next list query counts and skips again; what was
  * being read while such a commit happened is answered but not kept. Off where this process does not run the
@@ -44,6 +47,7 @@ interface AnchorList {
 export class ListPagingCache {
   private readonly counts = new Map<string, CountEntry>();
   private readonly lists = new Map<string, AnchorList>();
+  private readonly lookups = new Map<string, { value: unknown; expiresAt: number }>();
   private generation = 0;
   private readonly stop: (() => void) | null;
 
@@ -123,6 +127,25 @@ export class ListPagingCache {
     entry.anchors.set(anchor.offset, anchor.values);
   }
 
+  /** A lookup kept by `keepLookup`, if any (the caller names it: the key says what was looked up). */
+  lookup<T>(key: string): T | undefined {
+    const entry = this.lookups.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.lookups.delete(key);
+      return undefined;
+    }
+    return entry.value as T;
+  }
+
+  keepLookup(key: string, value: unknown, begun: number): void {
+    if (!this.enabled || begun !== this.generation) return;
+    this.lookups.delete(key);
+    if (this.lookups.size >= MAX_LOOKUPS)
+      this.lookups.delete(this.lookups.keys().next().value as string);
+    this.lookups.set(key, { value, expiresAt: Date.now() + TTL_MS });
+  }
+
   onModuleDestroy(): void {
     this.stop?.();
   }
@@ -131,5 +154,6 @@ export class ListPagingCache {
     this.generation++;
     this.counts.clear();
     this.lists.clear();
+    this.lookups.clear();
   }
 }

@@ -9,6 +9,7 @@ import {
   likePattern,
   searchUsesIndex,
 } from "../../../http/paging/like-pattern";
+import type { ListPagingCache } from "../../../http/paging/list-paging-cache";
 
 /** The list's quick search as a condition on $first… and its parameters. */
 export interface WorkerSearchFilter {
@@ -21,10 +22,13 @@ export interface WorkerSearchFilter {
 }
 
 /**
- * Past this many distinct names the text is common (a few letters inside thousands of names): walking the
- * sort index with the plain text test meets a page of matches at once, and the list of names would be long.
+ * Past this many distinct names, or past this share of all the names (one in SHARE), the text is common (a few
+ * letters inside many names: "mar" is in 540 of 2,400): walking the sort index with the plain text test meets a
+ * page of matches at once, while a long list of names costs more to plan than the page itself (1.4 ms for 540).
  */
 export const MAX_SEARCH_NAMES = 2_000;
+const COMMON_NAMES_SHARE = 20;
+const FEW_NAMES = 20;
 /** Past this many tax codes the text looks like the start of one ('rss'): the trigram search answers it. */
 export const MAX_SEARCH_FISCAL_CODES = 100;
 
@@ -49,6 +53,7 @@ export async function workerSearchFilter(
   search: string | undefined,
   first: number,
   limits = { names: MAX_SEARCH_NAMES, fiscalCodes: MAX_SEARCH_FISCAL_CODES },
+  paging?: ListPagingCache,
 ): Promise<WorkerSearchFilter> {
   const key = workerSearchKey(search ?? "");
   if (!key) return { sql: "TRUE", params: [], searching: false, narrowed: false };
@@ -61,19 +66,9 @@ export async function workerSearchFilter(
   });
   // Fewer than three letters in a row: no trigram to look up, and the text is in most names anyway.
   if (!searchUsesIndex(key)) return plain(false);
-  const fiscal = fiscalCodeProbe(key);
-  const { rows } = await db.query<{ names: string[]; inexact: boolean; fiscal_ids: string[] }>(
-    // The other names of a matching sort key are looked up by key, one LATERAL probe each: left to the planner,
-    // a table never analysed was joined by a nested loop of full scans (15 ms for "rossi" at 2,400 names).
-    `WITH hits AS MATERIALIZED (SELECT DISTINCT sort_key FROM ${WORKERS_SEARCH_NAMES_TABLE} WHERE name_text LIKE $1 LIMIT $2)
-     SELECT ARRAY(SELECT sort_key FROM hits) AS names,
-            EXISTS (SELECT 1 FROM hits, LATERAL (SELECT 1 FROM ${WORKERS_SEARCH_NAMES_TABLE} o
-                                                 WHERE o.sort_key = hits.sort_key AND o.name_text NOT LIKE $1 LIMIT 1) AS other) AS inexact,
-            ARRAY(SELECT id FROM workers WHERE ${fiscal.sql} LIMIT $3) AS fiscal_ids`,
-    [pattern, limits.names + 1, limits.fiscalCodes + 1, ...fiscal.params],
-  );
-  const { names, inexact, fiscal_ids: fiscalIds } = rows[0];
-  if (names.length > limits.names) return plain(false);
+  const { names, inexact, fiscalIds, allNames } = await lookUp(db, key, pattern, limits, paging);
+  const common = names.length > FEW_NAMES && allNames > 0 && names.length * COMMON_NAMES_SHARE > allNames;
+  if (names.length > limits.names || common) return plain(false);
   if (fiscalIds.length > limits.fiscalCodes) return plain(true);
   const terms: string[] = [];
   const params: unknown[] = [];
@@ -89,6 +84,48 @@ export async function workerSearchFilter(
   }
   if (terms.length === 0) return { sql: "FALSE", params: [], searching: false, narrowed: true };
   return { sql: terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`, params, searching: false, narrowed: true };
+}
+
+interface SearchLookup {
+  names: string[];
+  inexact: boolean;
+  fiscalIds: string[];
+  /** How many names the table holds, as the statistics say (0 before they are first gathered). */
+  allNames: number;
+}
+
+/**
+ * The names and tax codes containing the text, in one statement; kept while the workers read model is unchanged
+ * (ListPagingCache), so paging through a search or sorting it again asks for the page alone. Scope plays no part
+ * here: the list's own conditions keep it.
+ */
+async function lookUp(
+  db: Sql,
+  key: string,
+  pattern: string,
+  limits: { names: number; fiscalCodes: number },
+  paging: ListPagingCache | undefined,
+): Promise<SearchLookup> {
+  const cacheKey = `workers-search\u0000${key}\u0000${limits.names}\u0000${limits.fiscalCodes}`;
+  const known = paging?.lookup<SearchLookup>(cacheKey);
+  if (known) return known;
+  const begun = paging?.begin() ?? 0;
+  const fiscal = fiscalCodeProbe(key);
+  const { rows } = await db.query<{ names: string[]; inexact: boolean; fiscal_ids: string[]; all_names: number }>(
+    // The other names of a matching sort key are looked up by key, one LATERAL probe each: left to the planner,
+    // a table never analysed was joined by a nested loop of full scans (15 ms for "rossi" at 2,400 names).
+    `WITH hits AS MATERIALIZED (SELECT DISTINCT sort_key FROM ${WORKERS_SEARCH_NAMES_TABLE} WHERE name_text LIKE $1 LIMIT $2)
+     SELECT ARRAY(SELECT sort_key FROM hits) AS names,
+            EXISTS (SELECT 1 FROM hits, LATERAL (SELECT 1 FROM ${WORKERS_SEARCH_NAMES_TABLE} o
+                                                 WHERE o.sort_key = hits.sort_key AND o.name_text NOT LIKE $1 LIMIT 1) AS other) AS inexact,
+            ARRAY(SELECT id FROM workers WHERE ${fiscal.sql} LIMIT $3) AS fiscal_ids,
+            (SELECT greatest(reltuples, 0)::int FROM pg_class WHERE oid = '${WORKERS_SEARCH_NAMES_TABLE}'::regclass) AS all_names`,
+    [pattern, limits.names + 1, limits.fiscalCodes + 1, ...fiscal.params],
+  );
+  const [row] = rows;
+  const found = { names: row.names, inexact: row.inexact, fiscalIds: row.fiscal_ids, allNames: Number(row.all_names ?? 0) };
+  paging?.keepLookup(cacheKey, found, begun);
+  return found;
 }
 
 /** A tax code has 16 characters (11 digits for a company's), upper case, no spaces (the commands normalise it). */
