@@ -80,6 +80,18 @@ test("a secretary adds a worker with a computed tax code and finds them from the
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Logistica Adriatica S.p.A.").first()).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "Piattaforma di Padova" })).toBeVisible();
+
+  // The list's quick search finds the new worker at once: by part of the surname, by the whole tax code in
+  // lower case, and nobody for a text no name or code contains.
+  await page.goto("/workers/list");
+  const listSearch = page.getByRole("searchbox", { name: "Cerca nell'elenco" });
+  for (const text of ["ROVACC", "prvttv92c55a794j"]) {
+    await listSearch.fill(text);
+    await expect(page.getByRole("row", { name: /Provaccia/ })).toHaveCount(1);
+    await expect(page.getByRole("row", { name: /Provaccia/ })).toContainText("Logistica Adriatica S.p.A.");
+  }
+  await listSearch.fill("provaccia ottavia x");
+  await expect(page.getByText("Nessun record presente")).toBeVisible();
 });
 
 test("'Leggi tessera sanitaria' copies the card's personal data into the worker dialog", async ({
