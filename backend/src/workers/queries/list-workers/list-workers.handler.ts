@@ -70,7 +70,7 @@ export class ListWorkersHandler implements IQueryHandler<
   }: ListWorkersQuery): Promise<PagedResponse<WorkerListRow>> {
     const scoped = workerScopeFilter(scope, 1);
     const status = statusCondition(params.worker_status, 8);
-    const search = await workerSearchFilter(this.db, params.search, 9, undefined, this.paging);
+    const search = await workerSearchFilter(this.db, params.search, 9, { paging: this.paging });
     return queryPage(
       this.db,
       {

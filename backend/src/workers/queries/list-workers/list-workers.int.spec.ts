@@ -254,8 +254,8 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
     // A whole tax code is looked up by equality (the code is stored upper case); a text with a space is no code.
     expect(await workerSearchFilter(db, "bruxxx80a01h017z", 9)).toEqual({ sql: "id = ANY($9::text[])", params: [[expect.any(String)]], searching: false, narrowed: true });
     expect(await workerSearchFilter(db, "bruxxx80a01h017z1", 9)).toEqual({ sql: "FALSE", params: [], searching: false, narrowed: true });
-    expect(await workerSearchFilter(db, "rossi", 9, { names: 2, fiscalCodes: 100 })).toEqual({ sql: "search_text LIKE $9", params: ["%rossi%"], searching: false, narrowed: false });
-    expect(await workerSearchFilter(db, "zzq", 9, { names: 2_000, fiscalCodes: 3 })).toEqual({ sql: "search_text LIKE $9", params: ["%zzq%"], searching: true, narrowed: false });
+    expect(await workerSearchFilter(db, "rossi", 9, { limits: { names: 2, fiscalCodes: 100 } })).toEqual({ sql: "search_text LIKE $9", params: ["%rossi%"], searching: false, narrowed: false });
+    expect(await workerSearchFilter(db, "zzq", 9, { limits: { names: 2_000, fiscalCodes: 3 } })).toEqual({ sql: "search_text LIKE $9", params: ["%zzq%"], searching: true, narrowed: false });
     expect(await workerSearchFilter(db, "nessuno", 9)).toEqual({ sql: "FALSE", params: [], searching: false, narrowed: true });
     expect(await workerSearchFilter(db, "  ", 9)).toEqual({ sql: "TRUE", params: [], searching: false, narrowed: false });
   });
