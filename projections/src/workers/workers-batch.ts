@@ -14,9 +14,9 @@ import {
 } from "../database/recordset-sql";
 import { applyWorkerExaminations } from "./workers-examinations";
 import { workerSearchText } from "./workers-list-indexes";
-import { addSearchNames } from "./workers-search-names";
+import { addSearchNames, type SearchName } from "./workers-search-names";
 
-const pickName = ({ first_name, last_name, search_text }: WorkerRow) => ({ first_name, last_name, search_text });
+const pickName = ({ first_name, last_name, search_text }: WorkerRow): SearchName => ({ first_name, last_name, search_text });
 
 export type NameKind = "customer" | "factory" | "department" | "job";
 
@@ -219,7 +219,7 @@ export class WorkersBatch {
    * Every name a worker took in this batch (hired, or renamed), copied when taken: the quick search's names are
    * all the names ever carried, whatever the batch boundaries, so a rebuild gives the same table as live.
    */
-  private readonly searchNames: Pick<WorkerRow, "first_name" | "last_name" | "search_text">[] = [];
+  private readonly searchNames: SearchName[] = [];
 
   static async apply(events: readonly RecordedEvent[], tx: Sql): Promise<void> {
     const batch = new WorkersBatch();

@@ -1,4 +1,5 @@
 import type { Sql } from "../database/database";
+import { recordsetSelect, type RecordsetColumn } from "../database/recordset-sql";
 import { trigramIndexSql } from "../database/trigram-index";
 import { WORKER_SORT_EXPRESSIONS } from "./workers-list-indexes";
 
@@ -41,20 +42,28 @@ export const WORKERS_SEARCH_NAMES_MIGRATIONS: readonly string[] = [
   WORKERS_SEARCH_NAMES_BACKFILL,
 ];
 
+/** A name as a worker took it: the columns its sort key and folded text are computed from. */
+export interface SearchName {
+  first_name: string;
+  last_name: string;
+  search_text: string;
+}
+
+const SEARCH_NAME_COLUMNS: readonly RecordsetColumn[] = [
+  ["first_name", "text"],
+  ["last_name", "text"],
+  ["search_text", "text"],
+];
+
 /** Adds the names workers took in a batch (hired or renamed), once per distinct name; known ones conflict. */
-export async function addSearchNames(
-  tx: Sql,
-  rows: readonly { first_name: string; last_name: string; search_text: string }[],
-): Promise<void> {
-  const distinct = new Map<string, { first_name: string; last_name: string; search_text: string }>();
-  for (const { first_name, last_name, search_text } of rows) {
-    distinct.set(`${last_name}\u0000${first_name}`, { first_name, last_name, search_text });
-  }
+export async function addSearchNames(tx: Sql, names: readonly SearchName[]): Promise<void> {
+  const distinct = new Map<string, SearchName>();
+  for (const name of names) distinct.set(`${name.last_name}\u0000${name.first_name}`, name);
   if (distinct.size === 0) return;
   await tx.query(
     `INSERT INTO ${WORKERS_SEARCH_NAMES_TABLE} (sort_key, name_text)
      SELECT DISTINCT ${WORKER_SORT_EXPRESSIONS.name}, ${NAME_TEXT_SQL("search_text")}
-       FROM json_to_recordset($1::json) AS r(first_name text, last_name text, search_text text)
+       FROM (${recordsetSelect(SEARCH_NAME_COLUMNS)}) AS taken
      ON CONFLICT DO NOTHING`,
     [JSON.stringify([...distinct.values()])],
   );
