@@ -16,7 +16,7 @@ import { WorkerRegistry } from './infrastructure/worker-registry';
 import { GetWorkerHandler } from './queries/get-worker/get-worker.handler';
 import { ListWorkersHandler } from './queries/list-workers/list-workers.handler';
 import { SearchWorkersHandler } from './queries/search-workers/search-workers.handler';
-import { WORKERS_LIST_PAGING } from './queries/list-workers/workers-list-paging';
+import { WORKERS_LIST_PAGING } from './queries/workers-list-paging';
 
 /** The workers context: the worker stream's commands and the workers read model's queries. */
 @Module({

@@ -8,14 +8,14 @@ describe("deferredIndexes", () => {
       expect.arrayContaining([
         "workers_tenant_cover_idx",
         "workers_order_name",
-        "workers_search_trgm_idx",
+        "workers_fiscal_code_trgm_idx",
         "workers_prefix_last_first_idx",
       ]),
     );
     expect(names.some((name) => /pkey|workers_names/.test(name))).toBe(false);
     // The trigram index is rebuilt by its whole block, which copes with a database without pg_trgm.
     const trigram = deferredIndexes(workersProjector).find(
-      (index) => index.name === "workers_search_trgm_idx",
+      (index) => index.name === "workers_fiscal_code_trgm_idx",
     );
     expect(trigram?.ddl).toMatch(/^DO \$trigram\$/);
   });

@@ -61,10 +61,9 @@ export const WORKERS_MIGRATIONS: readonly string[] = [
    )`,
   // Tenant scope (a customer-side user sees their customer and, maybe, some of its factories): the covering
   // workers_tenant_cover_idx of workers-list-indexes.
-  // Name propagation: the workers of a job or a department are updated set-wise.
+  // Name propagation: the workers of a job or a department are updated set-wise (a factory's: workers-list-indexes).
   `CREATE INDEX IF NOT EXISTS workers_job_idx ON workers (job_id)`,
   `CREATE INDEX IF NOT EXISTS workers_department_idx ON workers (department_id)`,
-  `CREATE INDEX IF NOT EXISTS workers_factory_idx ON workers (factory_id)`,
   ...WORKERS_LIST_INDEX_MIGRATIONS,
   ...WORKERS_SEARCH_NAMES_MIGRATIONS,
 ];

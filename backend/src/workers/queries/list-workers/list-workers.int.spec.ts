@@ -12,7 +12,7 @@ import { ListWorkersHandler } from "./list-workers.handler";
 import { ListPagingCache } from "../../../http/paging/list-paging-cache";
 import { ListWorkersQuery } from "./list-workers.query";
 import { ListWorkersRequestDto } from "./list-workers.request.dto";
-import { workerSearchFilter } from "./worker-search-filter";
+import { workerSearchFilter } from "../worker-search-filter";
 
 const ALL: WorkerScope = {
   entityId: null,
@@ -255,9 +255,37 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
     expect(await workerSearchFilter(db, "bruxxx80a01h017z", 9)).toEqual({ sql: "id = ANY($9::text[])", params: [[expect.any(String)]], searching: false, narrowed: true });
     expect(await workerSearchFilter(db, "bruxxx80a01h017z1", 9)).toEqual({ sql: "FALSE", params: [], searching: false, narrowed: true });
     expect(await workerSearchFilter(db, "rossi", 9, { limits: { names: 2, fiscalCodes: 100 } })).toEqual({ sql: "search_text LIKE $9", params: ["%rossi%"], searching: false, narrowed: false });
-    expect(await workerSearchFilter(db, "zzq", 9, { limits: { names: 2_000, fiscalCodes: 3 } })).toEqual({ sql: "search_text LIKE $9", params: ["%zzq%"], searching: true, narrowed: false });
+    // A text in many tax codes tests the tax code itself (its trigram index), beside the names, fetched and sorted.
+    expect(await workerSearchFilter(db, "zzq", 9, { limits: { names: 2_000, fiscalCodes: 3 } })).toEqual({ sql: "lower(fiscal_code) LIKE $9", params: ["%zzq%"], searching: true, narrowed: false });
+    expect(await workerSearchFilter(db, "bru", 9, { limits: { names: 2_000, fiscalCodes: 1 } })).toEqual({
+      sql: "(lower(last_name || ' ' || first_name) = ANY($9::text[]) OR lower(fiscal_code) LIKE $10)",
+      params: [expect.arrayContaining(["bruno nome1"]), "%bru%"],
+      searching: true,
+      narrowed: false,
+    });
     expect(await workerSearchFilter(db, "nessuno", 9)).toEqual({ sql: "FALSE", params: [], searching: false, narrowed: true });
     expect(await workerSearchFilter(db, "  ", 9)).toEqual({ sql: "TRUE", params: [], searching: false, narrowed: false });
+  });
+
+  it("finds the same workers whichever way the text is looked up: names, tax codes, their fallbacks", async () => {
+    const expected = (text: string) =>
+      WORKERS.filter((w) => workerSearchText({ first_name: w.first, last_name: w.last, fiscal_code: w.fiscal }).includes(workerSearchKey(text)))
+        .map((w) => w.id)
+        .sort();
+    const found = async (text: string, limits: { names: number; fiscalCodes: number }) => {
+      const filter = await workerSearchFilter(db, text, 1, { limits });
+      const { rows } = await db.query<{ id: string }>(`SELECT id FROM workers WHERE ${filter.sql} ORDER BY id`, filter.params);
+      return rows.map((row) => row.id);
+    };
+    const limits = [
+      { names: 2_000, fiscalCodes: 100 },
+      { names: 2_000, fiscalCodes: 1 },
+      { names: 1, fiscalCodes: 100 },
+      { names: 1, fiscalCodes: 1 },
+    ];
+    for (const text of ["rossi", "bru", "zzq", "zzq0", "anna de rossi", "ossi", "ÀLBERTI", "nessuno"]) {
+      for (const limit of limits) expect([text, limit, await found(text, limit)]).toEqual([text, limit, expected(text)]);
+    }
   });
 
   it("pages a quick search and keeps the caller scope", async () => {

@@ -6,14 +6,18 @@ import {
 } from "@tutela/contracts";
 import {
   WORKER_NAME_PREFIX_KEYS,
+  workerSortOrder,
   workerSearchKey,
   type Database,
   type WorkerRow,
 } from "@tutela/projections";
-import { likePattern, prefixPattern } from "../../../http/paging/like-pattern";
+import { prefixPattern } from "../../../http/paging/like-pattern";
+import type { ListPagingCache } from "../../../http/paging/list-paging-cache";
 import { DATABASE } from "../../../shared/tokens";
 import { workerScopeFilter } from "../../domain/worker-scope";
 import { toWorkerSearchRow } from "../../worker-row-mapping";
+import { workerSearchFilter } from "../worker-search-filter";
+import { WORKERS_LIST_PAGING } from "../workers-list-paging";
 import { SearchWorkersQuery } from "./search-workers.query";
 
 /** The header's worker search answers a short list: enough to pick from, never a page to scroll. */
@@ -33,20 +37,25 @@ type SearchSqlRow = Pick<
 const COLUMNS =
   "id, first_name, last_name, birth_date, company_name, resigned, customer_id";
 const { lastFirst, firstLast } = WORKER_NAME_PREFIX_KEYS;
+/** The list's name order, so the walk is one of workers_order_name. */
+const NAME_ORDER = workerSortOrder("name", "asc");
 
 /**
  * The header search ranks what people type most, the start of a name, first: names whose "last first" or
  * "first last" starts with the text ('ross' → Rossi Mario, Rossana Bianchi), in the order of the name that
  * matched, serving workers before resigned ones. Each is a range of a prefix index read in order, so the
  * first 20 of 16,000 Rossi cost 20 index entries. Only when those are fewer than 20 do the other matches
- * (inside a name, the tax code) follow, found through the trigram index and sorted by name.
+ * (inside a name, the tax code) follow, in name order.
  */
 @QueryHandler(SearchWorkersQuery)
 export class SearchWorkersHandler implements IQueryHandler<
   SearchWorkersQuery,
   { data: WorkerSearchRow[] }
 > {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(WORKERS_LIST_PAGING) private readonly paging?: ListPagingCache,
+  ) {}
 
   async execute({
     name,
@@ -108,30 +117,39 @@ export class SearchWorkersHandler implements IQueryHandler<
     return rows;
   }
 
-  /** Matches that start neither name (inside a name, across the two, the tax code): trigram index, then sorted. */
+  /**
+   * Matches that start neither name (inside a name, across the two, the tax code), workers before resigned ones,
+   * in name order. They come from the same lookup as the list's quick search (workerSearchFilter): the names that
+   * contain the text, then those names walked in the name index; a text in many tax codes fetches its matches
+   * and sorts them.
+   */
   private async otherMatches(
     scoped: { sql: string; params: unknown[] },
     key: string,
     includeResigned: boolean,
     limit: number,
   ): Promise<SearchSqlRow[]> {
-    // MATERIALIZED: the matches come from the trigram index and are then sorted, never found along a sort index.
-    const { rows } = await this.db.query<SearchSqlRow>(
-      `WITH hits AS MATERIALIZED (
-         SELECT ${COLUMNS}
-           FROM workers
-          WHERE ${scoped.sql} AND search_text LIKE $4 AND ($5::boolean OR NOT resigned)
-            AND ${lastFirst} NOT LIKE $6 AND ${firstLast} NOT LIKE $6
-       )
-       SELECT * FROM hits ORDER BY resigned, lower(last_name || ' ' || first_name), id LIMIT $7`,
-      [
-        ...scoped.params,
-        likePattern(key),
-        includeResigned,
-        prefixPattern(key),
-        limit,
-      ],
-    );
+    const search = await workerSearchFilter(this.db, key, 7, { paging: this.paging });
+    const where = `${scoped.sql} AND ${search.sql} AND ${lastFirst} NOT LIKE $4 AND ${firstLast} NOT LIKE $4`;
+    const params = (resigned: boolean | null) => [...scoped.params, prefixPattern(key), limit, resigned, ...search.params];
+    if (search.searching) {
+      // MATERIALIZED: the matches come from their indexes and are then sorted, never found along a sort index.
+      const { rows } = await this.db.query<SearchSqlRow>(
+        `WITH hits AS MATERIALIZED (SELECT ${COLUMNS} FROM workers WHERE ${where} AND ($6::boolean IS NULL OR NOT resigned))
+         SELECT * FROM hits ORDER BY resigned, ${NAME_ORDER} LIMIT $5`,
+        params(includeResigned ? null : false),
+      );
+      return rows;
+    }
+    const rows: SearchSqlRow[] = [];
+    for (const resigned of includeResigned ? [false, true] : [false]) {
+      const { rows: found } = await this.db.query<SearchSqlRow>(
+        `SELECT ${COLUMNS} FROM workers WHERE ${where} AND resigned = $6 ORDER BY ${NAME_ORDER} LIMIT $5`,
+        params(resigned).map((value, index) => (index === 4 ? limit - rows.length : value)),
+      );
+      rows.push(...found);
+      if (rows.length === limit) break;
+    }
     return rows;
   }
 }

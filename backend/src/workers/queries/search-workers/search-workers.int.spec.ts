@@ -1,5 +1,6 @@
 import {
   WORKERS_MIGRATIONS,
+  WORKERS_SEARCH_NAMES_BACKFILL,
   workerSearchText,
   type Database,
 } from "@tutela/projections";
@@ -84,6 +85,8 @@ describe.each(testDatabases())("header worker search on $label", (factory) => {
         ],
       );
     }
+    // The register's names, as the projector keeps them (the rows above were written directly).
+    await db.query(WORKERS_SEARCH_NAMES_BACKFILL);
     handler = new SearchWorkersHandler(db);
   }, 60_000);
   afterAll(() => db.close());

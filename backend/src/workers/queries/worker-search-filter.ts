@@ -8,14 +8,14 @@ import {
 import {
   likePattern,
   searchUsesIndex,
-} from "../../../http/paging/like-pattern";
-import type { ListPagingCache } from "../../../http/paging/list-paging-cache";
+} from "../../http/paging/like-pattern";
+import type { ListPagingCache } from "../../http/paging/list-paging-cache";
 
-/** The list's quick search as a condition on $first… and its parameters. */
+/** A worker search (the list's quick search, the header's other matches) as a condition on $first… and its parameters. */
 export interface WorkerSearchFilter {
   sql: string;
   params: unknown[];
-  /** True when the matches must be fetched through the trigram index and sorted (queryPage's `searching`). */
+  /** True when the matches must be fetched through their indexes and sorted (queryPage's `searching`). */
   searching: boolean;
   /** True when the condition names the matching workers (by name sort key or id), so few rows answer it. */
   narrowed: boolean;
@@ -29,7 +29,10 @@ export interface WorkerSearchFilter {
  * clients, against 45.8 ms with the names.
  */
 export const MAX_SEARCH_NAMES = 2_000;
-/** Past this many tax codes the text looks like the start of one ('rss'): the trigram search answers it. */
+/**
+ * Past this many tax codes the text looks like the start of one ('rss'): instead of listing them, the condition
+ * tests the tax code itself (its trigram index) beside the names, and the matches are fetched and sorted.
+ */
 export const MAX_SEARCH_FISCAL_CODES = 100;
 
 const NAME = WORKER_SORT_EXPRESSIONS.name;
@@ -46,7 +49,10 @@ const NAME = WORKER_SORT_EXPRESSIONS.name;
  * the page is a walk of workers_order_name over just those names, in any other order a walk of that sort's
  * index checking the name, and both stop after one page. Two workers whose "last first" differs only in where
  * the surname ends ("De Rossi Anna" and "De" "Rossi Anna") share a sort key; when the text tells them apart,
- * the row's own text is checked as well. Texts the names do not narrow keep the plain search.
+ * the row's own text is checked as well. Texts in too many names, or without three letters or digits in a row,
+ * walk the sort index testing the row's text. There is no trigram index on the whole search text: it was the
+ * dearest index of a rebuild (8 s of the workers' 40 s of index builds at a million rows), and the names and the
+ * tax codes answer what it did.
  */
 export async function workerSearchFilter(
   db: Sql,
@@ -60,31 +66,32 @@ export async function workerSearchFilter(
   const key = workerSearchKey(search ?? "");
   if (!key) return { sql: "TRUE", params: [], searching: false, narrowed: false };
   const pattern = likePattern(key);
-  const plain = (searching: boolean): WorkerSearchFilter => ({
-    sql: `search_text LIKE $${first}`,
-    params: [pattern],
-    searching,
-    narrowed: false,
-  });
+  // Walked along the sort index with the text test: for texts in most names, whose matches come at once.
+  const plain: WorkerSearchFilter = { sql: `search_text LIKE $${first}`, params: [pattern], searching: false, narrowed: false };
   // Fewer than three letters in a row: no trigram to look up, and the text is in most names anyway.
-  if (!searchUsesIndex(key)) return plain(false);
+  if (!searchUsesIndex(key)) return plain;
   const { names, inexact, fiscalIds } = await lookUp(db, key, pattern, limits, paging);
-  if (names.length > limits.names) return plain(false);
-  if (fiscalIds.length > limits.fiscalCodes) return plain(true);
+  if (names.length > limits.names) return plain;
+  const manyFiscalCodes = fiscalIds.length > limits.fiscalCodes;
   const terms: string[] = [];
   const params: unknown[] = [];
+  const next = () => `$${first + params.length - 1}`;
   if (names.length > 0) {
     params.push(names);
-    const byName = `${NAME} = ANY($${first}::text[])`;
+    const byName = `${NAME} = ANY(${next()}::text[])`;
     if (inexact) params.push(pattern);
-    terms.push(inexact ? `(${byName} AND search_text LIKE $${first + 1})` : byName);
+    terms.push(inexact ? `(${byName} AND search_text LIKE ${next()})` : byName);
   }
-  if (fiscalIds.length > 0) {
+  if (manyFiscalCodes) {
+    params.push(pattern);
+    terms.push(`${WORKER_FISCAL_CODE_SEARCH} LIKE ${next()}`);
+  } else if (fiscalIds.length > 0) {
     params.push(fiscalIds);
-    terms.push(`id = ANY($${first + params.length - 1}::text[])`);
+    terms.push(`id = ANY(${next()}::text[])`);
   }
   if (terms.length === 0) return { sql: "FALSE", params: [], searching: false, narrowed: true };
-  return { sql: terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`, params, searching: false, narrowed: true };
+  const sql = terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
+  return manyFiscalCodes ? { sql, params, searching: true, narrowed: false } : { sql, params, searching: false, narrowed: true };
 }
 
 interface SearchLookup {
