@@ -37,6 +37,9 @@ export const MAX_SEARCH_FISCAL_CODES = 100;
 
 const NAME = WORKER_SORT_EXPRESSIONS.name;
 
+/** The condition when no name and no tax code contains the text: no worker can match. */
+export const NO_MATCH = "FALSE";
+
 /**
  * The quick search finds the workers whose folded "first last | last first | tax code" contains the typed text.
  * Searching that text row by row means reading and sorting every match (16,550 rows for "rossi"), so it is
@@ -89,7 +92,7 @@ export async function workerSearchFilter(
     params.push(fiscalIds);
     terms.push(`id = ANY(${next()}::text[])`);
   }
-  if (terms.length === 0) return { sql: "FALSE", params: [], searching: false, narrowed: true };
+  if (terms.length === 0) return { sql: NO_MATCH, params: [], searching: false, narrowed: true };
   const sql = terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
   return manyFiscalCodes ? { sql, params, searching: true, narrowed: false } : { sql, params, searching: false, narrowed: true };
 }

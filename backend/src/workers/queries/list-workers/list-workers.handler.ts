@@ -17,7 +17,7 @@ import {
   type WorkerListSqlRow,
 } from "../../worker-row-mapping";
 import { ListWorkersQuery } from "./list-workers.query";
-import { workerSearchFilter } from "../worker-search-filter";
+import { NO_MATCH, workerSearchFilter } from "../worker-search-filter";
 import { WORKERS_LIST_PAGING } from "../workers-list-paging";
 
 const FITNESS_CODES = Object.values(WORKER_STATUS_SUITABILITY).flat();
@@ -54,6 +54,11 @@ function oneCompany(params: ListWorkersQuery["params"], scope: ListWorkersQuery[
   return Boolean(params.customer_id || params.factory_id) || scope.customerIds?.length === 1 || scope.factoryIds?.length === 1;
 }
 
+function emptyPage(params: ListWorkersQuery["params"]): PagedResponse<WorkerListRow> {
+  const { page, per_page, sort, order } = params;
+  return { data: [], meta: { total: 0, page, per_page, sort, order } };
+}
+
 @QueryHandler(ListWorkersQuery)
 export class ListWorkersHandler implements IQueryHandler<
   ListWorkersQuery,
@@ -71,6 +76,8 @@ export class ListWorkersHandler implements IQueryHandler<
     const scoped = workerScopeFilter(scope, 1);
     const status = statusCondition(params.worker_status, 8);
     const search = await workerSearchFilter(this.db, params.search, 9, { paging: this.paging });
+    // No name or tax code contains the text (a typo, a name half typed): nobody, without asking for a page.
+    if (search.sql === NO_MATCH) return emptyPage(params);
     return queryPage(
       this.db,
       {

@@ -300,6 +300,9 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
       factoryIds: null,
     };
     expect(await walk({ sort: "name", search: "ROSSI" }, scope)).toEqual(rossi);
+    // A text no name or tax code contains answers an empty page, counted as such.
+    const none = Object.assign(new ListWorkersRequestDto(), { per_page: 10, page: 2, search: "nessuno" });
+    expect(await handler.execute(new ListWorkersQuery(none, ALL))).toEqual({ data: [], meta: { total: 0, page: 2, per_page: 10, sort: "name", order: "asc" } });
     // Accents ignored: 'alberti' finds 'Àlberti'.
     const alberti = active
       .filter((w) => fold(w.last) === "alberti")
