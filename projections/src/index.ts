@@ -31,6 +31,8 @@ export * from './workers/workers.projector';
 export * from './workers/workers-schema';
 export * from './workers/workers-list-indexes';
 export * from './workers/workers-batch';
+export * from './workers/worker-row';
+export * from './workers/worker-names';
 export * from './workers/workers-search-names';
 export * from './examinations/examinations.projector';
 export * from './examinations/examinations-schema';

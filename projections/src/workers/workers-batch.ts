@@ -1,126 +1,18 @@
 import {
   streamId,
-  type CustomerEventMap,
-  type JobEventMap,
   type RecordedEvent,
   type WorkerEvent,
   type WorkerPersonalData,
 } from "@tutela/contracts";
 import type { Sql } from "../database/database";
-import {
-  insertRecordset,
-  updateOnConflict,
-  type RecordsetColumn,
-} from "../database/recordset-sql";
+import { insertRecordset, updateOnConflict } from "../database/recordset-sql";
+import { NAME_COLUMNS, NAME_TARGETS, namedBy, nameKey, type NameKind } from "./worker-names";
+import { WORKER_COLUMNS, type WorkerRow } from "./worker-row";
 import { applyWorkerExaminations } from "./workers-examinations";
 import { WORKER_FACTORY_KEY, workerSearchText } from "./workers-list-indexes";
 import { addSearchNames, type SearchName } from "./workers-search-names";
 
 const pickName = ({ first_name, last_name, search_text }: WorkerRow): SearchName => ({ first_name, last_name, search_text });
-
-export type NameKind = "customer" | "factory" | "department" | "job";
-
-export interface WorkerRow {
-  id: string;
-  entity_id: string;
-  customer_id: string;
-  factory_id: string | null;
-  department_id: string | null;
-  job_id: string | null;
-  job_name: string | null;
-  alt_job_ids: string[];
-  risk_profile_ids: string[];
-  company_name: string | null;
-  factory_name: string | null;
-  department_name: string | null;
-  first_name: string;
-  last_name: string;
-  sex: string;
-  fiscal_code: string | null;
-  birth_date: string | null;
-  birth_place: string | null;
-  birth_place_code: string | null;
-  email: string | null;
-  email_personal: string | null;
-  phone: string | null;
-  contract: string | null;
-  suitability: string | null;
-  business_impact: string | null;
-  exclude_ss: boolean;
-  hired_on: string | null;
-  resigned: boolean;
-  resigned_on: string | null;
-  hazards: unknown[];
-  health_protocol: unknown[];
-  last_visit: string | null;
-  next_visit: string | null;
-  /** Last date of each examination type (extypes id → ISO date) from the worker's signed visits. */
-  exam_last?: Record<string, string>;
-  search_text: string;
-  created_at: string;
-  updated_at: string;
-  revision: number;
-  last_position: number | string;
-}
-
-export const WORKER_COLUMNS: readonly RecordsetColumn[] = [
-  ["id", "text"],
-  ["entity_id", "text"],
-  ["customer_id", "text"],
-  ["factory_id", "text"],
-  ["department_id", "text"],
-  ["job_id", "text"],
-  ["job_name", "text"],
-  ["alt_job_ids", "text[]"],
-  ["risk_profile_ids", "text[]"],
-  ["company_name", "text"],
-  ["factory_name", "text"],
-  ["department_name", "text"],
-  ["first_name", "text"],
-  ["last_name", "text"],
-  ["sex", "text"],
-  ["fiscal_code", "text"],
-  ["birth_date", "text"],
-  ["birth_place", "text"],
-  ["birth_place_code", "text"],
-  ["email", "text"],
-  ["email_personal", "text"],
-  ["phone", "text"],
-  ["contract", "text"],
-  ["suitability", "text"],
-  ["business_impact", "text"],
-  ["exclude_ss", "boolean"],
-  ["hired_on", "text"],
-  ["resigned", "boolean"],
-  ["resigned_on", "text"],
-  ["hazards", "jsonb"],
-  ["health_protocol", "jsonb"],
-  ["last_visit", "text"],
-  ["next_visit", "text"],
-  ["search_text", "text"],
-  ["created_at", "timestamptz"],
-  ["updated_at", "timestamptz"],
-  ["revision", "integer"],
-  ["last_position", "bigint"],
-];
-
-const NAME_COLUMNS: readonly RecordsetColumn[] = [
-  ["kind", "text"],
-  ["id", "text"],
-  ["name", "text"],
-  ["last_position", "bigint"],
-];
-
-/** The worker column each name kind fills, and the id column that points at it. */
-const NAME_TARGETS: Record<
-  NameKind,
-  { id: keyof WorkerRow; name: keyof WorkerRow }
-> = {
-  customer: { id: "customer_id", name: "company_name" },
-  factory: { id: "factory_id", name: "factory_name" },
-  department: { id: "department_id", name: "department_name" },
-  job: { id: "job_id", name: "job_name" },
-};
 
 const PERSONAL_COLUMNS: Record<keyof WorkerPersonalData, keyof WorkerRow> = {
   firstName: "first_name",
@@ -146,51 +38,6 @@ export const WORKER_EVENTS_HANDLED = [
   "WorkerReinstated",
   "WorkerTransferred",
 ] as const;
-
-export const NAME_EVENTS_HANDLED = [
-  "CustomerCreated",
-  "CustomerUpdated",
-  "FactoryAdded",
-  "FactoryUpdated",
-  "DepartmentAdded",
-  "DepartmentRenamed",
-  "JobCreated",
-  "JobUpdated",
-] as const;
-
-const nameKey = (kind: NameKind, id: string) => `${kind}:${id}`;
-
-/** The name an event gives a record, if it gives one. */
-function namedBy(
-  event: RecordedEvent,
-): { kind: NameKind; id: string; name: string } | null {
-  switch (event.type) {
-    case "CustomerCreated":
-    case "CustomerUpdated": {
-      const d = event.data as CustomerEventMap["CustomerUpdated"];
-      return d.companyName
-        ? { kind: "customer", id: d.customerId, name: d.companyName }
-        : null;
-    }
-    case "FactoryAdded":
-    case "FactoryUpdated": {
-      const d = event.data as CustomerEventMap["FactoryUpdated"];
-      return d.name ? { kind: "factory", id: d.factoryId, name: d.name } : null;
-    }
-    case "DepartmentAdded":
-    case "DepartmentRenamed": {
-      const d = event.data as CustomerEventMap["DepartmentRenamed"];
-      return { kind: "department", id: d.departmentId, name: d.name };
-    }
-    case "JobCreated":
-    case "JobUpdated": {
-      const d = event.data as JobEventMap["JobUpdated"];
-      return d.name ? { kind: "job", id: d.jobId, name: d.name } : null;
-    }
-    default:
-      return null;
-  }
-}
 
 /**
  * One batch of the workers read model, applied set-wise: the touched worker rows and the names they need are read

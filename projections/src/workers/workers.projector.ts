@@ -1,5 +1,6 @@
 import type { Projector } from '../runtime/projector';
-import { NAME_EVENTS_HANDLED, WORKER_EVENTS_HANDLED, WorkersBatch } from './workers-batch';
+import { NAME_EVENTS_HANDLED } from './worker-names';
+import { WORKER_EVENTS_HANDLED, WorkersBatch } from './workers-batch';
 import { WORKERS_EXAMINATION_EVENTS, WORKERS_EXAMINATIONS_MIGRATIONS } from './workers-examinations';
 import { WORKERS_MIGRATIONS, WORKERS_TABLES } from './workers-schema';
 
