@@ -7,7 +7,7 @@ import { expect, type Page, type Route } from "@playwright/test";
  * The examination screens in a real browser with form.io really rendering the deployed visit form, the
  * examinations API answered by the test itself (page.route): what form.io does with our JSON (conditionals, BMI,
  * read-only, section anchors) cannot be seen in jsdom. The whole journey against the server is examinations.e2e.ts.
- * Shared by the examination-*-mocked.e2e.ts files.
+ * Shared by the examination-*-mocked.e2e.ts files; formLoaded and openRecord by examinations.e2e.ts too.
  */
 
 const forms = fileURLToPath(new URL("../../deploy/forms/", import.meta.url));
@@ -62,6 +62,15 @@ export const formLoaded = (page: Page) =>
   expect(
     page.getByTestId("formio-form").locator(".formio-component-panel").first(),
   ).toBeVisible({ timeout: 30_000 });
+
+/** Opens a worker's record (Invalidità, Vaccinazioni) from the visit's side menu; the record's dialog. */
+export async function openRecord(page: Page, name: string) {
+  await page
+    .getByRole("navigation", { name: "Sezioni della visita" })
+    .getByRole("button", { name })
+    .click();
+  return page.getByRole("dialog", { name });
+}
 
 export const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({

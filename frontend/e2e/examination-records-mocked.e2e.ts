@@ -1,27 +1,37 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO, login } from "./support";
-import { detail, formLoaded, json, mockApi } from "./examination-mocks";
+import {
+  detail,
+  formLoaded,
+  json,
+  mockApi,
+  openRecord,
+} from "./examination-mocks";
 
 // form.io (a 1.8 MB chunk) parses slowly on a loaded machine: these pages get twice the default time.
 test.describe.configure({ timeout: 60_000 });
 
-test("the disability record opens with the INV form and saves as a new record ('tmp')", async ({
-  page,
-}) => {
+/**
+ * The doctor's record dialog over the mocked visit. The records are saved apart from the visit: `sent` gets what
+ * the dialog POSTs to their endpoint, answered as a first save (`savedId`, revision 1).
+ */
+async function openRecordOfVisit(page: Page, name: string, savedId: string) {
   await login(page, DEMO.medico);
   await mockApi(page, () => detail());
   const sent: Record<string, unknown>[] = [];
   await page.route("**/api/md/examinationssp", (route) => {
     sent.push(route.request().postDataJSON());
-    return json(route, { data: { id: "inv-1", revision: 1, position: 1 } });
+    return json(route, { data: { id: savedId, revision: 1, position: 1 } });
   });
   await page.goto("/examination/1/k1");
   await formLoaded(page);
-  await page
-    .getByRole("navigation", { name: "Sezioni della visita" })
-    .getByRole("button", { name: "Invalidità" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Invalidità" });
+  return { dialog: await openRecord(page, name), sent };
+}
+
+test("the disability record opens with the INV form and saves as a new record ('tmp')", async ({
+  page,
+}) => {
+  const { dialog, sent } = await openRecordOfVisit(page, "Invalidità", "inv-1");
   await dialog.locator('input[name="data[percentuale_invalidita]"]').fill("46");
   await dialog
     .locator('select[name="data[categoria_legge_68_99]"]')
@@ -45,20 +55,11 @@ test("the disability record opens with the INV form and saves as a new record ('
 test("the vaccinations record is a grid: a row per vaccination", async ({
   page,
 }) => {
-  await login(page, DEMO.medico);
-  await mockApi(page, () => detail());
-  const sent: Record<string, unknown>[] = [];
-  await page.route("**/api/md/examinationssp", (route) => {
-    sent.push(route.request().postDataJSON());
-    return json(route, { data: { id: "vac-1", revision: 1, position: 1 } });
-  });
-  await page.goto("/examination/1/k1");
-  await formLoaded(page);
-  await page
-    .getByRole("navigation", { name: "Sezioni della visita" })
-    .getByRole("button", { name: "Vaccinazioni" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Vaccinazioni" });
+  const { dialog, sent } = await openRecordOfVisit(
+    page,
+    "Vaccinazioni",
+    "vac-1",
+  );
   await dialog
     .locator('input[name="data[vaccinazioni][0][vaccino]"]')
     .fill("Antitetanica");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, login } from "./support";
+import { formLoaded, openRecord } from "./examination-mocks";
 
 /**
  * A doctor's visit from the worker card to the signature and back: 'Nuova visita', the visit form (form.io),
@@ -21,13 +22,6 @@ const form = (page: Page) => page.getByTestId("formio-form");
 const GIUDIZIO_REQUIRED =
   "Non è possibile salvare una visita senza giuidizio di idoneità";
 const PRESCRIZIONI_REQUIRED = "È necessario compilare il campo prescrizioni";
-
-/** form.io is a large chunk: on a loaded machine its first render may take longer than a usual assertion. */
-const formLoaded = (page: Page) =>
-  expect(
-    page.getByTestId("formio-form").locator(".formio-component-panel").first(),
-  ).toBeVisible({ timeout: 30_000 });
-
 
 test("a doctor starts a visit from the worker card, fills it and saves it", async ({
   page,
@@ -137,11 +131,7 @@ test("the worker's disability record is saved from the visit's side menu", async
   await login(page, DEMO.medico);
   await page.goto(visitUrl);
   await formLoaded(page);
-  await page
-    .getByRole("navigation", { name: "Sezioni della visita" })
-    .getByRole("button", { name: "Invalidità" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Invalidità" });
+  const dialog = await openRecord(page, "Invalidità");
   await dialog.locator('input[name="data[percentuale_invalidita]"]').fill("46");
   await dialog.getByRole("button", { name: "Salva" }).click();
   await expect(page.getByText("Dati salvati correttamente")).toBeVisible();

@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER, DEMO_ENTITY } from "../users/seed/demo-data";
 import {
   FOREIGN_JOB,
   OTHER_ENTITY,
+  WAREHOUSE_HAZARDS,
   jobsApiHarness,
 } from "./testing/jobs-api-harness";
 
@@ -37,23 +38,7 @@ describe.each(apiTestTargets())("job card on $label", (target) => {
     const hazards = await post(
       "medico@tutela.demo",
       `/api/md/jobs/${createdId}/hazards`,
-      {
-        hazards: [
-          {
-            hazard_id: "MMC",
-            evaluation_date: "2025-02-01",
-            exposition_days: 220,
-            frequency: 4,
-            form_data: { NIOSH: 0.8, fpeso: 2 },
-          },
-          {
-            hazard_id: "RUMORE",
-            frequency: 3,
-            form_data: { Rlevel: 1, LEXD: 82 },
-          },
-        ],
-        revision: 0,
-      },
+      { hazards: WAREHOUSE_HAZARDS, revision: 0 },
     );
     expect(hazards.status).toBe(200);
     const card = await get("medico@tutela.demo", `/api/md/jobs/${createdId}`);

@@ -18,11 +18,7 @@ describe.each(apiTestTargets())(
     beforeAll(async () => {
       await jobs.start();
       await jobs.seedOtherCustomerJob();
-      jobId = await jobs.createJob({
-        name: "Magazziniere senior",
-        level: 1,
-        description: "Carico e scarico",
-      });
+      jobId = await jobs.createSeniorJob();
     }, 120_000);
     afterAll(async () => {
       await jobs.close();

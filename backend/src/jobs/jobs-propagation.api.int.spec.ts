@@ -10,6 +10,7 @@ import {
   BRUNO,
   CARLA,
   FACTORY,
+  WAREHOUSE_HAZARDS,
   WORKERS,
   jobsApiHarness,
 } from "./testing/jobs-api-harness";
@@ -31,22 +32,7 @@ describe.each(apiTestTargets())(
       // With hazards of its own, so that assigning it copies them to the worker (a WorkerHazardsSet).
       jobId = await jobs.createJob(
         { name: "Magazziniere", level: 1, description: "Carico e scarico" },
-        {
-          hazards: [
-            {
-              hazard_id: "MMC",
-              evaluation_date: "2025-02-01",
-              exposition_days: 220,
-              frequency: 4,
-              form_data: { NIOSH: 0.8, fpeso: 2 },
-            },
-            {
-              hazard_id: "RUMORE",
-              frequency: 3,
-              form_data: { Rlevel: 1, LEXD: 82 },
-            },
-          ],
-        },
+        { hazards: WAREHOUSE_HAZARDS },
       );
     }, 120_000);
     afterAll(async () => {

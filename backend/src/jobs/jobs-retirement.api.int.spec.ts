@@ -9,11 +9,7 @@ describe.each(apiTestTargets())("job retirement on $label", (target) => {
 
   beforeAll(async () => {
     await jobs.start();
-    jobId = await jobs.createJob({
-      name: "Magazziniere senior",
-      level: 1,
-      description: "Carico e scarico",
-    });
+    jobId = await jobs.createSeniorJob();
   }, 120_000);
   afterAll(async () => {
     await jobs.close();

@@ -5,7 +5,7 @@ import type { ChatRow } from "@tutela/contracts";
 import request from "supertest";
 import type { CreatedApp } from "../../create-app";
 import type { ApiTestTarget } from "../../platform/testing/api-test-targets";
-import { demoAuth } from "../../platform/testing/demo-auth";
+import { demoApi } from "../../platform/testing/demo-api";
 import { SYSTEM_ACTOR } from "../../shared/event-metadata";
 import { CreateEntityCommand } from "../../users/commands/create-entity/create-entity.command";
 import { CreateUserCommand } from "../../users/commands/create-user/create-user.command";
@@ -32,25 +32,8 @@ export function chatsApiHarness(target: ApiTestTarget) {
     return created.app;
   };
   const api = () => request(app().getHttpServer());
-  const auth = demoAuth(api);
+  const { get, post } = demoApi(api);
 
-  const get = async (email: string, path: string) =>
-    api()
-      .get(path)
-      .set(await auth(email));
-  const post = async (
-    email: string,
-    path: string,
-    body: object,
-    key?: string,
-  ) =>
-    api()
-      .post(path)
-      .set({
-        ...(await auth(email)),
-        ...(key ? { "Idempotency-Key": key } : {}),
-      })
-      .send(body);
   const userId = async (email: string): Promise<string> =>
     (await get(email, "/api/md/getuserdata")).body.data.id;
   const badge = async (email: string): Promise<number> =>

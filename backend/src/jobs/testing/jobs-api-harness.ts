@@ -8,7 +8,7 @@ import request from "supertest";
 import type { CreatedApp } from "../../create-app";
 import { ProjectionWaiter } from "../../platform/projection-waiter";
 import type { ApiTestTarget } from "../../platform/testing/api-test-targets";
-import { demoAuth } from "../../platform/testing/demo-auth";
+import { demoApi } from "../../platform/testing/demo-api";
 import { eventIdFor } from "../../shared/command-runner";
 import { eventMetadata, SYSTEM_ACTOR } from "../../shared/event-metadata";
 import { EVENT_STORE } from "../../shared/tokens";
@@ -33,6 +33,22 @@ export const WORKERS = [
 export const [ANNA, BRUNO, CARLA] = WORKERS;
 const FIRST_NAMES = ["Anna", "Bruno", "Carla"];
 
+// Two hazards with their evaluation data: enough for a test to see the catalogue names on the card and the copy on a worker.
+export const WAREHOUSE_HAZARDS = [
+  {
+    hazard_id: "MMC",
+    evaluation_date: "2025-02-01",
+    exposition_days: 220,
+    frequency: 4,
+    form_data: { NIOSH: 0.8, fpeso: 2 },
+  },
+  {
+    hazard_id: "RUMORE",
+    frequency: 3,
+    form_data: { Rlevel: 1, LEXD: 82 },
+  },
+];
+
 /**
  * The whole app with the demo seed for the jobs API specs, and the facts they start from. Each spec file makes its
  * own harness (`jobsApiHarness(target)`, then `start()` in beforeAll and `close()` in afterAll) and seeds only what
@@ -46,29 +62,7 @@ export function jobsApiHarness(target: ApiTestTarget) {
   };
   const store = () => app().get<EventStore>(EVENT_STORE);
   const http = () => request(app().getHttpServer());
-  const auth = demoAuth(http);
-
-  const get = async (email: string, path: string) =>
-    http()
-      .get(path)
-      .set(await auth(email));
-  const post = async (
-    email: string,
-    path: string,
-    body: object,
-    key?: string,
-  ) =>
-    http()
-      .post(path)
-      .set({
-        ...(await auth(email)),
-        ...(key ? { "Idempotency-Key": key } : {}),
-      })
-      .send(body);
-  const del = async (email: string, path: string) =>
-    http()
-      .delete(path)
-      .set(await auth(email));
+  const { get, post, del } = demoApi(http);
 
   /** Appends a fact straight to the store, bypassing the commands, and waits until the read models have it. */
   async function append(
@@ -115,6 +109,33 @@ export function jobsApiHarness(target: ApiTestTarget) {
       `test:hire:${workerId}`,
       { customerId: DEMO_CUSTOMER.id },
     );
+  }
+
+  /** A job the doctor creates through the API, with the hazards and protocol a test starts from. */
+  async function createJob(
+    body: object,
+    lists: { hazards?: object[]; protocol?: object[] } = {},
+  ): Promise<string> {
+    const res = await post("medico@tutela.demo", "/api/md/jobs", body);
+    expect(res.status).toBe(201);
+    const jobId: string = res.body.data.id;
+    if (lists.hazards) {
+      const hazards = await post(
+        "medico@tutela.demo",
+        `/api/md/jobs/${jobId}/hazards`,
+        { hazards: lists.hazards },
+      );
+      expect(hazards.status).toBe(200);
+    }
+    if (lists.protocol) {
+      const protocol = await post(
+        "medico@tutela.demo",
+        `/api/md/jobs/${jobId}/protocol`,
+        { protocol: lists.protocol },
+      );
+      expect(protocol.status).toBe(200);
+    }
+    return jobId;
   }
 
   const workerEvents = async (workerId: string) =>
@@ -199,32 +220,15 @@ export function jobsApiHarness(target: ApiTestTarget) {
       );
     },
 
-    /** A job the doctor creates through the API, with the hazards and protocol a test starts from. */
-    async createJob(
-      body: object,
-      lists: { hazards?: object[]; protocol?: object[] } = {},
-    ): Promise<string> {
-      const res = await post("medico@tutela.demo", "/api/md/jobs", body);
-      expect(res.status).toBe(201);
-      const jobId: string = res.body.data.id;
-      if (lists.hazards) {
-        const hazards = await post(
-          "medico@tutela.demo",
-          `/api/md/jobs/${jobId}/hazards`,
-          { hazards: lists.hazards },
-        );
-        expect(hazards.status).toBe(200);
-      }
-      if (lists.protocol) {
-        const protocol = await post(
-          "medico@tutela.demo",
-          `/api/md/jobs/${jobId}/protocol`,
-          { protocol: lists.protocol },
-        );
-        expect(protocol.status).toBe(200);
-      }
-      return jobId;
-    },
+    createJob,
+
+    /** The general job 'Magazziniere senior' of the provider, for the files that retire it or hide it from customers. */
+    createSeniorJob: () =>
+      createJob({
+        name: "Magazziniere senior",
+        level: 1,
+        description: "Carico e scarico",
+      }),
 
     /** Assigns the job as the secretary does, copying its hazards and protocol to the worker. */
     async assignJob(workerId: string, jobId: string): Promise<void> {
