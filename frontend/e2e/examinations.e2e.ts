@@ -92,8 +92,14 @@ test("the doctor signs, reopens and signs again with another giudizio: the first
     "NON FIRMATA",
   );
 
-  // IP needs prescrizioni: refused while the field is empty, signed once it is filled.
-  await form(page).locator('select[name="data[giudizio]"]').selectOption("IP");
+  // IP needs prescrizioni: refused while the field is empty, signed once it is filled. The reopened visit's form is
+  // built again, editable; a choice made before it shows the signed giudizio was overwritten by it, and the visit
+  // was then signed IL without any refusal.
+  const giudizio = form(page).locator('select[name="data[giudizio]"]');
+  await expect(giudizio).toBeEnabled();
+  await expect(giudizio).toHaveValue("IL");
+  await giudizio.selectOption("IP");
+  await expect(giudizio).toHaveValue("IP");
   await page.getByRole("button", { name: "Firma", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Firma" }).click();
   await expect(
