@@ -131,13 +131,13 @@ export class SearchWorkersHandler implements IQueryHandler<
   ): Promise<SearchSqlRow[]> {
     const search = await workerSearchFilter(this.db, key, 7, { paging: this.paging });
     const where = `${scoped.sql} AND ${search.sql} AND ${lastFirst} NOT LIKE $4 AND ${firstLast} NOT LIKE $4`;
-    const params = (resigned: boolean | null) => [...scoped.params, prefixPattern(key), limit, resigned, ...search.params];
+    const params = (resigned: boolean | null, most: number) => [...scoped.params, prefixPattern(key), most, resigned, ...search.params];
     if (search.searching) {
       // MATERIALIZED: the matches come from their indexes and are then sorted, never found along a sort index.
       const { rows } = await this.db.query<SearchSqlRow>(
         `WITH hits AS MATERIALIZED (SELECT ${COLUMNS} FROM workers WHERE ${where} AND ($6::boolean IS NULL OR NOT resigned))
          SELECT * FROM hits ORDER BY resigned, ${NAME_ORDER} LIMIT $5`,
-        params(includeResigned ? null : false),
+        params(includeResigned ? null : false, limit),
       );
       return rows;
     }
@@ -145,7 +145,7 @@ export class SearchWorkersHandler implements IQueryHandler<
     for (const resigned of includeResigned ? [false, true] : [false]) {
       const { rows: found } = await this.db.query<SearchSqlRow>(
         `SELECT ${COLUMNS} FROM workers WHERE ${where} AND resigned = $6 ORDER BY ${NAME_ORDER} LIMIT $5`,
-        params(resigned).map((value, index) => (index === 4 ? limit - rows.length : value)),
+        params(resigned, limit - rows.length),
       );
       rows.push(...found);
       if (rows.length === limit) break;
