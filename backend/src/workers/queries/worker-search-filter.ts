@@ -78,19 +78,20 @@ export async function workerSearchFilter(
   const manyFiscalCodes = fiscalIds.length > limits.fiscalCodes;
   const terms: string[] = [];
   const params: unknown[] = [];
-  const next = () => `$${first + params.length - 1}`;
+  // The placeholder of the parameter just pushed.
+  const pushed = () => `$${first + params.length - 1}`;
   if (names.length > 0) {
     params.push(names);
-    const byName = `${NAME} = ANY(${next()}::text[])`;
+    const byName = `${NAME} = ANY(${pushed()}::text[])`;
     if (inexact) params.push(pattern);
-    terms.push(inexact ? `(${byName} AND search_text LIKE ${next()})` : byName);
+    terms.push(inexact ? `(${byName} AND search_text LIKE ${pushed()})` : byName);
   }
   if (manyFiscalCodes) {
     params.push(pattern);
-    terms.push(`${WORKER_FISCAL_CODE_SEARCH} LIKE ${next()}`);
+    terms.push(`${WORKER_FISCAL_CODE_SEARCH} LIKE ${pushed()}`);
   } else if (fiscalIds.length > 0) {
     params.push(fiscalIds);
-    terms.push(`id = ANY(${next()}::text[])`);
+    terms.push(`id = ANY(${pushed()}::text[])`);
   }
   if (terms.length === 0) return { sql: NO_MATCH, params: [], searching: false, narrowed: true };
   const sql = terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
