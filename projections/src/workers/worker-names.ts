@@ -1,6 +1,7 @@
 import type { CustomerEventMap, JobEventMap, RecordedEvent } from "@tutela/contracts";
 import type { RecordsetColumn } from "../database/recordset-sql";
 import type { WorkerRow } from "./worker-row";
+import { WORKER_FACTORY_KEY } from "./workers-list-indexes";
 
 /**
  * The names a worker row copies (company, factory, department, job) and the customers' and jobs' events that give
@@ -16,15 +17,18 @@ export const NAME_COLUMNS: readonly RecordsetColumn[] = [
   ["last_position", "bigint"],
 ];
 
-/** The worker column each name kind fills, and the id column that points at it. */
+/**
+ * The worker column each name kind fills, the id column that points at it, and how a rename's UPDATE finds the
+ * workers pointing at it: by the id column, or for a factory by its own key (the plain column has no index).
+ */
 export const NAME_TARGETS: Record<
   NameKind,
-  { id: keyof WorkerRow; name: keyof WorkerRow }
+  { id: keyof WorkerRow; name: keyof WorkerRow; pointing: string }
 > = {
-  customer: { id: "customer_id", name: "company_name" },
-  factory: { id: "factory_id", name: "factory_name" },
-  department: { id: "department_id", name: "department_name" },
-  job: { id: "job_id", name: "job_name" },
+  customer: { id: "customer_id", name: "company_name", pointing: "w.customer_id" },
+  factory: { id: "factory_id", name: "factory_name", pointing: WORKER_FACTORY_KEY("w") },
+  department: { id: "department_id", name: "department_name", pointing: "w.department_id" },
+  job: { id: "job_id", name: "job_name", pointing: "w.job_id" },
 };
 
 export const NAME_EVENTS_HANDLED = [

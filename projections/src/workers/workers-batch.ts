@@ -9,7 +9,7 @@ import { insertRecordset, updateOnConflict } from "../database/recordset-sql";
 import { NAME_COLUMNS, NAME_TARGETS, namedBy, nameKey, type NameKind } from "./worker-names";
 import { WORKER_COLUMNS, type WorkerRow } from "./worker-row";
 import { applyWorkerExaminations } from "./workers-examinations";
-import { WORKER_FACTORY_KEY, workerSearchText } from "./workers-list-indexes";
+import { workerSearchText } from "./workers-list-indexes";
 import { addSearchNames, type SearchName } from "./workers-search-names";
 
 const pickName = ({ first_name, last_name, search_text }: WorkerRow): SearchName => ({ first_name, last_name, search_text });
@@ -365,12 +365,10 @@ export class WorkersBatch {
       const renamed = names.filter((name) => name.kind === kind);
       if (renamed.length === 0) continue;
       const target = NAME_TARGETS[kind];
-      // A factory's workers are found by its own key (the plain column has no index of its own).
-      const pointing = kind === "factory" ? WORKER_FACTORY_KEY("w") : `w.${target.id}`;
       await tx.query(
         `UPDATE workers w SET ${target.name} = r.name
            FROM jsonb_to_recordset($1::jsonb) AS r(id text, name text)
-          WHERE ${pointing} = r.id AND w.${target.name} IS DISTINCT FROM r.name`,
+          WHERE ${target.pointing} = r.id AND w.${target.name} IS DISTINCT FROM r.name`,
         [JSON.stringify(renamed.map(({ id, name }) => ({ id, name })))],
       );
     }
