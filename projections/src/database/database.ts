@@ -17,6 +17,11 @@ export interface QueryOptions {
 
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
+  /**
+   * `COPY … FROM STDIN` with the chunks of `data` as its input, sent as they are produced, where the driver can
+   * stream them (node-postgres inside a transaction). Absent elsewhere: callers fall back to INSERT.
+   */
+  copyFrom?(statement: string, data: Iterable<string>): Promise<void>;
 }
 
 export type DatabaseKind = 'postgres' | 'pglite';

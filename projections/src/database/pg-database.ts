@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Pool, types, type PoolClient, type PoolConfig, type QueryConfig } from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import type { Database, QueryOptions, QueryResult, Sql } from './database';
 
 const INT8_OID = 20;
@@ -22,6 +25,9 @@ class ClientSql implements Sql {
   async query<Row>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
     const result = await this.client.query(toConfig(text, params, options));
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+  }
+  async copyFrom(statement: string, data: Iterable<string>): Promise<void> {
+    await pipeline(Readable.from(data, { objectMode: false }), this.client.query(copyFromStdin(statement)));
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Sql } from './database';
+import { copyChunks } from './copy-text';
 import { quoteIdentifier } from './pg-database';
 
 /** A read-model column as the batch statements send it: name and SQL type. */
@@ -42,4 +43,40 @@ export async function insertRecordset(
   if (rows.length === 0) return;
   const names = columns.map(([name]) => quoteIdentifier(name)).join(', ');
   await tx.query(`INSERT INTO ${table} (${names}) ${recordsetSelect(columns)} ${where} ${conflict}`, [JSON.stringify(rows)]);
+}
+
+/**
+ * Below this many rows a batch goes through INSERT: COPY costs three more round trips (its savepoint, the copy,
+ * the release), which only a large batch pays back.
+ */
+export const COPY_MIN_ROWS = 500;
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Rows that are expected not to exist yet (a worker's hire), with `conflict` (`ON CONFLICT … DO NOTHING`) as what
+ * happens when one does. A large batch on the server goes through COPY, several times cheaper than INSERT for
+ * the database (no JSON to parse, rows written in bulk): 1,000,000 hires of a rebuild spend most of their time
+ * here. COPY cannot skip a conflicting row, so it runs under a savepoint and, should any row exist already (a
+ * log with the same hire twice), the batch is inserted again with `conflict` instead.
+ */
+export async function insertNewRows(
+  tx: Sql,
+  table: string,
+  columns: readonly RecordsetColumn[],
+  rows: readonly object[],
+  conflict: string,
+): Promise<void> {
+  if (!tx.copyFrom || rows.length < COPY_MIN_ROWS) return insertRecordset(tx, table, columns, rows, conflict);
+  const names = columns.map(([name]) => quoteIdentifier(name)).join(', ');
+  await tx.query('SAVEPOINT new_rows');
+  try {
+    await tx.copyFrom(`COPY ${table} (${names}) FROM STDIN`, copyChunks(columns, rows));
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT new_rows');
+    await tx.query('RELEASE SAVEPOINT new_rows');
+    return insertRecordset(tx, table, columns, rows, conflict);
+  }
+  await tx.query('RELEASE SAVEPOINT new_rows');
 }

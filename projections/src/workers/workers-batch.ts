@@ -5,7 +5,7 @@ import {
   type WorkerPersonalData,
 } from "@tutela/contracts";
 import type { Sql } from "../database/database";
-import { insertRecordset, updateOnConflict } from "../database/recordset-sql";
+import { insertNewRows, insertRecordset, updateOnConflict } from "../database/recordset-sql";
 import { NAME_COLUMNS, NAME_TARGETS, namedBy, nameKey, type NameKind } from "./worker-names";
 import { WORKER_COLUMNS, type WorkerRow } from "./worker-row";
 import { applyWorkerExaminations } from "./workers-examinations";
@@ -323,13 +323,7 @@ export class WorkersBatch {
       .filter((row): row is WorkerRow => row != null);
     const hires = rows.filter((row) => this.hireOnly.has(row.id));
     const changed = rows.filter((row) => !this.hireOnly.has(row.id));
-    await insertRecordset(
-      tx,
-      "workers",
-      WORKER_COLUMNS,
-      hires,
-      "ON CONFLICT (id) DO NOTHING",
-    );
+    await insertNewRows(tx, "workers", WORKER_COLUMNS, hires, "ON CONFLICT (id) DO NOTHING");
     await insertRecordset(
       tx,
       "workers",

@@ -340,3 +340,45 @@ describe.each(testDatabases())("workers projector on $label", (factory) => {
     },
   );
 });
+
+describe.each(testDatabases())("workers projector, a rebuild's large batches, on $label", (factory) => {
+  /** The history, then 600 hires at once: a batch the server writes with COPY (COPY_MIN_ROWS). */
+  function withManyHires(): RecordedEvent[] {
+    const events = history();
+    const names = ["Niccolò", "D'Angelo", "Maria\tTab", "Anna \\ Bianchi", "Lucía", "Zoë"];
+    for (let index = 0; index < 600; index++) {
+      events.push(
+        recorded(`worker-m${index}`, "WorkerHired", {
+          workerId: `m${index}`,
+          entityId: ENTITY,
+          customerId: index % 2 ? C1 : C2,
+          factoryId: index % 2 ? "f1" : null,
+          ...personal(names[index % names.length], `Cognome ${index}`, `FC${String(index).padStart(14, "0")}`),
+          contract: index % 3 ? "INDETERMINATO" : null,
+          hiredOn: index % 5 ? "2025-03-01" : undefined,
+        }),
+      );
+    }
+    return events;
+  }
+
+  it("gives the same tables as small batches, and a replay of the large batch changes nothing", async () => {
+    const events = withManyHires();
+    const small = await factory.create();
+    const large = await factory.create();
+    try {
+      for (const db of [small, large]) for (const ddl of workersProjector.migrations) await db.query(ddl);
+      await projectInBatches(small, events, 7);
+      await projectInBatches(large, events, 1_000);
+      const expected = await snapshot(small);
+      expect(expected.workers).toHaveLength(602);
+      expect(await snapshot(large)).toEqual(expected);
+      // The hires again in one batch: every row exists, so COPY gives way to the insert that skips them.
+      await projectInBatches(large, events.filter((event) => event.type === "WorkerHired"), 1_000);
+      expect(await snapshot(large)).toEqual(expected);
+    } finally {
+      await small.close();
+      await large.close();
+    }
+  });
+});
