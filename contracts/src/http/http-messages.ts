@@ -36,5 +36,6 @@ export const HTTP_MESSAGES = {
   nullNotAllowed: 'Campo non valido: il valore null non è ammesso',
   tooDeep: 'Struttura dei dati troppo annidata',
   pageOutOfRange: `Il numero di pagina deve essere un intero tra 1 e ${MAX_PAGE}`,
+  pageCursorInvalid: "Posizione nell'elenco non valida: tornare alla prima pagina",
   perPageNotAllowed: `Righe per pagina non ammesse (ammesse: ${PAGE_SIZE_OPTIONS.join(', ')})`,
 } as const;

@@ -14,6 +14,14 @@ export interface PageQuery {
   search?: string;
   /** 'Nascondi i non attivi': '1' (default) hides inactive/resigned rows, '0' shows them. */
   hide_inactive?: '0' | '1';
+  /**
+   * Keyset paging, where the list offers it (`meta.next_cursor`): the page that follows the row the cursor was
+   * taken from, whatever was added or removed before it since. `page` is then only the number shown; without
+   * a cursor, or when the cursor's page cannot be answered by a seek, the page comes from `page` as usual.
+   */
+  after?: string;
+  /** The page before the row of `meta.prev_cursor` (the first row of the page on screen). */
+  before?: string;
 }
 
 export interface PageMeta {
@@ -29,6 +37,10 @@ export interface PageMeta {
   per_page: number;
   sort: string | null;
   order: 'asc' | 'desc';
+  /** Present on lists with keyset paging: send it as `after` to get the next page (the one after the last row). */
+  next_cursor?: string;
+  /** Send it as `before` to get the previous page (the one before the first row). */
+  prev_cursor?: string;
 }
 
 export interface PagedResponse<Row> {

@@ -89,4 +89,77 @@ describe("anchored pages", () => {
       await db.query("DELETE FROM t WHERE id = '0000'");
     }
   });
+
+  describe("keyset pages from a client's cursor", () => {
+    const pageFrom = (order: "asc" | "desc", n: number, cursor: { after?: string; before?: string }, perPage = 7) =>
+      queryPage(spy, list(order), { page: n, per_page: perPage, sort: "sort_value", order, ...cursor }, (row: { id: string }) => row.id);
+    const strictSeek = (text: string) => /\(sort_value, id\) [<>] \(|sort_value IS NULL AND id [<>] /.test(text);
+
+    it.each(["asc", "desc"] as const)("walks every page %s forward with next_cursor and back with prev_cursor, as OFFSET does", async (order) => {
+      const plain: string[][] = [];
+      for (let n = 1; n <= 25; n++) plain.push((await page(list(order), n, order)).data);
+      const last = plain.findIndex((rows) => rows.length === 0);
+      let current = await page(list(order), 1, order);
+      let seeks = 0;
+      for (let n = 2; n < last + 1; n++) {
+        statements.length = 0;
+        current = await pageFrom(order, n, { after: current.meta.next_cursor });
+        expect([n, current.data]).toEqual([n, plain[n - 1]]);
+        if (statements.some(strictSeek)) seeks++;
+      }
+      for (let n = last - 1; n >= 1; n--) {
+        statements.length = 0;
+        current = await pageFrom(order, n, { before: current.meta.prev_cursor });
+        expect([n, current.data]).toEqual([n, plain[n - 1]]);
+        if (statements.some(strictSeek)) seeks++;
+      }
+      // Every page is sought from its cursor (OFFSET only checks a short answer where blanks may follow).
+      expect(seeks).toBe(2 * (last - 1));
+    });
+
+    it("continues right after the last row shown when rows are added before it, where OFFSET would repeat one", async () => {
+      const third = await page(list("asc"), 3, "asc");
+      await db.query("INSERT INTO t VALUES ('0000', 'a', false)");
+      try {
+        statements.length = 0;
+        const fourth = await pageFrom("asc", 4, { after: third.meta.next_cursor });
+        expect(statements.some(strictSeek)).toBe(true);
+        const byOffset = await page(list("asc"), 4, "asc");
+        // OFFSET shows the last row of page 3 again; the cursor starts with the row that followed it.
+        expect(byOffset.data[0]).toBe(third.data[6]);
+        expect(fourth.data).toEqual([...byOffset.data.slice(1), (await page(list("asc"), 5, "asc")).data[0]]);
+      } finally {
+        await db.query("DELETE FROM t WHERE id = '0000'");
+      }
+    });
+
+    it("answers the page number with OFFSET when the rows before a cursor are fewer than a page", async () => {
+      const second = await page(list("asc"), 2, "asc");
+      await db.query("UPDATE t SET hidden = true WHERE id = (SELECT id FROM t WHERE NOT hidden ORDER BY sort_value, id LIMIT 1)");
+      try {
+        const first = await pageFrom("asc", 1, { before: second.meta.prev_cursor });
+        expect(first.data).toEqual((await page(list("asc"), 1, "asc")).data);
+        expect(first.data).toHaveLength(7);
+      } finally {
+        await db.query("UPDATE t SET hidden = (id::int % 5 = 0)");
+      }
+    });
+
+    it("refuses a cursor of another sort or direction, or one that is not a cursor, with an Italian message", async () => {
+      const first = await page(list("asc"), 1, "asc");
+      const refused = (cursor: { after?: string; before?: string }, order: "asc" | "desc" = "asc") =>
+        pageFrom(order, 2, cursor).then(
+          () => null,
+          (error: { message: string; fieldErrors: Record<string, string[]> }) => [error.message, Object.keys(error.fieldErrors)],
+        );
+      const message = "Posizione nell'elenco non valida: tornare alla prima pagina";
+      expect(await refused({ after: first.meta.next_cursor }, "desc")).toEqual([message, ["after"]]);
+      expect(await refused({ before: "bm9uIMOoIHVuIGN1cnNvcmU" })).toEqual([message, ["before"]]);
+      const forged = Buffer.from(JSON.stringify(["sort_value", "asc", { x: 1 }, "0001"])).toString("base64url");
+      expect(await refused({ after: forged })).toEqual([message, ["after"]]);
+      const otherSort = Buffer.from(JSON.stringify(["name", "asc", "v1", "0001"])).toString("base64url");
+      expect(await refused({ after: otherSort })).toEqual([message, ["after"]]);
+    });
+  });
 });
+

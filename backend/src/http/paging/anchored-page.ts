@@ -22,13 +22,19 @@ export function anchorableOrder(orderBy: string, key: string): AnchorableOrder |
 }
 
 /**
- * The keys of a page that starts `skip` rows after an anchor row (inclusive), in the list's order: a seek in
- * the sort index to the anchor, then `skip + size` entries, instead of every entry before the page. One range
- * of the index, so the statement plans as cheaply as an OFFSET page (a UNION of the blank and non-blank ranges
- * took 0.9 ms to plan, more than the skipped entries cost). A row comparison never matches a blank (NULL) sort
- * value, so when the blanks come after the anchor's range (going up from a value, or going down from a blank)
- * a short answer may be missing rows of the next range: `rangeMayStopShort` then tells the caller to page with
- * OFFSET.
+ * How a page is found from a row: `at` the row (a page start the server learnt, inclusive), `after` it or
+ * `before` it (a client's cursor: the last row of the page it shows, or the first).
+ */
+export type Seek = "at" | "after" | "before";
+
+/**
+ * The keys of a page found from a row: a seek in the sort index to the row, then `skip + size` entries, instead of
+ * every entry before the page. `at` and `after` walk the list's order from the row; `before` walks it backward
+ * (the same index read the other way), and the caller puts the rows back in the list's order. One range of the
+ * index, so the statement plans as cheaply as an OFFSET page (a UNION of the blank and non-blank ranges took 0.9 ms
+ * to plan, more than the skipped entries cost). A row comparison never matches a blank (NULL) sort value, so when
+ * the blanks come after the row's range in the walk (walking up from a value, or down from a blank) a short answer
+ * may be missing rows of the next range: `rangeMayStopShort` then tells the caller to page with OFFSET.
  * Its parameters follow the list's own, from `$first`.
  */
 export function anchoredKeys(
@@ -38,6 +44,7 @@ export function anchoredKeys(
   skip: number,
   size: number,
   first: number,
+  seek: Seek = "at",
 ): { text: string; params: unknown[]; rangeMayStopShort: boolean } {
   const [sortValue, keyValue] = anchor;
   const anchorIsNull = sortValue === null || sortValue === undefined;
@@ -46,22 +53,19 @@ export function anchoredKeys(
   const keyAt = `$${first + params.length - 1}`;
   const e = order.expression;
   const k = sql.key;
-  const range = order.descending
-    ? anchorIsNull
-      ? `${e} IS NULL AND ${k} <= ${keyAt}`
-      : `(${e}, ${k}) <= (${valueAt}, ${keyAt})`
-    : anchorIsNull
-      ? `${e} IS NULL AND ${k} >= ${keyAt}`
-      : `(${e}, ${k}) >= (${valueAt}, ${keyAt})`;
-  const direction = order.descending ? "DESC" : "ASC";
-  const nulls = order.descending ? "NULLS FIRST" : "NULLS LAST";
+  // Descending NULLS FIRST is the sort index read backward: the only two walks an index serves.
+  const walkDescending = order.descending !== (seek === "before");
+  const comparison = (walkDescending ? "<" : ">") + (seek === "at" ? "=" : "");
+  const range = anchorIsNull ? `${e} IS NULL AND ${k} ${comparison} ${keyAt}` : `(${e}, ${k}) ${comparison} (${valueAt}, ${keyAt})`;
+  const direction = walkDescending ? "DESC" : "ASC";
+  const nulls = walkDescending ? "NULLS FIRST" : "NULLS LAST";
   params.push(size, skip);
   return {
     text: `SELECT ${k} FROM ${sql.from} WHERE (${sql.where}) AND ${range}
      ORDER BY ${e} ${direction} ${nulls}, ${k} ${direction} LIMIT $${first + params.length - 2} OFFSET $${first + params.length - 1}`,
     params,
     // Up from a value, the blanks follow; down from a blank, the values follow.
-    rangeMayStopShort: order.descending === anchorIsNull,
+    rangeMayStopShort: walkDescending === anchorIsNull,
   };
 }
 

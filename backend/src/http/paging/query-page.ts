@@ -1,7 +1,8 @@
 import { COUNT_AHEAD, type PagedResponse } from "@tutela/contracts";
 import type { Sql } from "@tutela/projections";
 import type { ListPagingCache } from "./list-paging-cache";
-import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder } from "./anchored-page";
+import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder, type Seek } from "./anchored-page";
+import { decodeCursor, encodeCursor, type PageCursor } from "./page-cursor";
 import { sortTerms } from "./sort-terms";
 
 /** The SQL of one read-model list: its `where` uses $1…$n of `params`. */
@@ -45,6 +46,9 @@ export interface PageRequest {
   per_page: number;
   sort: string;
   order: "asc" | "desc";
+  /** A client's cursor (contracts' PageQuery): used where the list is keyed and sorted by one index. */
+  after?: string;
+  before?: string;
 }
 
 export const sqlDirection = (order: "asc" | "desc"): "ASC" | "DESC" =>
@@ -158,6 +162,25 @@ async function anchoredRows<Row>(
   return rows.length < size && statement.rangeMayStopShort ? null : rows;
 }
 
+/**
+ * The page after or before a client's cursor, or null when a seek cannot tell it (then OFFSET answers): a short
+ * answer where blanks may follow, or a short page before the cursor (rows removed before it since: the first
+ * page, whole, is what the client expects there).
+ */
+async function cursorRows<Row>(
+  db: Sql,
+  sql: PageSql,
+  order: AnchorableOrder,
+  cursor: PageCursor,
+  size: number,
+  extra: string,
+): Promise<PageRow<Row>[] | null> {
+  const statement = anchoredStatement(sql, order, cursor.values, 0, size, extra, cursor.seek);
+  const { rows } = await db.query<PageRow<Row>>(statement.text, statement.params);
+  const short = rows.length < size;
+  return short && (statement.rangeMayStopShort || cursor.seek === "before") ? null : rows;
+}
+
 /** A page from an anchor: its keys by anchoredKeys, then its rows, with the sort values the next anchor needs. */
 function anchoredStatement(
   sql: PageSql,
@@ -166,9 +189,10 @@ function anchoredStatement(
   skip: number,
   size: number,
   extra: string,
+  seek: Seek = "at",
 ): { text: string; params: unknown[]; rangeMayStopShort: boolean } {
   const key = sql.key as string;
-  const keys = anchoredKeys({ from: sql.from, where: sql.where, key }, order, anchor, skip, size, sql.params.length + 1);
+  const keys = anchoredKeys({ from: sql.from, where: sql.where, key }, order, anchor, skip, size, sql.params.length + 1, seek);
   return {
     text: `SELECT ${sql.select}${extra} FROM ${sql.from} WHERE ${key} IN (${keys.text}) ORDER BY ${sql.orderBy}`,
     params: [...sql.params, ...keys.params],
@@ -193,15 +217,22 @@ export async function queryPage<Row, Out>(
   const countKey = paging ? JSON.stringify([countText(sql), sql.params]) : "";
   const known = paging?.seen(countKey, cap);
   const begun = paging?.begin() ?? 0;
-  const order = paging && sql.key && !sql.searching ? anchorableOrder(sql.orderBy, sql.key) : null;
+  // A keyed list in one index's order: pages can start from a row (a learnt anchor, a client's cursor).
+  const order = sql.key && !sql.searching ? anchorableOrder(sql.orderBy, sql.key) : null;
+  const cursor = order ? decodeCursor(page) : null;
   const listKey = `${countKey}\u0000${sql.orderBy}`;
-  const anchor = order ? paging?.anchor(listKey, offset, COUNT_AHEAD) : undefined;
+  const anchor = order && !cursor ? paging?.anchor(listKey, offset, COUNT_AHEAD) : undefined;
   const extra = order ? `, ${order.expression} AS page_sort_0, ${sql.key} AS page_sort_1` : "";
-  // An anchored page that may have stopped at the end of its range (blanks follow) is asked again with OFFSET.
-  let statements = pageStatements(sql, page, known === undefined && !anchor, extra);
-  let pageRows = anchor && order ? await anchoredRows(db, sql, order, anchor, offset, page.per_page, extra) : null;
+  // A page from an anchor or a cursor that a seek cannot tell (blanks may follow) is asked again with OFFSET.
+  let statements = pageStatements(sql, page, known === undefined && !anchor && !cursor, extra);
+  let pageRows =
+    cursor && order
+      ? await cursorRows<Row>(db, sql, order, cursor, page.per_page, extra)
+      : anchor && order
+        ? await anchoredRows<Row>(db, sql, order, anchor, offset, page.per_page, extra)
+        : null;
   if (pageRows === null) {
-    if (anchor) statements = pageStatements(sql, page, known === undefined, extra);
+    if (anchor || cursor) statements = pageStatements(sql, page, known === undefined, extra);
     pageRows = (await db.query<PageRow<Row>>(statements.page.text, statements.page.params)).rows;
   }
   const countedInPage = pageRows.length > 0 && pageRows[0].page_total !== undefined;
@@ -211,8 +242,10 @@ export async function queryPage<Row, Out>(
       ? Number(pageRows[0].page_total)
       : ((await db.query<{ total: number }>(statements.count.text, statements.count.params)).rows[0]?.total ?? 0));
   if (known === undefined) paging?.keep(countKey, cap, seen, begun);
-  const start = order ? anchorOf(offset, pageRows[0]) : null;
+  // A page found from a cursor may not sit at its page number's offset: it leaves no anchor.
+  const start = order && !cursor ? anchorOf(offset, pageRows[0]) : null;
   if (start) paging?.keepAnchor(listKey, start, begun);
+  const cursors = order ? pageCursors(page, pageRows) : {};
   const rows = pageRows.map(
     ({ page_total: _total, page_sort_0: _sort, page_sort_1: _key, ...row }: Record<string, unknown>) => row as Row,
   );
@@ -227,6 +260,18 @@ export async function queryPage<Row, Out>(
       per_page: page.per_page,
       sort: page.sort,
       order: page.order,
+      ...cursors,
     },
+  };
+}
+
+/** The cursors of a served page: after its last row, before its first. */
+function pageCursors(page: PageRequest, rows: readonly PageRow<unknown>[]): { next_cursor?: string; prev_cursor?: string } {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || first.page_sort_1 == null || last.page_sort_1 == null) return {};
+  return {
+    next_cursor: encodeCursor(page.sort, page.order, [last.page_sort_0, last.page_sort_1]),
+    prev_cursor: encodeCursor(page.sort, page.order, [first.page_sort_0, first.page_sort_1]),
   };
 }

@@ -78,6 +78,23 @@ describe('fetchAllRows', () => {
     expect(calls.every((c) => c.per_page === 100 && c.search === 'x' && c.sort === 'name')).toBe(true);
   });
 
+  it('asks each page after the last row received where the list answers cursors', async () => {
+    const all = Array.from({ length: 230 }, (_, i) => i);
+    const calls: ListQuery[] = [];
+    const fetchPage = async (query: ListQuery): Promise<PagedResponse<number>> => {
+      calls.push(query);
+      // The server's cursor names the last row sent; a page asked with it starts right after that row.
+      const start = query.after ? Number(String(query.after).slice(4)) + 1 : (Number(query.page) - 1) * Number(query.per_page);
+      const data = all.slice(start, start + Number(query.per_page));
+      return {
+        data,
+        meta: { total: all.length, page: Number(query.page), per_page: 100, sort: 'name', order: 'asc', next_cursor: `row-${data.at(-1)}` },
+      };
+    };
+    expect(await fetchAllRows(fetchPage, { sort: 'name', order: 'asc' })).toEqual(all);
+    expect(calls.map((c) => c.after)).toEqual([undefined, 'row-99', 'row-199']);
+  });
+
   it('stops on an empty page even if the total was wrong', async () => {
     const fetchPage = async (): Promise<PagedResponse<number>> => ({
       data: [],

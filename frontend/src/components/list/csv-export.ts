@@ -51,10 +51,14 @@ export async function fetchAllRows<Row>(
   query: ListQuery,
 ): Promise<Row[]> {
   const rows: Row[] = [];
+  // Where the list offers cursors, each page is the one after the last row received: no row is skipped or
+  // repeated when the list changes during the export, and a deep page costs what the first does.
+  let after: string | undefined;
   for (let page = 1; ; page += 1) {
-    const answer = await fetchPage({ ...query, page, per_page: LARGEST_PAGE });
+    const answer = await fetchPage({ ...query, page, per_page: LARGEST_PAGE, ...(after ? { after } : {}) });
     rows.push(...answer.data);
     if (answer.data.length === 0 || rows.length >= answer.meta.total) return rows;
+    after = answer.meta.next_cursor;
   }
 }
 

@@ -239,4 +239,40 @@ describe('GenericList', () => {
     expect(await screen.findByText('Capped 2-0')).toBeTruthy();
     expect(screen.getByTestId('list-range').textContent).toBe('11–20 di oltre 1010');
   });
+
+  it('pages forward and back with the cursors the server answers, and by page number once the query changes', async () => {
+    const server = fakeServer();
+    const fetchPage = jest.fn(async (query: ListQuery) => {
+      const answer = await server.fetchPage(query);
+      return { ...answer, meta: { ...answer.meta, next_cursor: `after-${query.page}`, prev_cursor: `before-${query.page}` } };
+    });
+    renderList(<GenericList tableName="keyset" columns={COLUMNS} fetchPage={fetchPage} userLevel={9} />);
+    await screen.findByText('Persona 01');
+    fireEvent.click(screen.getByLabelText('Pagina successiva'));
+    await screen.findByText('Persona 11');
+    expect(server.queries.at(-1)).toMatchObject({ page: 2, after: 'after-1' });
+    fireEvent.click(screen.getByLabelText('Pagina successiva'));
+    await screen.findByText('Persona 21');
+    expect(server.queries.at(-1)).toMatchObject({ page: 3, after: 'after-2' });
+    fireEvent.click(screen.getByLabelText('Pagina precedente'));
+    await screen.findByText('Persona 11');
+    expect(server.queries.at(-1)).toMatchObject({ page: 2, before: 'before-3' });
+    // Back to the first page: by number, which is exact and as quick.
+    fireEvent.click(screen.getByLabelText('Pagina precedente'));
+    await screen.findByText('Persona 01');
+    expect(server.queries.at(-1)).not.toHaveProperty('before');
+    fireEvent.click(screen.getByLabelText('Ultima pagina'));
+    await screen.findByText('Persona 21');
+    expect(server.queries.at(-1)).toMatchObject({ page: 3 });
+    expect(server.queries.at(-1)).not.toHaveProperty('after');
+    // A new sort keeps no cursor of the old one.
+    fireEvent.click(screen.getByLabelText('Prima pagina'));
+    await screen.findByText('Persona 01');
+    fireEvent.click(screen.getByLabelText('Pagina successiva'));
+    await screen.findByText('Persona 11');
+    fireEvent.click(screen.getByRole('button', { name: /Nome/ }));
+    await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ sort: 'name', order: 'asc' }));
+    expect(server.queries.filter((query) => query.sort === 'name').every((query) => !('after' in query) && !('before' in query))).toBe(true);
+  });
 });
+

@@ -57,6 +57,13 @@ export interface GenericListProps<Row> {
   onRefresh?: () => void;
 }
 
+/** A keyset cursor (contracts' PageQuery after / before) and the page index and query it was taken for. */
+interface PageCursorState {
+  pageIndex: number;
+  query: string;
+  seek: { after: string } | { before: string };
+}
+
 const NO_ACTIONS: readonly never[] = [];
 const NO_CONTROLS: ListControls = {};
 const NO_BUTTONS: ListButtons = {};
@@ -96,9 +103,19 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
   );
   const customerMissing = isCustomerMissing(state, controls);
 
+  // Keyset paging where the list offers it (meta.next_cursor / prev_cursor): the page after the last row on screen,
+  // or before the first, whatever was added or removed before it meanwhile. Kept only for the page and the query
+  // it was taken for: any other change of page, sort or filter asks by page number.
+  const [cursor, setCursor] = useState<PageCursorState | null>(null);
+  const queryWithoutPage = useMemo(() => JSON.stringify({ ...query, page: undefined }), [query]);
+  const sent = useMemo(
+    () => (cursor && cursor.pageIndex === state.pageIndex && cursor.query === queryWithoutPage ? { ...query, ...cursor.seek } : query),
+    [cursor, state.pageIndex, query, queryWithoutPage],
+  );
+
   const result = useQuery({
-    queryKey: ['list', tableName, query],
-    queryFn: ({ signal }) => fetchPage(query, signal),
+    queryKey: ['list', tableName, sent],
+    queryFn: ({ signal }) => fetchPage(sent, signal),
     // the previous page stays on screen while the next one loads: no flash of an empty table
     placeholderData: keepPreviousData,
     enabled: !customerMissing,
@@ -158,6 +175,23 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
       setExporting(false);
     }
   }, [fetchPage, query, columns, context, buttons.csv?.fileName, snackbar]);
+
+  const shownMeta = result.isPlaceholderData ? undefined : page?.meta;
+  const goToPage = useCallback(
+    (pageIndex: number) => {
+      // Only from the page on screen (its meta echoes the page asked for), never from the one still loading.
+      const current = shownMeta && shownMeta.page === state.pageIndex + 1 ? shownMeta : undefined;
+      const seek =
+        pageIndex === state.pageIndex + 1 && current?.next_cursor
+          ? { after: current.next_cursor }
+          : pageIndex === state.pageIndex - 1 && pageIndex > 0 && current?.prev_cursor
+            ? { before: current.prev_cursor }
+            : null;
+      setCursor(seek ? { pageIndex, query: queryWithoutPage, seek } : null);
+      table.setPageIndex(pageIndex);
+    },
+    [shownMeta, state.pageIndex, queryWithoutPage, table],
+  );
 
   const { refetch } = result;
   const onRefresh = props.onRefresh;
@@ -224,7 +258,7 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
         pageSize={state.pageSize}
         total={total}
         totalCapped={page?.meta.total_capped === true}
-        onPageIndex={table.setPageIndex}
+        onPageIndex={goToPage}
         onPageSize={table.setPageSize}
       />
     </section>
