@@ -97,20 +97,25 @@ describe("anchored pages", () => {
 
     it.each(["asc", "desc"] as const)("walks every page %s forward with next_cursor and back with prev_cursor, as OFFSET does", async (order) => {
       const plain: string[][] = [];
-      for (let n = 1; n <= 25; n++) plain.push((await page(list(order), n, order)).data);
+      const totals: number[] = [];
+      for (let n = 1; n <= 25; n++) {
+        const answer = await page(list(order), n, order);
+        plain.push(answer.data);
+        totals.push(answer.meta.total);
+      }
       const last = plain.findIndex((rows) => rows.length === 0);
       let current = await page(list(order), 1, order);
       let seeks = 0;
       for (let n = 2; n < last + 1; n++) {
         statements.length = 0;
         current = await pageFrom(order, n, { after: current.meta.next_cursor });
-        expect([n, current.data]).toEqual([n, plain[n - 1]]);
+        expect([n, current.data, current.meta.total]).toEqual([n, plain[n - 1], totals[n - 1]]);
         if (statements.some(strictSeek)) seeks++;
       }
       for (let n = last - 1; n >= 1; n--) {
         statements.length = 0;
         current = await pageFrom(order, n, { before: current.meta.prev_cursor });
-        expect([n, current.data]).toEqual([n, plain[n - 1]]);
+        expect([n, current.data, current.meta.total]).toEqual([n, plain[n - 1], totals[n - 1]]);
         if (statements.some(strictSeek)) seeks++;
       }
       // Every page is sought from its cursor (OFFSET only checks a short answer where blanks may follow).
@@ -142,6 +147,40 @@ describe("anchored pages", () => {
         expect(first.data).toHaveLength(7);
       } finally {
         await db.query("UPDATE t SET hidden = (id::int % 5 = 0)");
+      }
+    });
+
+    it("counts a deep cursor page from its own first row, capped as a page by number is", async () => {
+      await db.query("CREATE TABLE big (id text PRIMARY KEY, sort_value text, hidden boolean NOT NULL)");
+      await db.query(
+        "INSERT INTO big SELECT lpad(n::text, 5, '0'), CASE WHEN n % 7 = 0 THEN NULL ELSE 'v' || (n % 300) END, false FROM generate_series(1, 3500) AS n",
+      );
+      try {
+        for (const order of ["asc", "desc"] as const) {
+          const sql = { ...list(order), from: "big" };
+          const byNumber = (n: number, cursor: { after?: string } = {}) =>
+            queryPage(spy, sql, { page: n, per_page: 10, sort: "sort_value", order, ...cursor }, (row: { id: string }) => row.id);
+          for (const n of [2, 100, 251, 340, 350]) {
+            const before = await byNumber(n - 1);
+            const expected = await byNumber(n);
+            statements.length = 0;
+            const fromCursor = await byNumber(n, { after: before.meta.next_cursor });
+            expect([order, n, fromCursor.data, fromCursor.meta.total, fromCursor.meta.total_capped]).toEqual([
+              order,
+              n,
+              expected.data,
+              expected.meta.total,
+              expected.meta.total_capped,
+            ]);
+            // The count starts from the page, not from the top of the list, while a whole window (1,001 rows) follows
+            // in one range: not among the 500 blanks that open a descending list, nor near the end.
+            const fromTop = statements.filter((text) => text.includes("count(*)") && !/AND \(sort_value, id\)|AND sort_value IS NULL/.test(text));
+            const blanksFirst = order === "desc" && n * 10 <= 500;
+            if (n < 250 && !blanksFirst) expect([order, n, fromTop]).toEqual([order, n, []]);
+          }
+        }
+      } finally {
+        await db.query("DROP TABLE big");
       }
     });
 
