@@ -70,6 +70,39 @@ async function startServer(root, databaseUrl, log) {
   return { base, stop };
 }
 
+/** Commits per second of the CHURN scenarios' writer: a secretary's edits on a busy registry, and more. */
+const CHURN_PER_SECOND = 10;
+
+/**
+ * A writer beside a scenario: a worker's employment changed CHURN_PER_SECOND times a second through the API (the
+ * exclusion from surveillance flipped: the list's order and counts stay the same), so every page asked meets a
+ * read model that changed since the previous one. `stop()` answers how many commits it made.
+ */
+function churn(base, token, workerId) {
+  let running = true;
+  let commits = 0;
+  const loop = (async () => {
+    while (running) {
+      const started = Date.now();
+      const response = await fetch(`${base}/api/md/workers/${workerId}/employment`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ exclude_ss: commits % 2 === 0 }),
+      });
+      if (!response.ok) throw new Error(`scrittura del carico di modifiche: HTTP ${response.status}`);
+      commits++;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 / CHURN_PER_SECOND - (Date.now() - started))));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return commits;
+    },
+  };
+}
+
 /**
  * `target` is a URL, a list of URLs on one server that each connection asks in turn (a user paging on), or
  * `{ origin, next }`: every request asks `next()`, a path (each request a new search, so nothing learnt is reused).
@@ -162,6 +195,15 @@ export async function run({ root, smoke = false, options = {} }) {
 
     const list = (query) => `${server.base}/api/md/workers?per_page=10&order=asc&${query}`;
     const deepPage = smoke ? 20 : 500;
+    // Keyset paging: the cursor of the page before the deep page, as the list's "Pagina successiva" sends it.
+    const cursorOf = async (query) =>
+      (await (await fetch(list(query), { headers: { authorization: `Bearer ${token}` } })).json()).meta.next_cursor;
+    const afterPageBefore = await cursorOf(`page=${deepPage - 1}&sort=name`);
+    const afterPageBeforeByBirth = await cursorOf(`page=${deepPage - 1}&sort=birth_date&contract=INDETERMINATO`);
+    // Ten times deeper: where skipping with OFFSET costs, and a cursor does not.
+    const farPage = deepPage * 10;
+    const afterFarPageBefore = await cursorOf(`page=${farPage - 1}&sort=name`);
+    if (!afterPageBefore || !afterPageBeforeByBirth || !afterFarPageBefore) throw new Error('la lista non risponde meta.next_cursor');
     const scenarios = {
       'prima pagina (nome)': list('page=1&sort=name'),
       [`pagina ${deepPage} (nome)`]: list(`page=${deepPage}&sort=name`),
@@ -198,6 +240,21 @@ export async function run({ root, smoke = false, options = {} }) {
         origin: server.base,
         next: () => `/api/md/workers?per_page=10&order=asc&page=1&sort=name&search=${encodeURIComponent(searches[nextSearch++ % searches.length])}`,
       },
+      [`pagina ${deepPage} dal cursore (nome)`]: list(`page=${deepPage}&sort=name&after=${afterPageBefore}`),
+      [`pagina ${deepPage} dal cursore (contratto, per data di nascita)`]: list(
+        `page=${deepPage}&sort=birth_date&contract=INDETERMINATO&after=${afterPageBeforeByBirth}`,
+      ),
+      // A registry that keeps changing (CHURN): every commit drops the counts and page starts the server keeps.
+      [`pagina ${deepPage} (nome), registro che cambia`]: { target: list(`page=${deepPage}&sort=name`), churn: true },
+      [`pagina ${deepPage} dal cursore (nome), registro che cambia`]: {
+        target: list(`page=${deepPage}&sort=name&after=${afterPageBefore}`),
+        churn: true,
+      },
+      [`pagina ${farPage} (nome), registro che cambia`]: { target: list(`page=${farPage}&sort=name`), churn: true },
+      [`pagina ${farPage} dal cursore (nome), registro che cambia`]: {
+        target: list(`page=${farPage}&sort=name&after=${afterFarPageBefore}`),
+        churn: true,
+      },
       'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
       'ricerca in testata "bianchi"': `${server.base}/api/md/workers?name=bianchi&include_resigned=true`,
       'scheda lavoratore': `${server.base}/api/md/workers/${workerId}`,
@@ -215,8 +272,15 @@ export async function run({ root, smoke = false, options = {} }) {
       const shift = (round * Math.ceil(labels.length / Math.max(rounds, 1))) % labels.length;
       for (const label of [...labels.slice(shift), ...labels.slice(0, shift)]) {
         // A short warm-up, so the figures are the steady state and not the first plans and cold pages.
-        await cannon(autocannon, { url: scenarios[label], connections, seconds: 1, token });
-        runs[label].push(await cannon(autocannon, { url: scenarios[label], connections, seconds, token }));
+        const scenario = scenarios[label];
+        const url = scenario?.churn ? scenario.target : scenario;
+        const writer = scenario?.churn ? churn(server.base, token, workerId) : null;
+        try {
+          await cannon(autocannon, { url, connections, seconds: 1, token });
+          runs[label].push(await cannon(autocannon, { url, connections, seconds, token }));
+        } finally {
+          if (writer) report.churnCommits = (report.churnCommits ?? 0) + (await writer.stop());
+        }
       }
       log(`giro ${round + 1} di ${rounds} finito (carico ${os.loadavg()[0].toFixed(1)})`);
     }
