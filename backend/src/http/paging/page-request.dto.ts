@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE, HTTP_MESSAGES, MAX_PAGE, PAGE_SIZE_OPTIONS } from '@tutela/contracts';
 import { Type } from 'class-transformer';
@@ -7,6 +8,16 @@ import { MAX_CURSOR_LENGTH } from './page-cursor';
 
 const pageMessage = { message: HTTP_MESSAGES.pageOutOfRange };
 const cursorMessage = { message: HTTP_MESSAGES.pageCursorInvalid };
+
+/** A keyset cursor as the list answered it (page-cursor.ts): base64url text of bounded length, else one message. */
+const CursorField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ description }),
+    OptionalField(),
+    IsString(cursorMessage),
+    MaxLength(MAX_CURSOR_LENGTH, cursorMessage),
+    Matches(/^[A-Za-z0-9_-]+$/, cursorMessage),
+  );
 
 /**
  * page / per_page of every paged list (contracts' PageQuery); list DTOs extend it with their filters, so the
@@ -28,17 +39,9 @@ export class PageRequestDto {
   @IsIn(PAGE_SIZE_OPTIONS as unknown as number[], { message: HTTP_MESSAGES.perPageNotAllowed })
   per_page: number = DEFAULT_PAGE_SIZE;
 
-  @ApiPropertyOptional({ description: "Paginazione a cursore: la pagina dopo la riga di meta.next_cursor" })
-  @OptionalField()
-  @IsString(cursorMessage)
-  @MaxLength(MAX_CURSOR_LENGTH, cursorMessage)
-  @Matches(/^[A-Za-z0-9_-]+$/, cursorMessage)
+  @CursorField("Paginazione a cursore: la pagina dopo la riga di meta.next_cursor")
   after?: string;
 
-  @ApiPropertyOptional({ description: "Paginazione a cursore: la pagina prima della riga di meta.prev_cursor" })
-  @OptionalField()
-  @IsString(cursorMessage)
-  @MaxLength(MAX_CURSOR_LENGTH, cursorMessage)
-  @Matches(/^[A-Za-z0-9_-]+$/, cursorMessage)
+  @CursorField("Paginazione a cursore: la pagina prima della riga di meta.prev_cursor")
   before?: string;
 }
