@@ -326,24 +326,6 @@ describe.each(apiTestTargets())('workers API on $label', (target) => {
     expect(await total()).toBe(before);
   });
 
-  it('pages on from the cursor it answers, and refuses a cursor that is not one with a 422 in Italian', async () => {
-    const base = `/api/md/workers?customer_id=${DEMO_CUSTOMER.id}&per_page=5&sort=name&order=asc`;
-    const first = await get('segreteria@tutela.demo', `${base}&page=1`);
-    const byNumber = await get('segreteria@tutela.demo', `${base}&page=2`);
-    const cursor = first.body.meta.next_cursor as string;
-    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    const byCursor = await get('segreteria@tutela.demo', `${base}&page=2&after=${cursor}`);
-    expect(byCursor.status).toBe(200);
-    expect((byCursor.body.data as WorkerListRow[]).map((row) => row.id)).toEqual((byNumber.body.data as WorkerListRow[]).map((row) => row.id));
-    const back = await get('segreteria@tutela.demo', `${base}&page=1&before=${byCursor.body.meta.prev_cursor as string}`);
-    expect((back.body.data as WorkerListRow[]).map((row) => row.id)).toEqual((first.body.data as WorkerListRow[]).map((row) => row.id));
-    const message = "Posizione nell'elenco non valida: tornare alla prima pagina";
-    for (const bad of ['non+un+cursore', 'QUJD', `${cursor}&sort=birth_date`]) {
-      const refused = await get('segreteria@tutela.demo', `${base.replace('&sort=name', '')}&page=2&after=${bad}`);
-      expect([bad, refused.status, refused.body.errors]).toEqual([bad, 422, { after: [message] }]);
-    }
-  });
-
   it('keeps every caller inside their tenant: 404 outside, 403 without the right to manage workers', async () => {
     expect((await get('segreteria@tutela.demo', `/api/md/workers/${FOREIGN_WORKER}`)).status).toBe(404);
     expect((await post('segreteria@tutela.demo', `/api/md/workers/${FOREIGN_WORKER}`, { phone: '1' })).status).toBe(404);
