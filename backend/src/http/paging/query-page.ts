@@ -165,7 +165,9 @@ async function anchoredRows<Row>(
 /**
  * The page after or before a client's cursor, or null when a seek cannot tell it (then OFFSET answers): a short
  * answer where blanks may follow, or a short page before the cursor (rows removed before it since: the first
- * page, whole, is what the client expects there).
+ * page, whole, is what the client expects there). With `countAfter`, the same statement counts the rows after the
+ * cursor (the page's own first row on) up to the capped count's window: `counted` is that count, or null when it
+ * may be short of another range (blanks follow) and the caller must count from the top.
  */
 async function cursorRows<Row>(
   db: Sql,
@@ -174,14 +176,40 @@ async function cursorRows<Row>(
   cursor: PageCursor,
   size: number,
   extra: string,
-): Promise<PageRow<Row>[] | null> {
-  const statement = anchoredStatement(sql, order, cursor.values, 0, size, extra, cursor.seek);
+  countAfter: boolean,
+): Promise<{ rows: PageRow<Row>[]; counted: number | null | undefined } | null> {
+  const statement = anchoredStatement(sql, order, cursor.values, 0, size, extra, cursor.seek, countAfter ? "after" : null);
   const { rows } = await db.query<PageRow<Row>>(statement.text, statement.params);
   const short = rows.length < size;
-  return short && (statement.rangeMayStopShort || cursor.seek === "before") ? null : rows;
+  if (short && (statement.rangeMayStopShort || cursor.seek === "before")) return null;
+  if (!statement.count) return { rows, counted: undefined };
+  const total = rows.length > 0 ? Number(rows[0].page_total) : 0;
+  return { rows, counted: total < COUNT_AHEAD + 1 && statement.count.rangeMayStopShort ? null : total };
 }
 
-/** A page from an anchor: its keys by anchoredKeys, then its rows, with the sort values the next anchor needs. */
+/**
+ * The capped count of the rows from `anchor` on (`at`) or after it, walking the list's order: at most
+ * COUNT_AHEAD + 1 index entries of the range the page itself walks, as the CTE `window_rows`.
+ */
+function rangeCount(
+  sql: PageSql,
+  order: AnchorableOrder,
+  anchor: readonly [unknown, unknown],
+  seek: Seek,
+  first: number,
+): { cte: string; params: unknown[]; rangeMayStopShort: boolean } {
+  const keys = anchoredKeys({ from: sql.from, where: sql.where, key: sql.key as string }, order, anchor, 0, COUNT_AHEAD + 1, first, seek);
+  return {
+    cte: `window_rows AS (SELECT count(*)::int AS total FROM (${keys.text}) AS counted)`,
+    params: keys.params,
+    rangeMayStopShort: keys.rangeMayStopShort,
+  };
+}
+
+/**
+ * A page from an anchor: its keys by anchoredKeys, then its rows, with the sort values the next anchor needs; with
+ * `countSeek`, also its capped count from the anchor (rangeCount) as `page_total`, in the same statement.
+ */
 function anchoredStatement(
   sql: PageSql,
   order: AnchorableOrder,
@@ -190,13 +218,19 @@ function anchoredStatement(
   size: number,
   extra: string,
   seek: Seek = "at",
-): { text: string; params: unknown[]; rangeMayStopShort: boolean } {
+  countSeek: Seek | null = null,
+): { text: string; params: unknown[]; rangeMayStopShort: boolean; count: { rangeMayStopShort: boolean } | null } {
   const key = sql.key as string;
   const keys = anchoredKeys({ from: sql.from, where: sql.where, key }, order, anchor, skip, size, sql.params.length + 1, seek);
+  const params = [...sql.params, ...keys.params];
+  const count = countSeek ? rangeCount(sql, order, anchor, countSeek, params.length + 1) : null;
+  const prefix = count ? `WITH ${count.cte} ` : "";
+  const column = count ? ", (SELECT total FROM window_rows) AS page_total" : "";
   return {
-    text: `SELECT ${sql.select}${extra} FROM ${sql.from} WHERE ${key} IN (${keys.text}) ORDER BY ${sql.orderBy}`,
-    params: [...sql.params, ...keys.params],
+    text: `${prefix}SELECT ${sql.select}${extra}${column} FROM ${sql.from} WHERE ${key} IN (${keys.text}) ORDER BY ${sql.orderBy}`,
+    params: [...params, ...(count?.params ?? [])],
     rangeMayStopShort: keys.rangeMayStopShort,
+    count,
   };
 }
 
@@ -225,30 +259,41 @@ export async function queryPage<Row, Out>(
   const extra = order ? `, ${order.expression} AS page_sort_0, ${sql.key} AS page_sort_1` : "";
   // A page from an anchor or a cursor that a seek cannot tell (blanks may follow) is asked again with OFFSET.
   let statements = pageStatements(sql, page, known === undefined && !anchor && !cursor, extra);
-  let pageRows =
-    cursor && order
-      ? await cursorRows<Row>(db, sql, order, cursor, page.per_page, extra)
-      : anchor && order
-        ? await anchoredRows<Row>(db, sql, order, anchor, offset, page.per_page, extra)
-        : null;
+  let pageRows: PageRow<Row>[] | null = null;
+  // A page served from a cursor, and its count from its own first row when the same statement could make it.
+  let fromCursor: { counted: number | null | undefined } | null = null;
+  if (cursor && order) {
+    const served = await cursorRows<Row>(db, sql, order, cursor, page.per_page, extra, known === undefined && cursor.seek === "after");
+    if (served) {
+      pageRows = served.rows;
+      fromCursor = { counted: served.counted };
+    }
+  } else if (anchor && order) {
+    pageRows = await anchoredRows<Row>(db, sql, order, anchor, offset, page.per_page, extra);
+  }
   if (pageRows === null) {
     if (anchor || cursor) statements = pageStatements(sql, page, known === undefined, extra);
     pageRows = (await db.query<PageRow<Row>>(statements.page.text, statements.page.params)).rows;
   }
-  const countedInPage = pageRows.length > 0 && pageRows[0].page_total !== undefined;
+  const countedInPage = !fromCursor && pageRows.length > 0 && pageRows[0].page_total !== undefined;
   // A page found from a cursor counts from its own first row: deep in the list, counting from the top would read
   // every entry before the page again after each change (page 5,000: 51,000 entries for a count capped there).
-  const fromCursor =
-    known === undefined && cursor && order && !countedInPage ? await countFromPage(db, sql, order, pageRows[0]) : null;
+  const cursorCount =
+    known === undefined && fromCursor && order
+      ? fromCursor.counted !== undefined
+        ? fromCursor.counted
+        : await countFromPage(db, sql, order, pageRows[0])
+      : null;
   const seen =
     known ??
     (countedInPage
       ? Number(pageRows[0].page_total)
-      : fromCursor !== null
-        ? offset + fromCursor
+      : cursorCount !== null
+        ? offset + cursorCount
         : ((await db.query<{ total: number }>(statements.count.text, statements.count.params)).rows[0]?.total ?? 0));
-  // A count from a cursor's page assumes the page sits at its number's offset: shown, never kept as exact.
-  if (known === undefined && fromCursor === null) paging?.keep(countKey, cap, seen, begun);
+  // Kept until the next change, a cursor page's count too: it takes the page to sit at its number's offset, as the
+  // page number shown does.
+  if (known === undefined) paging?.keep(countKey, cap, seen, begun);
   // A page found from a cursor may not sit at its page number's offset: it leaves no anchor.
   const start = order && !cursor ? anchorOf(offset, pageRows[0]) : null;
   if (start) paging?.keepAnchor(listKey, start, begun);
@@ -283,21 +328,13 @@ async function countFromPage(
   first: PageRow<unknown> | undefined,
 ): Promise<number | null> {
   if (!first || first.page_sort_1 == null) return null;
-  const window = COUNT_AHEAD + 1;
-  const keys = anchoredKeys(
-    { from: sql.from, where: sql.where, key: sql.key as string },
-    order,
-    [first.page_sort_0 ?? null, first.page_sort_1],
-    0,
-    window,
-    sql.params.length + 1,
-  );
-  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${keys.text}) AS counted`, [
+  const count = rangeCount(sql, order, [first.page_sort_0 ?? null, first.page_sort_1], "at", sql.params.length + 1);
+  const { rows } = await db.query<{ total: number }>(`WITH ${count.cte} SELECT total FROM window_rows`, [
     ...sql.params,
-    ...keys.params,
+    ...count.params,
   ]);
   const total = rows[0]?.total ?? 0;
-  return total < window && keys.rangeMayStopShort ? null : total;
+  return total < COUNT_AHEAD + 1 && count.rangeMayStopShort ? null : total;
 }
 
 /** The cursors of a served page: after its last row, before its first. */
