@@ -203,7 +203,11 @@ export async function run({ root, smoke = false, options = {} }) {
     // Ten times deeper: where skipping with OFFSET costs, and a cursor does not.
     const farPage = deepPage * 10;
     const afterFarPageBefore = await cursorOf(`page=${farPage - 1}&sort=name`);
-    if (!afterPageBefore || !afterPageBeforeByBirth || !afterFarPageBefore) throw new Error('la lista non risponde meta.next_cursor');
+    const searchPage = smoke ? 2 : 50;
+    const afterSearchPageBefore = await cursorOf(`page=${searchPage - 1}&sort=name&search=rossi`);
+    if (!afterPageBefore || !afterPageBeforeByBirth || !afterFarPageBefore || !afterSearchPageBefore) {
+      throw new Error('la lista non risponde meta.next_cursor');
+    }
     const scenarios = {
       'prima pagina (nome)': list('page=1&sort=name'),
       [`pagina ${deepPage} (nome)`]: list(`page=${deepPage}&sort=name`),
@@ -253,6 +257,14 @@ export async function run({ root, smoke = false, options = {} }) {
       [`pagina ${farPage} (nome), registro che cambia`]: { target: list(`page=${farPage}&sort=name`), churn: true },
       [`pagina ${farPage} dal cursore (nome), registro che cambia`]: {
         target: list(`page=${farPage}&sort=name&after=${afterFarPageBefore}`),
+        churn: true,
+      },
+      [`ricerca rapida "rossi", pagina ${searchPage}, registro che cambia`]: {
+        target: list(`page=${searchPage}&sort=name&search=rossi`),
+        churn: true,
+      },
+      [`ricerca rapida "rossi", pagina ${searchPage} dal cursore, registro che cambia`]: {
+        target: list(`page=${searchPage}&sort=name&search=rossi&after=${afterSearchPageBefore}`),
         churn: true,
       },
       'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
