@@ -1,3 +1,4 @@
+import type { RecordedEvent } from "@tutela/contracts";
 import type { ReadModelCommits } from "../../shared/read-model-commits";
 
 /** A safety net only: every commit of the followed projectors drops every entry at once. */
@@ -39,7 +40,8 @@ interface AnchorList {
  *   5,000 index entries; from an anchor it reads its own 10.
  * - what a list looked up before asking for its page (the workers' quick search: which names and tax codes
  *   contain the text), so paging through a search, or sorting it again, asks for the page alone.
- * Every commit of the projectors the list reads from drops everything before the read-your-writes waiters wake
+ * Every commit of the projectors the list reads from drops everything (the lookups only when its events can change
+ * them) before the read-your-writes waiters wake
  * (the same order as the principal cache), so a command's next list query counts and skips again; what was
  * being read while such a commit happened is answered but not kept. Off where this process does not run the
  * projections and so cannot hear of every change.
@@ -56,10 +58,15 @@ export class ListPagingCache {
     projectors: readonly string[],
     /** The first offset served from an anchor (tests start at 0 to anchor every page). */
     private readonly anchorFrom = ANCHOR_FROM_OFFSET,
+    /**
+     * Whether a commit's events can change what the lookups found (the workers' names and tax codes): a commit that
+     * cannot keeps them. Counts and page starts go at every commit all the same. Default: every commit.
+     */
+    private readonly lookupsChangedBy: (events: readonly RecordedEvent[]) => boolean = () => true,
   ) {
     this.stop = commits
-      ? commits.onCommit((projector) => {
-          if (projectors.includes(projector)) this.dropAll();
+      ? commits.onCommit((projector, events) => {
+          if (projectors.includes(projector)) this.dropAll(events);
         })
       : null;
   }
@@ -150,10 +157,11 @@ export class ListPagingCache {
     this.stop?.();
   }
 
-  private dropAll(): void {
+  /** `events` null: the read model was emptied (a rebuild). A lookup read across any commit is still not kept. */
+  private dropAll(events: readonly RecordedEvent[] | null): void {
     this.generation++;
     this.counts.clear();
     this.lists.clear();
-    this.lookups.clear();
+    if (events === null || this.lookupsChangedBy(events)) this.lookups.clear();
   }
 }
