@@ -1,20 +1,5 @@
-import type { RecordedEvent } from "@tutela/contracts";
-import type { ReadModelCommits } from "../../shared/read-model-commits";
+import { readModelCommitsStandIn as commits } from "../../shared/testing/read-model-commits-stand-in";
 import { ListPagingCache } from "./list-paging-cache";
-
-/** A projection runtime stand-in: `commit(name)` plays ProjectionRuntime.onCommit for that projector. */
-function commits(): ReadModelCommits & { commit(projector: string): void } {
-  const listeners = new Set<(projector: string, events: readonly RecordedEvent[] | null) => void>();
-  return {
-    onCommit(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    commit(projector) {
-      for (const listener of listeners) listener(projector, []);
-    },
-  };
-}
 
 describe("ListPagingCache", () => {
   it("answers an exact count for any cap, a capped one only up to its own cap", () => {

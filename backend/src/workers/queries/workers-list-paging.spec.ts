@@ -1,30 +1,16 @@
 import type { RecordedEvent } from "@tutela/contracts";
 import { ListPagingCache } from "../../http/paging/list-paging-cache";
-import type { ReadModelCommits } from "../../shared/read-model-commits";
+import { readModelCommitsStandIn } from "../../shared/testing/read-model-commits-stand-in";
 import { changesWorkerSearch } from "./workers-list-paging";
-
-/** The workers projector's commits, with their events. */
-function commits(): ReadModelCommits & { commit(events: readonly RecordedEvent[] | null): void } {
-  const listeners = new Set<(projector: string, events: readonly RecordedEvent[] | null) => void>();
-  return {
-    onCommit(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    commit(events) {
-      for (const listener of listeners) listener("workers", events);
-    },
-  };
-}
 
 describe("the workers list's paging cache", () => {
   it("keeps the workers' search lookups across a commit that changes no name or tax code, and only those", () => {
-    const runtime = commits();
+    const runtime = readModelCommitsStandIn();
     const cache = new ListPagingCache(runtime, ["workers"], 0, changesWorkerSearch);
     const event = (type: string) => ({ type }) as RecordedEvent;
     cache.keepLookup("names:rossi", ["rossi mario"], cache.begin());
     cache.keep("count", 1001, 37, cache.begin());
-    runtime.commit([event("WorkerEmploymentUpdated"), event("ExaminationSigned")]);
+    runtime.commit("workers", [event("WorkerEmploymentUpdated"), event("ExaminationSigned")]);
     // The names are the same; the count may not be.
     expect([cache.lookup("names:rossi"), cache.seen("count", 1001)]).toEqual([["rossi mario"], undefined]);
     for (const [events, label] of [
@@ -33,7 +19,7 @@ describe("the workers list's paging cache", () => {
       [null, "a rebuild"],
     ] as const) {
       cache.keepLookup("names:rossi", ["rossi mario"], cache.begin());
-      runtime.commit(events);
+      runtime.commit("workers", events);
       expect([label, cache.lookup("names:rossi")]).toEqual([label, undefined]);
     }
   });
