@@ -25,9 +25,8 @@ export function decodeCursor(
 ): PageCursor | null {
   const seek = request.after ? "after" : request.before ? "before" : null;
   if (!seek) return null;
-  const field = seek;
   const text = (seek === "after" ? request.after : request.before) as string;
-  const invalid = () => DomainError.validation(field, HTTP_MESSAGES.pageCursorInvalid);
+  const invalid = () => DomainError.validation(seek, HTTP_MESSAGES.pageCursorInvalid);
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));

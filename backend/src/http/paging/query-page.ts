@@ -165,9 +165,9 @@ async function anchoredRows<Row>(
 /**
  * The page after or before a client's cursor, or null when a seek cannot tell it (then OFFSET answers): a short
  * answer where blanks may follow, or a short page before the cursor (rows removed before it since: the first
- * page, whole, is what the client expects there). With `countAfter`, the same statement counts the rows after the
- * cursor (the page's own first row on) up to the capped count's window: `counted` is that count, or null when it
- * may be short of another range (blanks follow) and the caller must count from the top.
+ * page, whole, is what the client expects there). With `count`, also the rows from the page's own first row on, up
+ * to the capped count's window (windowCount): for `after` counted by the same statement (they are the rows after the
+ * cursor), for `before` by a second one. `counted` is null when not asked, or when the caller must count from the top.
  */
 async function cursorRows<Row>(
   db: Sql,
@@ -176,16 +176,23 @@ async function cursorRows<Row>(
   cursor: PageCursor,
   size: number,
   extra: string,
-  countAfter: boolean,
-): Promise<{ rows: PageRow<Row>[]; counted: number | null | undefined } | null> {
-  const statement = anchoredStatement(sql, order, cursor.values, 0, size, extra, cursor.seek, countAfter ? "after" : null);
+  count: boolean,
+): Promise<{ rows: PageRow<Row>[]; counted: number | null } | null> {
+  const countInPage = count && cursor.seek === "after";
+  const statement = anchoredStatement(sql, order, cursor.values, 0, size, extra, cursor.seek, countInPage ? "after" : null);
   const { rows } = await db.query<PageRow<Row>>(statement.text, statement.params);
   const short = rows.length < size;
   if (short && (statement.rangeMayStopShort || cursor.seek === "before")) return null;
-  if (!statement.count) return { rows, counted: undefined };
-  const total = rows.length > 0 ? Number(rows[0].page_total) : 0;
-  return { rows, counted: total < COUNT_AHEAD + 1 && statement.count.rangeMayStopShort ? null : total };
+  if (!count) return { rows, counted: null };
+  if (statement.count) {
+    return { rows, counted: windowCount(rows.length > 0 ? Number(rows[0].page_total) : 0, statement.count.rangeMayStopShort) };
+  }
+  return { rows, counted: await countFromPage(db, sql, order, rows[0]) };
 }
+
+/** A count of one index range up to the window, or null when the range may end before the list does (blanks follow). */
+const windowCount = (total: number, rangeMayStopShort: boolean): number | null =>
+  total < COUNT_AHEAD + 1 && rangeMayStopShort ? null : total;
 
 /**
  * The capped count of the rows from `anchor` on (`at`) or after it, walking the list's order: at most
@@ -260,14 +267,12 @@ export async function queryPage<Row, Out>(
   // A page from an anchor or a cursor that a seek cannot tell (blanks may follow) is asked again with OFFSET.
   let statements = pageStatements(sql, page, known === undefined && !anchor && !cursor, extra);
   let pageRows: PageRow<Row>[] | null = null;
-  // A page served from a cursor, and its count from its own first row when the same statement could make it.
-  let fromCursor: { counted: number | null | undefined } | null = null;
+  // A page served from a cursor counts from its own first row: deep in the list, counting from the top would read
+  // every entry before the page again after each change (page 5,000: 51,000 entries for a count capped there).
+  let fromCursor: { rows: PageRow<Row>[]; counted: number | null } | null = null;
   if (cursor && order) {
-    const served = await cursorRows<Row>(db, sql, order, cursor, page.per_page, extra, known === undefined && cursor.seek === "after");
-    if (served) {
-      pageRows = served.rows;
-      fromCursor = { counted: served.counted };
-    }
+    fromCursor = await cursorRows<Row>(db, sql, order, cursor, page.per_page, extra, known === undefined);
+    pageRows = fromCursor?.rows ?? null;
   } else if (anchor && order) {
     pageRows = await anchoredRows<Row>(db, sql, order, anchor, offset, page.per_page, extra);
   }
@@ -276,14 +281,7 @@ export async function queryPage<Row, Out>(
     pageRows = (await db.query<PageRow<Row>>(statements.page.text, statements.page.params)).rows;
   }
   const countedInPage = !fromCursor && pageRows.length > 0 && pageRows[0].page_total !== undefined;
-  // A page found from a cursor counts from its own first row: deep in the list, counting from the top would read
-  // every entry before the page again after each change (page 5,000: 51,000 entries for a count capped there).
-  const cursorCount =
-    known === undefined && fromCursor && order
-      ? fromCursor.counted !== undefined
-        ? fromCursor.counted
-        : await countFromPage(db, sql, order, pageRows[0])
-      : null;
+  const cursorCount = fromCursor?.counted ?? null;
   const seen =
     known ??
     (countedInPage
@@ -333,8 +331,7 @@ async function countFromPage(
     ...sql.params,
     ...count.params,
   ]);
-  const total = rows[0]?.total ?? 0;
-  return total < COUNT_AHEAD + 1 && count.rangeMayStopShort ? null : total;
+  return windowCount(rows[0]?.total ?? 0, count.rangeMayStopShort);
 }
 
 /** The cursors of a served page: after its last row, before its first. */
