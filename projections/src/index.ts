@@ -31,6 +31,7 @@ export * from './workers/workers.projector';
 export * from './workers/workers-schema';
 export * from './workers/workers-list-indexes';
 export * from './workers/workers-batch';
+export * from './workers/workers-changed-columns';
 export * from './workers/worker-row';
 export * from './workers/worker-names';
 export * from './workers/workers-search-names';

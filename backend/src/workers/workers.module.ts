@@ -16,7 +16,7 @@ import { WorkerRegistry } from './infrastructure/worker-registry';
 import { GetWorkerHandler } from './queries/get-worker/get-worker.handler';
 import { ListWorkersHandler } from './queries/list-workers/list-workers.handler';
 import { SearchWorkersHandler } from './queries/search-workers/search-workers.handler';
-import { changesWorkerSearch, WORKERS_LIST_PAGING } from './queries/workers-list-paging';
+import { WORKERS_LIST_PAGING, workersListChange } from './queries/workers-list-paging';
 
 /** The workers context: the worker stream's commands and the workers read model's queries. */
 @Module({
@@ -37,7 +37,7 @@ import { changesWorkerSearch, WORKERS_LIST_PAGING } from './queries/workers-list
     {
       provide: WORKERS_LIST_PAGING,
       useFactory: (commits: ReadModelCommits | null) =>
-        new ListPagingCache(commits, [WORKERS_PROJECTOR_NAME], undefined, changesWorkerSearch),
+        new ListPagingCache(commits, [WORKERS_PROJECTOR_NAME], undefined, workersListChange),
       inject: [READ_MODEL_COMMITS],
     },
   ],

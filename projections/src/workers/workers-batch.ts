@@ -14,7 +14,8 @@ import { addSearchNames, type SearchName } from "./workers-search-names";
 
 const pickName = ({ first_name, last_name, search_text }: WorkerRow): SearchName => ({ first_name, last_name, search_text });
 
-const PERSONAL_COLUMNS: Record<keyof WorkerPersonalData, keyof WorkerRow> = {
+/** The worker column each field of a change of personal data writes (workers-changed-columns reads it too). */
+export const PERSONAL_COLUMNS: Record<keyof WorkerPersonalData, keyof WorkerRow> = {
   firstName: "first_name",
   lastName: "last_name",
   sex: "sex",

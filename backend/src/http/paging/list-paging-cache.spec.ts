@@ -10,7 +10,7 @@ describe("ListPagingCache", () => {
     expect([cache.seen("capped", 1001), cache.seen("capped", 11), cache.seen("capped", 6001)]).toEqual([1001, 11, undefined]);
   });
 
-  it("forgets everything when a projector it follows commits, and nothing for another projector", () => {
+  it("forgets everything when a projector it follows commits rows, and nothing for another projector", () => {
     const runtime = commits();
     const cache = new ListPagingCache(runtime, ["workers"]);
     cache.keep("k", 1001, 37, cache.begin());
@@ -36,6 +36,48 @@ describe("ListPagingCache", () => {
     const off = new ListPagingCache(null, []);
     off.keepLookup("names:rossi", ["rossi mario"], off.begin());
     expect(off.lookup("names:rossi")).toBeUndefined();
+  });
+
+  it("keeps what a commit cannot have changed: another column, not rows", () => {
+    const runtime = commits();
+    const columns = (...names: string[]) => ({ rows: false as const, columns: new Set(names) });
+    let change: ReturnType<typeof columns> | { rows: true } = columns("phone");
+    const cache = new ListPagingCache(runtime, ["workers"], 0, () => change);
+    cache.keep("by-contract", 1001, 37, cache.begin(), ["contract"]);
+    cache.keep("unknown", 1001, 37, cache.begin());
+    runtime.commit("workers");
+    // What did not say what it read goes at every commit.
+    expect([cache.seen("by-contract", 1001), cache.seen("unknown", 1001)]).toEqual([37, undefined]);
+    change = columns("contract");
+    runtime.commit("workers");
+    expect(cache.seen("by-contract", 1001)).toBeUndefined();
+    cache.keep("by-contract", 1001, 37, cache.begin(), ["contract"]);
+    change = { rows: true };
+    runtime.commit("workers");
+    expect(cache.seen("by-contract", 1001)).toBeUndefined();
+  });
+
+  it("keeps what was read across commits only when none of them changed what it read", () => {
+    const runtime = commits();
+    let change: { rows: false; columns: Set<string> } = { rows: false, columns: new Set(["phone"]) };
+    const cache = new ListPagingCache(runtime, ["workers"], 0, () => change);
+    let begun = cache.begin();
+    runtime.commit("workers");
+    runtime.commit("workers");
+    cache.keep("k", 1001, 37, begun, ["contract"]);
+    expect(cache.seen("k", 1001)).toBe(37);
+    begun = cache.begin();
+    runtime.commit("workers");
+    change = { rows: false, columns: new Set(["contract"]) };
+    runtime.commit("workers");
+    cache.keep("k2", 1001, 37, begun, ["contract"]);
+    expect(cache.seen("k2", 1001)).toBeUndefined();
+    // Older than the commits it remembers: not kept.
+    begun = cache.begin();
+    change = { rows: false, columns: new Set(["phone"]) };
+    for (let n = 0; n < 65; n++) runtime.commit("workers");
+    cache.keep("k3", 1001, 37, begun, ["contract"]);
+    expect(cache.seen("k3", 1001)).toBeUndefined();
   });
 
   it("does not keep a count that was being read while the read model changed", () => {

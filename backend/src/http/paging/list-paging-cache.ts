@@ -1,8 +1,10 @@
 import type { RecordedEvent } from "@tutela/contracts";
 import type { ReadModelCommits } from "../../shared/read-model-commits";
 
-/** A safety net only: every commit of the followed projectors drops every entry at once. */
+/** A safety net only: a commit of the followed projectors drops every entry it can have changed at once. */
 const TTL_MS = 5_000;
+/** Commits remembered to tell whether what was read across them can be kept: more than a few requests' worth. */
+const MAX_RECENT_COMMITS = 64;
 const MAX_COUNTS = 1_000;
 const MAX_LISTS = 200;
 const MAX_ANCHORS_PER_LIST = 1_000;
@@ -13,11 +15,29 @@ const MAX_LOOKUPS = 1_000;
  */
 const ANCHOR_FROM_OFFSET = 100;
 
-interface CountEntry {
+/**
+ * What a commit changed in the read model, as the cache weighs it: rows that may have come or gone (or anything: a
+ * rebuild, an event the list does not know), or only these columns of existing rows.
+ */
+export type ReadModelChange = { rows: true } | { rows: false; columns: ReadonlySet<string> };
+
+/**
+ * The columns a kept entry was computed from: what the list's filters read (a count), and its order too (page
+ * starts). Rows coming or going change every entry. Left out, any commit changes the entry.
+ */
+export type ReadColumns = readonly string[] | undefined;
+
+const EVERY_CHANGE = (): ReadModelChange => ({ rows: true });
+
+interface Kept {
+  expiresAt: number;
+  reads: ReadColumns;
+}
+
+interface CountEntry extends Kept {
   /** Rows seen by a count capped at `cap`: exact when below it, "at least cap" when equal. */
   seen: number;
   cap: number;
-  expiresAt: number;
 }
 
 /** Where a page starts: the sort values (sort expression, then key) of the row at `offset` of a list's order. */
@@ -26,9 +46,8 @@ export interface PageAnchor {
   values: readonly [unknown, unknown];
 }
 
-interface AnchorList {
+interface AnchorList extends Kept {
   anchors: Map<number, PageAnchor["values"]>;
-  expiresAt: number;
 }
 
 /**
@@ -40,17 +59,21 @@ interface AnchorList {
  *   5,000 index entries; from an anchor it reads its own 10.
  * - what a list looked up before asking for its page (the workers' quick search: which names and tax codes
  *   contain the text), so paging through a search, or sorting it again, asks for the page alone.
- * Every commit of the projectors the list reads from drops everything (the lookups only when its events can change
- * them) before the read-your-writes waiters wake
- * (the same order as the principal cache), so a command's next list query counts and skips again; what was
- * being read while such a commit happened is answered but not kept. Off where this process does not run the
- * projections and so cannot hear of every change.
+ * A commit of the projectors the list reads from drops every entry it can have changed before the read-your-writes
+ * waiters wake (the same order as the principal cache), so a command's next list query counts and skips again: a
+ * commit that may add or remove rows drops everything, one that changes some columns of existing rows drops what
+ * was computed from those columns (`changeOf` tells what the events changed, each entry what it read). A signed
+ * visit keeps the counts and page starts of a list sorted by name; a hire keeps nothing. What was being read while
+ * a commit changed it is answered but not kept. Off where this process does not run the projections and so cannot
+ * hear of every change.
  */
 export class ListPagingCache {
   private readonly counts = new Map<string, CountEntry>();
   private readonly lists = new Map<string, AnchorList>();
-  private readonly lookups = new Map<string, { value: unknown; expiresAt: number }>();
+  private readonly lookups = new Map<string, Kept & { value: unknown }>();
   private generation = 0;
+  /** The last commits' changes, oldest first: generation n is the change that made `generation` n. */
+  private readonly recent: { generation: number; change: ReadModelChange }[] = [];
   private readonly stop: (() => void) | null;
 
   constructor(
@@ -58,15 +81,12 @@ export class ListPagingCache {
     projectors: readonly string[],
     /** The first offset served from an anchor (tests start at 0 to anchor every page). */
     private readonly anchorFrom = ANCHOR_FROM_OFFSET,
-    /**
-     * Whether a commit's events can change what the lookups found (the workers' names and tax codes): a commit that
-     * cannot keeps them. Counts and page starts go at every commit all the same. Default: every commit.
-     */
-    private readonly lookupsChangedBy: (events: readonly RecordedEvent[]) => boolean = () => true,
+    /** What a commit's events changed in the read model. Default: rows may have come or gone (every entry goes). */
+    private readonly changeOf: (events: readonly RecordedEvent[]) => ReadModelChange = EVERY_CHANGE,
   ) {
     this.stop = commits
       ? commits.onCommit((projector, events) => {
-          if (projectors.includes(projector)) this.dropAll(events);
+          if (projectors.includes(projector)) this.committed(events === null ? { rows: true } : this.changeOf(events));
         })
       : null;
   }
@@ -95,12 +115,12 @@ export class ListPagingCache {
     return cap <= entry.cap ? cap : undefined;
   }
 
-  keep(key: string, cap: number, seen: number, begun: number): void {
-    if (!this.enabled || begun !== this.generation) return;
+  keep(key: string, cap: number, seen: number, begun: number, reads?: ReadColumns): void {
+    if (!this.keepable(begun, reads)) return;
     this.counts.delete(key);
     if (this.counts.size >= MAX_COUNTS)
       this.counts.delete(this.counts.keys().next().value as string);
-    this.counts.set(key, { seen, cap, expiresAt: Date.now() + TTL_MS });
+    this.counts.set(key, { seen, cap, expiresAt: Date.now() + TTL_MS, reads });
   }
 
   /** The known page start closest before `offset` (or at it), at most `reach` rows before it; none for shallow pages. */
@@ -120,13 +140,14 @@ export class ListPagingCache {
     return best;
   }
 
-  keepAnchor(list: string, anchor: PageAnchor, begun: number): void {
-    if (!this.enabled || begun !== this.generation) return;
+  /** `reads`: the columns of the list's filters and order (the same for every page start of `list`). */
+  keepAnchor(list: string, anchor: PageAnchor, begun: number, reads?: ReadColumns): void {
+    if (!this.keepable(begun, reads)) return;
     let entry = this.lists.get(list);
     if (!entry) {
       if (this.lists.size >= MAX_LISTS)
         this.lists.delete(this.lists.keys().next().value as string);
-      entry = { anchors: new Map(), expiresAt: Date.now() + TTL_MS };
+      entry = { anchors: new Map(), expiresAt: Date.now() + TTL_MS, reads };
       this.lists.set(list, entry);
     }
     if (entry.anchors.size >= MAX_ANCHORS_PER_LIST && !entry.anchors.has(anchor.offset))
@@ -145,23 +166,40 @@ export class ListPagingCache {
     return entry.value as T;
   }
 
-  keepLookup(key: string, value: unknown, begun: number): void {
-    if (!this.enabled || begun !== this.generation) return;
+  keepLookup(key: string, value: unknown, begun: number, reads?: ReadColumns): void {
+    if (!this.keepable(begun, reads)) return;
     this.lookups.delete(key);
     if (this.lookups.size >= MAX_LOOKUPS)
       this.lookups.delete(this.lookups.keys().next().value as string);
-    this.lookups.set(key, { value, expiresAt: Date.now() + TTL_MS });
+    this.lookups.set(key, { value, expiresAt: Date.now() + TTL_MS, reads });
   }
 
   onModuleDestroy(): void {
     this.stop?.();
   }
 
-  /** `events` null: the read model was emptied (a rebuild). A lookup read across any commit is still not kept. */
-  private dropAll(events: readonly RecordedEvent[] | null): void {
-    this.generation++;
-    this.counts.clear();
-    this.lists.clear();
-    if (events === null || this.lookupsChangedBy(events)) this.lookups.clear();
+  /**
+   * Whether what was read since `begun` can be kept: no commit since then changed what it was computed from. A read
+   * older than the commits remembered is not kept.
+   */
+  private keepable(begun: number, reads: ReadColumns): boolean {
+    if (!this.enabled) return false;
+    if (begun === this.generation) return true;
+    if (this.recent.length === 0 || this.recent[0].generation > begun + 1) return false;
+    return this.recent.every(({ generation, change }) => generation <= begun || !changes(change, reads));
   }
+
+  private committed(change: ReadModelChange): void {
+    this.generation++;
+    this.recent.push({ generation: this.generation, change });
+    if (this.recent.length > MAX_RECENT_COMMITS) this.recent.shift();
+    for (const entries of [this.counts, this.lists, this.lookups] as Map<string, Kept>[]) {
+      for (const [key, entry] of entries) if (changes(change, entry.reads)) entries.delete(key);
+    }
+  }
+}
+
+/** Whether a change can alter what was computed from `reads`. */
+function changes(change: ReadModelChange, reads: ReadColumns): boolean {
+  return change.rows || reads === undefined || reads.some((column) => change.columns.has(column));
 }

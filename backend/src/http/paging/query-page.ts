@@ -39,6 +39,12 @@ export interface PageSql {
    * pages start, so the same or the next page seeks in the sort index instead of skipping (list-paging-cache).
    */
   paging?: ListPagingCache;
+  /**
+   * The columns the list's conditions read (`filter`: what its count depends on) and those with its order's (`order`:
+   * what its page starts depend on): a commit that changes none of them keeps what `paging` learnt. Left out, any
+   * commit drops it.
+   */
+  reads?: { filter: readonly string[]; order: readonly string[] };
 }
 
 export interface PageRequest {
@@ -291,10 +297,10 @@ export async function queryPage<Row, Out>(
         : ((await db.query<{ total: number }>(statements.count.text, statements.count.params)).rows[0]?.total ?? 0));
   // Kept until the next change, a cursor page's count too: it takes the page to sit at its number's offset, as the
   // page number shown does.
-  if (known === undefined) paging?.keep(countKey, cap, seen, begun);
+  if (known === undefined) paging?.keep(countKey, cap, seen, begun, sql.reads?.filter);
   // A page found from a cursor may not sit at its page number's offset: it leaves no anchor.
   const start = order && !cursor ? anchorOf(offset, pageRows[0]) : null;
-  if (start) paging?.keepAnchor(listKey, start, begun);
+  if (start) paging?.keepAnchor(listKey, start, begun, sql.reads?.order);
   const cursors = order ? pageCursors(page, pageRows) : {};
   const rows = pageRows.map(
     ({ page_total: _total, page_sort_0: _sort, page_sort_1: _key, ...row }: Record<string, unknown>) => row as Row,

@@ -10,6 +10,7 @@ import {
   searchUsesIndex,
 } from "../../http/paging/like-pattern";
 import type { ListPagingCache } from "../../http/paging/list-paging-cache";
+import { WORKER_SEARCH_READS } from "./workers-list-paging";
 
 /** A worker search (the list's quick search, the header's other matches) as a condition on $first… and its parameters. */
 export interface WorkerSearchFilter {
@@ -106,8 +107,8 @@ interface SearchLookup {
 }
 
 /**
- * The names and tax codes containing the text, in one statement; kept while the workers read model is unchanged
- * (ListPagingCache), so paging through a search or sorting it again asks for the page alone. Scope plays no part
+ * The names and tax codes containing the text, in one statement; kept until a commit may change them (a hire, a
+ * change of name or tax code: ListPagingCache), so paging through a search or sorting it again asks for the page alone. Scope plays no part
  * here: the list's own conditions keep it.
  */
 async function lookUp(
@@ -141,7 +142,7 @@ async function lookUp(
   const [row] = rows;
   // Names past the limit (rows, a few of which may share a sort key) make the text one of many names.
   const found = { names: row.names, tooManyNames: row.name_rows >= names, inexact: row.inexact, fiscalIds: row.fiscal_ids };
-  paging?.keepLookup(cacheKey, found, begun);
+  paging?.keepLookup(cacheKey, found, begun, WORKER_SEARCH_READS);
   return found;
 }
 

@@ -1,13 +1,49 @@
-import type { RecordedEvent } from "@tutela/contracts";
+import type { RecordedEvent, WorkerSortKey } from "@tutela/contracts";
+import { workerChangeOf, type WorkerColumn } from "@tutela/projections";
+import type { ReadModelChange } from "../../http/paging/list-paging-cache";
 
-/** The workers list's ListPagingCache (provided by WorkersModule, dropped at every commit of the workers projector). */
+/** The workers list's ListPagingCache (provided by WorkersModule, following the workers projector's commits). */
 export const WORKERS_LIST_PAGING = Symbol('WORKERS_LIST_PAGING');
 
-/**
- * The events that change what the quick search looks up first (workers_search_names and the tax codes): a hire and a
- * change of personal data. A visit, a job, a transfer or a resignation keeps the names looked up.
- */
-const SEARCH_EVENTS = new Set(["WorkerHired", "WorkerPersonalDataUpdated"]);
+/** What a commit of the workers projector changed: rows (a hire, a rebuild), or the columns its events write. */
+export function workersListChange(events: readonly RecordedEvent[]): ReadModelChange {
+  const columns = new Set<string>();
+  for (const event of events) {
+    const change = workerChangeOf(event);
+    if (change.rows) return { rows: true };
+    for (const column of change.columns) columns.add(column);
+  }
+  return { rows: false, columns };
+}
 
-export const changesWorkerSearch = (events: readonly RecordedEvent[]): boolean =>
-  events.some((event) => SEARCH_EVENTS.has(event.type));
+/** What the quick search looks up first (workers_search_names and the tax codes) is computed from. */
+export const WORKER_SEARCH_READS: readonly WorkerColumn[] = ["first_name", "last_name", "fiscal_code", "search_text"];
+
+/** The columns each sort of the list orders by (workers-list-indexes' expressions; `id` never changes). */
+const SORT_READS: Record<WorkerSortKey, readonly WorkerColumn[]> = {
+  name: ["last_name", "first_name"],
+  fiscal_code: ["fiscal_code"],
+  birth_date: ["birth_date"],
+  company_name: ["company_name"],
+  factory_name: ["factory_name"],
+  job_name: ["job_name"],
+  next_visit: ["next_visit"],
+};
+
+/**
+ * What one request of the workers list reads: `filter`, the columns of its conditions (scope and the worker-status
+ * default always, the other filters when set), which its count depends on; `order`, those and its sort's, which its
+ * page starts depend on.
+ */
+export function workersListReads(request: {
+  sort: WorkerSortKey;
+  contract?: string;
+  worker_status?: string;
+  search?: string;
+}): { filter: readonly WorkerColumn[]; order: readonly WorkerColumn[] } {
+  const filter: WorkerColumn[] = ["entity_id", "customer_id", "factory_id", "resigned"];
+  if (request.contract) filter.push("contract");
+  if (request.worker_status) filter.push("suitability", "business_impact");
+  if (request.search) filter.push(...WORKER_SEARCH_READS);
+  return { filter, order: [...filter, ...SORT_READS[request.sort]] };
+}

@@ -18,7 +18,7 @@ import {
 } from "../../worker-row-mapping";
 import { ListWorkersQuery } from "./list-workers.query";
 import { NO_MATCH, workerSearchFilter } from "../worker-search-filter";
-import { WORKERS_LIST_PAGING } from "../workers-list-paging";
+import { WORKERS_LIST_PAGING, workersListReads } from "../workers-list-paging";
 
 const FITNESS_CODES = Object.values(WORKER_STATUS_SUITABILITY).flat();
 
@@ -114,6 +114,7 @@ export class ListWorkersHandler implements IQueryHandler<
         // Ids first, from the covering sort indexes (workers-list-indexes): deep pages skip index entries, not rows.
         key: "id",
         paging: this.paging,
+        reads: workersListReads(params),
       },
       params,
       (row: WorkerListSqlRow) => toWorkerListRow(row),
