@@ -5,7 +5,7 @@
 // ways, the customer, contract and status filters (first and deep pages), the quick search, the header search and
 // the card by id.
 //
-//   npm run bench -- workers-http [--smoke] [--seconds=5] [--rounds=3] [--connections=32] [--database=bench_registry] [--vacuum false] [--only=regex]
+//   npm run bench -- workers-http [--smoke] [--seconds=5] [--rounds=3] [--connections=32] [--database=bench_registry] [--vacuum false] [--only=regex] [--code-root=DIR]
 //
 // Env: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -74,22 +74,51 @@ async function startServer(root, databaseUrl, log) {
 const CHURN_PER_SECOND = 10;
 
 /**
- * A writer beside a scenario: a worker's employment changed CHURN_PER_SECOND times a second through the API (the
- * exclusion from surveillance flipped: the list's order and counts stay the same), so every page asked meets a
- * read model that changed since the previous one. `stop()` answers how many commits it made.
+ * A writer beside a scenario, CHURN_PER_SECOND commits a second through the API, so every page asked meets a read
+ * model that changed since the previous one:
+ * - `flag`: a worker's exclusion from surveillance flipped (no list filters or sorts on it);
+ * - `mixed`: what a busy registry commits, ten at a time: a hire, a surname changed, two suitabilities, a contract,
+ *   and five changes no list reads (the exclusion, a phone number). A hire changes every list; the others only the
+ *   lists that filter or sort on what they change.
+ * `stop()` answers how many commits it made.
  */
-function churn(base, token, workerId) {
+const CHURN_MIX = ['flag', 'suitability', 'phone', 'contract', 'hire', 'flag', 'suitability', 'phone', 'surname', 'flag'];
+
+function churn(base, token, worker, kind = 'flag') {
   let running = true;
   let commits = 0;
+  const post = async (pathname, body) => {
+    const response = await fetch(`${base}/api/md/workers${pathname}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`scrittura del carico di modifiche: HTTP ${response.status} ${await response.text()}`);
+  };
+  const commit = (step) => {
+    const odd = commits % 2 === 1;
+    switch (kind === 'flag' ? 'flag' : CHURN_MIX[step % CHURN_MIX.length]) {
+      case 'flag':
+        return post(`/${worker.id}/employment`, { exclude_ss: commits % 2 === 0 });
+      case 'suitability':
+        return post(`/${worker.id}/employment`, { suitability: odd ? 'ID' : 'IPL' });
+      case 'contract':
+        return post(`/${worker.id}/employment`, { contract: odd ? 'INDETERMINATO' : 'DETERMINATO' });
+      case 'phone':
+        return post(`/${worker.id}`, { phone: `050 ${commits}` });
+      case 'surname':
+        return post(`/${worker.id}`, { last_name: odd ? worker.lastName : `${worker.lastName}i` });
+      case 'hire':
+        return post('', {
+          first_name: 'Carico', last_name: `Modifiche ${commits}`, sex: 'F', birth_date: '1990-07-05',
+          birth_place: 'Roma', birth_place_code: 'H501', customer_id: worker.customerId,
+        });
+    }
+  };
   const loop = (async () => {
     while (running) {
       const started = Date.now();
-      const response = await fetch(`${base}/api/md/workers/${workerId}/employment`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ exclude_ss: commits % 2 === 0 }),
-      });
-      if (!response.ok) throw new Error(`scrittura del carico di modifiche: HTTP ${response.status}`);
+      await commit(commits);
       commits++;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 / CHURN_PER_SECOND - (Date.now() - started))));
     }
@@ -157,7 +186,8 @@ export async function run({ root, smoke = false, options = {} }) {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
 
-  const server = await startServer(root, url.toString(), log);
+  // --code-root: another build's server on the same data (e.g. a copy of the previous commit), to compare the two.
+  const server = await startServer(path.resolve(String(options['code-root'] ?? options.codeRoot ?? root)), url.toString(), log);
   const table = [];
   const report = { database, seconds, connections, scenarios: {} };
   try {
@@ -188,8 +218,10 @@ export async function run({ root, smoke = false, options = {} }) {
     );
     const searches = names.flatMap((row) => [row.last_first, row.first_last]);
     let nextSearch = 0;
-    await db.end();
     const { workers, customer_id: customerId, factory_id: factoryId, worker_id: workerId, fiscal_code: fiscalCode } = rows[0];
+    // The worker the churn writers change, and the company its hires join.
+    const { rows: churned } = await db.query('SELECT id, customer_id AS "customerId", last_name AS "lastName" FROM workers WHERE id = $1', [workerId]);
+    await db.end();
     report.workers = workers;
     log(`${workers} lavoratori nel read model`);
 
@@ -267,6 +299,18 @@ export async function run({ root, smoke = false, options = {} }) {
         target: list(`page=${searchPage}&sort=name&search=rossi&after=${afterSearchPageBefore}`),
         churn: true,
       },
+      // The same and more under a busy registry's mix of commits (CHURN_MIX): a hire a second among them.
+      'prima pagina (nome), registro che cambia (misto)': { target: list('page=1&sort=name'), churn: 'mixed' },
+      [`pagina ${deepPage} (nome), registro che cambia (misto)`]: { target: list(`page=${deepPage}&sort=name`), churn: 'mixed' },
+      [`pagina ${farPage} (nome), registro che cambia (misto)`]: { target: list(`page=${farPage}&sort=name`), churn: 'mixed' },
+      [`filtro contratto, pagina ${deepPage}, registro che cambia (misto)`]: {
+        target: list(`page=${deepPage}&sort=name&contract=INDETERMINATO`),
+        churn: 'mixed',
+      },
+      [`ricerca rapida "rossi", pagina ${searchPage}, registro che cambia (misto)`]: {
+        target: list(`page=${searchPage}&sort=name&search=rossi`),
+        churn: 'mixed',
+      },
       'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
       'ricerca in testata "bianchi"': `${server.base}/api/md/workers?name=bianchi&include_resigned=true`,
       'scheda lavoratore': `${server.base}/api/md/workers/${workerId}`,
@@ -286,7 +330,7 @@ export async function run({ root, smoke = false, options = {} }) {
         // A short warm-up, so the figures are the steady state and not the first plans and cold pages.
         const scenario = scenarios[label];
         const url = scenario?.churn ? scenario.target : scenario;
-        const writer = scenario?.churn ? churn(server.base, token, workerId) : null;
+        const writer = scenario?.churn ? churn(server.base, token, churned[0], scenario.churn === 'mixed' ? 'mixed' : 'flag') : null;
         try {
           await cannon(autocannon, { url, connections, seconds: 1, token });
           runs[label].push(await cannon(autocannon, { url, connections, seconds, token }));
