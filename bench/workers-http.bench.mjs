@@ -5,7 +5,7 @@
 // ways, the customer, contract and status filters (first and deep pages), the quick search, the header search and
 // the card by id.
 //
-//   npm run bench -- workers-http [--smoke] [--seconds=5] [--rounds=3] [--connections=32] [--database=bench_registry] [--vacuum false] [--only=regex] [--code-root=DIR]
+//   npm run bench -- workers-http [--smoke] [--seconds=5] [--rounds=3] [--connections=32] [--database=bench_registry] [--vacuum false] [--only=regex] [--build=DIR]
 //
 // Env: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -186,8 +186,8 @@ export async function run({ root, smoke = false, options = {} }) {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
 
-  // --code-root: another build's server on the same data (e.g. a copy of the previous commit), to compare the two.
-  const server = await startServer(path.resolve(String(options['code-root'] ?? options.codeRoot ?? root)), url.toString(), log);
+  // --build: another checkout's compiled server on the same data (e.g. a copy of the previous commit), to compare the two.
+  const server = await startServer(typeof options.build === 'string' ? path.resolve(options.build) : root, url.toString(), log);
   const table = [];
   const report = { database, seconds, connections, scenarios: {} };
   try {
