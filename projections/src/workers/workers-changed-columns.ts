@@ -2,6 +2,7 @@ import type { RecordedEvent } from "@tutela/contracts";
 import { namedBy, NAME_EVENTS_HANDLED, NAME_TARGETS } from "./worker-names";
 import type { WorkerRow } from "./worker-row";
 import { PERSONAL_COLUMNS } from "./workers-batch";
+import { workersProjector } from "./workers.projector";
 
 /** A column of the workers table: WorkerRow's, and the examinations' per-type dates. */
 export type WorkerColumn = keyof WorkerRow | "exam_last";
@@ -33,6 +34,8 @@ const TENANT: readonly WorkerColumn[] = [
   "department_name",
 ];
 
+const HANDLED = new Set<string>(workersProjector.handles);
+
 const COLUMNS_BY_TYPE: Record<string, readonly WorkerColumn[]> = {
   WorkerJobAssigned: [...TENANT, "job_id", "job_name", "alt_job_ids", "risk_profile_ids"],
   WorkerHazardsSet: ["hazards"],
@@ -54,6 +57,8 @@ const COLUMNS_BY_TYPE: Record<string, readonly WorkerColumn[]> = {
  * (ListPagingCache): a visit signed keeps a list sorted by name, a phone number changed keeps every list.
  */
 export function workerChangeOf(event: RecordedEvent): WorkerChange {
+  // The projector's batches carry every event of the log; it skips the types it does not handle (a chat, a DVR).
+  if (!HANDLED.has(event.type)) return { rows: false, columns: [] };
   // A name of a company, factory, department or job reaches the workers' copies of it.
   const named = namedBy(event);
   if (named) return { rows: false, columns: [NAME_TARGETS[named.kind].name] };
@@ -66,7 +71,7 @@ export function workerChangeOf(event: RecordedEvent): WorkerChange {
   if (event.type === "WorkerEmploymentUpdated") return { rows: false, columns: carried(event.data, EMPLOYMENT_COLUMNS) };
   const columns = COLUMNS_BY_TYPE[event.type];
   if (columns) return { rows: false, columns };
-  // A hire adds a row, and an event unknown here may change anything.
+  // A hire adds a row; a type the projector handles and this file does not know may change anything.
   return { rows: true };
 }
 

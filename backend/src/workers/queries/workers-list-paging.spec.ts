@@ -56,6 +56,10 @@ describe("the workers list's paging cache", () => {
     learn();
     runtime.commit("workers", [event("WorkerHazardsSet"), event("WorkerHired")]);
     expect(kept()).toEqual({ counts: [], starts: [] });
+    // A batch of other contexts' events moves the projector's checkpoint only.
+    learn();
+    runtime.commit("workers", [event("ChatMessagePosted"), event("UserUpdated")]);
+    expect(kept()).toEqual({ counts: ["name", "visit", "contract"], starts: ["name", "visit", "contract"] });
   });
 
   it("reads a filter's columns only when the filter is set", () => {
