@@ -8,10 +8,11 @@ import { workersProjector } from "./workers.projector";
 export type WorkerColumn = keyof WorkerRow | "exam_last";
 
 /**
- * What one event can change in the workers table: `rows` when it may add a row (a hire) or when this file does not
- * know it, else the columns it may write. Every change also moves the bookkeeping columns (WORKER_BOOKKEEPING).
+ * What one event can change in the workers table: `rows: "added"` when it may add a row and changes no other (a
+ * hire: a worker row is never removed), `rows: "any"` when this file does not know it, else the columns it may
+ * write. Every change also moves the bookkeeping columns (WORKER_BOOKKEEPING).
  */
-export type WorkerChange = { rows: true } | { rows: false; columns: readonly WorkerColumn[] };
+export type WorkerChange = { rows: "added" | "any" } | { rows: false; columns: readonly WorkerColumn[] };
 
 /** Written by every change of a row; no list filters or sorts on them. */
 export const WORKER_BOOKKEEPING: readonly WorkerColumn[] = ["updated_at", "revision", "last_position"];
@@ -71,8 +72,9 @@ export function workerChangeOf(event: RecordedEvent): WorkerChange {
   if (event.type === "WorkerEmploymentUpdated") return { rows: false, columns: carried(event.data, EMPLOYMENT_COLUMNS) };
   const columns = COLUMNS_BY_TYPE[event.type];
   if (columns) return { rows: false, columns };
-  // A hire adds a row; a type the projector handles and this file does not know may change anything.
-  return { rows: true };
+  // A hire adds a row (a second hire of the same worker changes nothing); a type the projector handles and this
+  // file does not know may change anything.
+  return { rows: event.type === "WorkerHired" ? "added" : "any" };
 }
 
 /** The columns of the fields an event carries: a field left out (undefined) keeps its column. */

@@ -41,7 +41,7 @@ describe("ListPagingCache", () => {
   it("keeps what a commit cannot have changed: another column, not rows", () => {
     const runtime = commits();
     const columns = (...names: string[]) => ({ rows: false as const, columns: new Set(names) });
-    let change: ReturnType<typeof columns> | { rows: true } = columns("phone");
+    let change: ReturnType<typeof columns> | { rows: "any" } = columns("phone");
     const cache = new ListPagingCache(runtime, ["workers"], 0, () => change);
     cache.keep("by-contract", 1001, 37, cache.begin(), ["contract"]);
     cache.keep("unknown", 1001, 37, cache.begin());
@@ -52,9 +52,34 @@ describe("ListPagingCache", () => {
     runtime.commit("workers");
     expect(cache.seen("by-contract", 1001)).toBeUndefined();
     cache.keep("by-contract", 1001, 37, cache.begin(), ["contract"]);
-    change = { rows: true };
+    change = { rows: "any" };
     runtime.commit("workers");
     expect(cache.seen("by-contract", 1001)).toBeUndefined();
+  });
+
+  it("keeps only the capped counts when rows are added: 'at least' stays true", () => {
+    const runtime = commits();
+    let change: { rows: "added" | false; columns: Set<string> } = { rows: "added", columns: new Set() };
+    const cache = new ListPagingCache(runtime, ["workers"], 0, () => change);
+    const learn = (begun = cache.begin()) => {
+      cache.keep("exact", 1001, 37, begun, ["contract"]);
+      cache.keep("capped", 1001, 1001, begun, ["contract"]);
+      cache.keepAnchor("list", { offset: 10, values: ["a", "1"] }, begun, ["contract"]);
+      cache.keepLookup("names", ["rossi mario"], begun, ["last_name"]);
+    };
+    const kept = () => [cache.seen("exact", 1001), cache.seen("capped", 1001), cache.anchor("list", 10, 100), cache.lookup("names")];
+    learn();
+    runtime.commit("workers");
+    expect(kept()).toEqual([undefined, 1001, undefined, undefined]);
+    // Read across the addition: the same.
+    const begun = cache.begin();
+    runtime.commit("workers");
+    learn(begun);
+    expect(kept()).toEqual([undefined, 1001, undefined, undefined]);
+    // Added rows with a change of what the count reads: nothing stays.
+    change = { rows: "added", columns: new Set(["contract"]) };
+    runtime.commit("workers");
+    expect(cache.seen("capped", 1001)).toBeUndefined();
   });
 
   it("keeps what was read across commits only when none of them changed what it read", () => {

@@ -16,10 +16,10 @@ const MAX_LOOKUPS = 1_000;
 const ANCHOR_FROM_OFFSET = 100;
 
 /**
- * What a commit changed in the read model, as the cache weighs it: rows that may have come or gone (or anything: a
- * rebuild, an event the list does not know), or only these columns of existing rows.
+ * What a commit changed in the read model, as the cache weighs it: anything (`rows: "any"`: a rebuild, an event the
+ * list does not know), or these columns of existing rows and, with `rows: "added"`, new rows (none removed).
  */
-export type ReadModelChange = { rows: true } | { rows: false; columns: ReadonlySet<string> };
+export type ReadModelChange = { rows: "any" } | { rows: "added" | false; columns: ReadonlySet<string> };
 
 /**
  * The columns a kept entry was computed from: what the list's filters read (a count), and its order too (page
@@ -27,7 +27,7 @@ export type ReadModelChange = { rows: true } | { rows: false; columns: ReadonlyS
  */
 export type ReadColumns = readonly string[] | undefined;
 
-const EVERY_CHANGE = (): ReadModelChange => ({ rows: true });
+const EVERY_CHANGE = (): ReadModelChange => ({ rows: "any" });
 
 interface Kept {
   expiresAt: number;
@@ -61,9 +61,10 @@ interface AnchorList extends Kept {
  *   contain the text), so paging through a search, or sorting it again, asks for the page alone.
  * A commit of the projectors the list reads from drops every entry it can have changed before the read-your-writes
  * waiters wake (the same order as the principal cache), so a command's next list query counts and skips again: a
- * commit that may add or remove rows drops everything, one that changes some columns of existing rows drops what
- * was computed from those columns (`changeOf` tells what the events changed, each entry what it read). A signed
- * visit keeps the counts and page starts of a list sorted by name; a hire keeps nothing. What was being read while
+ * commit that changes some columns of existing rows drops what was computed from those columns (`changeOf` tells what
+ * the events changed, each entry what it read), one that adds rows drops everything but the capped counts, and
+ * anything else (a rebuild) drops everything. A signed visit keeps the counts and page starts of a list sorted by
+ * name; a hire keeps only the "di oltre …" counts. What was being read while
  * a commit changed it is answered but not kept. Off where this process does not run the projections and so cannot
  * hear of every change.
  */
@@ -86,7 +87,7 @@ export class ListPagingCache {
   ) {
     this.stop = commits
       ? commits.onCommit((projector, events) => {
-          if (projectors.includes(projector)) this.committed(events === null ? { rows: true } : this.changeOf(events));
+          if (projectors.includes(projector)) this.committed(events === null ? { rows: "any" } : this.changeOf(events));
         })
       : null;
   }
@@ -116,7 +117,7 @@ export class ListPagingCache {
   }
 
   keep(key: string, cap: number, seen: number, begun: number, reads?: ReadColumns): void {
-    if (!this.keepable(begun, reads)) return;
+    if (!this.keepable(begun, reads, seen >= cap)) return;
     this.counts.delete(key);
     if (this.counts.size >= MAX_COUNTS)
       this.counts.delete(this.counts.keys().next().value as string);
@@ -182,24 +183,30 @@ export class ListPagingCache {
    * Whether what was read since `begun` can be kept: no commit since then changed what it was computed from. A read
    * older than the commits remembered is not kept.
    */
-  private keepable(begun: number, reads: ReadColumns): boolean {
+  private keepable(begun: number, reads: ReadColumns, capped = false): boolean {
     if (!this.enabled) return false;
     if (begun === this.generation) return true;
     if (this.recent.length === 0 || this.recent[0].generation > begun + 1) return false;
-    return this.recent.every(({ generation, change }) => generation <= begun || !changes(change, reads));
+    return this.recent.every(({ generation, change }) => generation <= begun || !changes(change, reads, capped));
   }
 
   private committed(change: ReadModelChange): void {
     this.generation++;
     this.recent.push({ generation: this.generation, change });
     if (this.recent.length > MAX_RECENT_COMMITS) this.recent.shift();
-    for (const entries of [this.counts, this.lists, this.lookups] as Map<string, Kept>[]) {
+    for (const [key, entry] of this.counts) if (changes(change, entry.reads, entry.seen >= entry.cap)) this.counts.delete(key);
+    for (const entries of [this.lists, this.lookups] as Map<string, Kept>[]) {
       for (const [key, entry] of entries) if (changes(change, entry.reads)) entries.delete(key);
     }
   }
 }
 
-/** Whether a change can alter what was computed from `reads`. */
-function changes(change: ReadModelChange, reads: ReadColumns): boolean {
-  return change.rows || reads === undefined || reads.some((column) => change.columns.has(column));
+/**
+ * Whether a change can alter what was computed from `reads`. New rows alter everything but a capped count: "at least
+ * 1,001" stays true when rows are added (an exact count, a page start or a lookup does not).
+ */
+function changes(change: ReadModelChange, reads: ReadColumns, cappedCount = false): boolean {
+  if (change.rows === "any" || reads === undefined) return true;
+  if (change.rows === "added" && !cappedCount) return true;
+  return reads.some((column) => change.columns.has(column));
 }

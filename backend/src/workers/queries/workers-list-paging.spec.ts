@@ -56,6 +56,10 @@ describe("the workers list's paging cache", () => {
     learn();
     runtime.commit("workers", [event("WorkerHazardsSet"), event("WorkerHired")]);
     expect(kept()).toEqual({ counts: [], starts: [] });
+    // A hire keeps the counts that say "di oltre …": there are more rows than that all the same.
+    for (const key of ["name", "visit", "contract"]) cache.keep(key, 1001, 1001, cache.begin(), byName.filter);
+    runtime.commit("workers", [event("WorkerHired")]);
+    expect(kept().counts).toEqual(["name", "visit", "contract"]);
     // A batch of other contexts' events moves the projector's checkpoint only.
     learn();
     runtime.commit("workers", [event("ChatMessagePosted"), event("UserUpdated")]);

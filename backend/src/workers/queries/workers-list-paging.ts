@@ -5,15 +5,17 @@ import type { ReadModelChange } from "../../http/paging/list-paging-cache";
 /** The workers list's ListPagingCache (provided by WorkersModule, following the workers projector's commits). */
 export const WORKERS_LIST_PAGING = Symbol('WORKERS_LIST_PAGING');
 
-/** What a commit of the workers projector changed: rows (a hire, a rebuild), or the columns its events write. */
+/** What a commit of the workers projector changed: the columns its events write, and the rows its hires add. */
 export function workersListChange(events: readonly RecordedEvent[]): ReadModelChange {
   const columns = new Set<string>();
+  let added = false;
   for (const event of events) {
     const change = workerChangeOf(event);
-    if (change.rows) return { rows: true };
-    for (const column of change.columns) columns.add(column);
+    if (change.rows === "any") return { rows: "any" };
+    if (change.rows === "added") added = true;
+    if (change.rows === false) for (const column of change.columns) columns.add(column);
   }
-  return { rows: false, columns };
+  return { rows: added ? "added" : false, columns };
 }
 
 /** What the quick search looks up first (workers_search_names and the tax codes) is computed from. */
