@@ -1,6 +1,7 @@
 import type { EventMetadata, RecordedEvent } from '@tutela/contracts';
 import type { Database } from '../database/database';
 import type { Projector } from '../runtime/projector';
+import { testEventLog } from '../testing/recorded-events';
 import { testDatabases } from '../testing/test-databases';
 import { workersProjector } from '../workers/workers.projector';
 import { examinationsProjector } from './examinations.projector';
@@ -16,14 +17,8 @@ const meta = (occurredAt: string, actorName = 'Dott. Rossi'): EventMetadata => (
   occurredAt,
 });
 
-let position = 0;
-const revisions = new Map<string, number>();
-function recorded(stream: string, type: string, data: unknown): RecordedEvent {
-  position += 1;
-  const revision = (revisions.get(stream) ?? -1) + 1;
-  revisions.set(stream, revision);
-  return { id: `ev${position}`, stream, revision, position, type, schemaVersion: 1, data, metadata: meta(new Date(Date.UTC(2026, 0, 1, 8, 0, position)).toISOString()) };
-}
+const log = testEventLog(meta);
+const recorded = log.recorded;
 
 const signed = (examinationId: string, version: number, giudizio: string, date: string, next: string) =>
   recorded(`examination-${examinationId}`, 'ExaminationSigned', {
@@ -43,8 +38,7 @@ const signed = (examinationId: string, version: number, giudizio: string, date: 
   });
 
 function history(): RecordedEvent[] {
-  position = 0;
-  revisions.clear();
+  log.reset();
   return [
     recorded('worker-w1', 'WorkerHired', {
       workerId: 'w1',

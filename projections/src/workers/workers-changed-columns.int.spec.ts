@@ -1,27 +1,12 @@
 import type { RecordedEvent } from "@tutela/contracts";
 import type { Database } from "../database/database";
+import { testEventLog } from "../testing/recorded-events";
 import { testDatabases } from "../testing/test-databases";
 import { WORKER_BOOKKEEPING, workerChangeOf, type WorkerColumn } from "./workers-changed-columns";
 import { workersProjector } from "./workers.projector";
 
-let position = 0;
-const revisions = new Map<string, number>();
-function recorded(stream: string, type: string, data: unknown): RecordedEvent {
-  position += 1;
-  const revision = (revisions.get(stream) ?? -1) + 1;
-  revisions.set(stream, revision);
-  const occurredAt = new Date(Date.UTC(2026, 0, 1, 8, 0, position)).toISOString();
-  return {
-    id: `ev${position}`,
-    stream,
-    revision,
-    position,
-    type,
-    schemaVersion: 1,
-    data,
-    metadata: { actorId: "u1", actorName: "Anna", actorRole: "secretary", entityId: "e1", correlationId: "c", causationId: null, commandId: "c", occurredAt },
-  };
-}
+const log = testEventLog();
+const recorded = log.recorded;
 
 const hired = (workerId: string, customerId: string, factoryId: string | null) =>
   recorded(`worker-${workerId}`, "WorkerHired", {
@@ -46,8 +31,7 @@ const signed = (examinationId: string, outcome: string, date: string, next: stri
 
 /** Two companies with a factory, a department and a job each, and worker w1 in the first: what every case starts from. */
 function base(): RecordedEvent[] {
-  position = 0;
-  revisions.clear();
+  log.reset();
   const company = (customerId: string, n: number) => [
     recorded(`customer-${customerId}`, "CustomerCreated", { customerId, entityId: "e1", companyName: `Azienda ${n}`, vatNumber: null }),
     recorded(`customer-${customerId}`, "FactoryAdded", { customerId, factoryId: `f${n}`, name: `Sede ${n}`, address: null, city: null, lat: null, lng: null }),

@@ -12,7 +12,7 @@ export type WorkerColumn = keyof WorkerRow | "exam_last";
  * hire: a worker row is never removed), `rows: "any"` when this file does not know it, else the columns it may
  * write. Every change also moves the bookkeeping columns (WORKER_BOOKKEEPING).
  */
-export type WorkerChange = { rows: "added" | "any" } | { rows: false; columns: readonly WorkerColumn[] };
+export type WorkerChange = { rows: "added" } | { rows: "any" } | { rows: false; columns: readonly WorkerColumn[] };
 
 /** Written by every change of a row; no list filters or sorts on them. */
 export const WORKER_BOOKKEEPING: readonly WorkerColumn[] = ["updated_at", "revision", "last_position"];
@@ -74,7 +74,7 @@ export function workerChangeOf(event: RecordedEvent): WorkerChange {
   if (columns) return { rows: false, columns };
   // A hire adds a row (a second hire of the same worker changes nothing); a type the projector handles and this
   // file does not know may change anything.
-  return { rows: event.type === "WorkerHired" ? "added" : "any" };
+  return event.type === "WorkerHired" ? { rows: "added" } : { rows: "any" };
 }
 
 /** The columns of the fields an event carries: a field left out (undefined) keeps its column. */

@@ -1,5 +1,6 @@
-import type { EventMetadata, RecordedEvent } from "@tutela/contracts";
+import type { RecordedEvent } from "@tutela/contracts";
 import type { Database } from "../database/database";
+import { testEventLog } from "../testing/recorded-events";
 import { testDatabases } from "../testing/test-databases";
 import { workerSearchKey } from "./workers-list-indexes";
 import { workersProjector } from "./workers.projector";
@@ -10,37 +11,8 @@ const C2 = "c2";
 const W1 = "w1";
 const W2 = "w2";
 
-function metadata(occurredAt: string): EventMetadata {
-  return {
-    actorId: "u1",
-    actorName: "Anna Segreteria",
-    actorRole: "secretary",
-    entityId: ENTITY,
-    correlationId: "c",
-    causationId: null,
-    commandId: "c",
-    occurredAt,
-  };
-}
-
-let position = 0;
-const revisions = new Map<string, number>();
-function recorded(stream: string, type: string, data: unknown): RecordedEvent {
-  position += 1;
-  const revision = (revisions.get(stream) ?? -1) + 1;
-  revisions.set(stream, revision);
-  const at = new Date(Date.UTC(2026, 0, 1, 8, 0, position)).toISOString();
-  return {
-    id: `e${position}`,
-    stream,
-    revision,
-    position,
-    type,
-    schemaVersion: 1,
-    data,
-    metadata: metadata(at),
-  };
-}
+const log = testEventLog();
+const recorded = log.recorded;
 
 const personal = (firstName: string, lastName: string, fiscalCode: string) => ({
   firstName,
@@ -54,8 +26,7 @@ const personal = (firstName: string, lastName: string, fiscalCode: string) => ({
 });
 
 function history(): RecordedEvent[] {
-  position = 0;
-  revisions.clear();
+  log.reset();
   return [
     recorded(`customer-${C1}`, "CustomerCreated", {
       customerId: C1,

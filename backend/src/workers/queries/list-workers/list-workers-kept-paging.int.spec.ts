@@ -1,5 +1,6 @@
 import type { RecordedEvent } from "@tutela/contracts";
 import { workersProjector, type Database } from "@tutela/projections";
+import { testEventLog } from "@tutela/projections/src/testing/recorded-events";
 import { testDatabases } from "@tutela/projections/src/testing/test-databases";
 import { ListPagingCache } from "../../../http/paging/list-paging-cache";
 import { readModelCommitsStandIn } from "../../../shared/testing/read-model-commits-stand-in";
@@ -13,18 +14,8 @@ const ALL: WorkerScope = { entityId: null, customerIds: null, factoryIds: null }
 const SURNAMES = ["Rossi", "Bianchi", "Conti", "Ricci", "Bruno"];
 const COUNT = 42;
 
-let position = 0;
-const revisions = new Map<string, number>();
-function recorded(stream: string, type: string, data: unknown): RecordedEvent {
-  position += 1;
-  const revision = (revisions.get(stream) ?? -1) + 1;
-  revisions.set(stream, revision);
-  const occurredAt = new Date(Date.UTC(2026, 0, 1, 8, 0, position)).toISOString();
-  return {
-    id: `ev${position}`, stream, revision, position, type, schemaVersion: 1, data,
-    metadata: { actorId: "u1", actorName: "Anna", actorRole: "secretary", entityId: "e1", correlationId: "c", causationId: null, commandId: "c", occurredAt },
-  };
-}
+const log = testEventLog();
+const recorded = log.recorded;
 
 const hire = (n: number) =>
   recorded(`worker-w${n}`, "WorkerHired", {
@@ -82,8 +73,7 @@ describe.each(testDatabases())("the workers list across commits, learning or not
   }
 
   beforeAll(async () => {
-    position = 0;
-    revisions.clear();
+    log.reset();
     const opened = await factory.create();
     for (const ddl of workersProjector.migrations) await opened.query(ddl);
     // Every statement the handlers send, to see what the learning one no longer asks.
