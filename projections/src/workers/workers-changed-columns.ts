@@ -36,6 +36,7 @@ const TENANT: readonly WorkerColumn[] = [
 ];
 
 const HANDLED = new Set<string>(workersProjector.handles);
+const NAME_EVENTS = new Set<string>(NAME_EVENTS_HANDLED);
 
 const COLUMNS_BY_TYPE: Record<string, readonly WorkerColumn[]> = {
   WorkerJobAssigned: [...TENANT, "job_id", "job_name", "alt_job_ids", "risk_profile_ids"],
@@ -64,7 +65,7 @@ export function workerChangeOf(event: RecordedEvent): WorkerChange {
   const named = namedBy(event);
   if (named) return { rows: false, columns: [NAME_TARGETS[named.kind].name] };
   // A customer's or a job's event that gives no name (a phone number, a protocol) changes no worker.
-  if ((NAME_EVENTS_HANDLED as readonly string[]).includes(event.type)) return { rows: false, columns: [] };
+  if (NAME_EVENTS.has(event.type)) return { rows: false, columns: [] };
   if (event.type === "WorkerPersonalDataUpdated") {
     const columns = carried(event.data, PERSONAL_COLUMNS);
     return { rows: false, columns: columns.some((column) => SEARCHED_COLUMNS.includes(column)) ? [...columns, "search_text"] : columns };

@@ -1,4 +1,5 @@
 import type { WorkerSortKey } from "@tutela/contracts";
+import type { WorkerRow } from "./worker-row";
 import { foldAccents } from "../database/accent-fold";
 import { trigramIndexSql } from "../database/trigram-index";
 
@@ -18,6 +19,20 @@ export const WORKER_SORT_EXPRESSIONS: Record<WorkerSortKey, string> = {
   factory_name: "lower(factory_name)",
   job_name: "lower(job_name)",
   next_visit: "next_visit",
+};
+
+/**
+ * The columns each sort expression is computed from: a change of one of them may move a worker in that order (the
+ * workers list keeps its page starts across the commits that change none of them).
+ */
+export const WORKER_SORT_COLUMNS: Record<WorkerSortKey, readonly (keyof WorkerRow)[]> = {
+  name: ["last_name", "first_name"],
+  fiscal_code: ["fiscal_code"],
+  birth_date: ["birth_date"],
+  company_name: ["company_name"],
+  factory_name: ["factory_name"],
+  job_name: ["job_name"],
+  next_visit: ["next_visit"],
 };
 
 /** The list's ORDER BY for a sort key and direction: exactly one sort index, read forward or backward. */

@@ -64,9 +64,8 @@ interface AnchorList extends Kept {
  * commit that changes some columns of existing rows drops what was computed from those columns (`changeOf` tells what
  * the events changed, each entry what it read), one that adds rows drops everything but the capped counts, and
  * anything else (a rebuild) drops everything. A signed visit keeps the counts and page starts of a list sorted by
- * name; a hire keeps only the "di oltre …" counts. What was being read while
- * a commit changed it is answered but not kept. Off where this process does not run the projections and so cannot
- * hear of every change.
+ * name; a hire keeps only the "di oltre …" counts. What was being read while a commit changed it is answered but not
+ * kept. Off where this process does not run the projections and so cannot hear of every change.
  */
 export class ListPagingCache {
   private readonly counts = new Map<string, CountEntry>();

@@ -108,8 +108,8 @@ interface SearchLookup {
 
 /**
  * The names and tax codes containing the text, in one statement; kept until a commit may change them (a hire, a
- * change of name or tax code: ListPagingCache), so paging through a search or sorting it again asks for the page alone. Scope plays no part
- * here: the list's own conditions keep it.
+ * change of name or tax code: ListPagingCache), so paging through a search or sorting it again asks for the page
+ * alone. Scope plays no part here: the list's own conditions keep it.
  */
 async function lookUp(
   db: Sql,

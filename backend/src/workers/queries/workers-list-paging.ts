@@ -1,5 +1,5 @@
 import type { RecordedEvent, WorkerSortKey } from "@tutela/contracts";
-import { workerChangeOf, type WorkerColumn } from "@tutela/projections";
+import { WORKER_SORT_COLUMNS, workerChangeOf, type WorkerColumn } from "@tutela/projections";
 import type { ReadModelChange } from "../../http/paging/list-paging-cache";
 
 /** The workers list's ListPagingCache (provided by WorkersModule, following the workers projector's commits). */
@@ -21,17 +21,6 @@ export function workersListChange(events: readonly RecordedEvent[]): ReadModelCh
 /** What the quick search looks up first (workers_search_names and the tax codes) is computed from. */
 export const WORKER_SEARCH_READS: readonly WorkerColumn[] = ["first_name", "last_name", "fiscal_code", "search_text"];
 
-/** The columns each sort of the list orders by (workers-list-indexes' expressions; `id` never changes). */
-const SORT_READS: Record<WorkerSortKey, readonly WorkerColumn[]> = {
-  name: ["last_name", "first_name"],
-  fiscal_code: ["fiscal_code"],
-  birth_date: ["birth_date"],
-  company_name: ["company_name"],
-  factory_name: ["factory_name"],
-  job_name: ["job_name"],
-  next_visit: ["next_visit"],
-};
-
 /**
  * What one request of the workers list reads: `filter`, the columns of its conditions (scope and the worker-status
  * default always, the other filters when set), which its count depends on; `order`, those and its sort's, which its
@@ -47,5 +36,5 @@ export function workersListReads(request: {
   if (request.contract) filter.push("contract");
   if (request.worker_status) filter.push("suitability", "business_impact");
   if (request.search) filter.push(...WORKER_SEARCH_READS);
-  return { filter, order: [...filter, ...SORT_READS[request.sort]] };
+  return { filter, order: [...filter, ...WORKER_SORT_COLUMNS[request.sort]] };
 }
