@@ -120,6 +120,56 @@ describe("ListPagingCache", () => {
     expect([cache.enabled, cache.seen("k", 1001)]).toEqual([false, undefined]);
   });
 
+  it("shares a computation with the same question asked while it runs, until a commit", async () => {
+    const runtime = commits();
+    const cache = new ListPagingCache(runtime, ["workers"]);
+    const started: string[] = [];
+    const finish: (() => void)[] = [];
+    const compute = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(name);
+        finish.push(() => resolve(name));
+      });
+    const first = cache.shared("page 5000", compute("first"));
+    const joined = cache.shared("page 5000", compute("joined"));
+    const other = cache.shared("page 4999", compute("other"));
+    runtime.commit("users");
+    const sameGeneration = cache.shared("page 5000", compute("same generation"));
+    runtime.commit("workers");
+    const afterCommit = cache.shared("page 5000", compute("after commit"));
+    expect(started).toEqual(["first", "other", "after commit"]);
+    finish.forEach((done) => done());
+    expect(await Promise.all([first, joined, other, sameGeneration, afterCommit])).toEqual([
+      "first",
+      "first",
+      "other",
+      "first",
+      "after commit",
+    ]);
+    // Answered: the next question computes again.
+    const next = cache.shared("page 5000", compute("next"));
+    finish[3]();
+    expect(await next).toBe("next");
+  });
+
+  it("shares a failure with the questions waiting for it, and computes anew after it", async () => {
+    const cache = new ListPagingCache(commits(), ["workers"]);
+    let fail: (error: Error) => void = () => undefined;
+    const failing = cache.shared("k", () => new Promise<string>((_, reject) => (fail = reject)));
+    const waiting = cache.shared("k", async () => "not asked");
+    fail(new Error("statement timeout"));
+    await expect(failing).rejects.toThrow("statement timeout");
+    await expect(waiting).rejects.toThrow("statement timeout");
+    await expect(cache.shared("k", async () => "again")).resolves.toBe("again");
+  });
+
+  it("shares nothing where this process cannot hear of every change", async () => {
+    const cache = new ListPagingCache(null, ["workers"]);
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await Promise.all([cache.shared("k", compute), cache.shared("k", compute)])).toEqual([1, 2]);
+  });
+
   it("lets an entry live a few seconds at most", () => {
     jest.useFakeTimers();
     try {

@@ -71,6 +71,8 @@ export class ListPagingCache {
   private readonly counts = new Map<string, CountEntry>();
   private readonly lists = new Map<string, AnchorList>();
   private readonly lookups = new Map<string, Kept & { value: unknown }>();
+  /** What is being computed now, by generation and key: the same question asked meanwhile waits for its answer. */
+  private readonly running = new Map<string, Promise<unknown>>();
   private generation = 0;
   /** The last commits' changes, oldest first: generation n is the change that made `generation` n. */
   private readonly recent: { generation: number; change: ReadModelChange }[] = [];
@@ -172,6 +174,24 @@ export class ListPagingCache {
     if (this.lookups.size >= MAX_LOOKUPS)
       this.lookups.delete(this.lookups.keys().next().value as string);
     this.lookups.set(key, { value, expiresAt: Date.now() + TTL_MS, reads });
+  }
+
+  /**
+   * The answer of `compute`, shared with every identical question (`key`) asked while it runs and no commit has
+   * happened since it started. When a commit drops what a busy list had learnt, or the time limit runs out, the
+   * 32 clients asking the same deep page used to skip and count it 32 times at once, each slowing the others on
+   * the same cores; now one computes and the others wait for it. A question asked after a commit starts its own
+   * computation, so it sees that commit (read-your-writes). Off (every question computes alone) where this process
+   * does not hear every commit.
+   */
+  shared<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return compute();
+    const runningKey = `${this.generation}\u0000${key}`;
+    const running = this.running.get(runningKey);
+    if (running) return running as Promise<T>;
+    const answer = compute().finally(() => this.running.delete(runningKey));
+    this.running.set(runningKey, answer);
+    return answer;
   }
 
   onModuleDestroy(): void {

@@ -100,6 +100,46 @@ describe("queryPage", () => {
     }
   });
 
+  it("answers the same question asked at once by several clients with one computation, and a question after a commit anew", async () => {
+    let listener: ((projector: string, events: null) => void) | null = null;
+    const paging = new ListPagingCache({ onCommit: (l) => ((listener = l), () => undefined) }, ["t"]);
+    const statements: string[] = [];
+    const spy: typeof db = Object.create(db);
+    spy.query = ((text: string, params?: unknown[]) => {
+      statements.push(text);
+      return db.query(text, params);
+    }) as typeof db.query;
+    const sql = { ...list("name ILIKE $1", ["%3%"]), key: "id", paging };
+    const alone = await queryPage(db, { ...sql, paging: undefined }, request(20), (row) => row);
+    const asked = [request(20), request(20), request(20), request(21)].map((page, client) =>
+      // Each client maps the rows its own way: the shared answer is the rows, not a client's view of them.
+      queryPage(spy, sql, page, (row: { id: number }) => ({ client, id: row.id })),
+    );
+    const answers = await Promise.all(asked);
+    expect(answers.map((answer) => answer.data[0].client)).toEqual([0, 1, 2, 3]);
+    expect(answers.slice(0, 3).map((answer) => answer.data.map((row) => row.id))).toEqual(
+      Array(3).fill(alone.data.map((row) => (row as { id: number }).id)),
+    );
+    expect(answers[0].meta).toEqual(alone.meta);
+    // Page 20 asked three times and page 21 once: two computations (each one statement: page and count together).
+    expect(statements).toHaveLength(2);
+    // A commit while a question runs: a client asking after it does not get the answer read before it.
+    await db.query("INSERT INTO t VALUES (0, 'nome 3')");
+    try {
+      const before = queryPage(spy, { ...sql, params: ["%nome 3%"] }, request(1), (row) => row);
+      listener!("t", null);
+      const after = queryPage(spy, { ...sql, params: ["%nome 3%"] }, request(1), (row) => row);
+      const [first, second] = await Promise.all([before, after]);
+      expect(statements).toHaveLength(4);
+      expect(second.meta.total).toBe(first.meta.total);
+    } finally {
+      await db.query("DELETE FROM t WHERE id = 0");
+    }
+    // Once answered, the next question computes again (what is kept is the count and the page starts).
+    await queryPage(spy, sql, request(20), (row) => row);
+    expect(statements).toHaveLength(5);
+  });
+
   it("always lets a page-by-page walk reach the next page while rows remain", async () => {
     const answer = await queryPage(db, list(), request(100, 10), (row) => row);
     expect(answer.meta.total).toBeGreaterThan(100 * 10);

@@ -257,6 +257,15 @@ export async function queryPage<Row, Out>(
   page: PageRequest,
   toRow: (row: Row) => Out,
 ): Promise<PagedResponse<Out>> {
+  const { paging } = sql;
+  // The statement, its parameters (scope included) and the page asked say the whole answer: the same question
+  // asked by several clients at once is answered once (ListPagingCache.shared).
+  const question = JSON.stringify([sql.select, sql.from, sql.where, sql.params, sql.orderBy, sql.searching, sql.key, page]);
+  const answer = paging ? await paging.shared(`page\u0000${question}`, () => pageOf<Row>(db, sql, page)) : await pageOf<Row>(db, sql, page);
+  return { data: answer.data.map(toRow), meta: { ...answer.meta } };
+}
+
+async function pageOf<Row>(db: Sql, sql: PageSql, page: PageRequest): Promise<PagedResponse<Row>> {
   const offset = (page.page - 1) * page.per_page;
   const cap = offset + COUNT_AHEAD + 1;
   const paging = sql.paging;
@@ -308,7 +317,7 @@ export async function queryPage<Row, Out>(
   const window = offset + COUNT_AHEAD;
   const capped = seen > window;
   return {
-    data: rows.map(toRow),
+    data: rows,
     meta: {
       total: capped ? window : seen,
       ...(capped ? { total_capped: true } : {}),

@@ -121,6 +121,19 @@ async function lookUp(
   const cacheKey = `workers-search\u0000${key}\u0000${limits.names}\u0000${limits.fiscalCodes}`;
   const known = paging?.lookup<SearchLookup>(cacheKey);
   if (known) return known;
+  // The clients typing the same text at once look it up once.
+  const now = () => lookUpNow(db, key, pattern, limits, paging, cacheKey);
+  return paging ? paging.shared(cacheKey, now) : now();
+}
+
+async function lookUpNow(
+  db: Sql,
+  key: string,
+  pattern: string,
+  limits: { names: number; fiscalCodes: number },
+  paging: ListPagingCache | undefined,
+  cacheKey: string,
+): Promise<SearchLookup> {
   const begun = paging?.begin() ?? 0;
   const fiscal = fiscalCodeProbe(key);
   const [names, fiscalCodes] = [limits.names + 1, limits.fiscalCodes + 1].map((limit) => Math.trunc(limit));
