@@ -218,6 +218,7 @@ export async function run({ root, smoke = false, options = {} }) {
     );
     const searches = names.flatMap((row) => [row.last_first, row.first_last]);
     let nextSearch = 0;
+    let nextPage = 0;
     const { workers, customer_id: customerId, factory_id: factoryId, worker_id: workerId, fiscal_code: fiscalCode } = rows[0];
     // The worker the churn writers change, and the company its hires join.
     const { rows: churned } = await db.query('SELECT id, customer_id AS "customerId", last_name AS "lastName" FROM workers WHERE id = $1', [workerId]);
@@ -310,6 +311,20 @@ export async function run({ root, smoke = false, options = {} }) {
       [`ricerca rapida "rossi", pagina ${searchPage}, registro che cambia (misto)`]: {
         target: list(`page=${searchPage}&sort=name&search=rossi`),
         churn: 'mixed',
+      },
+      // Each request another page near page 5,000 (32 in turn, one per client): no two clients ask the same question
+      // at once, so none waits for another's answer (ListPagingCache.shared); the pages share their page starts.
+      [`pagine ${farPage - 16}–${farPage + 15} (nome), una diversa a ogni richiesta`]: {
+        origin: server.base,
+        next: () => `/api/md/workers?per_page=10&order=asc&sort=name&page=${farPage - 16 + (nextPage++ % 32)}`,
+      },
+      [`pagine ${farPage - 16}–${farPage + 15} (nome), una diversa a ogni richiesta, registro che cambia (misto)`]: {
+        target: { origin: server.base, next: () => `/api/md/workers?per_page=10&order=asc&sort=name&page=${farPage - 16 + (nextPage++ % 32)}` },
+        churn: 'mixed',
+      },
+      [`pagine ${farPage - 16}–${farPage + 15} (nome), una diversa a ogni richiesta, registro che cambia`]: {
+        target: { origin: server.base, next: () => `/api/md/workers?per_page=10&order=asc&sort=name&page=${farPage - 16 + (nextPage++ % 32)}` },
+        churn: true,
       },
       'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
       'ricerca in testata "bianchi"': `${server.base}/api/md/workers?name=bianchi&include_resigned=true`,
