@@ -7,4 +7,9 @@ import type { RecordedEvent } from '@tutela/contracts';
  */
 export interface ReadModelCommits {
   onCommit(listener: (projector: string, events: readonly RecordedEvent[] | null) => void): () => void;
+  /**
+   * ProjectionRuntime.onWriting: `true` before a projector's batch transaction starts, `false` once it has ended
+   * (after onCommit heard of its commit, or after it failed).
+   */
+  onWriting?(listener: (projector: string, writing: boolean) => void): () => void;
 }

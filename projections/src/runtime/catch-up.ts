@@ -1,19 +1,17 @@
 import type { EventStore, RecordedEvent } from '@tutela/contracts';
-import type { Database } from '../database/database';
 import { CheckpointMovedError } from './checkpoint-store';
-import { commitBatch, type ProjectorSlot } from './projector-slot';
+import type { ProjectorSlot } from './projector-slot';
 import type { RebuildProgress } from './runtime-status';
 
 export interface CatchUpContext {
-  db: Database;
   eventStore: EventStore;
   batchSize: number;
   /** True while the runtime projects live: a caught-up projector then rejoins instead of finishing. */
   isLive(): boolean;
   /** Rejoins the live group the projectors that have not fallen behind it; returns the others. */
   join(slots: readonly ProjectorSlot[]): Promise<ProjectorSlot[]>;
-  /** After `slot` committed `events` (its rows and checkpoint). */
-  onCommitted(slot: ProjectorSlot, events: readonly RecordedEvent[]): void;
+  /** Commits `events` for `slot` (its rows and checkpoint: commitBatch) and announces it. */
+  commit(slot: ProjectorSlot, events: readonly RecordedEvent[]): Promise<void>;
   onFailed(slot: ProjectorSlot, error: unknown): void;
   isCancelled(): boolean;
 }
@@ -33,7 +31,7 @@ export class CatchUp {
     onProgress?: (progress: RebuildProgress) => void,
     total = 0,
   ): Promise<Map<string, unknown>> {
-    const { db, eventStore, batchSize } = this.context;
+    const { eventStore, batchSize } = this.context;
     const failures = new Map<string, unknown>();
     const generations = new Map(slots.map((slot) => [slot, slot.generation]));
     const names = slots.map((slot) => slot.projector.name);
@@ -84,7 +82,7 @@ export class CatchUp {
       await Promise.all(
         members.map(async (slot) => {
           try {
-            if (await commitBatch(db, slot, events)) this.context.onCommitted(slot, events);
+            await this.context.commit(slot, events);
           } catch (error) {
             if (error instanceof CheckpointMovedError) {
               // Another process moved it: continue from where it really is.

@@ -82,6 +82,29 @@ describe.each(testDatabases())('ProjectionRuntime on $label', (factory) => {
     expect(committed.some((entry) => entry.endsWith(String(last + 1)))).toBe(false);
   });
 
+  it('tells onWriting listeners when a batch starts and when it has ended, after its commit was told or after it failed', async () => {
+    const failing = new RecordingProjector('failing');
+    failing.failOn = (event) => event.position === 2;
+    const told: string[] = [];
+    const projections = runtime([failing], { batchSize: 1 });
+    projections.onWriting((projector, writing) => told.push(`${projector}:${writing ? 'inizio' : 'fine'}`));
+    projections.onCommit((projector, events) => told.push(`${projector}:commit ${events?.map((event) => event.position).join(',')}`));
+    // Live batches first (each event as it comes), then the catch-up that retries the failed one.
+    await projections.start();
+    await appendMany(store, 1);
+    await eventually(() => told.length >= 3);
+    await appendMany(store, 1);
+    await eventually(async () => (await stateOf(projections, 'failing')).state === 'failed');
+    failing.failOn = null;
+    expect(await projections.waitForPosition(2, { timeoutMs: 5_000 })).toBe(true);
+    await eventually(() => told[told.length - 1] === 'failing:fine');
+    expect(told.slice(0, 5)).toEqual(['failing:inizio', 'failing:commit 1', 'failing:fine', 'failing:inizio', 'failing:fine']);
+    // Every start is followed by its end before the next start; the retry commits event 2 inside its own pair.
+    expect(told.filter((entry) => !entry.includes('commit')).join(' ')).toMatch(/^(failing:inizio failing:fine ?)+$/);
+    const retried = told.lastIndexOf('failing:commit 2');
+    expect([told[retried - 1], told[retried + 1]]).toEqual(['failing:inizio', 'failing:fine']);
+  });
+
   it('resumes from each checkpoint after a restart and applies nothing twice', async () => {
     await appendMany(store, 8);
     const first = runtime([new RecordingProjector('a')], { batchSize: 3 });

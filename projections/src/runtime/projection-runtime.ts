@@ -37,6 +37,8 @@ type Phase = 'idle' | 'running' | 'stopped';
 
 /** See ProjectionRuntime.onCommit. */
 export type CommitListener = (projector: string, events: readonly RecordedEvent[] | null) => void;
+/** See ProjectionRuntime.onWriting. */
+export type WritingListener = (projector: string, writing: boolean) => void;
 
 const DEFAULT_LIVE_BATCH_SIZE = 500;
 /** Measured on `rebuild all` (bench/rebuild.bench.mjs): past a few thousand events a batch gains little more. */
@@ -65,6 +67,7 @@ export class ProjectionRuntime {
   /** Last position dispatched to the live group: a live projector has committed at least up to here. */
   private cursor = 0;
   private readonly commitListeners = new Set<CommitListener>();
+  private readonly writingListeners = new Set<WritingListener>();
 
   constructor(options: ProjectionRuntimeOptions) {
     this.db = options.db;
@@ -89,12 +92,11 @@ export class ProjectionRuntime {
       onBatch: (batch) => this.queue.run(() => this.dispatchBatch(batch)),
     });
     this.catchUp = new CatchUp({
-      db: this.db,
       eventStore: this.eventStore,
       batchSize: catchUpBatchSize,
       isLive: () => this.phase === 'running',
       join: (slots) => this.join(slots),
-      onCommitted: (slot, events) => this.committed(slot, events),
+      commit: (slot, events) => this.commit(slot, events),
       onFailed: (slot, error) => this.fail(slot, error),
       isCancelled: () => this.phase === 'stopped',
     });
@@ -183,6 +185,17 @@ export class ProjectionRuntime {
   }
 
   /**
+   * Calls `listener(projector, true)` before a projector starts the transaction of a batch, and `(projector, false)`
+   * once it has ended: after the onCommit listeners have heard of its commit, or after it failed. In between, the
+   * batch's rows may already be visible to other sessions while onCommit has not been called yet: a cache that
+   * adjusts what it keeps by the commits it hears of (ListPagingCache: rows added) keeps nothing read meanwhile.
+   */
+  onWriting(listener: WritingListener): () => void {
+    this.writingListeners.add(listener);
+    return () => this.writingListeners.delete(listener);
+  }
+
+  /**
    * Empties the tables of one projector (or `all`), resets its checkpoint and replays the whole log in batches;
    * while running, the projector then rejoins live projection. Resolves when it has reached the head.
    */
@@ -242,7 +255,7 @@ export class ProjectionRuntime {
 
   private async dispatch(slot: ProjectorSlot, batch: readonly RecordedEvent[]): Promise<void> {
     try {
-      if (await commitBatch(this.db, slot, batch)) this.committed(slot, batch);
+      await this.commit(slot, batch);
     } catch (error) {
       if (error instanceof CheckpointMovedError) {
         this.logger.info(error.message);
@@ -265,6 +278,17 @@ export class ProjectionRuntime {
     });
   }
 
+  /** One batch of `slot` committed (rows and checkpoint), announced to the writing and commit listeners. */
+  private async commit(slot: ProjectorSlot, events: readonly RecordedEvent[]): Promise<void> {
+    const name = slot.projector.name;
+    this.notify(this.writingListeners, (listener) => listener(name, true));
+    try {
+      if (await commitBatch(this.db, slot, events)) this.committed(slot, events);
+    } finally {
+      this.notify(this.writingListeners, (listener) => listener(name, false));
+    }
+  }
+
   private committed(slot: ProjectorSlot, events: readonly RecordedEvent[]): void {
     slot.failures = 0;
     if (slot.state === 'failed') {
@@ -277,9 +301,13 @@ export class ProjectionRuntime {
   }
 
   private notifyCommit(projector: string, events: readonly RecordedEvent[] | null): void {
-    for (const listener of this.commitListeners) {
+    this.notify(this.commitListeners, (listener) => listener(projector, events));
+  }
+
+  private notify<Listener>(listeners: ReadonlySet<Listener>, call: (listener: Listener) => void): void {
+    for (const listener of listeners) {
       try {
-        listener(projector, events);
+        call(listener);
       } catch (error) {
         this.logger.error('Ascoltatore dei commit delle proiezioni fallito', { error: errorMessage(error) });
       }

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from "@tutela/contracts";
+import { streamId, type RecordedEvent } from "@tutela/contracts";
 import { namedBy, NAME_EVENTS_HANDLED, NAME_TARGETS } from "./worker-names";
 import type { WorkerRow } from "./worker-row";
 import { PERSONAL_COLUMNS } from "./workers-batch";
@@ -9,10 +9,14 @@ export type WorkerColumn = keyof WorkerRow | "exam_last";
 
 /**
  * What one event can change in the workers table: `rows: "added"` when it may add a row and changes no other (a
- * hire: a worker row is never removed), `rows: "any"` when this file does not know it, else the columns it may
- * write. Every change also moves the bookkeeping columns (WORKER_BOOKKEEPING).
+ * hire: a worker row is never removed), with the row's `id` when it surely adds it (the first event of its stream),
+ * `rows: "any"` when this file does not know it, else the columns it may write. Every change also moves the
+ * bookkeeping columns (WORKER_BOOKKEEPING).
  */
-export type WorkerChange = { rows: "added" } | { rows: "any" } | { rows: false; columns: readonly WorkerColumn[] };
+export type WorkerChange =
+  | { rows: "added"; id: string | null }
+  | { rows: "any" }
+  | { rows: false; columns: readonly WorkerColumn[] };
 
 /** Written by every change of a row; no list filters or sorts on them. */
 export const WORKER_BOOKKEEPING: readonly WorkerColumn[] = ["updated_at", "revision", "last_position"];
@@ -73,9 +77,10 @@ export function workerChangeOf(event: RecordedEvent): WorkerChange {
   if (event.type === "WorkerEmploymentUpdated") return { rows: false, columns: carried(event.data, EMPLOYMENT_COLUMNS) };
   const columns = COLUMNS_BY_TYPE[event.type];
   if (columns) return { rows: false, columns };
-  // A hire adds a row (a second hire of the same worker changes nothing); a type the projector handles and this
-  // file does not know may change anything.
-  return event.type === "WorkerHired" ? { rows: "added" } : { rows: "any" };
+  // A hire adds a row: the worker's, when it opens its stream (a later hire of the same worker adds it only if
+  // it is missing); a type the projector handles and this file does not know may change anything.
+  if (event.type === "WorkerHired") return { rows: "added", id: event.revision === 0 ? streamId(event.stream) : null };
+  return { rows: "any" };
 }
 
 /** The columns of the fields an event carries: a field left out (undefined) keeps its column. */

@@ -73,3 +73,31 @@ export function anchoredKeys(
 export function anchorOf(offset: number, row: { page_sort_0?: unknown; page_sort_1?: unknown } | undefined): PageAnchor | null {
   return row && row.page_sort_1 != null ? { offset, values: [row.page_sort_0 ?? null, row.page_sort_1] } : null;
 }
+
+/**
+ * The rows strictly before `anchor` in the list's order, as a condition on $first… and its parameters: how far rows
+ * added since a page start was taken have moved it. Blanks (NULL) come last going up and first going down, as in
+ * the sort index.
+ */
+export function rowsBefore(
+  order: AnchorableOrder,
+  key: string,
+  anchor: PageAnchor["values"],
+  first: number,
+): { text: string; params: unknown[] } {
+  const [sortValue, keyValue] = anchor;
+  const e = order.expression;
+  if (sortValue === null || sortValue === undefined) {
+    return {
+      text: order.descending ? `(${e} IS NULL AND ${key} > $${first})` : `(${e} IS NOT NULL OR ${key} < $${first})`,
+      params: [keyValue],
+    };
+  }
+  // A row comparison with a blank sort value is never true: blanks are after the anchor going up.
+  const tuple = `(${e}, ${key})`;
+  const values = `($${first}, $${first + 1})`;
+  return {
+    text: order.descending ? `(${e} IS NULL OR ${tuple} > ${values})` : `${tuple} < ${values}`,
+    params: [sortValue, keyValue],
+  };
+}

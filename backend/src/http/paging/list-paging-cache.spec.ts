@@ -170,16 +170,106 @@ describe("ListPagingCache", () => {
     expect(await Promise.all([cache.shared("k", compute), cache.shared("k", compute)])).toEqual([1, 2]);
   });
 
-  it("lets an entry live a few seconds at most", () => {
+  it("lets an entry live a minute at most", () => {
     jest.useFakeTimers();
     try {
       const cache = new ListPagingCache(commits(), ["workers"]);
       cache.keep("k", 1001, 37, cache.begin());
-      jest.advanceTimersByTime(5_001);
+      jest.advanceTimersByTime(59_000);
+      expect(cache.seen("k", 1001)).toBe(37);
+      jest.advanceTimersByTime(1_001);
       expect(cache.seen("k", 1001)).toBeUndefined();
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("ListPagingCache and added rows", () => {
+  const hires = (...keys: string[]) => ({ rows: "added" as const, columns: new Set<string>(), addedKeys: keys });
+
+  it("keeps exact counts, page starts and lookups with the keys of the rows added since, for the list to weigh", () => {
+    const runtime = commits();
+    let change: ReturnType<typeof hires> = hires("w1");
+    const cache = new ListPagingCache(runtime, ["workers"], 0, () => change);
+    cache.keep("exact", 1001, 37, cache.begin(), ["contract"]);
+    cache.keep("capped", 1001, 1001, cache.begin(), ["contract"]);
+    cache.keepAnchor("list", { offset: 10, values: ["a", "1"] }, cache.begin(), ["contract"]);
+    cache.keepLookup("names", ["rossi mario"], cache.begin(), ["last_name"]);
+    runtime.commit("workers");
+    change = hires("w2", "w3");
+    runtime.commit("workers");
+    expect(cache.count("exact", 1001)).toEqual({ value: 37, added: ["w1", "w2", "w3"] });
+    expect(cache.count("capped", 1001)).toEqual({ value: 1001, added: [] });
+    expect(cache.anchors("list", 15, 100)).toEqual([{ value: { offset: 10, values: ["a", "1"] }, added: ["w1", "w2", "w3"] }]);
+    expect(cache.lookupKnown("names")).toEqual({ value: ["rossi mario"], added: ["w1", "w2", "w3"] });
+    // What does not hold as it is is not given as if it did.
+    expect([cache.seen("exact", 1001), cache.anchor("list", 15, 100), cache.lookup("names")]).toEqual([undefined, undefined, undefined]);
+    // Weighed and kept again: it holds as it is. A page start moved by the rows added before it replaces the old one.
+    cache.keep("exact", 1001, 39, cache.begin(), ["contract"]);
+    cache.keepAnchor("list", { offset: 12, values: ["a", "1"] }, cache.begin(), ["contract"], 10);
+    cache.keepAnchor("list", { offset: 20, values: ["c", "9"] }, cache.begin(), ["contract"]);
+    expect(cache.seen("exact", 1001)).toBe(39);
+    expect(cache.anchors("list", 25, 100)).toEqual([
+      { value: { offset: 20, values: ["c", "9"] }, added: [] },
+      { value: { offset: 12, values: ["a", "1"] }, added: [] },
+    ]);
+    change = hires("w4");
+    runtime.commit("workers");
+    expect(cache.anchors("list", 25, 100).map((known) => known.added)).toEqual([["w4"], ["w4"]]);
+  });
+
+  it("forgets, as before, what reads a column the same commit changed, and what has too many rows to weigh", () => {
+    const runtime = commits();
+    let change: { rows: "added"; columns: Set<string>; addedKeys?: string[] } = { ...hires("w1"), columns: new Set(["contract"]) };
+    const cache = new ListPagingCache(runtime, ["workers"], 0, () => change);
+    cache.keep("by-contract", 1001, 37, cache.begin(), ["contract"]);
+    cache.keep("by-name", 1001, 37, cache.begin(), ["last_name"]);
+    runtime.commit("workers");
+    expect([cache.count("by-contract", 1001), cache.count("by-name", 1001)]).toEqual([undefined, { value: 37, added: ["w1"] }]);
+    change = hires(...Array.from({ length: 256 }, (_, n) => `k${n}`));
+    runtime.commit("workers");
+    expect(cache.count("by-name", 1001)).toBeUndefined();
+    // Rows added without their keys: nothing to weigh.
+    cache.keep("by-name", 1001, 37, cache.begin(), ["last_name"]);
+    change = { rows: "added", columns: new Set() };
+    runtime.commit("workers");
+    expect(cache.count("by-name", 1001)).toBeUndefined();
+  });
+
+  it("does not weigh what was kept while a batch was being written: it may hold that batch's rows already", () => {
+    const runtime = commits();
+    const cache = new ListPagingCache(runtime, ["workers"], 0, () => hires("w1"));
+    cache.keep("before", 1001, 37, cache.begin(), ["contract"]);
+    const end = runtime.writing("workers");
+    cache.keep("during", 1001, 38, cache.begin(), ["contract"]);
+    cache.keepAnchor("list", { offset: 10, values: ["a", "1"] }, cache.begin(), ["contract"]);
+    end([]);
+    expect([cache.count("before", 1001), cache.count("during", 1001), cache.anchors("list", 10, 100)]).toEqual([
+      { value: 37, added: ["w1"] },
+      undefined,
+      [],
+    ]);
+    // A batch that failed added nothing: what was kept meanwhile is sure again at the next commit.
+    const failed = runtime.writing("workers");
+    cache.keep("during", 1001, 38, cache.begin(), ["contract"]);
+    failed();
+    runtime.commit("workers");
+    expect(cache.count("during", 1001)).toEqual({ value: 38, added: ["w1"] });
+    // Another projector's batch is not one of the list's.
+    const other = runtime.writing("users");
+    cache.keep("other", 1001, 40, cache.begin(), ["contract"]);
+    runtime.commit("workers");
+    other([]);
+    expect(cache.count("other", 1001)).toEqual({ value: 40, added: ["w1"] });
+  });
+
+  it("weighs nothing where the runtime does not say when a batch is being written", () => {
+    const runtime = commits();
+    const cache = new ListPagingCache({ onCommit: runtime.onCommit }, ["workers"], 0, () => hires("w1"));
+    cache.keep("exact", 1001, 37, cache.begin(), ["contract"]);
+    runtime.commit("workers");
+    expect(cache.count("exact", 1001)).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import type { RecordedEvent } from "@tutela/contracts";
 import type { ReadModelCommits } from "../../shared/read-model-commits";
 
 /** A safety net only: a commit of the followed projectors drops every entry it can have changed at once. */
-const TTL_MS = 5_000;
+const TTL_MS = 60_000;
 /** Commits remembered to tell whether what was read across them can be kept: more than a few requests' worth. */
 const MAX_RECENT_COMMITS = 64;
 const MAX_COUNTS = 1_000;
@@ -17,9 +17,13 @@ const ANCHOR_FROM_OFFSET = 100;
 
 /**
  * What a commit changed in the read model, as the cache weighs it: anything (`rows: "any"`: a rebuild, an event the
- * list does not know), or these columns of existing rows and, with `rows: "added"`, new rows (none removed).
+ * list does not know), or these columns of existing rows and, with `rows: "added"`, new rows (none removed). With
+ * `addedKeys`, the keys of every row added: what depends on the rows (an exact count, a page start, a lookup) is then
+ * kept with those keys for its user to weigh (ListPagingCache.count, .anchors, .lookupKnown) instead of being dropped.
  */
-export type ReadModelChange = { rows: "any" } | { rows: "added" | false; columns: ReadonlySet<string> };
+export type ReadModelChange =
+  | { rows: "any" }
+  | { rows: "added" | false; columns: ReadonlySet<string>; addedKeys?: readonly string[] };
 
 /**
  * The columns a kept entry was computed from: what the list's filters read (a count), and its order too (page
@@ -27,11 +31,29 @@ export type ReadModelChange = { rows: "any" } | { rows: "added" | false; columns
  */
 export type ReadColumns = readonly string[] | undefined;
 
+/**
+ * What the cache holds, with the keys of the rows added since it was computed: none, it holds as it is; else its
+ * user weighs them (how many of them the count counts, how many come before the page start) and keeps the result.
+ */
+export interface Known<T> {
+  value: T;
+  added: readonly string[];
+}
+
 const EVERY_CHANGE = (): ReadModelChange => ({ rows: "any" });
+/** The most added keys an entry carries: weighing them is one probe of the table's key index, past that not worth it. */
+const MAX_ADDED_KEYS = 256;
 
 interface Kept {
   expiresAt: number;
   reads: ReadColumns;
+  /** Keys of the rows added since the entry was computed (in order). */
+  added: string[];
+  /**
+   * Kept while a batch was being written: the entry may or may not hold that batch's rows, so when that batch turns
+   * out to add rows the entry goes. `writesEnded` (ListPagingCache) reaches it once those batches have ended.
+   */
+  unsureUntil: number;
 }
 
 interface CountEntry extends Kept {
@@ -46,8 +68,15 @@ export interface PageAnchor {
   values: readonly [unknown, unknown];
 }
 
+interface KeptAnchor {
+  values: PageAnchor["values"];
+  /** The list's `added` from this index on were added after the anchor was taken. */
+  addedFrom: number;
+  unsureUntil: number;
+}
+
 interface AnchorList extends Kept {
-  anchors: Map<number, PageAnchor["values"]>;
+  anchors: Map<number, KeptAnchor>;
 }
 
 /**
@@ -62,10 +91,11 @@ interface AnchorList extends Kept {
  * A commit of the projectors the list reads from drops every entry it can have changed before the read-your-writes
  * waiters wake (the same order as the principal cache), so a command's next list query counts and skips again: a
  * commit that changes some columns of existing rows drops what was computed from those columns (`changeOf` tells what
- * the events changed, each entry what it read), one that adds rows drops everything but the capped counts, and
- * anything else (a rebuild) drops everything. A signed visit keeps the counts and page starts of a list sorted by
- * name; a hire keeps only the "di oltre …" counts. What was being read while a commit changed it is answered but not
- * kept. Off where this process does not run the projections and so cannot hear of every change.
+ * the events changed, each entry what it read), one that adds rows keeps the capped counts and, when it names the
+ * rows it added, keeps the rest with their keys for the list to weigh (a hire moves a deep page start by the hires
+ * before it: one probe of a few keys instead of a skip from the top), and anything else (a rebuild) drops everything.
+ * What was being read while a commit changed it is answered but not kept. Off where this process does not run the
+ * projections and so cannot hear of every change.
  */
 export class ListPagingCache {
   private readonly counts = new Map<string, CountEntry>();
@@ -76,7 +106,12 @@ export class ListPagingCache {
   private generation = 0;
   /** The last commits' changes, oldest first: generation n is the change that made `generation` n. */
   private readonly recent: { generation: number; change: ReadModelChange }[] = [];
-  private readonly stop: (() => void) | null;
+  private readonly stops: (() => void)[] = [];
+  /** Whether added rows can be weighed: only when the runtime tells when a batch is being written (onWriting). */
+  private readonly weighsAdditions: boolean;
+  /** Batches of the followed projectors being written now, and those ended so far. */
+  private writing = 0;
+  private writesEnded = 0;
 
   constructor(
     commits: ReadModelCommits | null,
@@ -86,15 +121,29 @@ export class ListPagingCache {
     /** What a commit's events changed in the read model. Default: rows may have come or gone (every entry goes). */
     private readonly changeOf: (events: readonly RecordedEvent[]) => ReadModelChange = EVERY_CHANGE,
   ) {
-    this.stop = commits
-      ? commits.onCommit((projector, events) => {
-          if (projectors.includes(projector)) this.committed(events === null ? { rows: "any" } : this.changeOf(events));
-        })
-      : null;
+    this.weighsAdditions = typeof commits?.onWriting === "function";
+    if (!commits) return;
+    this.stops.push(
+      commits.onCommit((projector, events) => {
+        if (projectors.includes(projector)) this.committed(events === null ? { rows: "any" } : this.changeOf(events));
+      }),
+    );
+    if (commits.onWriting) {
+      this.stops.push(
+        commits.onWriting((projector, writing) => {
+          if (!projectors.includes(projector)) return;
+          if (writing) this.writing++;
+          else {
+            this.writing--;
+            this.writesEnded++;
+          }
+        }),
+      );
+    }
   }
 
   get enabled(): boolean {
-    return this.stop !== null;
+    return this.stops.length > 0;
   }
 
   /** The generation to hand back to `keep…`: what was read across a commit is not kept. */
@@ -103,77 +152,88 @@ export class ListPagingCache {
   }
 
   /**
-   * What a count capped at `cap` would see, if known: an exact count answers any cap, a capped one any cap up
-   * to its own.
+   * What a count capped at `cap` would see, if known: an exact count answers any cap (with the keys of the rows added
+   * since, for the caller to count those its conditions take), a capped one any cap up to its own.
    */
-  seen(key: string, cap: number): number | undefined {
-    const entry = this.counts.get(key);
+  count(key: string, cap: number): Known<number> | undefined {
+    const entry = live(this.counts, key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.counts.delete(key);
-      return undefined;
-    }
-    if (entry.seen < entry.cap) return entry.seen;
-    return cap <= entry.cap ? cap : undefined;
+    if (entry.seen < entry.cap) return { value: entry.seen, added: entry.added };
+    return cap <= entry.cap ? { value: cap, added: [] } : undefined;
+  }
+
+  /** `count`, when it holds as it is (no rows added since). */
+  seen(key: string, cap: number): number | undefined {
+    return holding(this.count(key, cap));
   }
 
   keep(key: string, cap: number, seen: number, begun: number, reads?: ReadColumns): void {
-    if (!this.keepable(begun, reads, seen >= cap)) return;
+    const kept = this.kept(begun, reads, seen >= cap);
+    if (!kept) return;
     this.counts.delete(key);
     if (this.counts.size >= MAX_COUNTS)
       this.counts.delete(this.counts.keys().next().value as string);
-    this.counts.set(key, { seen, cap, expiresAt: Date.now() + TTL_MS, reads });
+    this.counts.set(key, { seen, cap, ...kept });
   }
 
-  /** The known page start closest before `offset` (or at it), at most `reach` rows before it; none for shallow pages. */
+  /**
+   * The known page starts at or before `offset` (at most `reach` rows before it), closest first; none for shallow
+   * pages. One with added keys sits at its offset plus the added rows before it in the list's order: the closest that
+   * is still at or before `offset` once weighed serves.
+   */
+  anchors(list: string, offset: number, reach: number): Known<PageAnchor>[] {
+    if (offset < this.anchorFrom) return [];
+    const entry = live(this.lists, list);
+    if (!entry) return [];
+    return [...entry.anchors]
+      .filter(([at]) => at <= offset && offset - at <= reach)
+      .sort(([a], [b]) => b - a)
+      .map(([at, anchor]) => ({ value: { offset: at, values: anchor.values }, added: entry.added.slice(anchor.addedFrom) }));
+  }
+
+  /** The closest page start that holds as it is (no rows added since it was taken). */
   anchor(list: string, offset: number, reach: number): PageAnchor | undefined {
-    if (offset < this.anchorFrom) return undefined;
-    const entry = this.lists.get(list);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.lists.delete(list);
-      return undefined;
-    }
-    let best: PageAnchor | undefined;
-    for (const [at, values] of entry.anchors) {
-      if (at <= offset && offset - at <= reach && (!best || at > best.offset))
-        best = { offset: at, values };
-    }
-    return best;
+    return this.anchors(list, offset, reach).find((known) => known.added.length === 0)?.value;
   }
 
-  /** `reads`: the columns of the list's filters and order (the same for every page start of `list`). */
-  keepAnchor(list: string, anchor: PageAnchor, begun: number, reads?: ReadColumns): void {
-    if (!this.keepable(begun, reads)) return;
+  /**
+   * `reads`: the columns of the list's filters and order (the same for every page start of `list`). `movedFrom`: the
+   * offset the same row was kept at before rows were added before it (its weighed anchor replaces it).
+   */
+  keepAnchor(list: string, anchor: PageAnchor, begun: number, reads?: ReadColumns, movedFrom?: number): void {
+    const kept = this.kept(begun, reads);
+    if (!kept) return;
     let entry = this.lists.get(list);
     if (!entry) {
       if (this.lists.size >= MAX_LISTS)
         this.lists.delete(this.lists.keys().next().value as string);
-      entry = { anchors: new Map(), expiresAt: Date.now() + TTL_MS, reads };
+      entry = { anchors: new Map(), ...kept };
       this.lists.set(list, entry);
     }
+    if (movedFrom !== undefined) entry.anchors.delete(movedFrom);
     if (entry.anchors.size >= MAX_ANCHORS_PER_LIST && !entry.anchors.has(anchor.offset))
       entry.anchors.delete(entry.anchors.keys().next().value as number);
-    entry.anchors.set(anchor.offset, anchor.values);
+    entry.anchors.set(anchor.offset, { values: anchor.values, addedFrom: entry.added.length, unsureUntil: kept.unsureUntil });
   }
 
-  /** A lookup kept by `keepLookup`, if any (the caller names it: the key says what was looked up). */
+  /** A lookup kept by `keepLookup`, with the keys of the rows added since (the caller names it: the key says what was looked up). */
+  lookupKnown<T>(key: string): Known<T> | undefined {
+    const entry = live(this.lookups, key);
+    return entry ? { value: entry.value as T, added: entry.added } : undefined;
+  }
+
+  /** `lookupKnown`, when it holds as it is. */
   lookup<T>(key: string): T | undefined {
-    const entry = this.lookups.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.lookups.delete(key);
-      return undefined;
-    }
-    return entry.value as T;
+    return holding(this.lookupKnown<T>(key));
   }
 
   keepLookup(key: string, value: unknown, begun: number, reads?: ReadColumns): void {
-    if (!this.keepable(begun, reads)) return;
+    const kept = this.kept(begun, reads);
+    if (!kept) return;
     this.lookups.delete(key);
     if (this.lookups.size >= MAX_LOOKUPS)
       this.lookups.delete(this.lookups.keys().next().value as string);
-    this.lookups.set(key, { value, expiresAt: Date.now() + TTL_MS, reads });
+    this.lookups.set(key, { value, ...kept });
   }
 
   /**
@@ -195,37 +255,70 @@ export class ListPagingCache {
   }
 
   onModuleDestroy(): void {
-    this.stop?.();
+    for (const stop of this.stops) stop();
   }
 
   /**
-   * Whether what was read since `begun` can be kept: no commit since then changed what it was computed from. A read
-   * older than the commits remembered is not kept.
+   * The bookkeeping of a new entry, or null when what was read since `begun` cannot be kept: a commit since then
+   * changed what it was computed from, or the read is older than the commits remembered.
    */
-  private keepable(begun: number, reads: ReadColumns, capped = false): boolean {
-    if (!this.enabled) return false;
-    if (begun === this.generation) return true;
-    if (this.recent.length === 0 || this.recent[0].generation > begun + 1) return false;
-    return this.recent.every(({ generation, change }) => generation <= begun || !changes(change, reads, capped));
+  private kept(begun: number, reads: ReadColumns, capped = false): Kept | null {
+    if (!this.enabled) return null;
+    if (begun !== this.generation) {
+      if (this.recent.length === 0 || this.recent[0].generation > begun + 1) return null;
+      if (this.recent.some(({ generation, change }) => generation > begun && effectOf(change, reads, capped) !== "none")) return null;
+    }
+    return { expiresAt: Date.now() + TTL_MS, reads, added: [], unsureUntil: this.writesEnded + this.writing };
   }
 
   private committed(change: ReadModelChange): void {
     this.generation++;
     this.recent.push({ generation: this.generation, change });
     if (this.recent.length > MAX_RECENT_COMMITS) this.recent.shift();
-    for (const [key, entry] of this.counts) if (changes(change, entry.reads, entry.seen >= entry.cap)) this.counts.delete(key);
-    for (const entries of [this.lists, this.lookups] as Map<string, Kept>[]) {
-      for (const [key, entry] of entries) if (changes(change, entry.reads)) entries.delete(key);
+    const addedKeys = this.weighsAdditions && change.rows === "added" ? change.addedKeys : undefined;
+    // What this commit's rows may already be in (kept while its batch was being written) goes, as do the others when
+    // the keys would be too many to weigh.
+    const weighed = (entry: Kept): boolean =>
+      addedKeys !== undefined && entry.unsureUntil <= this.writesEnded && entry.added.length + addedKeys.length <= MAX_ADDED_KEYS;
+    for (const [key, entry] of this.counts) {
+      const effect = effectOf(change, entry.reads, entry.seen >= entry.cap);
+      if (effect === "changed" || (effect === "added" && !weighed(entry))) this.counts.delete(key);
+      else if (effect === "added") entry.added.push(...(addedKeys as readonly string[]));
+    }
+    for (const [key, entry] of this.lookups) {
+      const effect = effectOf(change, entry.reads);
+      if (effect === "changed" || (effect === "added" && !weighed(entry))) this.lookups.delete(key);
+      else if (effect === "added") entry.added.push(...(addedKeys as readonly string[]));
+    }
+    for (const [key, entry] of this.lists) {
+      const effect = effectOf(change, entry.reads);
+      if (effect === "changed" || (effect === "added" && !weighed(entry))) this.lists.delete(key);
+      else if (effect === "added") {
+        for (const [offset, anchor] of entry.anchors) if (anchor.unsureUntil > this.writesEnded) entry.anchors.delete(offset);
+        entry.added.push(...(addedKeys as readonly string[]));
+      }
     }
   }
 }
 
+/** The entry under `key`, unless its time is up (then it goes). */
+function live<Entry extends { expiresAt: number }>(entries: Map<string, Entry>, key: string): Entry | undefined {
+  const entry = entries.get(key);
+  if (!entry) return undefined;
+  if (entry.expiresAt > Date.now()) return entry;
+  entries.delete(key);
+  return undefined;
+}
+
+const holding = <T>(known: Known<T> | undefined): T | undefined => (known && known.added.length === 0 ? known.value : undefined);
+
 /**
- * Whether a change can alter what was computed from `reads`. New rows alter everything but a capped count: "at least
- * 1,001" stays true when rows are added (an exact count, a page start or a lookup does not).
+ * What a change does to what was computed from `reads`: nothing; rows added and nothing it read changed (a capped
+ * count, "at least 1,001", stays true: `none`); or anything.
  */
-function changes(change: ReadModelChange, reads: ReadColumns, cappedCount = false): boolean {
-  if (change.rows === "any" || reads === undefined) return true;
-  if (change.rows === "added" && !cappedCount) return true;
-  return reads.some((column) => change.columns.has(column));
+function effectOf(change: ReadModelChange, reads: ReadColumns, cappedCount = false): "none" | "added" | "changed" {
+  if (change.rows === "any" || reads === undefined) return "changed";
+  if (reads.some((column) => change.columns.has(column))) return "changed";
+  if (change.rows === "added") return cappedCount ? "none" : "added";
+  return "none";
 }

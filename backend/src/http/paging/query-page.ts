@@ -2,6 +2,7 @@ import { COUNT_AHEAD, type PagedResponse } from "@tutela/contracts";
 import type { Sql } from "@tutela/projections";
 import type { ListPagingCache } from "./list-paging-cache";
 import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder, type Seek } from "./anchored-page";
+import { knownAnchor, knownCount } from "./kept-paging";
 import { decodeCursor, encodeCursor, type PageCursor } from "./page-cursor";
 import { sortTerms } from "./sort-terms";
 
@@ -271,13 +272,13 @@ async function pageOf<Row>(db: Sql, sql: PageSql, page: PageRequest): Promise<Pa
   const paging = sql.paging;
   // The count's statement and parameters say which rows it counts (filters, scope), whatever the page or sort.
   const countKey = paging ? JSON.stringify([countText(sql), sql.params]) : "";
-  const known = paging?.seen(countKey, cap);
   const begun = paging?.begin() ?? 0;
+  const known = paging ? await knownCount(db, sql, paging, countKey, cap, begun) : undefined;
   // A keyed list in one index's order: pages can start from a row (a learnt anchor, a client's cursor).
   const order = sql.key && !sql.searching ? anchorableOrder(sql.orderBy, sql.key) : null;
   const cursor = order ? decodeCursor(page) : null;
   const listKey = `${countKey}\u0000${sql.orderBy}`;
-  const anchor = order && !cursor ? paging?.anchor(listKey, offset, COUNT_AHEAD) : undefined;
+  const anchor = order && !cursor && paging ? await knownAnchor(db, sql, order, paging, listKey, offset, begun) : undefined;
   const extra = order ? `, ${order.expression} AS page_sort_0, ${sql.key} AS page_sort_1` : "";
   // A page from an anchor or a cursor that a seek cannot tell (blanks may follow) is asked again with OFFSET.
   let statements = pageStatements(sql, page, known === undefined && !anchor && !cursor, extra);

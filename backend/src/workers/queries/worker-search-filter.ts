@@ -107,9 +107,9 @@ interface SearchLookup {
 }
 
 /**
- * The names and tax codes containing the text, in one statement; kept until a commit may change them (a hire, a
- * change of name or tax code: ListPagingCache), so paging through a search or sorting it again asks for the page
- * alone. Scope plays no part here: the list's own conditions keep it.
+ * The names and tax codes containing the text, in one statement; kept until a commit may change them (a change of
+ * name or tax code, a hire whose name or tax code matches: ListPagingCache), so paging through a search or sorting it
+ * again asks for the page alone. Scope plays no part here: the list's own conditions keep it.
  */
 async function lookUp(
   db: Sql,
@@ -119,8 +119,21 @@ async function lookUp(
   paging: ListPagingCache | undefined,
 ): Promise<SearchLookup> {
   const cacheKey = `workers-search\u0000${key}\u0000${limits.names}\u0000${limits.fiscalCodes}`;
-  const known = paging?.lookup<SearchLookup>(cacheKey);
-  if (known) return known;
+  const known = paging?.lookupKnown<SearchLookup>(cacheKey);
+  if (known && paging) {
+    if (known.added.length === 0) return known.value;
+    // Workers hired since: the lookup holds unless one of them has a matching name or tax code, or the sort key of
+    // a name found (which may make it inexact).
+    const begun = paging.begin();
+    const { rows } = await db.query<{ touches: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM workers WHERE id = ANY($1::text[]) AND (search_text LIKE $2 OR ${NAME} = ANY($3::text[]))) AS touches`,
+      [known.added, pattern, known.value.names],
+    );
+    if (!rows[0].touches) {
+      paging.keepLookup(cacheKey, known.value, begun, WORKER_SEARCH_READS);
+      return known.value;
+    }
+  }
   // The clients typing the same text at once look it up once.
   const now = () => lookUpNow(db, key, pattern, limits, paging, cacheKey);
   return paging ? paging.shared(cacheKey, now) : now();

@@ -1,0 +1,95 @@
+import type { Database } from "@tutela/projections";
+import { testDatabases } from "@tutela/projections/src/testing/test-databases";
+import { readModelCommitsStandIn } from "../../shared/testing/read-model-commits-stand-in";
+import { ListPagingCache } from "./list-paging-cache";
+import { queryPage, type PageSql } from "./query-page";
+
+/**
+ * Rows added after a list learnt its counts and page starts, named by their keys: the list weighs them in (how many
+ * its conditions take, how many come before each page start) and must page exactly as OFFSET does, blanks included,
+ * both ways, whether the new rows come before, among or after the pages learnt, or are filtered out.
+ */
+describe.each(testDatabases())("kept counts and page starts across added rows, on $label", (factory) => {
+  let db: Database;
+  const statements: string[] = [];
+  let spy: Database;
+
+  beforeAll(async () => {
+    db = await factory.create();
+    await db.query("CREATE TABLE added_rows (id text PRIMARY KEY, sort_value text, hidden boolean NOT NULL)");
+    await db.query("CREATE INDEX added_rows_sort ON added_rows (sort_value ASC NULLS LAST, id ASC)");
+    spy = Object.create(db) as Database;
+    spy.query = ((text: string, params?: unknown[]) => {
+      statements.push(text);
+      return db.query(text, params);
+    }) as typeof db.query;
+  });
+  afterAll(() => db.close());
+
+  const list = (order: "asc" | "desc", paging?: ListPagingCache): PageSql => ({
+    select: "id, sort_value",
+    from: "added_rows",
+    where: "NOT hidden",
+    params: [],
+    orderBy: order === "desc" ? "sort_value DESC NULLS FIRST, id DESC" : "sort_value ASC NULLS LAST, id ASC",
+    key: "id",
+    paging,
+    reads: { filter: ["hidden"], order: ["hidden", "sort_value"] },
+  });
+  const page = (sql: PageSql, n: number, order: "asc" | "desc") =>
+    queryPage(spy, sql, { page: n, per_page: 7, sort: "sort_value", order }, (row: { id: string }) => row.id);
+
+  it.each(["asc", "desc"] as const)("pages %s as OFFSET does after rows are added before, among and after its pages", async (order) => {
+    await db.query("TRUNCATE added_rows");
+    // Values repeat (ties the id orders), one row in four has no value, one in five is filtered out.
+    await db.query(
+      `INSERT INTO added_rows SELECT lpad(n::text, 4, '0'), CASE WHEN n % 4 = 0 THEN NULL ELSE 'v' || (n % 9) END, n % 5 = 0
+         FROM generate_series(1, 203) AS n`,
+    );
+    const commits = readModelCommitsStandIn();
+    let added: string[] = [];
+    const paging = new ListPagingCache(commits, ["rows"], 0, () => ({ rows: "added", columns: new Set(), addedKeys: added }));
+    const walk = async (sql: (order: "asc" | "desc") => PageSql) => {
+      const pages: unknown[] = [];
+      for (let n = 1; n <= 26; n++) {
+        const answer = await page(sql(order), n, order);
+        pages.push([n, answer.data, answer.meta.total]);
+      }
+      return pages;
+    };
+    await walk((o) => list(o, paging));
+    // Batches of new rows: a value before every other (a), one among them (v4), blanks, one past them (z), a hidden one.
+    const batches = [
+      ["a000", "a"], ["m001", "v4"], ["n002", null], ["z003", "z"], ["h004", "v1"],
+      ["a005", "a"], ["n006", null], ["m007", "v7"],
+    ];
+    for (const [index, [id, value]] of batches.entries()) {
+      await db.query("INSERT INTO added_rows VALUES ($1, $2, $3)", [id, value, index === 4]);
+      added = [id as string];
+      commits.commit("rows", []);
+      statements.length = 0;
+      const kept = await walk((o) => list(o, paging));
+      // Weighed, not recounted: the only counts of the walk are the probes of the added key.
+      const counts = statements.filter((text) => text.includes("count(*)") && !text.includes("AS added"));
+      expect({ id, pages: kept }).toEqual({ id, pages: await walk((o) => list(o)) });
+      expect({ id, counts }).toEqual({ id, counts: [] });
+    }
+  });
+
+  it("forgets what it learnt when the added rows are not named, or too many to weigh", async () => {
+    const commits = readModelCommitsStandIn();
+    const named: { addedKeys?: string[] } = {};
+    const paging = new ListPagingCache(commits, ["rows"], 0, () => ({ rows: "added", columns: new Set(), ...named }));
+    await page(list("asc", paging), 5, "asc");
+    commits.commit("rows", []);
+    statements.length = 0;
+    await page(list("asc", paging), 5, "asc");
+    expect(statements.some((text) => text.includes("count(*)") && !text.includes("AS added"))).toBe(true);
+    named.addedKeys = Array.from({ length: 257 }, (_, n) => `k${n}`);
+    commits.commit("rows", []);
+    statements.length = 0;
+    await page(list("asc", paging), 5, "asc");
+    expect(statements.some((text) => text.includes("AS added"))).toBe(false);
+    expect(statements.some((text) => text.includes("count(*)"))).toBe(true);
+  });
+});

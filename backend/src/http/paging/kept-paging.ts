@@ -1,0 +1,75 @@
+import { COUNT_AHEAD } from "@tutela/contracts";
+import type { Sql } from "@tutela/projections";
+import { rowsBefore, type AnchorableOrder } from "./anchored-page";
+import type { ListPagingCache, PageAnchor } from "./list-paging-cache";
+import type { PageSql } from "./query-page";
+
+/*
+ * What a list kept (ListPagingCache) brought up to date for one request: a commit that only added rows, naming them,
+ * leaves the list's counts and page starts with those rows' keys, and one probe of the key index tells how many of
+ * them the count takes and how many come before a page start. A hire then costs a deep page a few microseconds
+ * instead of a skip and a count from the top.
+ */
+
+/** Page starts weighed for one request, closest first: past them, rows added before each have moved it past the page. */
+const MAX_WEIGHED_ANCHORS = 3;
+
+/**
+ * A count the list knows, with the rows added since it was taken counted in by their keys (one probe of the key
+ * index, kept again as an exact count), or undefined.
+ */
+export async function knownCount(
+  db: Sql,
+  sql: PageSql,
+  paging: ListPagingCache,
+  countKey: string,
+  cap: number,
+  begun: number,
+): Promise<number | undefined> {
+  const known = paging.count(countKey, cap);
+  if (!known || known.added.length === 0) return known?.value;
+  if (!sql.key) return undefined;
+  const seen = known.value + (await countAdded(db, sql, known.added));
+  paging.keep(countKey, Math.max(cap, seen + 1), seen, begun, sql.reads?.filter);
+  return seen;
+}
+
+/**
+ * The closest page start the list knows at or before `offset`, moved on by the rows added before it since it was
+ * taken (a hire of a surname before the page's first one moves it by one), or undefined.
+ */
+export async function knownAnchor(
+  db: Sql,
+  sql: PageSql,
+  order: AnchorableOrder,
+  paging: ListPagingCache,
+  listKey: string,
+  offset: number,
+  begun: number,
+): Promise<PageAnchor | undefined> {
+  for (const { value: anchor, added } of paging.anchors(listKey, offset, COUNT_AHEAD).slice(0, MAX_WEIGHED_ANCHORS)) {
+    if (added.length === 0) return anchor;
+    const moved = { offset: anchor.offset + (await countAdded(db, sql, added, order, anchor.values)), values: anchor.values };
+    paging.keepAnchor(listKey, moved, begun, sql.reads?.order, anchor.offset);
+    if (moved.offset <= offset) return moved;
+  }
+  return undefined;
+}
+
+/** How many of the rows `keys` the list's conditions take (and, with `before`, that come before that row in `order`). */
+async function countAdded(
+  db: Sql,
+  sql: PageSql,
+  keys: readonly string[],
+  order?: AnchorableOrder,
+  before?: PageAnchor["values"],
+): Promise<number> {
+  const key = sql.key as string;
+  const first = sql.params.length + 1;
+  const condition = order && before ? rowsBefore(order, key, before, first + 1) : null;
+  const { rows } = await db.query<{ added: number }>(
+    `SELECT count(*)::int AS added FROM ${sql.from} WHERE (${sql.where}) AND ${key} = ANY($${first})${condition ? ` AND ${condition.text}` : ""}`,
+    [...sql.params, keys, ...(condition?.params ?? [])],
+  );
+  return rows[0]?.added ?? 0;
+}
