@@ -39,33 +39,42 @@ describe.each(testDatabases())("kept counts and page starts across added rows, o
   const page = (sql: PageSql, n: number, order: "asc" | "desc") =>
     queryPage(spy, sql, { page: n, per_page: 7, sort: "sort_value", order }, (row: { id: string }) => row.id);
 
-  it.each(["asc", "desc"] as const)("pages %s as OFFSET does after rows are added before, among and after its pages", async (order) => {
+  /** 203 rows: values repeat (ties the id orders), one row in four has no value, one in five is filtered out. */
+  const fill = async () => {
     await db.query("TRUNCATE added_rows");
-    // Values repeat (ties the id orders), one row in four has no value, one in five is filtered out.
     await db.query(
       `INSERT INTO added_rows SELECT lpad(n::text, 4, '0'), CASE WHEN n % 4 = 0 THEN NULL ELSE 'v' || (n % 9) END, n % 5 = 0
          FROM generate_series(1, 203) AS n`,
     );
+  };
+
+  it.each(["asc", "desc"] as const)("pages %s as OFFSET does after rows are added before, among and after its pages", async (order) => {
+    await fill();
     const commits = readModelCommitsStandIn();
     let added: string[] = [];
     const paging = new ListPagingCache(commits, ["rows"], 0, () => ({ rows: "added", columns: new Set(), addedKeys: added }));
     const walk = async (sql: (order: "asc" | "desc") => PageSql) => {
       const pages: unknown[] = [];
-      for (let n = 1; n <= 26; n++) {
+      for (let n = 1; n <= 30; n++) {
         const answer = await page(sql(order), n, order);
         pages.push([n, answer.data, answer.meta.total]);
       }
       return pages;
     };
     await walk((o) => list(o, paging));
-    // Batches of new rows: a value before every other (a), one among them (v4), blanks, one past them (z), a hidden one.
+    // Batches of new rows: a value before every other (a), one among them (v4), blanks, one past them (z), a hidden
+    // one; then batches that push every page start past the page after it (more rows before them than a page holds).
+    const row = (id: string, value: string | null, hidden = false) => ({ id, value, hidden });
     const batches = [
-      ["a000", "a"], ["m001", "v4"], ["n002", null], ["z003", "z"], ["h004", "v1"],
-      ["a005", "a"], ["n006", null], ["m007", "v7"],
+      [row("a000", "a")], [row("m001", "v4")], [row("n002", null)], [row("z003", "z")], [row("h004", "v1", true)],
+      [row("a005", "a")], [row("n006", null)], [row("m007", "v7")],
+      Array.from({ length: 16 }, (_, n) => row(`b${100 + n}`, n % 2 ? "a" : null)),
+      Array.from({ length: 9 }, (_, n) => row(`c${100 + n}`, `v${n}`)),
     ];
-    for (const [index, [id, value]] of batches.entries()) {
-      await db.query("INSERT INTO added_rows VALUES ($1, $2, $3)", [id, value, index === 4]);
-      added = [id as string];
+    for (const batch of batches) {
+      const id = batch.map((each) => each.id).join(",");
+      for (const each of batch) await db.query("INSERT INTO added_rows VALUES ($1, $2, $3)", [each.id, each.value, each.hidden]);
+      added = batch.map((each) => each.id);
       commits.commit("rows", []);
       statements.length = 0;
       const kept = await walk((o) => list(o, paging));
@@ -74,6 +83,24 @@ describe.each(testDatabases())("kept counts and page starts across added rows, o
       expect({ id, pages: kept }).toEqual({ id, pages: await walk((o) => list(o)) });
       expect({ id, counts }).toEqual({ id, counts: [] });
     }
+  });
+
+  it("finds a page start for a page asked out of turn after more rows than a page holds came before it", async () => {
+    await fill();
+    const commits = readModelCommitsStandIn();
+    const added = Array.from({ length: 25 }, (_, n) => `a${100 + n}`);
+    const paging = new ListPagingCache(commits, ["rows"], 0, () => ({ rows: "added", columns: new Set(), addedKeys: added }));
+    for (let n = 1; n <= 30; n++) await page(list("asc", paging), n, "asc");
+    for (const id of added) await db.query("INSERT INTO added_rows VALUES ($1, 'a', false)", [id]);
+    commits.commit("rows", []);
+    statements.length = 0;
+    const kept = await page(list("asc", paging), 25, "asc");
+    // The page's own start moved 25 rows, past the page: the next one weighed is the closest at least 25 rows back,
+    // which serves (two probes of the added keys for the starts, one for the count; none from the top).
+    const fromTop = statements.filter((text) => /WHERE NOT hidden ORDER BY/.test(text));
+    const weighed = statements.filter((text) => text.includes("AS added"));
+    expect({ data: kept.data, total: kept.meta.total }).toEqual(await page(list("asc"), 25, "asc").then(({ data, meta }) => ({ data, total: meta.total })));
+    expect({ fromTop: fromTop.length, weighed: weighed.length }).toEqual({ fromTop: 0, weighed: 3 });
   });
 
   it("forgets what it learnt when the added rows are not named, or too many to weigh", async () => {

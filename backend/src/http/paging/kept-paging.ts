@@ -11,7 +11,7 @@ import type { PageSql } from "./query-page";
  * instead of a skip and a count from the top.
  */
 
-/** Page starts weighed for one request, closest first: past them, rows added before each have moved it past the page. */
+/** Page starts weighed for one request at most (the second is sure to serve unless rows came between the two). */
 const MAX_WEIGHED_ANCHORS = 3;
 
 /**
@@ -36,7 +36,9 @@ export async function knownCount(
 
 /**
  * The closest page start the list knows at or before `offset`, moved on by the rows added before it since it was
- * taken (a hire of a surname before the page's first one moves it by one), or undefined.
+ * taken (a hire of a surname before the page's first one moves it by one), or undefined. A start pushed past the page
+ * by k added rows tells that every earlier one moved by k at most (rows are only added, and an earlier start has the
+ * same keys to weigh or fewer), so the next one weighed is the closest at least k rows before the page.
  */
 export async function knownAnchor(
   db: Sql,
@@ -47,11 +49,16 @@ export async function knownAnchor(
   offset: number,
   begun: number,
 ): Promise<PageAnchor | undefined> {
-  for (const { value: anchor, added } of paging.anchors(listKey, offset, COUNT_AHEAD).slice(0, MAX_WEIGHED_ANCHORS)) {
+  let farthest = offset;
+  let weighed = 0;
+  for (const { value: anchor, added } of paging.anchors(listKey, offset, COUNT_AHEAD)) {
     if (added.length === 0) return anchor;
+    if (anchor.offset > farthest) continue;
+    if (weighed++ === MAX_WEIGHED_ANCHORS) return undefined;
     const moved = { offset: anchor.offset + (await countAdded(db, sql, added, order, anchor.values)), values: anchor.values };
     paging.keepAnchor(listKey, moved, begun, sql.reads?.order, anchor.offset);
     if (moved.offset <= offset) return moved;
+    farthest = offset - (moved.offset - anchor.offset);
   }
   return undefined;
 }

@@ -237,6 +237,22 @@ describe("ListPagingCache and added rows", () => {
     expect(cache.count("by-name", 1001)).toBeUndefined();
   });
 
+  it("lets go of a page start with too many rows to weigh, not of the list's others", () => {
+    const runtime = commits();
+    const keys = (from: number, count: number) => Array.from({ length: count }, (_, n) => `k${from + n}`);
+    let change = hires(...keys(0, 200));
+    const cache = new ListPagingCache(runtime, ["workers"], 0, () => change);
+    cache.keepAnchor("list", { offset: 10, values: ["a", "1"] }, cache.begin(), ["contract"]);
+    runtime.commit("workers");
+    cache.keepAnchor("list", { offset: 20, values: ["c", "9"] }, cache.begin(), ["contract"]);
+    change = hires(...keys(200, 100));
+    runtime.commit("workers");
+    expect(cache.anchors("list", 25, 100)).toEqual([{ value: { offset: 20, values: ["c", "9"] }, added: keys(200, 100) }]);
+    change = hires(...keys(300, 200));
+    runtime.commit("workers");
+    expect(cache.anchors("list", 25, 100)).toEqual([]);
+  });
+
   it("does not weigh what was kept while a batch was being written: it may hold that batch's rows already", () => {
     const runtime = commits();
     const cache = new ListPagingCache(runtime, ["workers"], 0, () => hires("w1"));

@@ -207,7 +207,8 @@ export class ListPagingCache {
     if (!entry) {
       if (this.lists.size >= MAX_LISTS)
         this.lists.delete(this.lists.keys().next().value as string);
-      entry = { anchors: new Map(), ...kept };
+      // Each page start says itself whether it was kept while a batch was being written.
+      entry = { anchors: new Map(), ...kept, unsureUntil: 0 };
       this.lists.set(list, entry);
     }
     if (movedFrom !== undefined) entry.anchors.delete(movedFrom);
@@ -280,25 +281,38 @@ export class ListPagingCache {
     // the keys would be too many to weigh.
     const weighed = (entry: Kept): boolean =>
       addedKeys !== undefined && entry.unsureUntil <= this.writesEnded && entry.added.length + addedKeys.length <= MAX_ADDED_KEYS;
-    for (const [key, entry] of this.counts) {
-      const effect = effectOf(change, entry.reads, entry.seen >= entry.cap);
-      if (effect === "changed" || (effect === "added" && !weighed(entry))) this.counts.delete(key);
-      else if (effect === "added") entry.added.push(...(addedKeys as readonly string[]));
-    }
-    for (const [key, entry] of this.lookups) {
-      const effect = effectOf(change, entry.reads);
-      if (effect === "changed" || (effect === "added" && !weighed(entry))) this.lookups.delete(key);
-      else if (effect === "added") entry.added.push(...(addedKeys as readonly string[]));
-    }
-    for (const [key, entry] of this.lists) {
-      const effect = effectOf(change, entry.reads);
-      if (effect === "changed" || (effect === "added" && !weighed(entry))) this.lists.delete(key);
-      else if (effect === "added") {
-        for (const [offset, anchor] of entry.anchors) if (anchor.unsureUntil > this.writesEnded) entry.anchors.delete(offset);
-        entry.added.push(...(addedKeys as readonly string[]));
+    const settle = <Entry extends Kept>(entries: Map<string, Entry>, capped: (entry: Entry) => boolean) => {
+      for (const [key, entry] of entries) {
+        const effect = effectOf(change, entry.reads, capped(entry));
+        if (effect === "none") continue;
+        if (effect === "changed" || !weighed(entry)) entries.delete(key);
+        else entry.added.push(...(addedKeys as readonly string[]));
       }
+    };
+    settle(this.counts, (entry) => entry.seen >= entry.cap);
+    settle(this.lookups, () => false);
+    for (const [key, list] of this.lists) {
+      const effect = effectOf(change, list.reads);
+      if (effect === "none") continue;
+      if (effect === "added" && addedKeys) trimAnchors(list, addedKeys.length, this.writesEnded);
+      if (effect === "changed" || !weighed(list) || list.anchors.size === 0) this.lists.delete(key);
+      else list.added.push(...(addedKeys as readonly string[]));
     }
   }
+}
+
+/**
+ * Before `adding` more keys to a list: its page starts kept while the batch was being written go, and those that would
+ * carry too many keys to weigh; the keys no page start needs any more are let go.
+ */
+function trimAnchors(list: AnchorList, adding: number, writesEnded: number): void {
+  for (const [offset, anchor] of list.anchors) {
+    if (anchor.unsureUntil > writesEnded || list.added.length - anchor.addedFrom + adding > MAX_ADDED_KEYS) list.anchors.delete(offset);
+  }
+  const unneeded = Math.min(...[...list.anchors.values()].map((anchor) => anchor.addedFrom), list.added.length);
+  if (unneeded === 0) return;
+  list.added.splice(0, unneeded);
+  for (const anchor of list.anchors.values()) anchor.addedFrom -= unneeded;
 }
 
 /** The entry under `key`, unless its time is up (then it goes). */
