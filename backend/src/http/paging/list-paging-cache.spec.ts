@@ -10,6 +10,18 @@ describe("ListPagingCache", () => {
     expect([cache.seen("capped", 1001), cache.seen("capped", 11), cache.seen("capped", 6001)]).toEqual([1001, 11, undefined]);
   });
 
+  it("keeps the count that answers most: a capped one does not replace an exact one or one capped further on", () => {
+    const cache = new ListPagingCache(commits(), ["workers"]);
+    cache.keep("capped", 51_001, 51_001, cache.begin());
+    cache.keep("capped", 50_001, 50_001, cache.begin());
+    expect([cache.seen("capped", 51_001), cache.seen("capped", 50_001)]).toEqual([51_001, 50_001]);
+    cache.keep("capped", 52_001, 52_001, cache.begin());
+    expect(cache.seen("capped", 52_001)).toBe(52_001);
+    cache.keep("exact", 1001, 37, cache.begin());
+    cache.keep("exact", 11, 11, cache.begin());
+    expect(cache.seen("exact", 6001)).toBe(37);
+  });
+
   it("forgets everything when a projector it follows commits rows, and nothing for another projector", () => {
     const runtime = commits();
     const cache = new ListPagingCache(runtime, ["workers"]);

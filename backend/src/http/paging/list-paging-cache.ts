@@ -168,6 +168,10 @@ export class ListPagingCache {
   }
 
   keep(key: string, cap: number, seen: number, begun: number, reads?: ReadColumns): void {
+    // A capped count does not replace one that answers more (an exact one, or one capped further on): the pages of
+    // one list have each their own cap, and page 5,015's count answers page 4,984 but not the other way round.
+    const known = live(this.counts, key);
+    if (seen >= cap && known && known.added.length === 0 && (known.seen < known.cap || known.cap >= cap)) return;
     const kept = this.kept(begun, reads, seen >= cap);
     if (!kept) return;
     this.counts.delete(key);
