@@ -79,7 +79,9 @@ const CHURN_PER_SECOND = 10;
  * - `flag`: a worker's exclusion from surveillance flipped (no list filters or sorts on it);
  * - `mixed`: what a busy registry commits, ten at a time: a hire, a surname changed, two suitabilities, a contract,
  *   and five changes no list reads (the exclusion, a phone number). A hire changes every list; the others only the
- *   lists that filter or sort on what they change.
+ *   lists that filter or sort on what they change;
+ * - `hires`: a hire at every commit (a registry filled by an import or a new client's staff), every other one with a
+ *   surname (Abbate) that comes before the deep pages of the name order, so it moves where they start.
  * `stop()` answers how many commits it made.
  */
 const CHURN_MIX = ['flag', 'suitability', 'phone', 'contract', 'hire', 'flag', 'suitability', 'phone', 'surname', 'flag'];
@@ -97,7 +99,7 @@ function churn(base, token, worker, kind = 'flag') {
   };
   const commit = (step) => {
     const odd = commits % 2 === 1;
-    switch (kind === 'flag' ? 'flag' : CHURN_MIX[step % CHURN_MIX.length]) {
+    switch (kind === 'flag' || kind === 'hires' ? (kind === 'hires' ? 'hire' : 'flag') : CHURN_MIX[step % CHURN_MIX.length]) {
       case 'flag':
         return post(`/${worker.id}/employment`, { exclude_ss: commits % 2 === 0 });
       case 'suitability':
@@ -110,7 +112,7 @@ function churn(base, token, worker, kind = 'flag') {
         return post(`/${worker.id}`, { last_name: odd ? worker.lastName : `${worker.lastName}i` });
       case 'hire':
         return post('', {
-          first_name: 'Carico', last_name: `Modifiche ${commits}`, sex: 'F', birth_date: '1990-07-05',
+          first_name: 'Carico', last_name: kind === 'hires' && odd ? 'Abbate' : `Modifiche ${commits}`, sex: 'F', birth_date: '1990-07-05',
           birth_place: 'Roma', birth_place_code: 'H501', customer_id: worker.customerId,
         });
     }
@@ -326,6 +328,20 @@ export async function run({ root, smoke = false, options = {} }) {
         target: { origin: server.base, next: () => `/api/md/workers?per_page=10&order=asc&sort=name&page=${farPage - 16 + (nextPage++ % 32)}` },
         churn: true,
       },
+      // A registry that keeps hiring (`hires`): rows added before and after the pages asked, none with "rossi".
+      [`pagina ${farPage} (nome), registro che assume`]: { target: list(`page=${farPage}&sort=name`), churn: 'hires' },
+      [`pagine ${farPage - 16}–${farPage + 15} (nome), una diversa a ogni richiesta, registro che assume`]: {
+        target: { origin: server.base, next: () => `/api/md/workers?per_page=10&order=asc&sort=name&page=${farPage - 16 + (nextPage++ % 32)}` },
+        churn: 'hires',
+      },
+      [`filtro contratto, pagina ${deepPage}, registro che assume`]: {
+        target: list(`page=${deepPage}&sort=name&contract=INDETERMINATO`),
+        churn: 'hires',
+      },
+      [`ricerca rapida "rossi", pagina ${searchPage}, registro che assume`]: {
+        target: list(`page=${searchPage}&sort=name&search=rossi`),
+        churn: 'hires',
+      },
       'ricerca in testata "ross"': `${server.base}/api/md/workers?name=ross&include_resigned=true`,
       'ricerca in testata "bianchi"': `${server.base}/api/md/workers?name=bianchi&include_resigned=true`,
       'scheda lavoratore': `${server.base}/api/md/workers/${workerId}`,
@@ -345,7 +361,7 @@ export async function run({ root, smoke = false, options = {} }) {
         // A short warm-up, so the figures are the steady state and not the first plans and cold pages.
         const scenario = scenarios[label];
         const url = scenario?.churn ? scenario.target : scenario;
-        const writer = scenario?.churn ? churn(server.base, token, churned[0], scenario.churn === 'mixed' ? 'mixed' : 'flag') : null;
+        const writer = scenario?.churn ? churn(server.base, token, churned[0], scenario.churn === true ? 'flag' : scenario.churn) : null;
         try {
           await cannon(autocannon, { url, connections, seconds: 1, token });
           runs[label].push(await cannon(autocannon, { url, connections, seconds, token }));
