@@ -1,6 +1,7 @@
 import { PgliteDatabase } from "@tutela/projections";
 import { ListPagingCache } from "./list-paging-cache";
 import { queryPage, type PageSql } from "./query-page";
+import { statementSpy } from "./testing/statement-spy";
 
 /**
  * Anchored pages (a seek to where a page starts, learnt from an earlier request) must be exactly the pages
@@ -21,11 +22,7 @@ describe("anchored pages", () => {
       `INSERT INTO t SELECT lpad(n::text, 4, '0'), CASE WHEN n % 4 = 0 THEN NULL ELSE 'v' || (n % 9) END, n % 5 = 0
          FROM generate_series(1, 203) AS n`,
     );
-    spy = Object.create(db) as PgliteDatabase;
-    spy.query = ((text: string, params?: unknown[]) => {
-      statements.push(text);
-      return db.query(text, params);
-    }) as typeof db.query;
+    spy = statementSpy(db, statements);
   });
   afterAll(() => db.close());
 

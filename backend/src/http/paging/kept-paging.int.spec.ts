@@ -3,6 +3,7 @@ import { testDatabases } from "@tutela/projections/src/testing/test-databases";
 import { readModelCommitsStandIn } from "../../shared/testing/read-model-commits-stand-in";
 import { ListPagingCache } from "./list-paging-cache";
 import { queryPage, type PageSql } from "./query-page";
+import { statementSpy } from "./testing/statement-spy";
 
 /**
  * Rows added after a list learnt its counts and page starts, named by their keys: the list weighs them in (how many
@@ -18,11 +19,7 @@ describe.each(testDatabases())("kept counts and page starts across added rows, o
     db = await factory.create();
     await db.query("CREATE TABLE added_rows (id text PRIMARY KEY, sort_value text, hidden boolean NOT NULL)");
     await db.query("CREATE INDEX added_rows_sort ON added_rows (sort_value ASC NULLS LAST, id ASC)");
-    spy = Object.create(db) as Database;
-    spy.query = ((text: string, params?: unknown[]) => {
-      statements.push(text);
-      return db.query(text, params);
-    }) as typeof db.query;
+    spy = statementSpy(db, statements);
   });
   afterAll(() => db.close());
 

@@ -2,6 +2,7 @@ import { COUNT_AHEAD } from "@tutela/contracts";
 import { PgliteDatabase } from "@tutela/projections";
 import { ListPagingCache } from "./list-paging-cache";
 import { pageStatements, queryPage, type PageSql } from "./query-page";
+import { statementSpy } from "./testing/statement-spy";
 
 describe("queryPage", () => {
   let db: PgliteDatabase;
@@ -75,11 +76,7 @@ describe("queryPage", () => {
       ["t"],
     );
     const statements: string[] = [];
-    const spy: typeof db = Object.create(db);
-    spy.query = ((text: string, params?: unknown[]) => {
-      statements.push(text);
-      return db.query(text, params);
-    }) as typeof db.query;
+    const spy = statementSpy(db, statements);
     const where = "name ILIKE $1";
     const sql = { ...list(where, ["%3%"]), key: "id", paging: counts };
     const counted = (text: string) => /count\(\*\)/.test(text);
@@ -104,11 +101,7 @@ describe("queryPage", () => {
     let listener: ((projector: string, events: null) => void) | null = null;
     const paging = new ListPagingCache({ onCommit: (l) => ((listener = l), () => undefined) }, ["t"]);
     const statements: string[] = [];
-    const spy: typeof db = Object.create(db);
-    spy.query = ((text: string, params?: unknown[]) => {
-      statements.push(text);
-      return db.query(text, params);
-    }) as typeof db.query;
+    const spy = statementSpy(db, statements);
     const sql = { ...list("name ILIKE $1", ["%3%"]), key: "id", paging };
     const alone = await queryPage(db, { ...sql, paging: undefined }, request(20), (row) => row);
     const asked = [request(20), request(20), request(20), request(21)].map((page, client) =>
