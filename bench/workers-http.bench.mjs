@@ -272,6 +272,10 @@ export async function run({ root, smoke = false, options = {} }) {
       'ricerca rapida "rossi" per prossima visita': list('page=1&sort=next_visit&search=rossi'),
       [`ricerca rapida "rossi", pagina ${smoke ? 2 : 50}`]: list(`page=${smoke ? 2 : 50}&sort=name&search=rossi`),
       'ricerca rapida "mar" (molti nomi)': list('page=1&sort=name&search=mar'),
+      // Two letters: no trigram, looked for in the names only (580 of the register's names for "ma").
+      'ricerca rapida "ma" (due lettere)': list('page=1&sort=name&search=ma'),
+      [`ricerca rapida "ma" (due lettere), pagina ${smoke ? 2 : deepPage}`]: list(`page=${smoke ? 2 : deepPage}&sort=name&search=ma`),
+      'ricerca rapida "ri" (due lettere) per data di nascita': list('page=1&sort=birth_date&search=ri'),
       'ricerca rapida "ossi" (dentro il cognome)': list('page=1&sort=name&search=ossi'),
       'ricerca rapida per codice fiscale': list(`page=1&sort=name&search=${fiscalCode}`),
       // Each request another name (4,800 in turn): nothing looked up or counted before is reused.

@@ -19,8 +19,11 @@ import { WORKER_SORT_EXPRESSIONS } from "./workers-list-indexes";
  */
 export const WORKERS_SEARCH_NAMES_TABLE = "workers_search_names";
 
-/** The name part of search_text: "first last | last first" without the tax code (and its separator when blank). */
-const NAME_TEXT_SQL = (searchText: string) =>
+/**
+ * The name part of search_text: "first last | last first" without the tax code (and its separator when blank). The
+ * list's quick search tests it for a text too short to look up by trigram, which is searched in names only.
+ */
+export const WORKER_NAME_TEXT_SQL = (searchText: string): string =>
   `rtrim(split_part(${searchText}, ' | ', 1) || ' | ' || split_part(${searchText}, ' | ', 2), ' |')`;
 
 /**
@@ -28,7 +31,7 @@ const NAME_TEXT_SQL = (searchText: string) =>
  * write workers rows directly). Cheap when it is not: the NOT EXISTS is checked once.
  */
 export const WORKERS_SEARCH_NAMES_BACKFILL = `INSERT INTO ${WORKERS_SEARCH_NAMES_TABLE} (sort_key, name_text)
-   SELECT DISTINCT ${WORKER_SORT_EXPRESSIONS.name}, ${NAME_TEXT_SQL("search_text")} FROM workers
+   SELECT DISTINCT ${WORKER_SORT_EXPRESSIONS.name}, ${WORKER_NAME_TEXT_SQL("search_text")} FROM workers
     WHERE NOT EXISTS (SELECT 1 FROM ${WORKERS_SEARCH_NAMES_TABLE})
    ON CONFLICT DO NOTHING`;
 
@@ -62,7 +65,7 @@ export async function addSearchNames(tx: Sql, names: readonly SearchName[]): Pro
   if (distinct.size === 0) return;
   await tx.query(
     `INSERT INTO ${WORKERS_SEARCH_NAMES_TABLE} (sort_key, name_text)
-     SELECT DISTINCT ${WORKER_SORT_EXPRESSIONS.name}, ${NAME_TEXT_SQL("search_text")}
+     SELECT DISTINCT ${WORKER_SORT_EXPRESSIONS.name}, ${WORKER_NAME_TEXT_SQL("search_text")}
        FROM (${recordsetSelect(SEARCH_NAME_COLUMNS)}) AS taken
      ON CONFLICT DO NOTHING`,
     [JSON.stringify([...distinct.values()])],

@@ -1,5 +1,6 @@
 import {
   WORKER_FISCAL_CODE_SEARCH,
+  WORKER_NAME_TEXT_SQL,
   WORKER_SORT_EXPRESSIONS,
   WORKERS_SEARCH_NAMES_TABLE,
   workerSearchKey,
@@ -53,10 +54,12 @@ export const NO_MATCH = "FALSE";
  * the page is a walk of workers_order_name over just those names, in any other order a walk of that sort's
  * index checking the name, and both stop after one page. Two workers whose "last first" differs only in where
  * the surname ends ("De Rossi Anna" and "De" "Rossi Anna") share a sort key; when the text tells them apart,
- * the row's own text is checked as well. Texts in too many names, or without three letters or digits in a row,
- * walk the sort index testing the row's text. There is no trigram index on the whole search text: it was the
- * dearest index of a rebuild (8 s of the workers' 40 s of index builds at a million rows), and the names and the
- * tax codes answer what it did.
+ * the row's own text is checked as well. Texts in too many names walk the sort index testing the row's text. A
+ * text without three letters or digits in a row ("ma") is looked for in the names only, from the names table read
+ * whole: a page 500 of "ma" walked the name index checking each row's text, 290 ms warm and seconds cold at a million
+ * workers, against 7–10 ms for its 580 names (a tax code is searched from its third character). There is no trigram
+ * index on the whole search text: it was the dearest index of a rebuild (8 s of the workers' 40 s of index builds at
+ * a million rows), and the names and the tax codes answer what it did.
  */
 export async function workerSearchFilter(
   db: Sql,
@@ -70,11 +73,14 @@ export async function workerSearchFilter(
   const key = workerSearchKey(search ?? "");
   if (!key) return { sql: "TRUE", params: [], searching: false, narrowed: false };
   const pattern = likePattern(key);
+  // Fewer than three letters or digits in a row ("ma", "a b"): no trigram to look a tax code up by, and two letters
+  // of one mean nothing to a user, so the text is looked for in the names only (read from the names table itself).
+  const short = !searchUsesIndex(key);
+  // The row's own text: the names and the tax code, or the names alone for a short text.
+  const text = short ? WORKER_NAME_TEXT_SQL("search_text") : "search_text";
   // Walked along the sort index with the text test: for texts in most names, whose matches come at once.
-  const plain: WorkerSearchFilter = { sql: `search_text LIKE $${first}`, params: [pattern], searching: false, narrowed: false };
-  // Fewer than three letters in a row: no trigram to look up, and the text is in most names anyway.
-  if (!searchUsesIndex(key)) return plain;
-  const { names, tooManyNames, inexact, fiscalIds } = await lookUp(db, key, pattern, limits, paging);
+  const plain: WorkerSearchFilter = { sql: `${text} LIKE $${first}`, params: [pattern], searching: false, narrowed: false };
+  const { names, tooManyNames, inexact, fiscalIds } = await lookUp(db, key, pattern, limits, paging, short);
   if (tooManyNames) return plain;
   const manyFiscalCodes = fiscalIds.length > limits.fiscalCodes;
   const terms: string[] = [];
@@ -85,7 +91,7 @@ export async function workerSearchFilter(
     params.push(names);
     const byName = `${NAME} = ANY(${pushed()}::text[])`;
     if (inexact) params.push(pattern);
-    terms.push(inexact ? `(${byName} AND search_text LIKE ${pushed()})` : byName);
+    terms.push(inexact ? `(${byName} AND ${text} LIKE ${pushed()})` : byName);
   }
   if (manyFiscalCodes) {
     params.push(pattern);
@@ -117,6 +123,7 @@ async function lookUp(
   pattern: string,
   limits: { names: number; fiscalCodes: number },
   paging: ListPagingCache | undefined,
+  short: boolean,
 ): Promise<SearchLookup> {
   const cacheKey = `workers-search\u0000${key}\u0000${limits.names}\u0000${limits.fiscalCodes}`;
   const known = paging?.lookupKnown<SearchLookup>(cacheKey);
@@ -135,7 +142,7 @@ async function lookUp(
     }
   }
   // The clients typing the same text at once look it up once.
-  const now = () => lookUpNow(db, key, pattern, limits, paging, cacheKey);
+  const now = () => lookUpNow(db, key, pattern, limits, paging, cacheKey, short);
   return paging ? paging.shared(cacheKey, now) : now();
 }
 
@@ -146,14 +153,18 @@ async function lookUpNow(
   limits: { names: number; fiscalCodes: number },
   paging: ListPagingCache | undefined,
   cacheKey: string,
+  short: boolean,
 ): Promise<SearchLookup> {
   const begun = paging?.begin() ?? 0;
-  const fiscal = fiscalCodeProbe(key);
+  const fiscal = short ? NO_FISCAL_CODE : fiscalCodeProbe(key);
+  // A text without a trigram would make the trigram index read all of itself: the names table is read instead
+  // (an expression on the column keeps the index out of the prepared statement's plan).
+  const nameText = short ? "(name_text || '')" : "name_text";
   const [names, fiscalCodes] = [limits.names + 1, limits.fiscalCodes + 1].map((limit) => Math.trunc(limit));
   const { rows } = await db.query<{ names: string[]; name_rows: number; inexact: boolean; fiscal_ids: string[] }>(
     // The other names of a matching sort key are looked up by key, one LATERAL probe each: left to the planner,
     // a table never analysed was joined by a nested loop of full scans (15 ms for "rossi" at 2,400 names).
-    `WITH hits AS MATERIALIZED (SELECT sort_key FROM ${WORKERS_SEARCH_NAMES_TABLE} WHERE name_text LIKE $1 LIMIT ${names})
+    `WITH hits AS MATERIALIZED (SELECT sort_key FROM ${WORKERS_SEARCH_NAMES_TABLE} WHERE ${nameText} LIKE $1 LIMIT ${names})
      SELECT ARRAY(SELECT DISTINCT sort_key FROM hits) AS names,
             (SELECT count(*)::int FROM hits) AS name_rows,
             EXISTS (SELECT 1 FROM hits, LATERAL (SELECT 1 FROM ${WORKERS_SEARCH_NAMES_TABLE} o
@@ -163,7 +174,7 @@ async function lookUpNow(
     // Prepared once per connection, kind of tax-code probe and limits: a new text is otherwise parsed and planned
     // anew, and the fresh searches' throughput was 20 % lower. The limits are written in, not parameters: with
     // an unknown LIMIT the generic plan expected to stop early and scanned the names table instead of its index.
-    { name: `workers_search_lookup_${fiscal.kind}_${names}_${fiscalCodes}` },
+    { name: `workers_search_lookup_${short ? "short" : fiscal.kind}_${names}_${fiscalCodes}` },
   );
   const [row] = rows;
   // Names past the limit (rows, a few of which may share a sort key) make the text one of many names.
@@ -171,6 +182,8 @@ async function lookUpNow(
   paging?.keepLookup(cacheKey, found, begun, WORKER_SEARCH_READS);
   return found;
 }
+
+const NO_FISCAL_CODE = { kind: "none", sql: "FALSE", params: [] } as const satisfies ReturnType<typeof fiscalCodeProbe>;
 
 /** A tax code has 16 characters (11 digits for a company's), upper case, no spaces (the commands normalise it). */
 const FISCAL_CODE_LENGTH = 16;
@@ -181,7 +194,7 @@ const FISCAL_CODE_LENGTH = 16;
  * them common ("lmb", "brr": 25 ms). A text with a space, or longer than a code, is in none.
  */
 function fiscalCodeProbe(key: string): { kind: "none" | "whole" | "part"; sql: string; params: string[] } {
-  if (key.includes(" ") || key.length > FISCAL_CODE_LENGTH) return { kind: "none", sql: "FALSE", params: [] };
+  if (key.includes(" ") || key.length > FISCAL_CODE_LENGTH) return NO_FISCAL_CODE;
   if (key.length === FISCAL_CODE_LENGTH) return { kind: "whole", sql: "fiscal_code = $2", params: [key.toUpperCase()] };
   return { kind: "part", sql: `${WORKER_FISCAL_CODE_SEARCH} LIKE $1`, params: [] };
 }

@@ -1,5 +1,6 @@
 import type { WorkerListRow } from "@tutela/contracts";
 import {
+  WORKER_NAME_TEXT_SQL,
   WORKERS_MIGRATIONS,
   WORKERS_SEARCH_NAMES_BACKFILL,
   workerSearchKey,
@@ -13,6 +14,7 @@ import { ListPagingCache } from "../../../http/paging/list-paging-cache";
 import { ListWorkersQuery } from "./list-workers.query";
 import { ListWorkersRequestDto } from "./list-workers.request.dto";
 import { workerSearchFilter } from "../worker-search-filter";
+import { searchUsesIndex } from "../../../http/paging/like-pattern";
 
 const ALL: WorkerScope = {
   entityId: null,
@@ -289,11 +291,31 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
     });
     expect(await workerSearchFilter(db, "nessuno", 9)).toEqual({ sql: "FALSE", params: [], searching: false, narrowed: true });
     expect(await workerSearchFilter(db, "  ", 9)).toEqual({ sql: "TRUE", params: [], searching: false, narrowed: false });
+    // Two letters: looked up in the names only, like a longer text's names; in too many, the names' own text is tested.
+    expect(await workerSearchFilter(db, "ro", 9)).toEqual({
+      sql: "lower(last_name || ' ' || first_name) = ANY($9::text[])",
+      params: [expect.arrayContaining(["rossi nome0", "de rossi anna"])],
+      searching: false,
+      narrowed: true,
+    });
+    expect(await workerSearchFilter(db, "ro", 9, { limits: { names: 2, fiscalCodes: 100 } })).toEqual({
+      sql: `${WORKER_NAME_TEXT_SQL("search_text")} LIKE $9`,
+      params: ["%ro%"],
+      searching: false,
+      narrowed: false,
+    });
+    // Digits of a tax code are no name.
+    expect(await workerSearchFilter(db, "80", 9)).toEqual({ sql: "FALSE", params: [], searching: false, narrowed: true });
   });
 
   it("finds the same workers whichever way the text is looked up: names, tax codes, their fallbacks", async () => {
+    // A text without three letters or digits in a row is looked for in the names only.
+    const searched = (w: Seed, text: string) =>
+      searchUsesIndex(text)
+        ? workerSearchText({ first_name: w.first, last_name: w.last, fiscal_code: w.fiscal })
+        : workerSearchKey(`${w.first} ${w.last} | ${w.last} ${w.first}`);
     const expected = (text: string) =>
-      WORKERS.filter((w) => workerSearchText({ first_name: w.first, last_name: w.last, fiscal_code: w.fiscal }).includes(workerSearchKey(text)))
+      WORKERS.filter((w) => searched(w, text).includes(workerSearchKey(text)))
         .map((w) => w.id)
         .sort();
     const found = async (text: string, limits: { names: number; fiscalCodes: number }) => {
@@ -307,7 +329,7 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
       { names: 1, fiscalCodes: 100 },
       { names: 1, fiscalCodes: 1 },
     ];
-    for (const text of ["rossi", "bru", "zzq", "zzq0", "anna de rossi", "ossi", "ÀLBERTI", "nessuno"]) {
+    for (const text of ["rossi", "bru", "zzq", "zzq0", "anna de rossi", "ossi", "ÀLBERTI", "nessuno", "ro", "a", "i r", "80", "zz", "à"]) {
       for (const limit of limits) expect([text, limit, await found(text, limit)]).toEqual([text, limit, expected(text)]);
     }
   });
