@@ -26,6 +26,11 @@ export interface CreateAppOptions {
   config?: Partial<AppConfig>;
   /** Embedded PGlite in memory, ignoring DATABASE_URL / DATA_DIR (tests). */
   inMemory?: boolean;
+  /**
+   * An embedded database already open, used instead of opening one and left open on close, ignoring
+   * DATABASE_URL / DATA_DIR (tests: apps started on copies of one seeded database, which is dumped after close).
+   */
+  database?: Database;
   /** Run the idempotent demo seed (default false; main turns it on). */
   seed?: boolean;
   /**
@@ -67,10 +72,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   });
 
   try {
-    const db: Database = await openPlatformDatabase(envConfig, options.inMemory);
-    cleanup.push(() => db.close());
+    const embedded = options.inMemory || options.database !== undefined;
+    const db: Database = options.database ?? (await openPlatformDatabase(envConfig, options.inMemory));
+    if (!options.database) cleanup.push(() => db.close());
     await ensurePlatformSchema(db);
-    const config = await resolveJwtSecret(options.inMemory ? { ...envConfig, databaseUrl: undefined } : envConfig, db);
+    const config = await resolveJwtSecret(embedded ? { ...envConfig, databaseUrl: undefined } : envConfig, db);
 
     const eventStore: EventStore = await createEventStore({ eventStoreUrl: config.eventStoreUrl }, db);
     cleanup.push(() => eventStore.close());
@@ -119,7 +125,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
       await app.listen(config.port, config.host);
       url = baseUrl(app.getHttpServer().address() as AddressInfo, config.host);
     }
-    const stores = describeStores(config, options.inMemory);
+    const stores = describeStores(config, embedded);
     return { app, url, seedReport, config, stores, logger, close };
   } catch (error) {
     await close();

@@ -1,12 +1,13 @@
-import { PgliteDatabase, type Database } from '@tutela/projections';
+import { type Database } from '@tutela/projections';
 import { ensurePlatformSchema } from '../platform/platform-schema';
 import { readAppConfig } from './app-config';
 import { resolveJwtSecret } from './jwt-secret';
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 describe('resolveJwtSecret', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await ensurePlatformSchema(db);
   });
   afterAll(() => db.close());

@@ -1,11 +1,11 @@
-import { PgliteDatabase } from '@tutela/projections';
 import { createEventStore } from './create-event-store';
 import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import { PostgresEventStore } from './postgres/postgres-event-store';
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 describe('createEventStore', () => {
   it('uses the events table of the given database when no EventStoreDB URL is set', async () => {
-    const db = await PgliteDatabase.open();
+    const db = await emptyPglite();
     try {
       const store = await createEventStore({ eventStoreUrl: '  ' }, db);
       expect(store).toBeInstanceOf(PostgresEventStore);

@@ -1,8 +1,8 @@
 import { Kafka, logLevel } from 'kafkajs';
-import { PgliteDatabase } from '@tutela/projections';
 import { event, newStream, waitUntil } from '../event-store/testing/event-store-fixtures';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { startKafkaRelay } from './kafka-relay';
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 /** Needs a real broker: KAFKA_BROKERS=localhost:9092 (topic auto-creation not required, topics are created here). */
 const brokers = (process.env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
@@ -15,7 +15,7 @@ onKafka('Kafka relay against a real broker', () => {
     const kafka = new Kafka({ clientId: `${prefix}-check`, brokers, logLevel: logLevel.NOTHING });
     const admin = kafka.admin();
     const consumer = kafka.consumer({ groupId: `${prefix}-check` });
-    const db = await PgliteDatabase.open();
+    const db = await emptyPglite();
     const store = await PostgresEventStore.create(db);
     let stop: (() => Promise<void>) | undefined;
     try {

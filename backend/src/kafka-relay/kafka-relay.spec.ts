@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@tutela/contracts';
-import { PgliteDatabase, type Database } from '@tutela/projections';
+import type { Database } from '@tutela/projections';
 import { event, newStream, sleep, waitUntil } from '../event-store/testing/event-store-fixtures';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { topicFor, toOutgoingMessage } from './event-message.mapper';
@@ -7,6 +7,7 @@ import type { EventPublisher, OutgoingMessage } from './event-publisher';
 import { EventRelay, type EventRelayOptions } from './event-relay';
 import { startKafkaRelay } from './kafka-relay';
 import { RelayCheckpointStore } from './relay-checkpoint.store';
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 class FakePublisher implements EventPublisher {
   readonly batches: OutgoingMessage[][] = [];
@@ -51,7 +52,7 @@ describe('Kafka relay', () => {
   const relays: EventRelay[] = [];
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     store = await PostgresEventStore.create(db);
   });
   afterAll(async () => {

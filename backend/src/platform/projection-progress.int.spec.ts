@@ -1,6 +1,7 @@
 import type { EventStore } from '@tutela/contracts';
-import { CHECKPOINTS_TABLE, PgliteDatabase, ProjectionRuntime, type Database } from '@tutela/projections';
+import { CHECKPOINTS_TABLE, ProjectionRuntime, type Database } from '@tutela/projections';
 import { CheckpointTableProgress } from './projection-progress';
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 describe('CheckpointTableProgress (API process without projections)', () => {
   let db: Database;
@@ -8,7 +9,7 @@ describe('CheckpointTableProgress (API process without projections)', () => {
   const eventStore = { headPosition: async () => head } as unknown as EventStore;
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     // The runtime owns the checkpoints DDL; preparing one with no projectors creates the table.
     await new ProjectionRuntime({ db, eventStore, projectors: [] }).prepare();
     await db.query(`INSERT INTO ${CHECKPOINTS_TABLE} (name, position) VALUES ('users', 4), ('activity_log', 10)`);

@@ -31,9 +31,13 @@ export class PgliteDatabase implements Database {
 
   private constructor(private readonly db: PGlite) {}
 
-  /** `dataDir` undefined: in memory (tests). */
-  static async open(dataDir?: string): Promise<PgliteDatabase> {
+  /**
+   * `dataDir` undefined: in memory (tests). `from`: a copy of a database `dump()` wrote, instead of a new
+   * empty one (the API tests start every app on a copy of one seeded database).
+   */
+  static async open(dataDir?: string, from?: Blob): Promise<PgliteDatabase> {
     const db = await PGlite.create(dataDir, {
+      loadDataDir: from,
       // The lists' quick search is served by trigram indexes (trigram-index.ts), the same as on a server.
       extensions: { pg_trgm: pgTrgm },
       parsers: {
@@ -61,6 +65,11 @@ export class PgliteDatabase implements Database {
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     const unsubscribe = await this.db.listen(quoteIdentifier(channel), onNotify);
     return async () => unsubscribe();
+  }
+
+  /** The whole data directory as an uncompressed tarball, for `open(undefined, dump)`. */
+  async dump(): Promise<Blob> {
+    return this.db.dumpDataDir('none');
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { PgliteDatabase } from "@tutela/projections";
 import { ListPagingCache } from "./list-paging-cache";
 import { queryPage, type PageSql } from "./query-page";
 import { statementSpy } from "./testing/statement-spy";
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 /**
  * Anchored pages (a seek to where a page starts, learnt from an earlier request) must be exactly the pages
@@ -14,7 +15,7 @@ describe("anchored pages", () => {
   let spy: PgliteDatabase;
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await db.query("CREATE TABLE t (id text PRIMARY KEY, sort_value text, hidden boolean NOT NULL)");
     await db.query("CREATE INDEX t_sort ON t (sort_value ASC NULLS LAST, id ASC)");
     // Values repeat (ties the id orders), one row in four has no value, one in five is filtered out.

@@ -3,13 +3,14 @@ import { PgliteDatabase } from "@tutela/projections";
 import { ListPagingCache } from "./list-paging-cache";
 import { pageStatements, queryPage, type PageSql } from "./query-page";
 import { statementSpy } from "./testing/statement-spy";
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 describe("queryPage", () => {
   let db: PgliteDatabase;
   const rows = COUNT_AHEAD + 500;
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await db.query("CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL)");
     // Names repeat every 7 rows: ties that only the id tie-break orders.
     await db.query(

@@ -18,6 +18,7 @@ import { OptionalField } from '../input/optional-field.decorator';
 import { ListRequestDto } from '../paging/list-request.dto';
 import { HttpModule } from '../http.module';
 import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../principal';
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 class AddressDto {
   @IsNotEmpty() city!: string;
@@ -121,7 +122,7 @@ export async function createHttpLayerHarness(
   overrides: Partial<ResolvedAppConfig> = {},
   controllers: ClassType[] = [],
 ): Promise<HttpLayerHarness & { db: PgliteDatabase }> {
-  const db = await PgliteDatabase.open();
+  const db = await emptyPglite();
   await ensurePlatformSchema(db);
   for (const migration of SESSIONS_MIGRATIONS) await db.query(migration);
   const config: ResolvedAppConfig = {

@@ -1,7 +1,10 @@
 import type { Server } from 'node:http';
-import { PgDatabase } from '@tutela/projections';
+import { PgDatabase, PgliteDatabase } from '@tutela/projections';
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 import type { AppConfig } from '../../config/app-config';
 import { createApp, type CreatedApp } from '../../create-app';
+import { seededPgliteDump, seededPostgresTemplate, withDatabase } from './seeded-databases';
+import { testRunDatabasePrefix } from '@tutela/projections/src/testing/test-run';
 
 export interface ApiTestTarget {
   /** 'pglite' or 'postgres'. */
@@ -10,7 +13,15 @@ export interface ApiTestTarget {
   start(config?: Partial<AppConfig>): Promise<CreatedApp>;
 }
 
-let schemaCounter = 0;
+let databaseCounter = 0;
+
+/**
+ * A test that publishes forms of its own (FORMS_DIR) starts on an empty store: the seeded copy has the deployed
+ * forms published, and a form changed under the same version is refused at start.
+ */
+function ownForms(): boolean {
+  return process.env.FORMS_DIR !== undefined;
+}
 
 /**
  * The app's HTTP server listening once, on a free loopback port. Given a server that is not listening, supertest
@@ -31,14 +42,28 @@ async function listening(created: CreatedApp): Promise<CreatedApp> {
 
 /**
  * Where an API test boots the app: in-memory PGlite always, and the PostgreSQL server of TEST_DATABASE_URL
- * too when it is set, each run in a schema of its own (events, read models and platform tables alike)
- * dropped on close, so a long-lived test database never carries one run into the next.
+ * too when it is set. Each app gets a database no other test shares, a copy of the run's seeded demo database
+ * (seeded-databases.ts): a PGlite loaded from its dump, or on the server a database created from its template
+ * and dropped on close, so a long-lived test server never carries one run into the next.
  */
 export function apiTestTargets(): ApiTestTarget[] {
   const targets: ApiTestTarget[] = [
     {
       label: 'pglite',
-      start: async (config) => listening(await createApp({ inMemory: true, seed: true, config: { logLevel: 'silent', ...config } })),
+      async start(config) {
+        const db = ownForms() ? await emptyPglite() : await PgliteDatabase.open(undefined, await seededPgliteDump());
+        const created = await createApp({ database: db, seed: true, config: { logLevel: 'silent', ...config } }).catch(async (error: unknown) => {
+          await db.close();
+          throw error;
+        });
+        return listening({
+          ...created,
+          async close() {
+            await created.close();
+            await db.close();
+          },
+        });
+      },
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
@@ -49,25 +74,30 @@ export function apiTestTargets(): ApiTestTarget[] {
   targets.push({
     label: 'postgres',
     async start(config) {
-      const schema = `api_${process.pid}_${Date.now()}_${schemaCounter++}`;
+      const template = ownForms() ? 'template1' : await seededPostgresTemplate(url);
+      const database = `${testRunDatabasePrefix()}${process.pid}_${databaseCounter++}`;
       const admin = PgDatabase.fromUrl(url);
-      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.query(`CREATE DATABASE ${database} TEMPLATE ${template}`);
       await admin.close();
-      const scoped = new URL(url);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
-      const created = await listening(
-        await createApp({ seed: true, config: { logLevel: 'silent', ...config, databaseUrl: scoped.toString(), eventStoreUrl: undefined, kafkaBrokers: [] } }),
-      );
-      const close = created.close;
-      return {
+      const drop = async () => {
+        const cleanup = PgDatabase.fromUrl(url);
+        await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await cleanup.close();
+      };
+      const created = await createApp({
+        seed: true,
+        config: { logLevel: 'silent', ...config, databaseUrl: withDatabase(url, database), eventStoreUrl: undefined, kafkaBrokers: [] },
+      }).catch(async (error: unknown) => {
+        await drop();
+        throw error;
+      });
+      return listening({
         ...created,
         async close() {
-          await close();
-          const cleanup = PgDatabase.fromUrl(url);
-          await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-          await cleanup.close();
+          await created.close();
+          await drop();
         },
-      };
+      });
     },
   });
   return targets;
