@@ -17,6 +17,8 @@ let workerName = "";
 let visitUrl = "";
 
 const form = (page: Page) => page.getByTestId("formio-form");
+/** After a signature the read-only form is built again: seconds on a loaded two-core machine. */
+const FORM_REBUILT = { timeout: 30_000 };
 
 // The server's messages (contracts' EXAMINATION_MESSAGES), spelled as the users see them.
 const GIUDIZIO_REQUIRED =
@@ -83,7 +85,7 @@ test("the doctor signs, reopens and signs again with another giudizio: the first
   await formLoaded(page);
   await page.getByRole("button", { name: "Firma", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Firma" }).click();
-  await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA");
+  await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA", FORM_REBUILT);
   await expect(
     page.getByRole("button", { name: "Salva", exact: true }),
   ).toHaveCount(0);
@@ -121,7 +123,7 @@ test("the doctor signs, reopens and signs again with another giudizio: the first
     .fill("Uso di occhiali protettivi");
   await page.getByRole("button", { name: "Firma", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Firma" }).click();
-  await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA");
+  await expect(page.getByTestId("examination-status")).toHaveText("FIRMATA", FORM_REBUILT);
   await expect(form(page).locator('select[name="data[giudizio]"]')).toHaveValue(
     "IP",
   );
