@@ -2,10 +2,6 @@ import { expect, test } from "@playwright/test";
 import { DEMO, login } from "./support";
 
 /**
- * Workers (spec part 1 §2 header, part 2 §2.3, §5.3): a secretary adds a worker from the header's add button with
- * the tax code computed from the data, then finds them with the header's 'Ricerca lavoratore'.
- */
-/**
  * The worker each attempt registers: CI retries a failed test once (and `--repeat-each` runs it again), and the
  * first attempt's worker may already be registered and moved, so a second one is born a day later (its own tax
  * code, its own rows).
@@ -15,6 +11,10 @@ const PROVACCIA = [
   { birthDate: "16/03/1992", fiscalCode: "PRVTTV92C56A794L" },
 ];
 
+/**
+ * Workers (spec part 1 §2 header, part 2 §2.3, §5.3): a secretary adds a worker from the header's add button with
+ * the tax code computed from the data, then finds them with the header's 'Ricerca lavoratore'.
+ */
 test("a secretary adds a worker with a computed tax code and finds them from the header search", async ({
   page,
 }) => {

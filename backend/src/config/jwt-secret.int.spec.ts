@@ -1,8 +1,8 @@
-import { type Database } from '@tutela/projections';
+import type { Database } from '@tutela/projections';
+import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 import { ensurePlatformSchema } from '../platform/platform-schema';
 import { readAppConfig } from './app-config';
 import { resolveJwtSecret } from './jwt-secret';
-import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 describe('resolveJwtSecret', () => {
   let db: Database;

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { PgDatabase, PgliteDatabase } from '@tutela/projections';
 import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
+import { testRunDatabasePrefix } from '@tutela/projections/src/testing/test-run';
 import type { AppConfig } from '../../config/app-config';
 import { createApp, type CreatedApp } from '../../create-app';
-import { seededPgliteDump, seededPostgresTemplate, withDatabase } from './seeded-databases';
-import { testRunDatabasePrefix } from '@tutela/projections/src/testing/test-run';
+import { onTestServer, seededPgliteDump, seededPostgresTemplate } from './seeded-databases';
 
 export interface ApiTestTarget {
   /** 'pglite' or 'postgres'. */
@@ -84,10 +84,7 @@ export function apiTestTargets(): ApiTestTarget[] {
         await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
         await cleanup.close();
       };
-      const created = await createApp({
-        seed: true,
-        config: { logLevel: 'silent', ...config, databaseUrl: withDatabase(url, database), eventStoreUrl: undefined, kafkaBrokers: [] },
-      }).catch(async (error: unknown) => {
+      const created = await createApp({ seed: true, config: { logLevel: 'silent', ...config, ...onTestServer(url, database) } }).catch(async (error: unknown) => {
         await drop();
         throw error;
       });

@@ -1,7 +1,8 @@
 import { PgDatabase } from '@tutela/projections';
 import { emptyPglite, keptDump } from '@tutela/projections/src/testing/test-databases';
-import { createApp } from '../../create-app';
 import { testRunDatabasePrefix } from '@tutela/projections/src/testing/test-run';
+import type { AppConfig } from '../../config/app-config';
+import { createApp } from '../../create-app';
 
 /**
  * One seeded demo database per test run, copied for every API test instead of booting each app on an empty store
@@ -29,16 +30,14 @@ export function seededPgliteDump(): Promise<Blob> {
   return pgliteDump;
 }
 
-/** `url` with another database name. */
-export function withDatabase(url: string, database: string): string {
+/**
+ * The settings of an app on `database` of the test server `url`: events in PostgreSQL and no Kafka, whatever the
+ * environment says.
+ */
+export function onTestServer(url: string, database: string): Partial<AppConfig> {
   const other = new URL(url);
   other.pathname = `/${database}`;
-  return other.toString();
-}
-
-/** The name of the run's seeded template database on the server. */
-export function templateDatabaseName(): string {
-  return `${testRunDatabasePrefix()}seed`;
+  return { databaseUrl: other.toString(), eventStoreUrl: undefined, kafkaBrokers: [] };
 }
 
 let template: Promise<string> | undefined;
@@ -54,7 +53,7 @@ export function seededPostgresTemplate(url: string): Promise<string> {
 }
 
 async function makeTemplateOnce(url: string): Promise<string> {
-  const name = templateDatabaseName();
+  const name = `${testRunDatabasePrefix()}seed`;
   const admin = PgDatabase.fromUrl(url);
   try {
     return await admin.transaction(async (tx) => {
@@ -65,10 +64,7 @@ async function makeTemplateOnce(url: string): Promise<string> {
       // CREATE DATABASE cannot run inside a transaction: on a connection of its own.
       await admin.query(`CREATE DATABASE ${name}`);
       try {
-        const created = await createApp({
-          seed: true,
-          config: { logLevel: 'silent', databaseUrl: withDatabase(url, name), eventStoreUrl: undefined, kafkaBrokers: [] },
-        });
+        const created = await createApp({ seed: true, config: { logLevel: 'silent', ...onTestServer(url, name) } });
         await created.close();
       } catch (error) {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
