@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiHeaders, DEMO, login } from './support';
 
 /**
@@ -9,15 +9,14 @@ import { apiHeaders, DEMO, login } from './support';
  *
  * What it assumes of the pieces built elsewhere:
  * - hse@tutela.demo is hse_manager (level 8 in sr, ≥ DVR_SIGN_MIN_LEVEL) and sees every demo customer;
- * - the demo seed has a specific job with active workers in some factory (GET /api/sr/jobs lists it);
+ * - the demo seed has a specific job in some factory (GET /api/sr/jobs lists it), whose company gets the attempt's
+ *   own site, job and worker through the API (factoryWithActiveJob);
  * - DVR-SEDE has the `card` panel with a `document_date` field, and the `jhaz` panel with a grid `jhaz` whose rows
  *   have the selects `job_id` (properties.lookup 'factory_jobs') and `hazard_id` (lookup 'hazards'), as
  *   contracts' DVR_FORM_KEYS describe; the grid starts with one empty row (datagrid) or adds one with "Aggiungi".
  */
 
-// No retry: the first attempt leaves its site DVR on the only demo factory that had none, so a retry could only
-// fail on that and hide the first attempt's error.
-test.describe.configure({ timeout: 180_000, retries: 0 });
+test.describe.configure({ timeout: 180_000 });
 
 /** After a signature (or a reopening) the form is built again, which took about 10 s on a loaded two-core machine. */
 const FORM_REBUILT = { timeout: 30_000 };
@@ -50,34 +49,60 @@ async function jhazRow(form: Locator): Promise<void> {
   await expect(job).toHaveCount(1, { timeout: 15_000 });
 }
 
-test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a factory, reading revision 1', async ({ page, request }) => {
+/**
+ * A factory of its own for each attempt (a retry, `--repeat-each`): a new site of a demo company, with the DVR module,
+ * a specific job and one worker hired into it. A demo factory would carry the first attempt's site DVR into the
+ * retry, which could then only fail on that.
+ */
+async function factoryWithActiveJob(request: APIRequestContext, customerId: string, stamp: string) {
+  const headers = await apiHeaders(request, DEMO.segreteria);
+  const created = async (path: string, data: object): Promise<string> => {
+    const answer = await request.post(path, { headers, data });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201);
+    return (await answer.json()).data.id as string;
+  };
+  const factoryId = await created(`/api/md/customers/${customerId}/factories`, { name: `Sede DVR ${stamp}`, city: 'Lecco' });
+  const modules = await request.post(`/api/md/customers/${customerId}/factories/${factoryId}/modules`, { headers, data: { modules: ['DVR'] } });
+  expect(modules.status()).toBe(200);
+  const name = `Saldatore ${stamp}`;
+  const jobId = await created('/api/md/jobs', { name, customer_id: customerId, factory_id: factoryId, level: 1 });
+  const workerId = await created('/api/md/workers', {
+    first_name: 'Dario',
+    last_name: `Saldini ${stamp}`,
+    sex: 'M',
+    birth_date: '1985-03-12',
+    birth_place: 'Lecco',
+    birth_place_code: 'E507',
+    customer_id: customerId,
+    factory_id: factoryId,
+  });
+  const assigned = await request.post(`/api/md/workers/${workerId}/job`, { headers, data: { job_id: jobId, reset_healt_protocol: true } });
+  expect(assigned.status()).toBe(200);
+  return { id: jobId, name, customer_id: customerId, factory_id: factoryId };
+}
+
+test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a factory, reading revision 1', async ({ page, request }, testInfo) => {
   const headers = { ...(await apiHeaders(request, DEMO.hse)), 'X-Tutela-App': 'sr' };
+  // A demo company the safety consultant sees (that of a demo factory job), and a new site of it for this attempt.
   const jobs = await (await request.get('/api/sr/jobs?general=0&per_page=100&hide_inactive=1', { headers })).json();
-  // A factory job with active workers, in a factory whose site DVR does not exist yet (the demo seed signs one).
-  let job: { id: string; name: string; customer_id: string; factory_id: string | null; activeWorkers: number } | undefined;
-  for (const row of jobs.data as NonNullable<typeof job>[]) {
-    if (!row.factory_id || row.activeWorkers === 0) continue;
-    const sites = await (await request.get(`/api/sr/customers/${row.customer_id}/factories/${row.factory_id}/dvrs?code=SEDE`, { headers })).json();
-    if (sites.data.length === 0) {
-      job = row;
-      break;
-    }
-  }
-  expect(job, 'a demo job with active workers in a factory without a site DVR').toBeTruthy();
+  const demoJob = (jobs.data as { customer_id: string; factory_id: string | null }[]).find((row) => row.factory_id);
+  expect(demoJob, 'a demo factory job').toBeTruthy();
+  // Letters only: the stamp is part of the worker's surname, from which the tax code is computed.
+  const stamp = `${Date.now()}${testInfo.retry}`.replace(/\d/g, (digit) => 'ABCDEFGHIJ'[Number(digit)]).slice(-8);
+  const job = await factoryWithActiveJob(request, demoJob!.customer_id, stamp);
   const me = await (await request.get('/api/sr/getuserdata', { headers })).json();
   const catalogue = (await (await request.get(`/api/sr/entities/${me.data.entity_id}/hazards`, { headers })).json()).data as {
     id: string;
     description_med: string;
   }[];
-  // Two hazards the job does not have yet, so each signature changes the job and its workers.
-  const current = (await (await request.get(`/api/sr/jobs/${job!.id}`, { headers })).json()).data.hazards as { id: string }[];
-  const [first, second] = catalogue.filter((hazard) => !current.some((held) => held.id === hazard.id));
+  // Two hazards of the catalogue (the new job has none yet), so each signature changes the job and its worker.
+  const [first, second] = catalogue;
 
   await login(page, DEMO.hse);
   await switchTo(page, 'Sicurezza');
-  await page.goto(`/customers/list/card/${job!.customer_id}`);
-  await page.getByTestId('factory-row').locator(`a[href$="/factory/${job!.factory_id}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/customers/list/card/${job!.customer_id}/factory/${job!.factory_id}$`));
+  await page.goto(`/customers/list/card/${job.customer_id}`);
+  await page.getByTestId('factory-row').locator(`a[href$="/factory/${job.factory_id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/list/card/${job.customer_id}/factory/${job.factory_id}$`));
   const site = page.getByTestId('site-dvr');
   await site.getByRole('button', { name: 'Crea DVR di sede' }).click();
   await expect(page).toHaveURL(/\/dvrsbuilder\/[^/]+\/[^/]+\/[^/]+\/SEDE/);
@@ -91,7 +116,7 @@ test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a 
   await documentDate.press('Tab');
   await page.getByRole('navigation', { name: 'Sezioni del DVR' }).getByRole('button', { name: 'Rischi per mansione' }).click();
   await jhazRow(form);
-  await choose(form, 'data[jhaz][0][job_id]', job!.name);
+  await choose(form, 'data[jhaz][0][job_id]', job.name);
   await choose(form, 'data[jhaz][0][hazard_id]', first.description_med);
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Dati salvati correttamente')).toBeVisible();
@@ -99,7 +124,7 @@ test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a 
   // First signature: the hazards go to the job.
   await page.getByRole('button', { name: 'Firma', exact: true }).click();
   const preview = page.getByRole('dialog', { name: 'Rischi aggiornati nelle mansioni' });
-  await expect(preview.getByTestId('preview-job').filter({ hasText: job!.name })).toContainText(`Rischi aggiunti: ${first.description_med}`);
+  await expect(preview.getByTestId('preview-job').filter({ hasText: job.name })).toContainText(`Rischi aggiunti: ${first.description_med}`);
   await preview.getByRole('button', { name: 'Conferma e firma' }).click();
   await expect(page.getByTestId('dvr-status')).toHaveText('FIRMATO', FORM_REBUILT);
 
@@ -112,7 +137,7 @@ test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a 
   await expect(page.getByText('Dati salvati correttamente').first()).toBeVisible();
   await page.getByRole('button', { name: 'Firma', exact: true }).click();
   await expect(preview).toBeVisible();
-  const changed = preview.getByTestId('preview-job').filter({ hasText: job!.name });
+  const changed = preview.getByTestId('preview-job').filter({ hasText: job.name });
   await expect(changed).toContainText(`Rischi aggiunti: ${second.description_med}`);
   await expect(changed).toContainText(`Rischi rimossi: ${first.description_med}`);
   await expect(changed.locator('tbody tr').first()).toBeVisible();
