@@ -3,7 +3,8 @@
 // fills the database first: `npm run bench -- registry`). Starts the compiled server on that database, waits until
 // every projector has caught up, then runs autocannon per scenario in interleaved rounds: first and deep pages, every sort both
 // ways, the customer, contract and status filters (first and deep pages), the quick search, the header search and
-// the card by id.
+// the card by id. Beside each scenario's latencies, the CPU microseconds per request of the server process and of
+// the database's processes (bench/lib/cpu-split.mjs, from /proc): which of the two a scenario is bound by.
 //
 //   npm run bench -- workers-http [--smoke] [--seconds=5] [--rounds=3] [--connections=32] [--database=bench_registry] [--vacuum false] [--only=regex] [--build=DIR]
 //
@@ -13,6 +14,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuWindow } from './lib/cpu-split.mjs';
 
 const require = createRequire(import.meta.url);
 const SORTS = ['name', 'fiscal_code', 'birth_date', 'company_name', 'factory_name', 'job_name', 'next_visit'];
@@ -67,7 +69,7 @@ async function startServer(root, databaseUrl, log) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   log(`server pronto su ${base} (pid ${child.pid})`);
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 }
 
 /** Commits per second of the CHURN scenarios' writer: a secretary's edits on a busy registry, and more. */
@@ -138,7 +140,7 @@ function churn(base, token, worker, kind = 'flag') {
  * `target` is a URL, a list of URLs on one server that each connection asks in turn (a user paging on), or
  * `{ origin, next }`: every request asks `next()`, a path (each request a new search, so nothing learnt is reused).
  */
-async function cannon(autocannon, { url: target, connections, seconds, token }) {
+async function cannon(autocannon, { url: target, connections, seconds, token, serverPid }) {
   const latencies = [];
   const statuses = {};
   const sequence = Array.isArray(target) ? target.map((each) => new URL(each)) : null;
@@ -149,6 +151,7 @@ async function cannon(autocannon, { url: target, connections, seconds, token }) 
     : fresh
       ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: fresh.next() }) }]
       : undefined;
+  const window = serverPid ? cpuWindow(serverPid) : null;
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
       { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` }, ...(requests ? { requests } : {}) },
@@ -161,7 +164,8 @@ async function cannon(autocannon, { url: target, connections, seconds, token }) 
   });
   latencies.sort((a, b) => a - b);
   const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10 : null);
-  return { requestsPerSecond: Math.round(result.requests.average), p50: at(0.5), p95: at(0.95), p99: at(0.99), statuses };
+  const cpu = window?.end(latencies.length) ?? {};
+  return { requestsPerSecond: Math.round(result.requests.average), p50: at(0.5), p95: at(0.95), p99: at(0.99), statuses, ...cpu };
 }
 
 export async function run({ root, smoke = false, options = {} }) {
@@ -368,7 +372,7 @@ export async function run({ root, smoke = false, options = {} }) {
         const writer = scenario?.churn ? churn(server.base, token, churned[0], scenario.churn === true ? 'flag' : scenario.churn) : null;
         try {
           await cannon(autocannon, { url, connections, seconds: 1, token });
-          runs[label].push(await cannon(autocannon, { url, connections, seconds, token }));
+          runs[label].push(await cannon(autocannon, { url, connections, seconds, token, serverPid: server.pid }));
         } finally {
           if (writer) report.churnCommits = (report.churnCommits ?? 0) + (await writer.stop());
         }
@@ -388,6 +392,8 @@ export async function run({ root, smoke = false, options = {} }) {
         p50: median(results.map((result) => result.p50)),
         p95: median(results.map((result) => result.p95)),
         p99: median(results.map((result) => result.p99)),
+        serverMicrosPerRequest: median(results.map((result) => result.serverMicrosPerRequest ?? null)),
+        databaseMicrosPerRequest: median(results.map((result) => result.databaseMicrosPerRequest ?? null)),
         rounds: results,
       };
       table.push({
@@ -396,6 +402,7 @@ export async function run({ root, smoke = false, options = {} }) {
         'p50 ms': report.scenarios[label].p50,
         'p95 ms': report.scenarios[label].p95,
         'p95 per giro': results.map((result) => result.p95).join(' / '),
+        'µs CPU server / db per richiesta': `${report.scenarios[label].serverMicrosPerRequest ?? '–'} / ${report.scenarios[label].databaseMicrosPerRequest ?? '–'}`,
         status: statuses,
       });
     }
