@@ -140,39 +140,26 @@ async function timedRebuild(db, runtime) {
   return { seconds: (ended - started) / 1000, batchSeconds, indexSeconds: (ended - started) / 1000 - batchSeconds };
 }
 
-/** Index builds at once, as the projection runtime runs them (deferred-indexes.ts): two lanes, trigram first. */
-const INDEX_BUILD_LANES = 2;
-
 /**
  * What PostgreSQL alone needs for the same read model: the rebuilt rows copied with INSERT … SELECT into empty
  * tables made by the projector's own migrations (primary keys in place, secondary indexes dropped), then the same
- * secondary indexes built on two lanes with the same sort memory. No event is read and no projector code runs:
- * the floor any projector's rebuild stands on, on this machine.
+ * secondary indexes built by the runtime's own createDeferredIndexes (two lanes, the same sort memory). No event is
+ * read and no projector code runs: the floor any projector's rebuild stands on, on this machine.
  */
-async function rawRebuild({ PgDatabase, deferredIndexes }, url, projector) {
+async function rawRebuild({ PgDatabase, createDeferredIndexes, dropDeferredIndexes }, url, projector) {
   const schema = 'bench_registry_raw';
-  const db = new PgDatabase({ connectionString: url, max: INDEX_BUILD_LANES, options: `-c search_path=${schema},public` });
+  // Two connections: the runtime's index builds run on two lanes.
+  const db = new PgDatabase({ connectionString: url, max: 2, options: `-c search_path=${schema},public` });
   try {
     await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await db.query(`CREATE SCHEMA ${schema}`);
     for (const ddl of projector.migrations) await db.query(ddl);
-    const indexes = deferredIndexes(projector);
-    await db.query(`DROP INDEX ${indexes.map(({ name }) => name).join(', ')}`);
+    await dropDeferredIndexes(db, projector);
     await db.query('CHECKPOINT');
     const started = performance.now();
     for (const table of projector.tables) await db.query(`INSERT INTO ${table} SELECT * FROM bench_registry_read.${table}`);
     const written = performance.now();
-    const pending = [...indexes].sort((a, b) => Number(b.ddl.startsWith('DO')) - Number(a.ddl.startsWith('DO')));
-    const lane = async () => {
-      for (let next = pending.shift(); next; next = pending.shift()) {
-        const { ddl } = next;
-        await db.transaction(async (tx) => {
-          await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
-          await tx.query(ddl);
-        });
-      }
-    };
-    await Promise.all(Array.from({ length: INDEX_BUILD_LANES }, lane));
+    await createDeferredIndexes(db, projector);
     const ended = performance.now();
     return { seconds: (ended - started) / 1000, batchSeconds: (written - started) / 1000, indexSeconds: (ended - written) / 1000 };
   } finally {

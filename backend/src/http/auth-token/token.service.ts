@@ -75,18 +75,19 @@ export function withinLifetimeCap(issuedAtMs: number, expiresAtMs: number, remem
 }
 
 /**
+ * Tokens whose signature has been checked, by their exact text: a client sends the same token with every request,
+ * and the HMAC check with its base64 and JSON decoding was 3–15 % of the server's CPU per list request
+ * (docs/performance.md). Only the signature is remembered: the expiry, the shape and the lifetime cap are checked
+ * again on every request, and revocation is the session check's (verifyActive, the guard). A token that differs
+ * by one character is another key.
+ */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
  * Session tokens: HS256 JWTs carrying only ids (user, application, token id). Everything else about the
  * caller is reloaded on each request, so the token stays valid exactly as long as the session should.
  * Logout revokes the token id until its natural expiry.
  */
-/**
- * Tokens whose signature has been checked, by their exact text: a client sends the same token with every request,
- * and the HMAC check with its base64 and JSON decoding was about 5 % of the CPU of a kept list page. Only the
- * signature is remembered: the expiry, the shape and the lifetime cap are checked again on every request, and
- * revocation is the session check's (verifyActive, the guard). A token that differs by one character is another key.
- */
-const MAX_VERIFIED_TOKENS = 10_000;
-
 @Injectable()
 export class TokenService {
   private readonly jwt: JwtService;
