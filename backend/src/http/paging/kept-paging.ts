@@ -2,6 +2,7 @@ import { COUNT_AHEAD } from "@tutela/contracts";
 import type { Sql } from "@tutela/projections";
 import { rowsBefore, type AnchorableOrder } from "./anchored-page";
 import type { ListPagingCache, PageAnchor } from "./list-paging-cache";
+import { planOnce } from "./plan-once";
 import type { PageSql } from "./query-page";
 
 /*
@@ -74,9 +75,7 @@ async function countAdded(
   const key = sql.key as string;
   const first = sql.params.length + 1;
   const condition = order && before ? rowsBefore(order, key, before, first + 1) : null;
-  const { rows } = await db.query<{ added: number }>(
-    `SELECT count(*)::int AS added FROM ${sql.from} WHERE (${sql.where}) AND ${key} = ANY($${first})${condition ? ` AND ${condition.text}` : ""}`,
-    [...sql.params, keys, ...(condition?.params ?? [])],
-  );
+  const text = `SELECT count(*)::int AS added FROM ${sql.from} WHERE (${sql.where}) AND ${key} = ANY($${first})${condition ? ` AND ${condition.text}` : ""}`;
+  const { rows } = await db.query<{ added: number }>(text, [...sql.params, keys, ...(condition?.params ?? [])], sql.planOnce ? planOnce(text) : undefined);
   return rows[0]?.added ?? 0;
 }

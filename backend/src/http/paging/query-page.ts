@@ -1,8 +1,9 @@
 import { COUNT_AHEAD, type PagedResponse } from "@tutela/contracts";
-import type { Sql } from "@tutela/projections";
+import type { QueryOptions, Sql } from "@tutela/projections";
 import type { ListPagingCache } from "./list-paging-cache";
 import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder, type Seek } from "./anchored-page";
 import { knownAnchor, knownCount } from "./kept-paging";
+import { planOnce } from "./plan-once";
 import { decodeCursor, encodeCursor, type PageCursor } from "./page-cursor";
 import { sortTerms } from "./sort-terms";
 
@@ -46,6 +47,13 @@ export interface PageSql {
    * commit drops it.
    */
   reads?: { filter: readonly string[]; order: readonly string[] };
+  /**
+   * The WHERE holds only the conditions in use, no `($n IS NULL OR …)` (SqlConditions): a page read from a row (an
+   * anchor at its own offset, a client's cursor) is then one statement per shape of the list, which the server
+   * prepares once per connection and may plan once (plan-once). A catch-all condition would make that one plan a scan
+   * of the whole table, so lists written with them leave this off.
+   */
+  planOnce?: boolean;
 }
 
 export interface PageRequest {
@@ -165,7 +173,7 @@ async function anchoredRows<Row>(
   extra: string,
 ): Promise<PageRow<Row>[] | null> {
   const statement = anchoredStatement(sql, order, anchor.values, offset - anchor.offset, size, extra);
-  const { rows } = await db.query<PageRow<Row>>(statement.text, statement.params);
+  const { rows } = await db.query<PageRow<Row>>(statement.text, statement.params, statement.options);
   return rows.length < size && statement.rangeMayStopShort ? null : rows;
 }
 
@@ -187,7 +195,7 @@ async function cursorRows<Row>(
 ): Promise<{ rows: PageRow<Row>[]; counted: number | null } | null> {
   const countInPage = count && cursor.seek === "after";
   const statement = anchoredStatement(sql, order, cursor.values, 0, size, extra, cursor.seek, countInPage ? "after" : null);
-  const { rows } = await db.query<PageRow<Row>>(statement.text, statement.params);
+  const { rows } = await db.query<PageRow<Row>>(statement.text, statement.params, statement.options);
   const short = rows.length < size;
   if (short && (statement.rangeMayStopShort || cursor.seek === "before")) return null;
   if (!count) return { rows, counted: null };
@@ -233,16 +241,25 @@ function anchoredStatement(
   extra: string,
   seek: Seek = "at",
   countSeek: Seek | null = null,
-): { text: string; params: unknown[]; rangeMayStopShort: boolean; count: { rangeMayStopShort: boolean } | null } {
+): {
+  text: string;
+  params: unknown[];
+  options?: QueryOptions;
+  rangeMayStopShort: boolean;
+  count: { rangeMayStopShort: boolean } | null;
+} {
   const key = sql.key as string;
   const keys = anchoredKeys({ from: sql.from, where: sql.where, key }, order, anchor, skip, size, sql.params.length + 1, seek);
   const params = [...sql.params, ...keys.params];
   const count = countSeek ? rangeCount(sql, order, anchor, countSeek, params.length + 1) : null;
   const prefix = count ? `WITH ${count.cte} ` : "";
   const column = count ? ", (SELECT total FROM window_rows) AS page_total" : "";
+  const text = `${prefix}SELECT ${sql.select}${extra}${column} FROM ${sql.from} WHERE ${key} IN (${keys.text}) ORDER BY ${sql.orderBy}`;
   return {
-    text: `${prefix}SELECT ${sql.select}${extra}${column} FROM ${sql.from} WHERE ${key} IN (${keys.text}) ORDER BY ${sql.orderBy}`,
+    text,
     params: [...params, ...(count?.params ?? [])],
+    // A skip is written in (anchoredKeys): only the pages read from their own first row share a text, and a plan.
+    options: sql.planOnce && skip === 0 ? planOnce(text) : undefined,
     rangeMayStopShort: keys.rangeMayStopShort,
     count,
   };
@@ -343,10 +360,8 @@ async function countFromPage(
 ): Promise<number | null> {
   if (!first || first.page_sort_1 == null) return null;
   const count = rangeCount(sql, order, [first.page_sort_0 ?? null, first.page_sort_1], "at", sql.params.length + 1);
-  const { rows } = await db.query<{ total: number }>(`WITH ${count.cte} SELECT total FROM window_rows`, [
-    ...sql.params,
-    ...count.params,
-  ]);
+  const text = `WITH ${count.cte} SELECT total FROM window_rows`;
+  const { rows } = await db.query<{ total: number }>(text, [...sql.params, ...count.params], sql.planOnce ? planOnce(text) : undefined);
   return windowCount(rows[0]?.total ?? 0, count.rangeMayStopShort);
 }
 

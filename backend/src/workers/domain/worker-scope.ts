@@ -1,4 +1,5 @@
 import type { Principal } from '../../http/principal';
+import type { SqlConditions } from '../../http/paging/sql-conditions';
 
 /**
  * Which workers a caller may see: a system administrator every worker, provider staff the workers of their
@@ -66,3 +67,18 @@ export function workerScopeFilter(scope: WorkerScope, first: number): { sql: str
     params: [scope.entityId, scope.customerIds, scope.factoryIds],
   };
 }
+
+/**
+ * The scope as conditions of a list's WHERE, only those it sets (SqlConditions): nothing for a system
+ * administrator, the entity for provider staff, and for a customer-side user their customers and factories, as an
+ * equality when there is one (the company's ordered indexes serve it, as workerScopeFilter's sole value does).
+ */
+export function addWorkerScope(scope: WorkerScope, where: SqlConditions): void {
+  if (scope.entityId !== null) where.add(`entity_id = ${where.param(scope.entityId)}`);
+  if (scope.customerIds !== null) where.add(oneOf('customer_id', scope.customerIds, where));
+  if (scope.factoryIds !== null) where.add(oneOf('factory_id', scope.factoryIds, where));
+}
+
+/** `column` is one of `values`: none of an empty list. */
+const oneOf = (column: string, values: readonly string[], where: SqlConditions): string =>
+  values.length === 1 ? `${column} = ${where.param(values[0])}` : `${column} = ANY(${where.param(values)}::text[])`;

@@ -219,7 +219,7 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
   });
 
   it("keeps a customer-side scope of one or several customers and factories, whatever the sort", async () => {
-    // One customer or factory is also written as an equality (workerScopeFilter), several stay a list.
+    // One customer or factory is written as an equality (addWorkerScope), several as a list.
     const scoped = (customers: string[], factories: string[] | null) =>
       active
         .filter((w) => customers.includes(w.customer) && (!factories || (w.factory !== null && factories.includes(w.factory))))
