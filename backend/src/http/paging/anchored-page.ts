@@ -61,7 +61,7 @@ export function anchoredKeys(
   const nulls = walkDescending ? "NULLS FIRST" : "NULLS LAST";
   return {
     // The LIMIT and OFFSET are written in: with them as parameters, a plan made once for every anchor (PageSql.planOnce)
-    // expected to skip a tenth of the table and read the page's rows by a scan of the whole table.
+    // expected a tenth of the table in the page, and joined it to the table by hashing all of the table.
     text: `SELECT ${k} FROM ${sql.from} WHERE (${sql.where}) AND ${range}
      ORDER BY ${e} ${direction} ${nulls}, ${k} ${direction} LIMIT ${sqlCount(size)} OFFSET ${sqlCount(skip)}`,
     params,

@@ -6,7 +6,9 @@ import {
 } from "@tutela/projections";
 import { testDatabases } from "@tutela/projections/src/testing/test-databases";
 import type { WorkerScope } from "../../domain/worker-scope";
+import type { QueryOptions } from "@tutela/projections";
 import {
+  prefixRange,
   SearchWorkersHandler,
   WORKER_SEARCH_LIMIT,
 } from "./search-workers.handler";
@@ -50,6 +52,9 @@ const WORKERS: Seed[] = [
     last: "Neri",
   })),
   { id: "enneri", first: "Aldo", last: "Enneri" },
+  // Right past the end of the "ross" range ("rost"), and a name with LIKE's wildcards in it.
+  { id: "rostagno", first: "Paolo", last: "Rostagno" },
+  { id: "wild", first: "Ugo", last: "Ro_s%ini" },
 ];
 
 describe.each(testDatabases())("header worker search on $label", (factory) => {
@@ -139,5 +144,47 @@ describe.each(testDatabases())("header worker search on $label", (factory) => {
     expect(await search("neri")).toEqual(neri);
     // Fewer than four characters never search.
     expect(await search("ner")).toEqual([]);
+  });
+
+  it("takes a name's start as its range and nothing past it, wildcards as plain characters", async () => {
+    expect(await search("rost")).toEqual(["rostagno"]);
+    expect(await search("ro_s")).toEqual(["wild"]);
+    expect(await search("ro%s")).toEqual([]);
+  });
+
+  it("sends the names' starts as one named statement per scope's shape, without a catch-all, planned once on PostgreSQL", async () => {
+    const sent: { text: string; name?: string }[] = [];
+    const names = await db.transaction(async (tx) => {
+      const recording = Object.assign(Object.create(tx), {
+        query: (text: string, params?: unknown[], options?: QueryOptions) => {
+          sent.push({ text, name: options?.name });
+          return tx.query(text, params, options);
+        },
+      }) as Database;
+      const onOneConnection = new SearchWorkersHandler(recording);
+      for (let i = 0; i < 8; i++) await onOneConnection.execute(new SearchWorkersQuery(i % 2 ? "neri" : "ross", false, STAFF));
+      const used = [...new Set(sent.flatMap(({ text, name }) => (name && text.includes("match_key") ? [name] : [])))];
+      return factory.label === "postgres"
+        ? (await tx.query<{ generic_plans: number }>("SELECT generic_plans::int FROM pg_prepared_statements WHERE name = ANY($1::text[])", [used])).rows
+        : used.map(() => ({ generic_plans: 1 }));
+    });
+    const starts = sent.filter(({ text }) => text.includes("match_key"));
+    expect(starts).toHaveLength(8);
+    expect(starts.every(({ text }) => !/\$\d+(::[a-z]+(\[\])?)? IS NULL/.test(text))).toBe(true);
+    expect(new Set(starts.map(({ name }) => name)).size).toBe(1);
+    expect(names).toHaveLength(1);
+    expect(names[0].generic_plans).toBeGreaterThan(0);
+  });
+});
+
+describe("prefixRange", () => {
+  it("ends a start's range at the key with its last character one higher", () => {
+    expect(prefixRange("ross")).toEqual({ lower: "ross", upper: "rost" });
+    expect(prefixRange("rossi m")).toEqual({ lower: "rossi m", upper: "rossi n" });
+    expect(prefixRange("ro_z")).toEqual({ lower: "ro_z", upper: "ro_{" });
+    expect(prefixRange("straß")).toEqual({ lower: "straß", upper: "straà" });
+    expect(prefixRange("nome😀")).toEqual({ lower: "nome😀", upper: "nome😁" });
+    expect(prefixRange(`nome${String.fromCodePoint(0x10ffff)}`).upper).toBeNull();
+    expect(prefixRange(`nome${String.fromCodePoint(0xd7ff)}`).upper).toBeNull();
   });
 });
