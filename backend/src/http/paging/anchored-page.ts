@@ -1,4 +1,5 @@
 import type { PageAnchor } from "./list-paging-cache";
+import { sqlCount } from "./sql-conditions";
 import { sortTerms } from "./sort-terms";
 
 /** A list order a page can be anchored in: one sort expression, then the table's unique key. */
@@ -101,10 +102,4 @@ export function rowsBefore(
     text: order.descending ? `(${e} IS NULL OR ${tuple} > ${values})` : `${tuple} < ${values}`,
     params: [sortValue, keyValue],
   };
-}
-
-/** A row count written into SQL text: only a non-negative safe integer, never anything from a request as it came. */
-export function sqlCount(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Numero di righe non valido: ${String(value)}`);
-  return String(value);
 }

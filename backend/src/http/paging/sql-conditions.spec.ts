@@ -1,6 +1,5 @@
-import { sqlCount } from "./anchored-page";
 import { planOnce } from "./plan-once";
-import { SqlConditions } from "./sql-conditions";
+import { SqlConditions, sqlCount } from "./sql-conditions";
 
 describe("SqlConditions", () => {
   it("numbers each condition's parameters in order, and is TRUE with none", () => {

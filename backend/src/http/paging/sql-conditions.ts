@@ -34,3 +34,9 @@ export class SqlConditions {
     return this.parts.length === 0 ? "TRUE" : this.parts.join(" AND ");
   }
 }
+
+/** A row count written into SQL text: only a non-negative safe integer, never anything from a request as it came. */
+export function sqlCount(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Numero di righe non valido: ${String(value)}`);
+  return String(value);
+}

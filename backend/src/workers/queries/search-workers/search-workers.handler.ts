@@ -12,9 +12,8 @@ import {
   type WorkerRow,
 } from "@tutela/projections";
 import { prefixPattern } from "../../../http/paging/like-pattern";
-import { sqlCount } from "../../../http/paging/anchored-page";
 import { planOnce } from "../../../http/paging/plan-once";
-import { SqlConditions } from "../../../http/paging/sql-conditions";
+import { SqlConditions, sqlCount } from "../../../http/paging/sql-conditions";
 import type { ListPagingCache } from "../../../http/paging/list-paging-cache";
 import { DATABASE } from "../../../shared/tokens";
 import { addWorkerScope, workerScopeFilter, type WorkerScope } from "../../domain/worker-scope";
@@ -117,7 +116,6 @@ export class SearchWorkersHandler implements IQueryHandler<
         : `${expression} >= ${where.param(range.lower)} AND ${expression} < ${where.param(range.upper)}`;
     const lastFirstStarts = starts(lastFirst);
     const firstLastStarts = starts(firstLast);
-    const notLastFirst = starts(lastFirst);
     const most = sqlCount(limit);
     const text = `SELECT ${COLUMNS} FROM (
          (SELECT ${COLUMNS}, ${lastFirst} AS match_key FROM workers
@@ -125,7 +123,7 @@ export class SearchWorkersHandler implements IQueryHandler<
            ORDER BY ${lastFirst}, id LIMIT ${most})
          UNION ALL
          (SELECT ${COLUMNS}, ${firstLast} AS match_key FROM workers
-           WHERE ${where.sql} AND ${firstLastStarts} AND NOT (${notLastFirst})
+           WHERE ${where.sql} AND ${firstLastStarts} AND NOT (${lastFirstStarts})
            ORDER BY ${firstLast}, id LIMIT ${most})
        ) AS hits
        ORDER BY match_key, id LIMIT ${most}`;
