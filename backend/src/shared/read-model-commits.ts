@@ -8,8 +8,8 @@ import type { RecordedEvent } from '@tutela/contracts';
 export interface ReadModelCommits {
   onCommit(listener: (projector: string, events: readonly RecordedEvent[] | null) => void): () => void;
   /**
-   * ProjectionRuntime.onWriting: `true` before a projector's batch transaction starts, `false` once it has ended
-   * (after onCommit heard of its commit, or after it failed).
+   * ProjectionRuntime.onWriting: `true` once a projector's batch is written and its COMMIT is about to be sent,
+   * `false` once the transaction has ended (after onCommit heard of its commit, or after the COMMIT failed).
    */
   onWriting?(listener: (projector: string, writing: boolean) => void): () => void;
 }

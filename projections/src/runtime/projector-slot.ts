@@ -65,8 +65,15 @@ export class ProjectionApplyError extends Error {
  * Applies the events of `events` past the slot's checkpoint and moves the checkpoint to the last of them, in
  * one transaction: either all of it is visible or none of it (exactly-once effect). Events the projector does
  * not handle only move the checkpoint. A projector with `applyBatch` gets the handled events in one call.
+ * `committing` is called once the batch's rows are written, right before the transaction's COMMIT is sent: from
+ * then on other sessions may see them (never before: what they read until then cannot hold any of them).
  */
-export async function commitBatch(db: Database, slot: ProjectorSlot, events: readonly RecordedEvent[]): Promise<boolean> {
+export async function commitBatch(
+  db: Database,
+  slot: ProjectorSlot,
+  events: readonly RecordedEvent[],
+  committing: () => void = () => undefined,
+): Promise<boolean> {
   const pending = events.filter((event) => event.position > slot.position);
   if (pending.length === 0) return false;
   const last = pending[pending.length - 1].position;
@@ -103,6 +110,7 @@ export async function commitBatch(db: Database, slot: ProjectorSlot, events: rea
       }
     }
     await writeCheckpoint(tx, projector.name, last);
+    committing();
   });
   slot.position = last;
   return true;

@@ -50,8 +50,8 @@ interface Kept {
   /** Keys of the rows added since the entry was computed (in order). */
   added: string[];
   /**
-   * Kept while a batch was being written: the entry may or may not hold that batch's rows, so when that batch turns
-   * out to add rows the entry goes. `writesEnded` (ListPagingCache) reaches it once those batches have ended.
+   * Kept while a batch was committing (its COMMIT sent, the commit not heard of yet: onWriting): the entry may or may
+   * not hold that batch's rows, so when that batch turns out to add rows the entry goes. `writesEnded` (ListPagingCache) reaches it once those batches have ended.
    */
   unsureUntil: number;
 }
@@ -107,9 +107,9 @@ export class ListPagingCache {
   /** The last commits' changes, oldest first: generation n is the change that made `generation` n. */
   private readonly recent: { generation: number; change: ReadModelChange }[] = [];
   private readonly stops: (() => void)[] = [];
-  /** Whether added rows can be weighed: only when the runtime tells when a batch is being written (onWriting). */
+  /** Whether added rows can be weighed: only when the runtime tells when a batch is committing (onWriting). */
   private readonly weighsAdditions: boolean;
-  /** Batches of the followed projectors being written now, and those ended so far. */
+  /** Batches of the followed projectors committing now (onWriting), and those ended so far. */
   private writing = 0;
   private writesEnded = 0;
 
@@ -281,7 +281,7 @@ export class ListPagingCache {
     this.recent.push({ generation: this.generation, change });
     if (this.recent.length > MAX_RECENT_COMMITS) this.recent.shift();
     const addedKeys = this.weighsAdditions && change.rows === "added" ? change.addedKeys : undefined;
-    // What this commit's rows may already be in (kept while its batch was being written) goes, as do the others when
+    // What this commit's rows may already be in (kept while its batch was committing) goes, as do the others when
     // the keys would be too many to weigh.
     const weighed = (entry: Kept): boolean =>
       addedKeys !== undefined && entry.unsureUntil <= this.writesEnded && entry.added.length + addedKeys.length <= MAX_ADDED_KEYS;
