@@ -1,9 +1,10 @@
 import { COUNT_AHEAD } from "@tutela/contracts";
 import type { Sql } from "@tutela/projections";
-import { rowsBefore, type AnchorableOrder } from "./anchored-page";
+import { anchorOf, rowsBefore, type AnchorableOrder } from "./anchored-page";
 import type { ListPagingCache, PageAnchor } from "./list-paging-cache";
 import { planOnce } from "./plan-once";
 import type { PageSql } from "./query-page";
+import { sqlCount } from "./sql-conditions";
 
 /*
  * What a list kept (ListPagingCache) brought up to date for one request: a commit that only added rows, naming them,
@@ -78,4 +79,43 @@ async function countAdded(
   const text = `SELECT count(*)::int AS added FROM ${sql.from} WHERE (${sql.where}) AND ${key} = ANY($${first})${condition ? ` AND ${condition.text}` : ""}`;
   const { rows } = await db.query<{ added: number }>(text, [...sql.params, keys, ...(condition?.params ?? [])], sql.planOnce ? planOnce(text) : undefined);
   return rows[0]?.added ?? 0;
+}
+
+/**
+ * Page starts found from the top are taken at multiples of this many rows: the deep pages near one another then share
+ * one skip from the top and seek from its row (at most this many entries each).
+ */
+export const SHARED_START_EVERY = 500;
+
+/**
+ * A page start for a deep page of a list that knows none near it: the row at the multiple of SHARED_START_EVERY at or
+ * before `offset`, found by one skip from the top that every request for a page of that stretch shares while it runs
+ * (ListPagingCache.shared), and kept. When a commit drops a busy list's page starts (a surname changed moves rows in
+ * the name order), 32 clients asking 32 different pages near page 5,000 each skipped 50,000 index entries at once:
+ * 100 ms of database time apiece, and every request of the moment waited behind them. Undefined for a shallow page
+ * (OFFSET is cheap there), or when the list ends before that row.
+ */
+export async function sharedStart(
+  db: Sql,
+  sql: PageSql,
+  order: AnchorableOrder,
+  paging: ListPagingCache,
+  listKey: string,
+  offset: number,
+): Promise<PageAnchor | undefined> {
+  const at = offset - (offset % SHARED_START_EVERY);
+  if (!sql.key || at < Math.max(paging.anchorFrom, SHARED_START_EVERY)) return undefined;
+  const start = await paging.shared(`start\u0000${listKey}\u0000${at}`, async () => {
+    const begun = paging.begin();
+    // The sort index alone (its entries carry the key): the same walk as the keys of an OFFSET page, without the rows.
+    const { rows } = await db.query<{ page_sort_0: unknown; page_sort_1: unknown }>(
+      `SELECT ${order.expression} AS page_sort_0, ${sql.key} AS page_sort_1 FROM ${sql.from} WHERE ${sql.where}
+       ORDER BY ${sql.orderBy} LIMIT 1 OFFSET ${sqlCount(at)}`,
+      [...sql.params],
+    );
+    const found = anchorOf(at, rows[0]);
+    if (found) paging.keepAnchor(listKey, found, begun, sql.reads?.order);
+    return found;
+  });
+  return start ?? undefined;
 }

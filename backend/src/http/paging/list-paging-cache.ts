@@ -117,7 +117,7 @@ export class ListPagingCache {
     commits: ReadModelCommits | null,
     projectors: readonly string[],
     /** The first offset served from an anchor (tests start at 0 to anchor every page). */
-    private readonly anchorFrom = ANCHOR_FROM_OFFSET,
+    readonly anchorFrom = ANCHOR_FROM_OFFSET,
     /** What a commit's events changed in the read model. Default: rows may have come or gone (every entry goes). */
     private readonly changeOf: (events: readonly RecordedEvent[]) => ReadModelChange = EVERY_CHANGE,
   ) {

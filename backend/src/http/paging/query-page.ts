@@ -2,7 +2,7 @@ import { COUNT_AHEAD, type PagedResponse } from "@tutela/contracts";
 import type { QueryOptions, Sql } from "@tutela/projections";
 import type { ListPagingCache } from "./list-paging-cache";
 import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder, type Seek } from "./anchored-page";
-import { knownAnchor, knownCount } from "./kept-paging";
+import { knownAnchor, knownCount, sharedStart } from "./kept-paging";
 import { planOnce } from "./plan-once";
 import { decodeCursor, encodeCursor, type PageCursor } from "./page-cursor";
 import { sortTerms } from "./sort-terms";
@@ -295,7 +295,13 @@ async function pageOf<Row>(db: Sql, sql: PageSql, page: PageRequest): Promise<Pa
   const order = sql.key && !sql.searching ? anchorableOrder(sql.orderBy, sql.key) : null;
   const cursor = order ? decodeCursor(page) : null;
   const listKey = `${countKey}\u0000${sql.orderBy}`;
-  const anchor = order && !cursor && paging ? await knownAnchor(db, sql, order, paging, listKey, offset, begun) : undefined;
+  // With no page start near, one shared from the stretch of the list the page is in; only when the count is known:
+  // otherwise one statement skips and counts from the top together, and a shared start would add a second walk.
+  const anchor =
+    order && !cursor && paging
+      ? ((await knownAnchor(db, sql, order, paging, listKey, offset, begun)) ??
+        (known === undefined ? undefined : await sharedStart(db, sql, order, paging, listKey, offset)))
+      : undefined;
   const extra = order ? `, ${order.expression} AS page_sort_0, ${sql.key} AS page_sort_1` : "";
   // A page from an anchor or a cursor that a seek cannot tell (blanks may follow) is asked again with OFFSET.
   let statements = pageStatements(sql, page, known === undefined && !anchor && !cursor, extra);
