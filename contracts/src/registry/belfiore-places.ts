@@ -74,6 +74,22 @@ function placeIndex(): Promise<IndexedPlace[]> {
   return indexPromise;
 }
 
+/**
+ * Loads the places and builds their index now. Building it takes about a second of one core, in one piece: a server
+ * calls this while it starts, so the first hire or place lookup does not hold up every other request meanwhile.
+ */
+export async function preloadPlaces(): Promise<void> {
+  await placeIndex();
+  indexed = true;
+}
+
+let indexed = false;
+
+/** Whether preloadPlaces has built the index. */
+export function placesPreloaded(): boolean {
+  return indexed;
+}
+
 /** Whether the place existed on the ISO date (both ends included). */
 export function placeValidOn(place: Pick<BelfiorePlaceRow, 'valid_from' | 'valid_to'>, date: string): boolean {
   return (place.valid_from === null || place.valid_from <= date) && (place.valid_to === null || date <= place.valid_to);
