@@ -51,7 +51,8 @@ interface Kept {
   added: string[];
   /**
    * Kept while a batch was committing (its COMMIT sent, the commit not heard of yet: onWriting): the entry may or may
-   * not hold that batch's rows, so when that batch turns out to add rows the entry goes. `writesEnded` (ListPagingCache) reaches it once those batches have ended.
+   * not hold that batch's rows, so when that batch turns out to add rows the entry goes. `writesEnded`
+   * (ListPagingCache) reaches it once those batches have ended.
    */
   unsureUntil: number;
 }

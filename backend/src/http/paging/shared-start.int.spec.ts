@@ -48,7 +48,7 @@ describe.each(testDatabases())("deep pages sharing one start from the top, on $l
     const commits = readModelCommitsStandIn();
     // A commit that changes the order's values and not the filter's: the count holds, the page starts go.
     const paging = new ListPagingCache(commits, ["rows"], undefined, () => ({ rows: false, columns: new Set(["sort_value"]) }));
-    // Pages 151-190 (rows 1,500-1,899): the stretch from row 1,500, and the blanks' edge (2,080 rows shown, a fifth of
+    // Pages 151-190 (rows 1,500-1,899): the stretch from row 1,500, and the blanks' edge (2,080 rows shown, a quarter of
     // them blanks: at the end going up, at the start going down).
     const pages = Array.from({ length: 40 }, (_, n) => 151 + n);
     await page(list(order, paging), 190, order);
