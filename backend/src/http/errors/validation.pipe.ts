@@ -1,6 +1,7 @@
 import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { HTTP_MESSAGES } from '../http-messages';
 import { unprocessable } from './unprocessable';
+import { rememberValidationMetadata } from './validation-metadata-memo';
 import { validationErrorsToMap } from './validation-messages';
 
 /** Types Nest reports for an undecorated or primitive parameter: nothing to shape-check. */
@@ -14,6 +15,7 @@ const NOT_A_DTO: ReadonlySet<unknown> = new Set([Object, Array, String, Number, 
  */
 export class TutelaValidationPipe extends ValidationPipe {
   constructor() {
+    rememberValidationMetadata();
     super({
       whitelist: true,
       forbidNonWhitelisted: true,
