@@ -2,6 +2,7 @@ import { PgliteDatabase } from "@tutela/projections";
 import { ListPagingCache } from "./list-paging-cache";
 import { queryPage, type PageSql } from "./query-page";
 import { statementSpy } from "./testing/statement-spy";
+import { createSortedRows, fillSortedRows, sortedRowsList } from "./testing/sorted-rows";
 import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 /**
@@ -16,26 +17,13 @@ describe("anchored pages", () => {
 
   beforeAll(async () => {
     db = await emptyPglite();
-    await db.query("CREATE TABLE t (id text PRIMARY KEY, sort_value text, hidden boolean NOT NULL)");
-    await db.query("CREATE INDEX t_sort ON t (sort_value ASC NULLS LAST, id ASC)");
-    // Values repeat (ties the id orders), one row in four has no value, one in five is filtered out.
-    await db.query(
-      `INSERT INTO t SELECT lpad(n::text, 4, '0'), CASE WHEN n % 4 = 0 THEN NULL ELSE 'v' || (n % 9) END, n % 5 = 0
-         FROM generate_series(1, 203) AS n`,
-    );
+    await createSortedRows(db, "t");
+    await fillSortedRows(db, "t", 203, 9, 4);
     spy = statementSpy(db, statements);
   });
   afterAll(() => db.close());
 
-  const list = (order: "asc" | "desc", paging?: ListPagingCache): PageSql => ({
-    select: "id, sort_value",
-    from: "t",
-    where: "NOT hidden",
-    params: [],
-    orderBy: order === "desc" ? "sort_value DESC NULLS FIRST, id DESC" : "sort_value ASC NULLS LAST, id ASC",
-    key: "id",
-    paging,
-  });
+  const list = (order: "asc" | "desc", paging?: ListPagingCache): PageSql => sortedRowsList("t", order, paging);
   const cache = () => new ListPagingCache({ onCommit: () => () => undefined }, ["t"], 0);
   const page = (sql: PageSql, n: number, order: "asc" | "desc", perPage = 7) =>
     queryPage(spy, sql, { page: n, per_page: perPage, sort: "sort_value", order }, (row: { id: string }) => row.id);

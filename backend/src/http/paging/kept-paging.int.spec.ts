@@ -4,6 +4,7 @@ import { readModelCommitsStandIn } from "../../shared/testing/read-model-commits
 import { ListPagingCache } from "./list-paging-cache";
 import { queryPage, type PageSql } from "./query-page";
 import { statementSpy } from "./testing/statement-spy";
+import { createSortedRows, fillSortedRows, sortedRowsList } from "./testing/sorted-rows";
 
 /**
  * Rows added after a list learnt its counts and page starts, named by their keys: the list weighs them in (how many
@@ -17,32 +18,20 @@ describe.each(testDatabases())("kept counts and page starts across added rows, o
 
   beforeAll(async () => {
     db = await factory.create();
-    await db.query("CREATE TABLE added_rows (id text PRIMARY KEY, sort_value text, hidden boolean NOT NULL)");
-    await db.query("CREATE INDEX added_rows_sort ON added_rows (sort_value ASC NULLS LAST, id ASC)");
+    await createSortedRows(db, "added_rows");
     spy = statementSpy(db, statements);
   });
   afterAll(() => db.close());
 
-  const list = (order: "asc" | "desc", paging?: ListPagingCache): PageSql => ({
-    select: "id, sort_value",
-    from: "added_rows",
-    where: "NOT hidden",
-    params: [],
-    orderBy: order === "desc" ? "sort_value DESC NULLS FIRST, id DESC" : "sort_value ASC NULLS LAST, id ASC",
-    key: "id",
-    paging,
-    reads: { filter: ["hidden"], order: ["hidden", "sort_value"] },
-  });
+  const list = (order: "asc" | "desc", paging?: ListPagingCache): PageSql =>
+    sortedRowsList("added_rows", order, paging, { filter: ["hidden"], order: ["hidden", "sort_value"] });
   const page = (sql: PageSql, n: number, order: "asc" | "desc") =>
     queryPage(spy, sql, { page: n, per_page: 7, sort: "sort_value", order }, (row: { id: string }) => row.id);
 
-  /** 203 rows: values repeat (ties the id orders), one row in four has no value, one in five is filtered out. */
+  /** 203 rows, afresh for each test. */
   const fill = async () => {
     await db.query("TRUNCATE added_rows");
-    await db.query(
-      `INSERT INTO added_rows SELECT lpad(n::text, 4, '0'), CASE WHEN n % 4 = 0 THEN NULL ELSE 'v' || (n % 9) END, n % 5 = 0
-         FROM generate_series(1, 203) AS n`,
-    );
+    await fillSortedRows(db, "added_rows", 203, 9, 4);
   };
 
   it.each(["asc", "desc"] as const)("pages %s as OFFSET does after rows are added before, among and after its pages", async (order) => {

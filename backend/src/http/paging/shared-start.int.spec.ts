@@ -5,6 +5,7 @@ import { SHARED_START_EVERY } from "./kept-paging";
 import { ListPagingCache } from "./list-paging-cache";
 import { queryPage, type PageSql } from "./query-page";
 import { statementSpy } from "./testing/statement-spy";
+import { createSortedRows, fillSortedRows, sortedRowsList } from "./testing/sorted-rows";
 
 /**
  * A busy list whose page starts a commit dropped (a value of its order changed) while its count still holds: the deep
@@ -19,27 +20,14 @@ describe.each(testDatabases())("deep pages sharing one start from the top, on $l
 
   beforeAll(async () => {
     db = await factory.create();
-    await db.query("CREATE TABLE shared_rows (id text PRIMARY KEY, sort_value text, hidden boolean NOT NULL)");
-    await db.query("CREATE INDEX shared_rows_sort ON shared_rows (sort_value ASC NULLS LAST, id ASC)");
-    // 2,600 rows: values repeat (ties the id orders), one row in four has no value, one in five is filtered out.
-    await db.query(
-      `INSERT INTO shared_rows SELECT lpad(n::text, 5, '0'), CASE WHEN n % 4 = 0 THEN NULL ELSE 'v' || (n % 97) END, n % 5 = 0
-         FROM generate_series(1, 2600) AS n`,
-    );
+    await createSortedRows(db, "shared_rows");
+    await fillSortedRows(db, "shared_rows", 2600, 97, 5);
     spy = statementSpy(db, statements);
   });
   afterAll(() => db.close());
 
-  const list = (order: "asc" | "desc", paging?: ListPagingCache): PageSql => ({
-    select: "id, sort_value",
-    from: "shared_rows",
-    where: "NOT hidden",
-    params: [],
-    orderBy: order === "desc" ? "sort_value DESC NULLS FIRST, id DESC" : "sort_value ASC NULLS LAST, id ASC",
-    key: "id",
-    paging,
-    reads: { filter: ["hidden"], order: ["hidden", "sort_value"] },
-  });
+  const list = (order: "asc" | "desc", paging?: ListPagingCache): PageSql =>
+    sortedRowsList("shared_rows", order, paging, { filter: ["hidden"], order: ["hidden", "sort_value"] });
   const page = (sql: PageSql, n: number, order: "asc" | "desc") =>
     queryPage(spy, sql, { page: n, per_page: PER_PAGE, sort: "sort_value", order }, (row: { id: string }) => row.id);
   const answer = ({ data, meta }: { data: string[]; meta: { total: number } }) => ({ data, total: meta.total });
