@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
 import { ChatsModule } from './chats/chats.module';
 import { AuditModule } from './audit/audit.module';
@@ -12,7 +11,6 @@ import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
 import { HttpModule } from './http/http.module';
 import { JobsModule } from './jobs/jobs.module';
-import { loggerModule } from './platform/logging';
 import { PlatformModule, type PlatformHandles } from './platform/platform.module';
 import { UsersModule } from './users/users.module';
 import { LookupsModule } from './lookups/lookups.module';
@@ -22,11 +20,10 @@ import { WorkerAssignmentsModule } from './workers/assignments/worker-assignment
 /** The whole API. Built by createApp around infrastructure it has already opened. */
 @Module({})
 export class AppModule {
-  static forRoot(handles: PlatformHandles, logger: Logger): DynamicModule {
+  static forRoot(handles: PlatformHandles): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        loggerModule(logger),
         CqrsModule.forRoot(),
         PlatformModule.forRoot(handles),
         HttpModule,

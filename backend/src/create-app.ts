@@ -15,7 +15,7 @@ import { filterRoutesByPrefix } from './http/route-prefix-filter';
 import { createExpressAdapter } from './http/express-adapter';
 import { startKafkaRelay } from './kafka-relay/kafka-relay';
 import { createRootLogger, runtimeLogger } from './platform/logging';
-import { useQuietBootLogger } from './platform/nest-logger';
+import { usePinoNestLogger } from './platform/nest-logger';
 import { openPlatformDatabase } from './platform/open-platform-database';
 import { ensurePlatformSchema } from './platform/platform-schema';
 import { CheckpointTableProgress } from './platform/projection-progress';
@@ -99,14 +99,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
       cleanup.push(async () => stopRelay());
     }
 
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, db, eventStore, runtime, progress }, logger), createExpressAdapter(), {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, db, eventStore, runtime, progress }), createExpressAdapter(), {
       bodyParser: false,
       bufferLogs: true,
       abortOnError: false,
     });
     cleanup.push(() => app.close());
-    await useQuietBootLogger(app);
-    configureHttp(app, config, config.roles.includes('web'));
+    usePinoNestLogger(app, logger);
+    configureHttp(app, config, config.roles.includes('web'), logger);
     await app.init();
     filterRoutesByPrefix(app.getHttpAdapter().getInstance());
 

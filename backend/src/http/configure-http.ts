@@ -1,6 +1,8 @@
 import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
+import { requestLog } from '../platform/request-log';
 import { webUiMiddleware } from '../web/web-ui';
 import { bodyParsers } from './body-parsers';
 import { inputRulesMiddleware } from './input/input-rules.middleware';
@@ -11,7 +13,7 @@ export const API_PREFIX = 'api';
 
 /**
  * Express-level wiring that must happen before `app.init()` (middleware registered here runs before the
- * routes Nest adds at init): security headers, body parsers with the configured limit and Italian errors, the
+ * routes Nest adds at init): the request log, security headers, body parsers with the configured limit and Italian errors, the
  * input rules on path, query and body, the web UI with SPA fallback outside /api, the global /api prefix and,
  * when API_DOCS allows, the OpenAPI document.
  */
@@ -19,8 +21,11 @@ export function configureHttp(
   app: NestExpressApplication,
   config: Pick<AppConfig, 'bodyLimit' | 'webDist' | 'apiDocs' | 'trustProxy'>,
   serveWeb = true,
+  /** Where the one line per API request goes (request-log); tests leave it out. */
+  requestLogger?: Logger,
 ): void {
   app.disable('x-powered-by');
+  if (requestLogger) app.use(requestLog(requestLogger));
   if (config.trustProxy) app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.use(securityHeaders());
   app.use(noStoreForApi());
