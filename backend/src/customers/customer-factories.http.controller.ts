@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CustomerDepartmentRow, CustomerFactoryRow } from '@tutela/contracts';
@@ -14,6 +14,7 @@ import { CUSTOMER_WRITE_LEVEL } from './customers.http.controller';
 import type { CustomerCommand, FactoryInput } from './domain/customer-commands';
 import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
 import { CustomerReader, type ReadScope } from './queries/customer-reader';
+import { IdempotentDelete, IdempotentPost } from '../http/idempotency/idempotent-routes';
 
 type Answer = ReturnType<typeof customerCommandAnswer>;
 
@@ -50,7 +51,7 @@ export class CustomerFactoriesController {
     return { data: await this.reader.factories(id, scope) };
   }
 
-  @Post()
+  @IdempotentPost()
   @HttpCode(201)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Aggiunge una sede (nome, indirizzo, comune, posizione sulla mappa)' })
@@ -61,7 +62,7 @@ export class CustomerFactoriesController {
     return this.run(id, { type: 'AddFactory', factoryId, factory }, principal, commandId, factoryId);
   }
 
-  @Post(':factoryId')
+  @IdempotentPost(':factoryId')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Modifica una sede (solo i campi inviati; la mappa invia lat e lng)' })
@@ -75,7 +76,7 @@ export class CustomerFactoriesController {
     return this.run(id, { type: 'UpdateFactory', factoryId, changes: factoryFields(body) }, principal, commandId);
   }
 
-  @Delete(':factoryId')
+  @IdempotentDelete(':factoryId')
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Chiude una sede (resta nello storico)' })
   close(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('factoryId') factoryId: string, @CommandId() commandId: string): Promise<Answer> {
@@ -88,7 +89,7 @@ export class CustomerFactoriesController {
     return { data: (await this.reader.factory(id, factoryId, this.scope(principal))).modules };
   }
 
-  @Post(':factoryId/modules')
+  @IdempotentPost(':factoryId/modules')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Imposta i moduli attivi della sede (CHIM, DOC, DVR…)' })
@@ -108,7 +109,7 @@ export class CustomerFactoriesController {
     return { data: (await this.reader.factory(id, factoryId, this.scope(principal))).departments };
   }
 
-  @Post(':factoryId/departments')
+  @IdempotentPost(':factoryId/departments')
   @HttpCode(201)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Aggiunge un reparto alla sede' })
@@ -123,7 +124,7 @@ export class CustomerFactoriesController {
     return this.run(id, { type: 'AddDepartment', factoryId, departmentId, name: body.name }, principal, commandId, departmentId);
   }
 
-  @Post(':factoryId/departments/:departmentId')
+  @IdempotentPost(':factoryId/departments/:departmentId')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Rinomina un reparto' })
@@ -138,7 +139,7 @@ export class CustomerFactoriesController {
     return this.run(id, { type: 'RenameDepartment', factoryId, departmentId, name: body.name }, principal, commandId);
   }
 
-  @Delete(':factoryId/departments/:departmentId')
+  @IdempotentDelete(':factoryId/departments/:departmentId')
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Elimina un reparto' })
   removeDepartment(

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CustomerDetail, CustomerListRow, PagedResponse } from '@tutela/contracts';
@@ -27,6 +27,7 @@ import type { CustomerProfile } from './domain/customer-state';
 import { CustomerReader } from './queries/customer-reader';
 import { ListCustomersQuery } from './queries/list-customers/list-customers.query';
 import { ListCustomersRequestDto } from './queries/list-customers/list-customers.request.dto';
+import { IdempotentPost } from '../http/idempotency/idempotent-routes';
 
 type Answer = ReturnType<typeof customerCommandAnswer>;
 
@@ -75,7 +76,7 @@ export class CustomersController {
     return { data: await this.reader.card(id, { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) }) };
   }
 
-  @Post()
+  @IdempotentPost()
   @HttpCode(201)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Crea un’azienda cliente' })
@@ -86,7 +87,7 @@ export class CustomersController {
     return this.run(customerId, { type: 'CreateCustomer', customerId, entityId: principal.entityId, profile }, principal, commandId);
   }
 
-  @Post(':id')
+  @IdempotentPost(':id')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Modifica i dati dell’azienda (solo i campi cambiati; 409 se altri li hanno cambiati nel frattempo)' })
@@ -105,7 +106,7 @@ export class CustomersController {
     );
   }
 
-  @Post(':id/resign')
+  @IdempotentPost(':id/resign')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Cessa l’azienda (nascosta da ‘Nascondi i non attivi’ e dai completamenti)' })
@@ -113,7 +114,7 @@ export class CustomersController {
     return this.run(id, { type: 'ResignCustomer', resignedOn: body.resigned_on ?? new Date().toISOString().slice(0, 10) }, principal, commandId);
   }
 
-  @Post(':id/reinstate')
+  @IdempotentPost(':id/reinstate')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Riattiva un’azienda cessata' })
@@ -121,7 +122,7 @@ export class CustomersController {
     return this.run(id, { type: 'ReinstateCustomer' }, principal, commandId);
   }
 
-  @Post(':id/contracts')
+  @IdempotentPost(':id/contracts')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Date di contratto MEDICINA, FORMAZIONE e HSE' })
@@ -134,7 +135,7 @@ export class CustomersController {
     return this.run(id, { type: 'SetContracts', contracts }, principal, commandId);
   }
 
-  @Post(':id/staff')
+  @IdempotentPost(':id/staff')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Medici competenti con ruolo, coordinamento sanitario e segreterie (utenti dell’ente)' })
@@ -149,7 +150,7 @@ export class CustomersController {
     );
   }
 
-  @Post(':id/access')
+  @IdempotentPost(':id/access')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Livelli di accesso (generale, medicina, formazione, HSE, WWBI)' })
@@ -158,7 +159,7 @@ export class CustomersController {
     return this.run(id, { type: 'SetAccess', access }, principal, commandId);
   }
 
-  @Post(':id/groups')
+  @IdempotentPost(':id/groups')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Gruppi dell’azienda' })
@@ -166,7 +167,7 @@ export class CustomersController {
     return this.run(id, { type: 'SetGroups', groups: body.groups }, principal, commandId);
   }
 
-  @Post(':id/note')
+  @IdempotentPost(':id/note')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Note sull’azienda' })
@@ -174,7 +175,7 @@ export class CustomersController {
     return this.run(id, { type: 'SetNote', note: body.note }, principal, commandId);
   }
 
-  @Post(':id/notice')
+  @IdempotentPost(':id/notice')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Morosità: 1 Azienda morosa, 2 Azienda gravemente morosa, null nessuna' })

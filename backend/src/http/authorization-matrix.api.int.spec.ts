@@ -109,4 +109,12 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
     expect(serverErrors).toEqual([]);
     expect(unexpected).toEqual([]);
   }, 600_000);
+
+  it('handles the Idempotency-Key on every write route (IdempotentPost…) and runs no interceptor on reads', () => {
+    const routes = routeTable(app).filter((route) => route.path.startsWith('/api/'));
+    const writes = routes.filter((route) => route.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(20);
+    expect(writes.filter((route) => !route.idempotent).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(routes.filter((route) => route.method === 'GET' && route.idempotent).map((route) => route.path)).toEqual([]);
+  });
 });

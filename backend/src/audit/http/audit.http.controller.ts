@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AUDIT_MESSAGES,
@@ -14,6 +14,7 @@ import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import type { Principal } from '../../http/principal';
 import { DomainError } from '../../shared/domain-error';
 import { AuditService } from '../audit.service';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,7 +33,7 @@ export class AuditController {
     return { data: await this.audit.verifications(principal) };
   }
 
-  @Post('verify')
+  @IdempotentPost('verify')
   @HttpCode(201)
   @RequireLevel(AUDIT_VERIFY_MIN_LEVEL)
   @ApiOperation({

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TokenService } from '../../http/auth-token/token.service';
@@ -10,6 +10,7 @@ import { ChangePasswordCommand } from '../../users/commands/change-password/chan
 import { commandAnswer, type UserCommandResult } from '../../users/commands/user-command-runner';
 import { actorOf } from '../../users/user-actor';
 import { ChangeOwnPasswordRequestDto } from './change-own-password.request.dto';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 @ApiTags('autenticazione')
 @ApiBearerAuth()
@@ -25,7 +26,7 @@ export class ChangeOwnPasswordController {
    * bearer token, so an Idempotency-Key answer is never stored (a lost answer means signing in again with the
    * new password: the old token is dead either way).
    */
-  @Post(['userschpwd', 'md/userschpwd', 'fr/userschpwd', 'sr/userschpwd'])
+  @IdempotentPost(['userschpwd', 'md/userschpwd', 'fr/userschpwd', 'sr/userschpwd'])
   @HttpCode(200)
   @AllowPasswordChangePending()
   @IdempotentAnswerNotStored()

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginResponse } from '@tutela/contracts';
 import type { Request, Response } from 'express';
@@ -6,6 +6,7 @@ import { Public } from '../../http/auth/auth-metadata';
 import { IdempotentAnswerNotStored } from '../../http/idempotency/idempotency-metadata';
 import { LoginRequestDto } from './login.request.dto';
 import { LoginService } from './login.service';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 export function clientIp(request: Request): string {
   return request.ip ?? request.socket.remoteAddress ?? 'sconosciuto';
@@ -20,7 +21,7 @@ export class LoginController {
    * Failures are answered here rather than thrown: the global filter rewrites every 429 with its generic
    * text, and the login form must show the specific "Troppi tentativi" message.
    */
-  @Post('login')
+  @IdempotentPost('login')
   @Public()
   @IdempotentAnswerNotStored()
   @HttpCode(200)

@@ -1,10 +1,11 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_MESSAGES, type MessageAnswer } from '@tutela/contracts';
 import { AllowPasswordChangePending } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { TokenService } from '../../http/auth-token/token.service';
 import type { Principal } from '../../http/principal';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 @ApiTags('autenticazione')
 @ApiBearerAuth()
@@ -13,7 +14,7 @@ export class LogoutController {
   constructor(private readonly tokens: TokenService) {}
 
   /** The token id is revoked until the token's own expiry; other sessions of the user stay open. */
-  @Post('logout')
+  @IdempotentPost('logout')
   @HttpCode(200)
   @AllowPasswordChangePending()
   @ApiOperation({ summary: 'Disconnessione: il token della richiesta non è più valido' })

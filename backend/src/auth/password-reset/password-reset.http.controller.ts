@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_MESSAGES, type MessageAnswer } from '@tutela/contracts';
@@ -7,6 +7,7 @@ import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import { ResetPasswordCommand } from '../../users/commands/reset-password/reset-password.command';
 import { PasswordResetLinks } from './password-reset-links';
 import { PasswordResetLinkRequestDto, PasswordResetRequestDto } from './password-reset.request.dto';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 @ApiTags('autenticazione')
 @Controller('auth')
@@ -16,7 +17,7 @@ export class PasswordResetController {
     private readonly commands: CommandBus,
   ) {}
 
-  @Post('resetpassword')
+  @IdempotentPost('resetpassword')
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Invia il collegamento per reimpostare la password (stessa risposta per ogni email)' })
@@ -25,7 +26,7 @@ export class PasswordResetController {
     return { data: { message: USER_MESSAGES.RESET_REQUESTED } };
   }
 
-  @Post('password/reset')
+  @IdempotentPost('password/reset')
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Imposta una nuova password con il token ricevuto per email' })

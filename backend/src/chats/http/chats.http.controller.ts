@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CHAT_MESSAGES, MESSAGES, type ChatContact, type ChatDetail, type ChatRow, type NotificationsResponse, type PagedResponse } from '@tutela/contracts';
@@ -20,6 +20,7 @@ import { GetChatQuery } from '../queries/get-chat/get-chat.query';
 import { ListChatsQuery } from '../queries/list-chats/list-chats.query';
 import { GetNotificationsQuery } from '../queries/notifications/get-notifications.query';
 import { ChatMessageRequestDto, ChatReadRequestDto, SaveChatRequestDto } from './chats.request.dto';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 const APPS = ['md', 'fr', 'sr'] as const;
 const paths = (resource: string) => APPS.map((app) => `${app}/${resource}`);
@@ -61,7 +62,7 @@ export class ChatsController {
     return this.queries.execute(new GetChatQuery(id, chatViewerOf(principal)));
   }
 
-  @Post(paths('chats'))
+  @IdempotentPost(paths('chats'))
   @HttpCode(200)
   @ApiOperation({ summary: 'Crea una chat, o la chiude (id e status 1; solo chi la amministra)' })
   async save(@CurrentPrincipal() principal: Principal, @Body() body: SaveChatRequestDto, @CommandId() commandId: string) {
@@ -82,7 +83,7 @@ export class ChatsController {
     return answer(await this.commands.execute<OpenChatCommand, CommandResult>(new OpenChatCommand(chat, principal.entityId, options)));
   }
 
-  @Post(paths('chatmessage'))
+  @IdempotentPost(paths('chatmessage'))
   @HttpCode(200)
   @ApiOperation({ summary: 'Invia un messaggio (testo semplice) in una chat aperta' })
   async message(@CurrentPrincipal() principal: Principal, @Body() body: ChatMessageRequestDto, @CommandId() commandId: string) {
@@ -90,7 +91,7 @@ export class ChatsController {
     return answer(await this.commands.execute<PostChatMessageCommand, CommandResult>(command));
   }
 
-  @Post(paths('chatsrnf'))
+  @IdempotentPost(paths('chatsrnf'))
   @HttpCode(200)
   @ApiOperation({ summary: 'Segna come letti i messaggi della chat' })
   async read(@CurrentPrincipal() principal: Principal, @Body() body: ChatReadRequestDto, @CommandId() commandId: string) {

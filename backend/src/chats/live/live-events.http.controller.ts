@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CHAT_MESSAGES, LIVE_EVENTS, type EventsTicketResponse } from '@tutela/contracts';
 import type { Request, Response } from 'express';
@@ -9,6 +9,7 @@ import type { Principal } from '../../http/principal';
 import { chatViewerOf } from '../chat-viewer';
 import { LiveEvents } from './live-events.service';
 import { LIVE_TICKET_TTL_MS, LiveTickets } from './live-tickets';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 const APPS = ['md', 'fr', 'sr'] as const;
 const paths = (resource: string) => APPS.map((app) => `${app}/${resource}`);
@@ -24,7 +25,7 @@ export class LiveEventsController {
     private readonly live: LiveEvents,
   ) {}
 
-  @Post(paths('events/ticket'))
+  @IdempotentPost(paths('events/ticket'))
   @HttpCode(200)
   @ApiBearerAuth()
   @IdempotentAnswerNotStored()

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -31,6 +31,7 @@ import { GetDvrQuery, GetDvrRevisionQuery } from '../queries/get-dvr/get-dvr.que
 import { ListDvrsQuery } from '../queries/list-dvrs/list-dvrs.query';
 import { ListDvrsRequestDto } from '../queries/list-dvrs/list-dvrs.request.dto';
 import { PreviewDvrHazardsQuery } from '../queries/preview-dvr-hazards/preview-dvr-hazards.query';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,14 +74,14 @@ export class DvrsController {
     return this.queries.execute(new ListDvrsQuery(uuid(cid, REGISTRY_MESSAGES.FACTORY_NOT_FOUND), factoryId, params.code, principal));
   }
 
-  @Post('dvrs')
+  @IdempotentPost('dvrs')
   @HttpCode(200)
   @ApiOperation({ summary: 'Crea un DVR dello stabilimento (il DVR di sede una volta sola)' })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateDvrRequestDto, @CommandId() commandId: string): Promise<{ data: DvrCommandAnswer }> {
     return answer(await this.commands.execute<CreateDvrCommand, CommandResult>(new CreateDvrCommand(body, principal, commandId)));
   }
 
-  @Post('dvrs/storedata')
+  @IdempotentPost('dvrs/storedata')
   @HttpCode(200)
   @ApiOperation({ summary: 'Salva i dati del DVR aperto (tosave: false valida soltanto)' })
   async storeData(@CurrentPrincipal() principal: Principal, @Body() body: SaveDvrDataRequestDto, @CommandId() commandId: string): Promise<{ data: DvrCommandAnswer }> {
@@ -99,14 +100,14 @@ export class DvrsController {
     return this.queries.execute(new PreviewDvrHazardsQuery(uuid(id), principal));
   }
 
-  @Post('dvrs/:id/sign')
+  @IdempotentPost('dvrs/:id/sign')
   @HttpCode(200)
   @ApiOperation({ summary: 'Firma il DVR: i dati salvati diventano la revisione successiva' })
   async sign(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SignDvrRequestDto, @CommandId() commandId: string): Promise<{ data: DvrCommandAnswer }> {
     return answer(await this.commands.execute<SignDvrCommand, DvrCommandAnswer>(new SignDvrCommand(uuid(id), body, principal, commandId)));
   }
 
-  @Post('dvrs/:id/reopen')
+  @IdempotentPost('dvrs/:id/reopen')
   @HttpCode(200)
   @ApiOperation({ summary: 'Riapre il DVR firmato (la revisione firmata resta archiviata e consultabile)' })
   async reopen(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: ReopenDvrRequestDto, @CommandId() commandId: string): Promise<{ data: DvrCommandAnswer }> {

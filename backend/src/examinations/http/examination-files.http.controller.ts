@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -18,6 +18,7 @@ import { ExaminationPdfService } from '../pdf/examination-pdf.service';
 import { ExaminationReader } from '../queries/examination-reader';
 import { toFileRows } from '../queries/examination-row-mapping';
 import { commandAnswer } from './examination-answer';
+import { IdempotentDelete, IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 const fileNotFound = () => new DomainError(EXAMINATION_MESSAGES.FILE_NOT_FOUND, 'not_found');
 
@@ -33,7 +34,7 @@ export class ExaminationFilesController {
     private readonly pdf: ExaminationPdfService,
   ) {}
 
-  @Post('files')
+  @IdempotentPost('files')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileTooLargeInterceptor, FileInterceptor('file', { limits: { fileSize: EXAMINATION_FILE_MAX_BYTES, files: 1 } }))
@@ -64,7 +65,7 @@ export class ExaminationFilesController {
     return new StreamableFile(bytes, { type: file.mimeType, disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`, length: bytes.length });
   }
 
-  @Delete('files/:fileId')
+  @IdempotentDelete('files/:fileId')
   @ApiOperation({ summary: 'Elimina un allegato (resta nella storia della visita)' })
   async remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('fileId') fileId: string, @CommandId() commandId: string) {
     const result = await this.commands.execute<DeleteFileCommand, ExaminationCommandResult>(new DeleteFileCommand(id, fileId, principal, commandId));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EXAMINATION_MESSAGES, EXAMINATION_PDF_MIN_LEVEL, HEALTH_DATA_READS_MIN_LEVEL, type HealthDataReadRow, type ExaminationDetail, type ExaminationListRow, type ExaminationVersion, type PagedResponse } from '@tutela/contracts';
@@ -25,6 +25,7 @@ import { ListExaminationsRequestDto } from '../queries/list-examinations/list-ex
 import { ExaminationPdfService } from '../pdf/examination-pdf.service';
 import { commandAnswer } from './examination-answer';
 import { ExaminationKeyRequestDto } from './examination-key.request.dto';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 type Answer = ReturnType<typeof commandAnswer>;
 
@@ -48,7 +49,7 @@ export class ExaminationsController {
     private readonly pdf: ExaminationPdfService,
   ) {}
 
-  @Post('examination-keys')
+  @IdempotentPost('examination-keys')
   @HttpCode(200)
   @ApiOperation({ summary: 'Chiave cifrata della pagina visita (examination/1/{key}) per un lavoratore' })
   async key(@CurrentPrincipal() principal: Principal, @Body() body: ExaminationKeyRequestDto): Promise<{ data: { key: string; time_key: string } }> {
@@ -103,21 +104,21 @@ export class ExaminationsController {
     return this.queries.execute(new ListHealthDataReadsQuery(id, page, principal));
   }
 
-  @Post('examinations')
+  @IdempotentPost('examinations')
   @HttpCode(200)
   @ApiOperation({ summary: 'Inizia, salva (NF / ATT) o firma (FI) la visita' })
   async save(@CurrentPrincipal() principal: Principal, @Body() body: SaveExaminationRequestDto, @CommandId() commandId: string): Promise<Answer> {
     return commandAnswer(await this.commands.execute<SaveExaminationCommand, ExaminationCommandResult>(new SaveExaminationCommand(body, principal, commandId)), EXAMINATION_MESSAGES.SAVED);
   }
 
-  @Post('examinations/:id/reopen')
+  @IdempotentPost('examinations/:id/reopen')
   @HttpCode(200)
   @ApiOperation({ summary: 'Riapri la visita firmata (la versione firmata resta archiviata)' })
   async reopen(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: ReopenExaminationRequestDto, @CommandId() commandId: string): Promise<Answer> {
     return commandAnswer(await this.commands.execute<ReopenExaminationCommand, ExaminationCommandResult>(new ReopenExaminationCommand(id, body.revision, principal, commandId)));
   }
 
-  @Post('examinationssp')
+  @IdempotentPost('examinationssp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Scheda invalidità (INV) o vaccinazioni (VAC) del lavoratore' })
   async saveRecord(@CurrentPrincipal() principal: Principal, @Body() body: SaveRecordRequestDto, @CommandId() commandId: string): Promise<Answer> {

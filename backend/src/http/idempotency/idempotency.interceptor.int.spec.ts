@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Query } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER } from '@tutela/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -7,6 +7,7 @@ import { Public } from '../auth/auth-metadata';
 import { HTTP_MESSAGES } from '../http-messages';
 import { createHttpLayerHarness, ProbeDto } from '../testing/http-layer-harness';
 import { CommandId, commandIdForKey, IdempotentAnswerNotStored } from './idempotency-metadata';
+import { IdempotentDelete, IdempotentPost } from './idempotent-routes';
 
 /** Counts how often each route really ran: a replayed answer must not move it. */
 const runs = { count: 0, crash: 0, anon: 0, login: 0, remove: 0 };
@@ -14,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 @Controller('md/idem')
 class IdempotencyProbe {
-  @Post('count')
+  @IdempotentPost('count')
   @HttpCode(201)
   async count(@Body() body: Record<string, unknown>, @CommandId() commandId: string, @Query('delay') delay?: string) {
     runs.count += 1;
@@ -22,22 +23,22 @@ class IdempotencyProbe {
     if (delay) await sleep(Number(delay));
     return { data: { run, commandId, body } };
   }
-  @Post('validated') validated(@Body() body: ProbeDto) {
+  @IdempotentPost('validated') validated(@Body() body: ProbeDto) {
     return { data: body };
   }
-  @Post('crash') crash(): never {
+  @IdempotentPost('crash') crash(): never {
     runs.crash += 1;
     throw new TypeError('guasto interno');
   }
-  @Public() @Post('anon') @HttpCode(200) anon(@CommandId() commandId: string) {
+  @Public() @IdempotentPost('anon') @HttpCode(200) anon(@CommandId() commandId: string) {
     runs.anon += 1;
     return { data: { commandId, run: runs.anon } };
   }
-  @Public() @IdempotentAnswerNotStored() @Post('login') @HttpCode(200) login() {
+  @Public() @IdempotentAnswerNotStored() @IdempotentPost('login') @HttpCode(200) login() {
     runs.login += 1;
     return { data: { token: `segreto-${runs.login}` } };
   }
-  @Delete('thing') remove() {
+  @IdempotentDelete('thing') remove() {
     runs.remove += 1;
     return { data: { removed: runs.remove } };
   }

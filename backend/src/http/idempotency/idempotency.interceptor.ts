@@ -27,7 +27,8 @@ export const ANONYMOUS_SCOPE = 'anonymous';
 const isFinal = (status: number) => status < 500 && status !== HttpStatus.TOO_MANY_REQUESTS;
 
 /**
- * Idempotency-Key on every command of the API (APP_INTERCEPTOR; it runs after the guard, so the caller is known).
+ * Idempotency-Key on every command of the API (on each write route by idempotent-routes; it runs after the guard,
+ * so the caller is known).
  * Without the header nothing changes. With it: the first request runs and its answer (status and body, errors
  * included) is stored; a retry gets that answer without running anything; the same key with another request
  * is 422; a duplicate arriving while the first runs waits for its answer (409 if it takes too long).

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Module, Param, Post, Query, type Type as ClassType } from '@nestjs/common';
+import { Body, Controller, Get, Module, Param, Query, type Type as ClassType } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
@@ -19,6 +19,7 @@ import { ListRequestDto } from '../paging/list-request.dto';
 import { HttpModule } from '../http.module';
 import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../principal';
 import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
+import { IdempotentPost } from '../idempotency/idempotent-routes';
 
 class AddressDto {
   @IsNotEmpty() city!: string;
@@ -51,10 +52,10 @@ export class ProbeController {
   @RequireRoles('doctor') @Get('doctors') doctors() {
     return { data: 'medici' };
   }
-  @Post('echo') echo(@Body() body: ProbeDto) {
+  @IdempotentPost('echo') echo(@Body() body: ProbeDto) {
     return { data: body };
   }
-  @Post('optional') optional(@Body() body: ProbeOptionalDto) {
+  @IdempotentPost('optional') optional(@Body() body: ProbeOptionalDto) {
     return { data: body };
   }
   @Get('items/:id') item(@Param('id') id: string) {

@@ -1,10 +1,11 @@
 import { RequestMethod, type INestApplication, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
 import { ALLOW_PASSWORD_CHANGE_PENDING_KEY, IS_PUBLIC_KEY, REQUIRED_LEVEL_KEY, REQUIRED_ROLES_KEY } from '../auth/auth-metadata';
 import { API_PREFIX } from '../configure-http';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 
 /**
  * Every controller route of a running Nest app, read from the decorators' metadata, so that tests iterate over
@@ -39,6 +40,8 @@ export interface ApiRoute {
   body: Type<unknown> | null;
   /** 'UsersAdminController.update': where to look when a test fails. */
   handler: string;
+  /** The handler carries the Idempotency-Key handling (IdempotencyInterceptor: idempotent-routes). */
+  idempotent: boolean;
 }
 
 const METHOD_NAMES: Partial<Record<RequestMethod, string>> = {
@@ -103,6 +106,7 @@ export function routeTable(app: INestApplication): ApiRoute[] {
         query: wholeArgumentType(args, paramTypes, RouteParamtypes.QUERY),
         body: wholeArgumentType(args, paramTypes, RouteParamtypes.BODY),
         handler: `${controller.name}.${name}`,
+        idempotent: ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[]).includes(IdempotencyInterceptor),
       };
       for (const controllerPath of controllerPaths) {
         for (const path of asList(methodPath)) {

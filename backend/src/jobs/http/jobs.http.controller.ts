@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JOB_WRITE_MIN_LEVEL, type JobCommandAnswer, type JobDetail, type JobRow, type PagedResponse } from '@tutela/contracts';
@@ -25,6 +25,7 @@ import {
 } from './jobs.request.dto';
 import { toHazardAssignment, toProtocolEntry } from './registry-pivots.request.dto';
 import { registryWriter } from './registry-writer';
+import { IdempotentDelete, IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 const answer = (result: CommandResult | JobCommandAnswer) => ({ data: result });
 
@@ -53,7 +54,7 @@ export class JobsController {
     return this.queries.execute(new GetJobQuery(id, recordScopeOf(principal)));
   }
 
-  @Post()
+  @IdempotentPost()
   @HttpCode(201)
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Crea una mansione: generale senza azienda e sede, specifica con entrambe' })
@@ -73,7 +74,7 @@ export class JobsController {
     return answer(await this.commands.execute<CreateJobCommand, CommandResult>(new CreateJobCommand(job, { ...writer, commandId })));
   }
 
-  @Post(':id')
+  @IdempotentPost(':id')
   @HttpCode(200)
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Modifica nome, nome inglese, descrizione e livello della mansione' })
@@ -89,7 +90,7 @@ export class JobsController {
     return answer(await this.commands.execute<UpdateJobCommand, CommandResult>(new UpdateJobCommand(id, changes, options)));
   }
 
-  @Post(':id/hazards')
+  @IdempotentPost(':id/hazards')
   @HttpCode(200)
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Rischi della mansione (lista intera); propagate li applica ai lavoratori attivi' })
@@ -101,7 +102,7 @@ export class JobsController {
     return answer(await this.commands.execute<SetJobHazardsCommand, JobCommandAnswer>(command));
   }
 
-  @Post(':id/protocol')
+  @IdempotentPost(':id/protocol')
   @HttpCode(200)
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Protocollo sanitario della mansione; cambiare una periodicità richiede il livello 6' })
@@ -112,7 +113,7 @@ export class JobsController {
     return answer(await this.commands.execute<SetJobProtocolCommand, JobCommandAnswer>(command));
   }
 
-  @Delete(':id')
+  @IdempotentDelete(':id')
   @HttpCode(200)
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Elimina (dismette) la mansione: resta nello storico dei lavoratori' })

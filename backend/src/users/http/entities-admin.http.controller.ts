@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -21,6 +21,7 @@ import { ListEntitiesQuery } from '../queries/list-entities/list-entities.query'
 import { ListEntitiesRequestDto } from '../queries/list-entities/list-entities.request.dto';
 import { actorOf, adminScopeOf } from '../user-actor';
 import { CreateEntityRequestDto, UpdateEntityRequestDto } from './entity-admin.request.dto';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 type Answer = ReturnType<typeof commandAnswer>;
 
@@ -50,7 +51,7 @@ export class EntitiesAdminController {
     return this.queries.execute(new GetEntityQuery(id, adminScopeOf(principal)));
   }
 
-  @Post()
+  @IdempotentPost()
   @HttpCode(201)
   @RequireLevel(ENTITY_CREATE_MIN_LEVEL)
   @ApiOperation({ summary: 'Crea un ente (solo amministratori di sistema)' })
@@ -71,7 +72,7 @@ export class EntitiesAdminController {
     return commandAnswer(result);
   }
 
-  @Post(':id')
+  @IdempotentPost(':id')
   @HttpCode(200)
   @ApiOperation({ summary: "Modifica nome, indirizzo, applicazioni attive e versione generica dell'ente" })
   async update(

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_ADMIN_MIN_LEVEL, type PagedResponse, type UserDetail, type UserListRow, type UserProfile } from '@tutela/contracts';
@@ -21,6 +21,7 @@ import { ListUsersQuery } from '../queries/list-users/list-users.query';
 import { ListUsersRequestDto } from '../queries/list-users/list-users.request.dto';
 import { actorOf, adminScopeOf } from '../user-actor';
 import { CreateUserRequestDto, GrantRoleRequestDto, ReasonRequestDto, UpdateUserRequestDto } from './user-admin.request.dto';
+import { IdempotentDelete, IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 type Answer = ReturnType<typeof commandAnswer>;
 
@@ -47,7 +48,7 @@ export class UsersAdminController {
     return this.queries.execute(new GetUserQuery(id, adminScopeOf(principal)));
   }
 
-  @Post()
+  @IdempotentPost()
   @HttpCode(201)
   @ApiOperation({ summary: 'Crea un utente' })
   create(@CurrentPrincipal() principal: Principal, @Body() body: CreateUserRequestDto, @CommandId() commandId: string): Promise<Answer> {
@@ -74,7 +75,7 @@ export class UsersAdminController {
     );
   }
 
-  @Post(':id')
+  @IdempotentPost(':id')
   @HttpCode(200)
   @ApiOperation({ summary: "Modifica i dati anagrafici dell'utente" })
   update(
@@ -96,7 +97,7 @@ export class UsersAdminController {
     return this.run(new UpdateUserProfileCommand(id, changes, { ...this.options(principal, commandId), clientRevision }));
   }
 
-  @Post(':id/roles')
+  @IdempotentPost(':id/roles')
   @HttpCode(201)
   @ApiOperation({ summary: 'Assegna un ruolo (con cliente/stabilimento per i ruoli lato cliente)' })
   grant(
@@ -120,7 +121,7 @@ export class UsersAdminController {
     );
   }
 
-  @Delete(':id/roles/:grantId')
+  @IdempotentDelete(':id/roles/:grantId')
   @ApiOperation({ summary: "Revoca un ruolo assegnato all'utente" })
   revoke(
     @CurrentPrincipal() principal: Principal,
@@ -131,7 +132,7 @@ export class UsersAdminController {
     return this.run(new RevokeUserRoleCommand(id, grantId, this.options(principal, commandId)));
   }
 
-  @Post(':id/deactivate')
+  @IdempotentPost(':id/deactivate')
   @HttpCode(200)
   @ApiOperation({ summary: "Disattiva l'utente: non può più accedere e le sue sessioni smettono di funzionare" })
   deactivate(
@@ -143,14 +144,14 @@ export class UsersAdminController {
     return this.run(new DeactivateUserCommand(id, body.reason ?? null, this.options(principal, commandId)));
   }
 
-  @Post(':id/reactivate')
+  @IdempotentPost(':id/reactivate')
   @HttpCode(200)
   @ApiOperation({ summary: "Riattiva l'utente" })
   reactivate(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @CommandId() commandId: string): Promise<Answer> {
     return this.run(new ReactivateUserCommand(id, this.options(principal, commandId)));
   }
 
-  @Post(':id/force-password-change')
+  @IdempotentPost(':id/force-password-change')
   @HttpCode(200)
   @ApiOperation({ summary: 'Obbliga il cambio password al prossimo accesso' })
   forcePasswordChange(

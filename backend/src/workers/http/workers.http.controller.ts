@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CUSTOMER_ACCESS_SILVER, type PagedResponse, type WorkerDetail, type WorkerListRow, type WorkerSearchRow } from '@tutela/contracts';
@@ -24,6 +24,7 @@ import { GetWorkerQuery } from '../queries/get-worker/get-worker.query';
 import { ListWorkersQuery } from '../queries/list-workers/list-workers.query';
 import { ListWorkersRequestDto } from '../queries/list-workers/list-workers.request.dto';
 import { SearchWorkersQuery } from '../queries/search-workers/search-workers.query';
+import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 type Answer = ReturnType<typeof commandAnswer>;
 
@@ -65,7 +66,7 @@ export class WorkersController {
     return this.queries.execute(new GetWorkerQuery(id, workerScopeOf(principal), principal));
   }
 
-  @Post()
+  @IdempotentPost()
   @HttpCode(201)
   @RequireLevel(CUSTOMER_ACCESS_SILVER)
   @ApiOperation({
@@ -76,7 +77,7 @@ export class WorkersController {
     return this.run(new HireWorkerCommand(derivedUuid(`${commandId}:worker`), body, principal, commandId));
   }
 
-  @Post(':id')
+  @IdempotentPost(':id')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_ACCESS_SILVER)
   @ApiOperation({ summary: 'Modifica i dati anagrafici del lavoratore' })
@@ -89,7 +90,7 @@ export class WorkersController {
     return this.run(new UpdateWorkerPersonalDataCommand(id, body, principal, commandId));
   }
 
-  @Post(':id/employment')
+  @IdempotentPost(':id/employment')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_ACCESS_SILVER)
   @ApiOperation({
@@ -104,7 +105,7 @@ export class WorkersController {
     return this.run(new UpdateWorkerEmploymentCommand(id, body, principal, commandId));
   }
 
-  @Post(':id/resign')
+  @IdempotentPost(':id/resign')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_ACCESS_SILVER)
   @ApiOperation({
@@ -120,7 +121,7 @@ export class WorkersController {
     return this.run(new ResignWorkerCommand(id, body.resigned_on ?? today, principal, commandId));
   }
 
-  @Post(':id/reinstate')
+  @IdempotentPost(':id/reinstate')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_ACCESS_SILVER)
   @ApiOperation({ summary: 'Riattiva un lavoratore dimesso' })
@@ -128,7 +129,7 @@ export class WorkersController {
     return this.run(new ReinstateWorkerCommand(id, principal, commandId));
   }
 
-  @Post(':id/transfer')
+  @IdempotentPost(':id/transfer')
   @HttpCode(200)
   @RequireLevel(CUSTOMER_ACCESS_SILVER)
   @ApiOperation({

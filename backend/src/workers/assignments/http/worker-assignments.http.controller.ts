@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JOB_WRITE_MIN_LEVEL, MESSAGES } from '@tutela/contracts';
@@ -15,6 +15,7 @@ import { RemoveWorkerHazardCommand } from '../commands/remove-worker-hazard/remo
 import { SetWorkerHazardsCommand } from '../commands/set-worker-hazards/set-worker-hazards.command';
 import { SetWorkerProtocolCommand } from '../commands/set-worker-protocol/set-worker-protocol.command';
 import { AssignWorkerJobRequestDto, SetWorkerHazardsRequestDto, SetWorkerProtocolRequestDto } from './worker-assignments.request.dto';
+import { IdempotentDelete, IdempotentPost } from '../../../http/idempotency/idempotent-routes';
 
 const answer = (result: CommandResult) => ({ data: { id: result.id, revision: result.revision, position: result.position } });
 
@@ -26,7 +27,7 @@ const answer = (result: CommandResult) => ({ data: { id: result.id, revision: re
 export class WorkerAssignmentsController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post(':id/job')
+  @IdempotentPost(':id/job')
   @HttpCode(200)
   @ApiOperation({ summary: 'Assegna mansione, mansioni alternative, profili di rischio, sede e reparto' })
   async assignJob(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: AssignWorkerJobRequestDto, @CommandId() commandId: string) {
@@ -42,7 +43,7 @@ export class WorkerAssignmentsController {
     return answer(await this.commands.execute<AssignWorkerJobCommand, CommandResult>(new AssignWorkerJobCommand(id, form, { ...registryWriter(principal), commandId })));
   }
 
-  @Post(':id/hazards')
+  @IdempotentPost(':id/hazards')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rischi del lavoratore: la lista intera (hazards) o un rischio con il suo pivot (hazard)' })
   async setHazards(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetWorkerHazardsRequestDto, @CommandId() commandId: string) {
@@ -52,7 +53,7 @@ export class WorkerAssignmentsController {
     return answer(await this.commands.execute<SetWorkerHazardsCommand, CommandResult>(new SetWorkerHazardsCommand(id, change, { ...writer, commandId })));
   }
 
-  @Delete(':id/hazards/:hazardId')
+  @IdempotentDelete(':id/hazards/:hazardId')
   @HttpCode(200)
   @ApiOperation({ summary: 'Toglie un rischio al lavoratore' })
   async removeHazard(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('hazardId') hazardId: string, @CommandId() commandId: string) {
@@ -60,7 +61,7 @@ export class WorkerAssignmentsController {
     return answer(await this.commands.execute<RemoveWorkerHazardCommand, CommandResult>(new RemoveWorkerHazardCommand(id, hazardId, { ...writer, commandId })));
   }
 
-  @Post(':id/protocol')
+  @IdempotentPost(':id/protocol')
   @HttpCode(200)
   @ApiOperation({ summary: 'Protocollo sanitario personale; cambiare una periodicità richiede il livello 6' })
   async setProtocol(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetWorkerProtocolRequestDto, @CommandId() commandId: string) {
