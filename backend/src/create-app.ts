@@ -11,7 +11,7 @@ import { loadAppConfig, type AppConfig, type ResolvedAppConfig } from './config/
 import { resolveJwtSecret } from './config/jwt-secret';
 import { createEventStore } from './event-store/create-event-store';
 import { configureHttp } from './http/configure-http';
-import { filterRoutesByPrefix } from './http/route-prefix-filter';
+import { indexRoutesByPrefix } from './http/route-index';
 import { createExpressAdapter } from './http/express-adapter';
 import { startKafkaRelay } from './kafka-relay/kafka-relay';
 import { createRootLogger, runtimeLogger } from './platform/logging';
@@ -108,7 +108,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     usePinoNestLogger(app, logger);
     configureHttp(app, config, config.roles.includes('web'), logger);
     await app.init();
-    filterRoutesByPrefix(app.getHttpAdapter().getInstance());
+    indexRoutesByPrefix(app.getHttpAdapter().getInstance());
 
     let seedReport: SeedReport | null = null;
     // Only the API process seeds: a projection worker starting alongside it must not race it.

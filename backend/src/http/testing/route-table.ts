@@ -6,6 +6,7 @@ import { getMetadataStorage } from 'class-validator';
 import { ALLOW_PASSWORD_CHANGE_PENDING_KEY, IS_PUBLIC_KEY, REQUIRED_LEVEL_KEY, REQUIRED_ROLES_KEY } from '../auth/auth-metadata';
 import { API_PREFIX } from '../configure-http';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
+import type { RouteIndex } from '../route-index';
 
 /**
  * Every controller route of a running Nest app, read from the decorators' metadata, so that tests iterate over
@@ -139,7 +140,9 @@ export function dtoFields(dto: Type<unknown>): string[] {
 export function expressRoutes(app: INestApplication): string[] {
   const instance = app.getHttpAdapter().getInstance() as { router?: { stack?: unknown[] } };
   const found = new Set<string>();
-  for (const layer of instance.router?.stack ?? []) {
+  // The app's route layers, those gathered behind the route index (route-index) included.
+  const layers = (instance.router?.stack ?? []).flatMap((layer) => (layer as { handle?: Partial<RouteIndex> }).handle?.routeLayers ?? [layer]);
+  for (const layer of layers) {
     const route = (layer as { route?: { path?: unknown; methods?: Record<string, boolean> } }).route;
     if (!route || typeof route.path !== 'string') continue;
     const methods = Object.entries(route.methods ?? {}).filter(([, on]) => on).map(([method]) => method.toUpperCase());
