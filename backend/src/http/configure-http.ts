@@ -13,9 +13,9 @@ export const API_PREFIX = 'api';
 
 /**
  * Express-level wiring that must happen before `app.init()` (middleware registered here runs before the
- * routes Nest adds at init): the request log, security headers, body parsers with the configured limit and Italian errors, the
- * input rules on path, query and body, the web UI with SPA fallback outside /api, the global /api prefix and,
- * when API_DOCS allows, the OpenAPI document.
+ * routes Nest adds at init): the request log, security headers, body parsers with the configured limit and
+ * Italian errors, the input rules on path, query and body, the web UI with SPA fallback outside /api, the global
+ * /api prefix and, when API_DOCS allows, the OpenAPI document.
  */
 export function configureHttp(
   app: NestExpressApplication,

@@ -7,7 +7,7 @@ import { isApiPath } from '../web/web-ui';
 const MAX_GIVEN_ID_LENGTH = 100;
 
 /** The id a request is logged under: the caller's X-Request-Id when sensible, else a new UUID. */
-export function requestId(req: Request): string {
+function requestId(req: Request): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && given.length > 0 && given.length <= MAX_GIVEN_ID_LENGTH ? given : randomUUID();
 }
@@ -23,7 +23,7 @@ function levelOf(statusCode: number, aborted: boolean): Level {
 /**
  * One log line per API request once it has ended: its id, method, URL, status and duration, at info (2xx–3xx),
  * warn (4xx, or the client went away first) or error (5xx). The files of the web UI and the health probes are
- * not logged. The request's id is also set as `req.id` for whatever logs on its behalf.
+ * not logged. A logged request's id is also set as `req.id` for whatever logs on its behalf.
  *
  * Written here rather than taken from pino-http and nestjs-pino: those build a child logger for every request
  * and run every request inside an AsyncLocalStorage, which makes Node track every promise of the process
@@ -32,9 +32,9 @@ function levelOf(statusCode: number, aborted: boolean): Level {
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (!isApiPath(req.path) || isHealthProbe(req.path)) return next();
     const id = requestId(req);
     (req as Request & { id?: string }).id = id;
-    if (!isApiPath(req.path) || isHealthProbe(req.path)) return next();
     const started = performance.now();
     // 'close' comes after 'finish' for an answered request, and alone when the connection went first.
     res.once('close', () => {
