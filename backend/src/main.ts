@@ -1,3 +1,4 @@
+import { DataDirInUseError } from '@tutela/projections';
 import { describeMailDelivery } from './auth/mail/mail-delivery';
 import { ConfigError } from './config/app-config';
 import { createApp, type CreatedApp, type SeedReport } from './create-app';
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Configuration problems are the user's to fix: show the list, not a stack trace.
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
   else console.error('Avvio non riuscito / start-up failed:', error);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ export * from './database/database';
 export * from './database/pg-database';
 export * from './database/pglite-database';
 export * from './database/open-database';
+export * from './database/data-dir-lock';
 export * from './database/accent-fold';
 export * from './database/trigram-index';
 export * from './runtime/projector';

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import { PgDatabase } from './pg-database';
 import { PgliteDatabase } from './pglite-database';
@@ -17,7 +18,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) return PgDatabase.fromUrl(config.databaseUrl);
   if (config.inMemory) return PgliteDatabase.open();
   // PGlite does not create missing parent folders: a fresh checkout has no ./data yet.
-  const dir = path.resolve(config.dataDir ?? './data', 'pglite');
-  await mkdir(dir, { recursive: true });
-  return PgliteDatabase.open(dir);
+  const dataDir = path.resolve(config.dataDir ?? './data');
+  await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+  // Before PGlite touches its files: a second process on the same folder would corrupt them.
+  const lock = lockDataDir(dataDir);
+  try {
+    return await PgliteDatabase.open(path.join(dataDir, 'pglite'), undefined, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -29,13 +29,17 @@ const pgTrgm: Extension = {
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
 
-  private constructor(private readonly db: PGlite) {}
+  /** `afterClose`: what else a close ends, e.g. the data folder's lock (data-dir-lock.ts). */
+  private constructor(
+    private readonly db: PGlite,
+    private readonly afterClose?: () => void,
+  ) {}
 
   /**
    * `dataDir` undefined: in memory (tests). `from`: a copy of a database `dump()` wrote, instead of a new
    * empty one (the API tests start every app on a copy of one seeded database).
    */
-  static async open(dataDir?: string, from?: Blob): Promise<PgliteDatabase> {
+  static async open(dataDir?: string, from?: Blob, afterClose?: () => void): Promise<PgliteDatabase> {
     const db = await PGlite.create(dataDir, {
       loadDataDir: from,
       // The lists' quick search is served by trigram indexes (trigram-index.ts), the same as on a server.
@@ -45,7 +49,7 @@ export class PgliteDatabase implements Database {
         [types.NUMERIC]: (value: string) => Number(value),
       },
     });
-    return new PgliteDatabase(db);
+    return new PgliteDatabase(db, afterClose);
   }
 
   async query<Row>(text: string, params?: unknown[]): Promise<QueryResult<Row>> {
@@ -73,6 +77,10 @@ export class PgliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
-    await this.db.close();
+    try {
+      await this.db.close();
+    } finally {
+      this.afterClose?.();
+    }
   }
 }
