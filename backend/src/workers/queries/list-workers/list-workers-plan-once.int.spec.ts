@@ -106,4 +106,52 @@ describe.each(testDatabases())("the workers list's statements planned once, on $
     expect(plans[0].generic_plans).toBeGreaterThan(0);
     expect(plans[0].custom_plans).toBeLessThanOrEqual(5);
   });
+
+  /** Ten texts, each the whole name of some of the workers ("rossi nome0", "nome1 bianchi"…): a new search each time. */
+  const TEXTS = Array.from({ length: 10 }, (_, n) =>
+    n % 2 ? `nome${n % 4} ${SURNAMES[n % 5].toLowerCase()}` : `${SURNAMES[n % 5].toLowerCase()} nome${n % 4}`,
+  );
+  const learningHandler = (sql: Sql, sent: { text: string; name?: string }[]) =>
+    new ListWorkersHandler(recording(sql, sent), new ListPagingCache(readModelCommitsStandIn(), ["workers"], 0, workersListChange));
+  const listNames = (sent: { name?: string }[]) => sent.flatMap(({ name }) => (name?.startsWith("tutela_list_") ? [name] : []));
+
+  it("names a new search's first page in name order, one statement for every text, and answers as a list asked afresh", async () => {
+    const sent: { text: string; name?: string }[] = [];
+    const learning = learningHandler(db, sent);
+    const fresh = new ListWorkersHandler(db, new ListPagingCache(null, []));
+    for (const search of TEXTS) {
+      const query = { sort: "name" as const, order: "asc" as const, search };
+      const answer = await page(learning, query, ALL, 1);
+      expect(answer.data.length).toBeGreaterThan(0);
+      expect([search, answer]).toEqual([search, await page(fresh, query, ALL, 1)]);
+    }
+    expect(listNames(sent)).toHaveLength(TEXTS.length);
+    expect(new Set(listNames(sent)).size).toBe(1);
+  });
+
+  it("plans a new search's first page per request in any other order, where one plan would not suit every text", async () => {
+    const sent: { text: string; name?: string }[] = [];
+    const learning = learningHandler(db, sent);
+    for (const search of TEXTS.slice(0, 3)) await page(learning, { sort: "birth_date", order: "asc", search }, ALL, 1);
+    expect(listNames(sent)).toEqual([]);
+  });
+
+  it("lets the server keep one plan for the first page of every new search text (PostgreSQL)", async () => {
+    if (factory.label !== "postgres") return;
+    const plans = await db.transaction(async (tx) => {
+      const sent: { text: string; name?: string }[] = [];
+      const handler = learningHandler(tx, sent);
+      for (const search of TEXTS) await page(handler, { sort: "name", order: "asc", search }, ALL, 1);
+      return (
+        await tx.query<{ generic_plans: number; custom_plans: number }>(
+          "SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name = ANY($1::text[])",
+          [[...new Set(listNames(sent))]],
+        )
+      ).rows;
+    });
+    // Ten texts by one name: planned with their names for the first five, then by the one generic plan.
+    expect(plans).toHaveLength(1);
+    expect(plans[0].generic_plans).toBeGreaterThan(0);
+    expect(plans[0].custom_plans).toBeLessThanOrEqual(5);
+  });
 });

@@ -108,6 +108,9 @@ export class ListWorkersHandler implements IQueryHandler<
         paging: this.paging,
         reads: workersListReads(params),
         planOnce: true,
+        // A search narrowed to its names, in name order: its first page is a walk of the name index over those names,
+        // whichever they are, so one plan serves every text (a new text is typed on page 1).
+        firstPagePlannedOnce: search.narrowed && params.sort === "name",
       },
       params,
       (row: WorkerListSqlRow) => toWorkerListRow(row),
