@@ -1,7 +1,8 @@
 import { COUNT_AHEAD } from "@tutela/contracts";
 import { PgliteDatabase } from "@tutela/projections";
 import { ListPagingCache } from "./list-paging-cache";
-import { pageStatements, queryPage, type PageSql } from "./query-page";
+import { pageStatements } from "./page-statements";
+import { queryPage, type PageSql } from "./query-page";
 import { statementSpy } from "./testing/statement-spy";
 import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
