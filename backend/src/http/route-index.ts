@@ -51,9 +51,10 @@ const answersOptions = (layer: RouteLayer): boolean =>
  * 171st, so every request walked about 170 of them, a walk that grows with every route added (with the prefix test
  * that used to run first, the router was 5.6 % of a profile at 32 clients; 4.1 % with the index). A route can only
  * match a path that starts with its literal part, so the routes are put in buckets by the first three segments of
- * that part (`routeKey`), each bucket a router of its own that keeps the app's order. A request is handed to the bucket of the longest of its own first three prefixes that has one, and
- * that bucket holds every route that can match it, in the same order, so the same route answers. Nothing matching,
- * the request goes on to what follows the routes (Nest's 404), as before.
+ * that part (`routeKey`), each bucket a router of its own that keeps the app's order. A request is handed to the
+ * bucket of the longest of its own first three prefixes that has one, and that bucket holds every route that can
+ * match it, in the same order, so the same route answers. Nothing matching, the request goes on to what follows
+ * the routes (Nest's 404), as before.
  *
  * Each run of consecutive route layers of the app's router becomes one layer. OPTIONS requests are handed only to the
  * routes that answer OPTIONS themselves: Express's automatic answer (the allowed methods) comes only after the last

@@ -19,11 +19,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.inMemory) return PgliteDatabase.open();
   // PGlite does not create missing parent folders: a fresh checkout has no ./data yet.
   const dataDir = path.resolve(config.dataDir ?? './data');
-  await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+  const storeDir = path.join(dataDir, 'pglite');
+  await mkdir(storeDir, { recursive: true });
   // Before PGlite touches its files: a second process on the same folder would corrupt them.
   const lock = lockDataDir(dataDir);
   try {
-    return await PgliteDatabase.open(path.join(dataDir, 'pglite'), undefined, () => lock.release());
+    return await PgliteDatabase.open(storeDir, undefined, () => lock.release());
   } catch (error) {
     lock.release();
     throw error;
