@@ -64,10 +64,12 @@ describe.each(testDatabases())("kept counts and page starts across added rows, o
       commits.commit("rows", []);
       statements.length = 0;
       const kept = await walk((o) => list(o, paging));
-      // Weighed, not recounted: the only counts of the walk are the probes of the added key.
-      const counts = statements.filter((text) => text.includes("count(*)") && !text.includes("AS added"));
+      // Weighed, not recounted: the only counts of the walk are the probes of the added keys, and every page start
+      // is weighed in one statement.
+      const weighings = statements.filter((text) => text.includes("AS moved_0"));
+      const counts = statements.filter((text) => text.includes("count(*)") && !text.includes("AS added") && !text.includes("AS moved_0"));
       expect({ id, pages: kept }).toEqual({ id, pages: await walk((o) => list(o)) });
-      expect({ id, counts }).toEqual({ id, counts: [] });
+      expect({ id, counts, weighings: weighings.length }).toEqual({ id, counts: [], weighings: 1 });
     }
   });
 
@@ -81,12 +83,36 @@ describe.each(testDatabases())("kept counts and page starts across added rows, o
     commits.commit("rows", []);
     statements.length = 0;
     const kept = await page(list("asc", paging), 25, "asc");
-    // The page's own start moved 25 rows, past the page: the next one weighed is the closest at least 25 rows back,
-    // which serves (two probes of the added keys for the starts, one for the count; none from the top).
+    // The page's own start moved 25 rows, past the page: the closest start at least 25 rows back serves, weighed with
+    // every other start in one statement (and the count in another; nothing from the top).
     const fromTop = statements.filter((text) => /WHERE NOT hidden ORDER BY/.test(text));
-    const weighed = statements.filter((text) => text.includes("AS added"));
+    const weighed = statements.filter((text) => text.includes("AS added") || text.includes("AS moved_0"));
     expect({ data: kept.data, total: kept.meta.total }).toEqual(await page(list("asc"), 25, "asc").then(({ data, meta }) => ({ data, total: meta.total })));
-    expect({ fromTop: fromTop.length, weighed: weighed.length }).toEqual({ fromTop: 0, weighed: 3 });
+    expect({ fromTop: fromTop.length, weighed: weighed.length }).toEqual({ fromTop: 0, weighed: 2 });
+  });
+
+  it("weighs every page start and the count once for the pages asked together after a hire", async () => {
+    await fill();
+    const commits = readModelCommitsStandIn();
+    let added: string[] = [];
+    const paging = new ListPagingCache(commits, ["rows"], 0, () => ({ rows: "added", columns: new Set(), addedKeys: added }));
+    const pages = Array.from({ length: 28 }, (_, n) => n + 2);
+    const askAll = (paged?: ListPagingCache) => Promise.all(pages.map((n) => page(list("asc", paged), n, "asc")));
+    await askAll(paging);
+    for (const [n, value] of ["a", "v5", null].entries()) {
+      added = [`h${n}`];
+      await db.query("INSERT INTO added_rows VALUES ($1, $2, false)", [added[0], value]);
+      commits.commit("rows", []);
+      statements.length = 0;
+      const kept = await askAll(paging);
+      const weighings = statements.filter((text) => text.includes("AS moved_0"));
+      const counts = statements.filter((text) => text.includes("AS added"));
+      expect({ value, pages: kept.map(({ data, meta }) => [data, meta.total]) }).toEqual({
+        value,
+        pages: (await askAll()).map(({ data, meta }) => [data, meta.total]),
+      });
+      expect({ value, weighings: weighings.length, counts: counts.length }).toEqual({ value, weighings: 1, counts: 1 });
+    }
   });
 
   it("forgets what it learnt when the added rows are not named, or too many to weigh", async () => {

@@ -13,8 +13,11 @@ import { sqlCount } from "./sql-conditions";
  * instead of a skip and a count from the top.
  */
 
-/** Page starts weighed for one request at most (the second is sure to serve unless rows came between the two). */
-const MAX_WEIGHED_ANCHORS = 3;
+/**
+ * Page starts weighed in one statement at most, the closest to the page asked first. Thirty-two clients paging a list
+ * leave about as many; a list's starts are at most MAX_ANCHORS_PER_LIST, and those left out are weighed when asked.
+ */
+const MAX_WEIGHED_ANCHORS = 64;
 
 /**
  * A count the list knows, with the rows added since it was taken counted in by their keys (one probe of the key
@@ -31,16 +34,27 @@ export async function knownCount(
   const known = paging.count(countKey, cap);
   if (!known || known.added.length === 0) return known?.value;
   if (!sql.key) return undefined;
-  const seen = known.value + (await countAdded(db, sql, known.added));
-  paging.keep(countKey, Math.max(cap, seen + 1), seen, begun, sql.reads?.filter);
-  return seen;
+  // The requests of the moment that ask this count weigh the same keys: one probe answers them all.
+  return paging.shared(`count\u0000${countKey}`, async () => {
+    const seen = known.value + (await countAdded(db, sql, known.added));
+    paging.keep(countKey, Math.max(cap, seen + 1), seen, begun, sql.reads?.filter);
+    return seen;
+  });
+}
+
+/** How many of the rows `keys` the list's conditions take. */
+async function countAdded(db: Sql, sql: PageSql, keys: readonly string[]): Promise<number> {
+  const text = `SELECT count(*)::int AS added FROM ${sql.from} WHERE (${sql.where}) AND ${sql.key as string} = ANY($${sql.params.length + 1})`;
+  const { rows } = await db.query<{ added: number }>(text, [...sql.params, keys], sql.planOnce ? planOnce(text) : undefined);
+  return rows[0]?.added ?? 0;
 }
 
 /**
  * The closest page start the list knows at or before `offset`, moved on by the rows added before it since it was
- * taken (a hire of a surname before the page's first one moves it by one), or undefined. A start pushed past the page
- * by k added rows tells that every earlier one moved by k at most (rows are only added, and an earlier start has the
- * same keys to weigh or fewer), so the next one weighed is the closest at least k rows before the page.
+ * taken (a hire of a surname before the page's first one moves it by one), or undefined. When rows were added, every
+ * start of the list is weighed against them in one statement (weighAnchors), shared by the requests of the moment:
+ * under ten hires a second, 32 clients on 32 deep pages weighed each their own start after each hire, up to 320
+ * probes a second.
  */
 export async function knownAnchor(
   db: Sql,
@@ -49,36 +63,57 @@ export async function knownAnchor(
   paging: ListPagingCache,
   listKey: string,
   offset: number,
-  begun: number,
 ): Promise<PageAnchor | undefined> {
-  let farthest = offset;
-  let weighed = 0;
-  for (const { value: anchor, added } of paging.anchors(listKey, offset, COUNT_AHEAD)) {
-    if (added.length === 0) return anchor;
-    if (anchor.offset > farthest) continue;
-    if (weighed++ === MAX_WEIGHED_ANCHORS) return undefined;
-    const moved = { offset: anchor.offset + (await countAdded(db, sql, added, order, anchor.values)), values: anchor.values };
-    paging.keepAnchor(listKey, moved, begun, sql.reads?.order, anchor.offset);
-    if (moved.offset <= offset) return moved;
-    farthest = offset - (moved.offset - anchor.offset);
-  }
-  return undefined;
+  const known = paging.anchors(listKey, offset, COUNT_AHEAD);
+  if (known.length === 0 || known[0].added.length === 0) return known[0]?.value;
+  const weighed = await paging.shared(`weigh\u0000${listKey}`, () => weighAnchors(db, sql, order, paging, listKey, offset));
+  const holding = known.filter(({ added }) => added.length === 0).map(({ value }) => value);
+  // A start that the added rows pushed past the page does not serve it; one further back may.
+  const serving = [...weighed, ...holding].filter((anchor) => anchor.offset <= offset && offset - anchor.offset <= COUNT_AHEAD);
+  return serving.reduce<PageAnchor | undefined>((closest, anchor) => (closest && closest.offset >= anchor.offset ? closest : anchor), undefined);
 }
 
-/** How many of the rows `keys` the list's conditions take (and, with `before`, that come before that row in `order`). */
-async function countAdded(
+/**
+ * The list's page starts that rows were added since, each moved on by how many of those rows its conditions take
+ * before it, in one statement: a count per start, of the added keys that the start has not seen (a start taken after
+ * some of them has fewer), filtered by `rowsBefore` its values. Kept unless a commit came meanwhile; answered anyway,
+ * as a page read across a commit is.
+ */
+async function weighAnchors(
   db: Sql,
   sql: PageSql,
-  keys: readonly string[],
-  order?: AnchorableOrder,
-  before?: PageAnchor["values"],
-): Promise<number> {
-  const key = sql.key as string;
-  const first = sql.params.length + 1;
-  const condition = order && before ? rowsBefore(order, key, before, first + 1) : null;
-  const text = `SELECT count(*)::int AS added FROM ${sql.from} WHERE (${sql.where}) AND ${key} = ANY($${first})${condition ? ` AND ${condition.text}` : ""}`;
-  const { rows } = await db.query<{ added: number }>(text, [...sql.params, keys, ...(condition?.params ?? [])], sql.planOnce ? planOnce(text) : undefined);
-  return rows[0]?.added ?? 0;
+  order: AnchorableOrder,
+  paging: ListPagingCache,
+  listKey: string,
+  offset: number,
+): Promise<PageAnchor[]> {
+  const begun = paging.begin();
+  const toWeigh = paging.anchorsToWeigh(listKey, offset, MAX_WEIGHED_ANCHORS);
+  if (toWeigh.length === 0 || !sql.key) return [];
+  const key = sql.key;
+  const params: unknown[] = [...sql.params];
+  const slot = (value: unknown) => `$${params.push(value)}`;
+  // Every start's keys are the last ones the list was told of: the longest holds all the others.
+  const keysSince = new Map<number, string>();
+  const keysOf = (added: readonly string[]): string => {
+    const known = keysSince.get(added.length);
+    if (known) return known;
+    const at = slot(added);
+    keysSince.set(added.length, at);
+    return at;
+  };
+  const allKeys = keysOf(toWeigh.reduce((longest, { added }) => (added.length > longest.length ? added : longest), [] as readonly string[]));
+  const counts = toWeigh.map(({ value, added }, n) => {
+    const keys = keysOf(added);
+    const before = rowsBefore(order, key, value.values, params.length + 1);
+    params.push(...before.params);
+    return `count(*) FILTER (WHERE ${key} = ANY(${keys}) AND ${before.text})::int AS moved_${n}`;
+  });
+  const text = `SELECT ${counts.join(", ")} FROM ${sql.from} WHERE (${sql.where}) AND ${key} = ANY(${allKeys})`;
+  const { rows } = await db.query<Record<string, number>>(text, params);
+  const moves = toWeigh.map(({ value }, n) => ({ from: value.offset, to: { offset: value.offset + (rows[0]?.[`moved_${n}`] ?? 0), values: value.values } }));
+  paging.moveAnchors(listKey, moves, begun, sql.reads?.order);
+  return moves.map(({ to }) => to);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { readModelCommitsStandIn as commits } from "../../shared/testing/read-model-commits-stand-in";
 import { ListPagingCache } from "./list-paging-cache";
 
+const hires = (...keys: string[]) => ({ rows: "added" as const, columns: new Set<string>(), addedKeys: keys });
+
 describe("ListPagingCache", () => {
   it("answers an exact count for any cap, a capped one only up to its own cap", () => {
     const cache = new ListPagingCache(commits(), ["workers"]);
@@ -198,7 +200,6 @@ describe("ListPagingCache", () => {
 });
 
 describe("ListPagingCache and added rows", () => {
-  const hires = (...keys: string[]) => ({ rows: "added" as const, columns: new Set<string>(), addedKeys: keys });
 
   it("keeps exact counts, page starts and lookups with the keys of the rows added since, for the list to weigh", () => {
     const runtime = commits();
@@ -219,7 +220,9 @@ describe("ListPagingCache and added rows", () => {
     expect([cache.seen("exact", 1001), cache.anchor("list", 15, 100), cache.lookup("names")]).toEqual([undefined, undefined, undefined]);
     // Weighed and kept again: it holds as it is. A page start moved by the rows added before it replaces the old one.
     cache.keep("exact", 1001, 39, cache.begin(), ["contract"]);
-    cache.keepAnchor("list", { offset: 12, values: ["a", "1"] }, cache.begin(), ["contract"], 10);
+    const [weighed] = cache.anchorsToWeigh("list", 25, 64);
+    expect(weighed).toEqual({ value: { offset: 10, values: ["a", "1"] }, added: ["w1", "w2", "w3"] });
+    cache.moveAnchors("list", [{ from: 10, to: { offset: 12, values: weighed.value.values } }], cache.begin(), ["contract"]);
     cache.keepAnchor("list", { offset: 20, values: ["c", "9"] }, cache.begin(), ["contract"]);
     expect(cache.seen("exact", 1001)).toBe(39);
     expect(cache.anchors("list", 25, 100)).toEqual([
@@ -323,5 +326,54 @@ describe("ListPagingCache anchors", () => {
     cache.keepAnchor("list", { offset: 100, values: ["b", "2"] }, cache.begin());
     expect([cache.anchor("list", 0, 1000), cache.anchor("list", 90, 1000)]).toEqual([undefined, undefined]);
     expect(cache.anchor("list", 110, 1000)).toEqual({ offset: 100, values: ["b", "2"] });
+  });
+
+  it("gives the starts to weigh closest to the page first, and moves them all at once, onto each other's offsets too", () => {
+    const runtime = commits();
+    const cache = new ListPagingCache(runtime, ["workers"], 0, () => hires("w1"));
+    const starts = [0, 10, 20, 30].map((offset) => ({ offset, values: [`v${offset}`, `k${offset}`] as const }));
+    for (const start of starts) cache.keepAnchor("list", start, cache.begin(), ["contract"]);
+    runtime.commit("workers");
+    // A start kept after the hire holds: it is not weighed.
+    cache.keepAnchor("list", { offset: 50, values: ["v50", "k50"] }, cache.begin(), ["contract"]);
+    expect(cache.anchorsToWeigh("list", 22, 3).map(({ value, added }) => [value.offset, added])).toEqual([
+      [20, ["w1"]],
+      [30, ["w1"]],
+      [10, ["w1"]],
+    ]);
+    // The hire sorts before the start at 10: it and the later ones move one row on, each onto the next one's offset.
+    const moves = cache.anchorsToWeigh("list", 22, 64).map(({ value }) => ({ from: value.offset, to: { ...value, offset: value.offset + (value.offset >= 10 ? 1 : 0) } }));
+    cache.moveAnchors("list", moves, cache.begin(), ["contract"]);
+    expect(cache.anchors("list", 60, 100)).toEqual(
+      [[50, "50"], [31, "30"], [21, "20"], [11, "10"], [0, "0"]].map(([offset, was]) => ({ value: { offset, values: [`v${was}`, `k${was}`] }, added: [] })),
+    );
+  });
+
+  it("keeps nothing it weighed across a commit, and no start moved by one weighing over one kept meanwhile", () => {
+    const runtime = commits();
+    const cache = new ListPagingCache(runtime, ["workers"], 0, () => hires("w1"));
+    cache.keepAnchor("list", { offset: 10, values: ["a", "1"] }, cache.begin(), ["contract"]);
+    runtime.commit("workers");
+    const begun = cache.begin();
+    const [start] = cache.anchorsToWeigh("list", 10, 64);
+    runtime.commit("workers");
+    cache.moveAnchors("list", [{ from: 10, to: { offset: 11, values: start.value.values } }], begun, ["contract"]);
+    expect(cache.anchors("list", 20, 100)).toEqual([{ value: { offset: 10, values: ["a", "1"] }, added: ["w1", "w1"] }]);
+    // Weighed again; meanwhile (no commit) a request kept the row now at 10: it stays, the moved start joins it.
+    const again = cache.begin();
+    const [weighed] = cache.anchorsToWeigh("list", 10, 64);
+    cache.keepAnchor("list", { offset: 10, values: ["0", "9"] }, cache.begin(), ["contract"]);
+    cache.moveAnchors("list", [{ from: 10, to: { offset: 12, values: weighed.value.values } }], again, ["contract"]);
+    expect(cache.anchors("list", 20, 100).map(({ value }) => value)).toEqual([
+      { offset: 12, values: ["a", "1"] },
+      { offset: 10, values: ["0", "9"] },
+    ]);
+  });
+
+  it("lets a page's start replace the list's others less than a page from it", () => {
+    const cache = new ListPagingCache(commits(), ["workers"], 0);
+    for (const offset of [0, 4990, 4991, 5000, 5003, 5009, 5010, 5500]) cache.keepAnchor("list", { offset, values: [`v${offset}`, "k"] }, cache.begin());
+    cache.keepAnchor("list", { offset: 5000, values: ["v5000", "k"] }, cache.begin(), undefined, 10);
+    expect(cache.anchors("list", 6000, 6000).map(({ value }) => value.offset)).toEqual([5500, 5010, 5000, 4990, 0]);
   });
 });

@@ -202,10 +202,24 @@ export class ListPagingCache {
   }
 
   /**
-   * `reads`: the columns of the list's filters and order (the same for every page start of `list`). `movedFrom`: the
-   * offset the same row was kept at before rows were added before it (its weighed anchor replaces it).
+   * The page starts of `list` that rows were added since, each with the keys added since it was taken, closest to
+   * `offset` first, at most `limit`: what one statement weighs at once (moveAnchors keeps the result).
    */
-  keepAnchor(list: string, anchor: PageAnchor, begun: number, reads?: ReadColumns, movedFrom?: number): void {
+  anchorsToWeigh(list: string, offset: number, limit: number): Known<PageAnchor>[] {
+    const entry = live(this.lists, list);
+    if (!entry) return [];
+    return [...entry.anchors]
+      .filter(([, anchor]) => anchor.addedFrom < entry.added.length)
+      .sort(([a], [b]) => Math.abs(a - offset) - Math.abs(b - offset))
+      .slice(0, limit)
+      .map(([at, anchor]) => ({ value: { offset: at, values: anchor.values }, added: entry.added.slice(anchor.addedFrom) }));
+  }
+
+  /**
+   * `reads`: the columns of the list's filters and order (the same for every page start of `list`). `page`: the rows
+   * of the page that starts there; the list's other starts less than a page away go (see `nearbyStarts`).
+   */
+  keepAnchor(list: string, anchor: PageAnchor, begun: number, reads?: ReadColumns, page = 0): void {
     const kept = this.kept(begun, reads);
     if (!kept) return;
     let entry = this.lists.get(list);
@@ -216,10 +230,25 @@ export class ListPagingCache {
       entry = { anchors: new Map(), ...kept, unsureUntil: 0 };
       this.lists.set(list, entry);
     }
-    if (movedFrom !== undefined) entry.anchors.delete(movedFrom);
+    for (const offset of nearbyStarts(entry, anchor.offset, page)) entry.anchors.delete(offset);
     if (entry.anchors.size >= MAX_ANCHORS_PER_LIST && !entry.anchors.has(anchor.offset))
       entry.anchors.delete(entry.anchors.keys().next().value as number);
     entry.anchors.set(anchor.offset, { values: anchor.values, addedFrom: entry.added.length, unsureUntil: kept.unsureUntil });
+  }
+
+  /**
+   * Page starts weighed against the rows added since they were taken (anchorsToWeigh), each now at `to`: they
+   * replace the starts they were at `from`. All the old offsets go before the new ones are set, because a start can
+   * move onto the offset another one held before it moved too. Nothing is kept when a commit came since `begun`.
+   */
+  moveAnchors(list: string, moves: readonly { from: number; to: PageAnchor }[], begun: number, reads?: ReadColumns): void {
+    const kept = this.kept(begun, reads);
+    const entry = live(this.lists, list);
+    if (!kept || !entry) return;
+    // Unless a request kept another start at that offset meanwhile (the row there now).
+    for (const { from, to } of moves) if (entry.anchors.get(from)?.values === to.values) entry.anchors.delete(from);
+    for (const { to } of moves)
+      entry.anchors.set(to.offset, { values: to.values, addedFrom: entry.added.length, unsureUntil: kept.unsureUntil });
   }
 
   /** A lookup kept by `keepLookup`, with the keys of the rows added since (the caller names it: the key says what was looked up). */
@@ -318,6 +347,17 @@ function trimAnchors(list: AnchorList, adding: number, writesEnded: number): voi
   if (unneeded === 0) return;
   list.added.splice(0, unneeded);
   for (const anchor of list.anchors.values()) anchor.addedFrom -= unneeded;
+}
+
+/**
+ * The starts of a list less than `page` rows from `offset` on either side, other than `offset`: a start moved by hires
+ * (page 5,000 of a list now starts one row further on) stays beside the one then kept at the page's own offset, and
+ * every hire before them would add as many again, each to weigh after every later hire. A page served from a start a
+ * few rows back only skips those rows.
+ */
+function nearbyStarts(list: AnchorList, offset: number, page: number): number[] {
+  if (page <= 1) return [];
+  return [...list.anchors.keys()].filter((at) => at !== offset && Math.abs(at - offset) < page);
 }
 
 /** The entry under `key`, unless its time is up (then it goes). */

@@ -215,7 +215,7 @@ async function pageOf<Row>(db: Sql, sql: PageSql, page: PageRequest): Promise<Pa
   // otherwise one statement skips and counts from the top together, and a shared start would add a second walk.
   const anchor =
     order && !cursor && paging
-      ? ((await knownAnchor(db, sql, order, paging, listKey, offset, begun)) ??
+      ? ((await knownAnchor(db, sql, order, paging, listKey, offset)) ??
         (known === undefined ? undefined : await sharedStart(db, sql, order, paging, listKey, offset)))
       : undefined;
   const extra = order ? `, ${order.expression} AS page_sort_0, ${sql.key} AS page_sort_1` : "";
@@ -249,7 +249,7 @@ async function pageOf<Row>(db: Sql, sql: PageSql, page: PageRequest): Promise<Pa
   if (known === undefined) paging?.keep(countKey, cap, seen, begun, sql.reads?.filter);
   // A page found from a cursor may not sit at its page number's offset: it leaves no anchor.
   const start = order && !cursor ? anchorOf(offset, pageRows[0]) : null;
-  if (start) paging?.keepAnchor(listKey, start, begun, sql.reads?.order);
+  if (start) paging?.keepAnchor(listKey, start, begun, sql.reads?.order, page.per_page);
   const cursors = order ? pageCursors(page, pageRows) : {};
   const rows = pageRows.map(
     ({ page_total: _total, page_sort_0: _sort, page_sort_1: _key, ...row }: Record<string, unknown>) => row as Row,

@@ -110,8 +110,10 @@ describe.each(testDatabases())("the workers list across commits, learning or not
       await walk(learning, list);
       return statements.filter(test).length;
     };
-    // Counts of the list itself: weighing the rows added since (`AS added`, a probe of their keys) is not one.
-    const countsAsked = (list: Partial<ListWorkersRequestDto>) => asked(list, (text) => text.includes("count(*)") && !text.includes("AS added"));
+    // Counts of the list itself: weighing the rows added since (`AS added` for a count, `AS moved_…` for the page
+    // starts: probes of their keys) is not one.
+    const countsAsked = (list: Partial<ListWorkersRequestDto>) =>
+      asked(list, (text) => text.includes("count(*)") && !text.includes("AS added") && !text.includes("AS moved_0"));
     await same("prima dei cambiamenti");
 
     // The exclusion from surveillance: no list filters or sorts on it, every count is kept.
