@@ -90,11 +90,14 @@ const CHURN_MIX = ['flag', 'suitability', 'phone', 'contract', 'hire', 'flag', '
 /** The workers a writer changes in turn: a busy registry's edits fall on many workers, each stream stays short. */
 const CHURN_WORKERS = 200;
 
+/**
+ * `workers`: their values as the read model held them at the run's start (id, customerId, lastName, excludeSs,
+ * suitability, contract), kept up to date by every writer of the run, so each change flips what the worker has now and
+ * always appends an event (a command that changes nothing appends nothing).
+ */
 function churn(base, token, workers, kind = 'flag') {
   let running = true;
   let commits = 0;
-  // Each worker's own count of changes, so a surname or a flag changed goes back at that worker's next turn.
-  const turns = new Map();
   const post = async (pathname, body) => {
     const response = await fetch(`${base}/api/md/workers${pathname}`, {
       method: 'POST',
@@ -104,21 +107,24 @@ function churn(base, token, workers, kind = 'flag') {
     if (!response.ok) throw new Error(`scrittura del carico di modifiche: HTTP ${response.status} ${await response.text()}`);
   };
   const commit = (step) => {
+    const odd = commits % 2 === 1;
     const worker = workers[commits % workers.length];
-    const turn = turns.get(worker.id) ?? 0;
-    turns.set(worker.id, turn + 1);
-    const odd = turn % 2 === 1;
     switch (kind === 'flag' || kind === 'hires' ? (kind === 'hires' ? 'hire' : 'flag') : CHURN_MIX[step % CHURN_MIX.length]) {
       case 'flag':
-        return post(`/${worker.id}/employment`, { exclude_ss: !odd });
+        worker.excludeSs = !worker.excludeSs;
+        return post(`/${worker.id}/employment`, { exclude_ss: worker.excludeSs });
       case 'suitability':
-        return post(`/${worker.id}/employment`, { suitability: odd ? 'ID' : 'IPL' });
+        worker.suitability = worker.suitability === 'IPL' ? 'ID' : 'IPL';
+        return post(`/${worker.id}/employment`, { suitability: worker.suitability });
       case 'contract':
-        return post(`/${worker.id}/employment`, { contract: odd ? 'INDETERMINATO' : 'DETERMINATO' });
+        worker.contract = worker.contract === 'DETERMINATO' ? 'INDETERMINATO' : 'DETERMINATO';
+        return post(`/${worker.id}/employment`, { contract: worker.contract });
       case 'phone':
         return post(`/${worker.id}`, { phone: `050 ${commits}` });
       case 'surname':
-        return post(`/${worker.id}`, { last_name: odd ? worker.lastName : `${worker.lastName}i` });
+        // A final "i" added, then taken back at the worker's next surname change.
+        worker.grown = !worker.grown;
+        return post(`/${worker.id}`, { last_name: worker.grown ? `${worker.lastName}i` : worker.lastName });
       case 'hire':
         return post('', {
           first_name: 'Carico', last_name: kind === 'hires' && odd ? 'Abbate' : `Modifiche ${commits}`, sex: 'F', birth_date: '1990-07-05',
@@ -237,7 +243,7 @@ export async function run({ root, smoke = false, options = {} }) {
     // times a second gathered over a thousand events in a run, and every command reads and folds its whole stream
     // (22 ms a read at 1,128 events), so the writer's cost grew through the run and weighed on the scenarios after.
     const { rows: churned } = await db.query(
-      `SELECT id, customer_id AS "customerId", last_name AS "lastName" FROM workers
+      `SELECT id, customer_id AS "customerId", last_name AS "lastName", exclude_ss AS "excludeSs", suitability, contract FROM workers
        WHERE id IN (SELECT id FROM workers WHERE customer_id = $1 AND NOT resigned OFFSET 1000 LIMIT ${CHURN_WORKERS})`,
       [customerId],
     );
