@@ -1,6 +1,7 @@
 import type { EventStore } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
+import { LONG_STREAM_LIMITS, LongStreamCachingEventStore } from './long-stream-cache';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 
 export interface EventStoreConfig {
@@ -10,10 +11,11 @@ export interface EventStoreConfig {
 
 /**
  * EventStoreDB when a URL is configured, otherwise the events table in the given Database (PostgreSQL server
- * or embedded PGlite). Read models stay in `db` either way; closing the store never closes `db`.
+ * or embedded PGlite), behind the cache of long streams' events. Read models stay in `db` either way; closing
+ * the store never closes `db`.
  */
 export async function createEventStore(config: EventStoreConfig, db: Database): Promise<EventStore> {
   const url = config.eventStoreUrl?.trim();
-  if (url) return EventStoreDbEventStore.connect(url);
-  return PostgresEventStore.create(db);
+  const adapter = url ? await EventStoreDbEventStore.connect(url) : await PostgresEventStore.create(db);
+  return new LongStreamCachingEventStore(adapter, LONG_STREAM_LIMITS);
 }
