@@ -32,6 +32,10 @@ const BENCHMARKS = {
     module: './examinations.bench.mjs',
     about: 'sign-visit and save round trip through HTTP (read-your-writes included) vs a plain GET of the visit, before/after VACUUM',
   },
+  'long-stream': {
+    module: './long-stream.bench.mjs',
+    about: 'a command on a chat of 10 to 5,000 events: raw pg vs our store alone vs behind the long-stream cache',
+  },
   http: {
     module: './http.bench.mjs',
     about: 'lists, card vs raw pool, command with revision, login, read-your-writes lag through the server at 1,000,000 users',
