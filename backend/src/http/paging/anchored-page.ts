@@ -39,7 +39,7 @@ export type Seek = "at" | "after" | "before";
  * Its parameters (the row's sort values) follow the list's own, from `$first`.
  */
 export function anchoredKeys(
-  sql: { from: string; where: string; key: string },
+  sql: { from: string; where: string; key: string; orderListed?: boolean },
   order: AnchorableOrder,
   anchor: PageAnchor["values"],
   skip: number,
@@ -57,7 +57,11 @@ export function anchoredKeys(
   // Descending NULLS FIRST is the sort index read backward: the only two walks an index serves.
   const walkDescending = order.descending !== (seek === "before");
   const comparison = (walkDescending ? "<" : ">") + (seek === "at" ? "=" : "");
-  const range = anchorIsNull ? `${e} IS NULL AND ${k} ${comparison} ${keyAt}` : `(${e}, ${k}) ${comparison} (${valueAt}, ${keyAt})`;
+  // Implied by the row comparison, but with the order's values listed in the WHERE (`= ANY`) only this bound lets the
+  // index scan drop the listed values on the other side of the row: each was a descent and a walk of all its entries
+  // (page 500 of "ma": 11 of its 581 names before the row, 8,376 index pages read for 10 rows; 18 with the bound).
+  const bound = sql.orderListed ? `${e} ${walkDescending ? "<=" : ">="} ${valueAt} AND ` : "";
+  const range = anchorIsNull ? `${e} IS NULL AND ${k} ${comparison} ${keyAt}` : `${bound}(${e}, ${k}) ${comparison} (${valueAt}, ${keyAt})`;
   const direction = walkDescending ? "DESC" : "ASC";
   const nulls = walkDescending ? "NULLS FIRST" : "NULLS LAST";
   return {

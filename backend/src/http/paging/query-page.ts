@@ -61,6 +61,11 @@ export interface PageSql {
    * condition narrows, a plan made for one list of names would walk the whole sort index for a rarer one.
    */
   firstPagePlannedOnce?: boolean;
+  /**
+   * The WHERE lists the values of the order's sort expression (`= ANY(…)`: a quick search narrowed to its names, in
+   * name order). A page read from a row then bounds that expression on its own as well (anchoredKeys).
+   */
+  orderListed?: boolean;
 }
 
 export interface PageRequest {
@@ -136,7 +141,7 @@ function rangeCount(
   seek: Seek,
   first: number,
 ): { cte: string; params: unknown[]; rangeMayStopShort: boolean } {
-  const keys = anchoredKeys({ from: sql.from, where: sql.where, key: sql.key as string }, order, anchor, 0, COUNT_AHEAD + 1, first, seek);
+  const keys = anchoredKeys({ from: sql.from, where: sql.where, key: sql.key as string, orderListed: sql.orderListed }, order, anchor, 0, COUNT_AHEAD + 1, first, seek);
   return {
     cte: `window_rows AS (SELECT count(*)::int AS total FROM (${keys.text}) AS counted)`,
     params: keys.params,
@@ -165,7 +170,7 @@ function anchoredStatement(
   count: { rangeMayStopShort: boolean } | null;
 } {
   const key = sql.key as string;
-  const keys = anchoredKeys({ from: sql.from, where: sql.where, key }, order, anchor, skip, size, sql.params.length + 1, seek);
+  const keys = anchoredKeys({ from: sql.from, where: sql.where, key, orderListed: sql.orderListed }, order, anchor, skip, size, sql.params.length + 1, seek);
   const params = [...sql.params, ...keys.params];
   const count = countSeek ? rangeCount(sql, order, anchor, countSeek, params.length + 1) : null;
   const prefix = count ? `WITH ${count.cte} ` : "";

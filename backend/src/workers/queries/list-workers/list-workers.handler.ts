@@ -111,6 +111,8 @@ export class ListWorkersHandler implements IQueryHandler<
         // A search narrowed to its names, in name order: its first page is a walk of the name index over those names,
         // whichever they are, so one plan serves every text (a new text is typed on page 1).
         firstPagePlannedOnce: search.narrowed && params.sort === "name",
+        // Those names are values of the name order: a page read from a row skips the names before it at once.
+        orderListed: search.narrowed && params.sort === "name",
       },
       params,
       (row: WorkerListSqlRow) => toWorkerListRow(row),
