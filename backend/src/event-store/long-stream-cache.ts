@@ -25,10 +25,6 @@ export interface LongStreamCacheLimits {
  */
 export const LONG_STREAM_LIMITS: LongStreamCacheLimits = { minEvents: 64, maxEvents: 20_000 };
 
-interface KeptStream {
-  events: readonly RecordedEvent[];
-}
-
 /**
  * Keeps the events of long streams in memory, so that a command on one reads only what was appended since.
  * Stored events never change (a correction is a new event), so a kept stream is right as far as it goes whoever
@@ -37,7 +33,8 @@ interface KeptStream {
  * Kept events are frozen: a caller that changed one would change every later read of it.
  */
 export class LongStreamCachingEventStore implements EventStore {
-  private readonly kept = new Map<string, KeptStream>();
+  /** Each kept stream's events, in revision order; never changed in place (a longer read replaces them). */
+  private readonly kept = new Map<string, readonly RecordedEvent[]>();
   private keptEvents = 0;
 
   constructor(
@@ -46,14 +43,13 @@ export class LongStreamCachingEventStore implements EventStore {
     private readonly limits: LongStreamCacheLimits = LONG_STREAM_LIMITS,
   ) {
     // The audit's verifier finds the chained readers by duck typing: pass them through when the store has them.
-    const chained = inner as EventStore & { readAllChained?: (options: ReadAllOptions) => Promise<ChainedEvent[]> };
-    if (typeof chained.readAllChained === 'function') {
-      (this as unknown as { readAllChained: typeof chained.readAllChained }).readAllChained = chained.readAllChained.bind(inner);
-    }
+    const chained = inner as EventStore & Pick<LongStreamCachingEventStore, 'readAllChained'>;
+    if (typeof chained.readAllChained === 'function') this.readAllChained = chained.readAllChained.bind(inner);
     if (typeof inner.readChain === 'function') this.readChain = inner.readChain.bind(inner);
   }
 
   readChain?: (stream: string) => Promise<ChainedEvent[]>;
+  readAllChained?: (options: ReadAllOptions) => Promise<ChainedEvent[]>;
 
   append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     return this.inner.append(stream, events, options);
@@ -67,15 +63,15 @@ export class LongStreamCachingEventStore implements EventStore {
       // The caller gets its own array: one it sorted or appended to must not change what is kept.
       return whole && this.keep(stream, events) ? events.slice() : events;
     }
-    const last = kept.events[kept.events.length - 1];
+    const last = kept[kept.length - 1];
     const tail = await this.inner.readStream(stream, { fromRevision: last.revision });
     if (tail[0]?.id !== last.id) {
-      this.drop(stream);
       const events = await this.inner.readStream(stream);
       return this.keep(stream, events) ? events.slice() : events;
     }
-    const events = tail.length === 1 ? kept.events.slice() : kept.events.concat(tail.slice(1));
-    this.keep(stream, events);
+    const events = tail.length === 1 ? kept : kept.concat(tail.slice(1));
+    // The kept events are frozen already: only the new ones need it.
+    this.keep(stream, events, kept.length);
     return events.slice();
   }
 
@@ -102,18 +98,18 @@ export class LongStreamCachingEventStore implements EventStore {
     return { streams: this.kept.size, events: this.keptEvents };
   }
 
-  /** Keeps the stream's events when it is long enough; true when it did. */
-  private keep(stream: string, events: RecordedEvent[]): boolean {
+  /** Keeps the stream's events (those from `frozenFrom` on frozen first) when it is long enough; true when it did. */
+  private keep(stream: string, events: readonly RecordedEvent[], frozenFrom = 0): boolean {
     this.drop(stream);
     if (events.length < this.limits.minEvents || events.length > this.limits.maxEvents) return false;
-    for (const event of events) deepFreeze(event);
+    for (let i = frozenFrom; i < events.length; i++) deepFreeze(events[i]);
     // Map order is insertion order: re-inserting on every read keeps the least recently read stream first.
-    this.kept.set(stream, { events });
+    this.kept.set(stream, events);
     this.keptEvents += events.length;
-    for (const [oldest, entry] of this.kept) {
+    for (const [oldest, oldestEvents] of this.kept) {
       if (this.keptEvents <= this.limits.maxEvents) break;
       this.kept.delete(oldest);
-      this.keptEvents -= entry.events.length;
+      this.keptEvents -= oldestEvents.length;
     }
     return this.kept.has(stream);
   }
@@ -122,11 +118,11 @@ export class LongStreamCachingEventStore implements EventStore {
     const kept = this.kept.get(stream);
     if (!kept) return;
     this.kept.delete(stream);
-    this.keptEvents -= kept.events.length;
+    this.keptEvents -= kept.length;
   }
 }
 
-/** Freezes an event and everything in it; stops at what is already frozen (a kept event read again). */
+/** Freezes an event and everything in it; stops at what is already frozen. */
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
   Object.freeze(value);
