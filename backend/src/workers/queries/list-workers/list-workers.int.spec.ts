@@ -1,8 +1,6 @@
 import type { WorkerListRow } from "@tutela/contracts";
 import {
   WORKER_NAME_TEXT_SQL,
-  WORKERS_MIGRATIONS,
-  WORKERS_SEARCH_NAMES_BACKFILL,
   workerSearchKey,
   workerSearchText,
   type Database,
@@ -15,49 +13,7 @@ import { ListWorkersQuery } from "./list-workers.query";
 import { ListWorkersRequestDto } from "./list-workers.request.dto";
 import { workerSearchFilter } from "../worker-search-filter";
 import { searchUsesIndex } from "../../../http/paging/like-pattern";
-import { statementSpy } from "../../../http/paging/testing/statement-spy";
-
-const ALL: WorkerScope = {
-  entityId: null,
-  customerIds: null,
-  factoryIds: null,
-};
-const COUNT = 95;
-const SURNAMES = ["Rossi", "Bianchi", "Àlberti", "Conti", "Ricci", "Bruno"];
-
-interface Seed {
-  id: string;
-  first: string;
-  last: string;
-  birth: string | null;
-  resigned: boolean;
-  customer: string;
-  factory: string | null;
-  fiscal: string | null;
-}
-
-// Names repeat (ties the id breaks), some birth dates are missing (last going up, first going down: one index read both ways), some are resigned.
-const WORKERS: Seed[] = Array.from({ length: COUNT }, (_, n) => ({
-  id: `w-${String((n * 37) % COUNT).padStart(3, "0")}`,
-  first: `Nome${n % 4}`,
-  last: SURNAMES[n % SURNAMES.length],
-  birth:
-    n % 9 === 0
-      ? null
-      : `19${String(50 + (n % 40))}-0${1 + (n % 9)}-1${n % 10}`,
-  resigned: n % 10 === 3,
-  customer: n % 5 === 0 ? "c2" : "c1",
-  // Two factories per customer, and workers with none.
-  factory: n % 3 === 2 ? null : `${n % 5 === 0 ? "c2" : "c1"}-f${n % 3}`,
-  // Tax codes for the quick search's other side: some contain "bru", which is also in the name Bruno.
-  fiscal: n % 17 === 0 ? `BRUXXX80A01H${String(n).padStart(3, "0")}Z` : n % 4 === 0 ? `ZZQ${String(n).padStart(3, "0")}K` : null,
-})).concat(
-  // One "last first" for two different names: the quick search tells them apart by the name itself.
-  [
-    ["w-amb-a", "Rossi Anna", "De"],
-    ["w-amb-b", "Anna", "De Rossi"],
-  ].map(([id, first, last]) => ({ id, first, last, birth: null, resigned: false, customer: "c2", factory: null, fiscal: null })),
-);
+import { ALL, WORKERS, seedWorkersList, walkWorkers, type Seed } from "./testing/workers-list-seed";
 
 const fold = (text: string) =>
   text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -67,49 +23,11 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
   let db: Database;
   let handler: ListWorkersHandler;
 
-  async function walk(
-    query: Partial<ListWorkersRequestDto>,
-    scope = ALL,
-  ): Promise<string[]> {
-    const ids: string[] = [];
-    for (let page = 1; ; page++) {
-      const params = Object.assign(new ListWorkersRequestDto(), {
-        per_page: 10,
-        ...query,
-        page,
-      });
-      const answer = await handler.execute(new ListWorkersQuery(params, scope));
-      ids.push(...answer.data.map((row: WorkerListRow) => row.id));
-      if (answer.data.length < 10) return ids;
-    }
-  }
+  const walk = (query: Partial<ListWorkersRequestDto>, scope = ALL) => walkWorkers(handler, query, scope);
 
   beforeAll(async () => {
     db = await factory.create();
-    for (const sql of WORKERS_MIGRATIONS) await db.query(sql);
-    for (const w of WORKERS) {
-      await db.query(
-        `INSERT INTO workers (id, entity_id, customer_id, factory_id, first_name, last_name, sex, birth_date, resigned, search_text, fiscal_code, created_at, updated_at, revision, last_position)
-         VALUES ($1, 'e1', $2, $8, $3, $4, 'M', $5, $6, $7, $9, now(), now(), 1, 1)`,
-        [
-          w.id,
-          w.customer,
-          w.first,
-          w.last,
-          w.birth,
-          w.resigned,
-          workerSearchText({
-            first_name: w.first,
-            last_name: w.last,
-            fiscal_code: w.fiscal,
-          }),
-          w.factory,
-          w.fiscal,
-        ],
-      );
-    }
-    // Rows written directly, not by the projector: the quick search's names come from them as on an older database.
-    await db.query(WORKERS_SEARCH_NAMES_BACKFILL);
+    await seedWorkersList(db);
     handler = new ListWorkersHandler(db, new ListPagingCache(null, []));
   }, 60_000);
   afterAll(() => db.close());
@@ -158,49 +76,6 @@ describe.each(testDatabases())("workers list paging on $label", (factory) => {
         handler = learning;
         expect([sort, order, await walk(searched)]).toEqual([sort, order, found]);
         expect([sort, order, await walk(searched)]).toEqual([sort, order, found]);
-      }
-    }
-    handler = plain;
-  });
-
-  it("reads a name search's pages from page starts and cursors bounded by the row's name, both ways, as OFFSET answers them", async () => {
-    // "o" (too short for a tax code): many of the names, so the walk starts past some of them on every page.
-    const statements: string[] = [];
-    const plain = handler;
-    const learning = new ListWorkersHandler(
-      statementSpy(db, statements),
-      new ListPagingCache({ onCommit: () => () => undefined }, ["workers"], 0),
-    );
-    for (const search of ["o", "rossi", "nome1"]) {
-      for (const order of ["asc", "desc"] as const) {
-        const query = { sort: "name" as const, order, hide_inactive: "0" as const, search };
-        handler = plain;
-        const expected = await walk(query);
-        handler = learning;
-        statements.length = 0;
-        expect([search, order, await walk(query)]).toEqual([search, order, expected]);
-        expect([search, order, await walk(query)]).toEqual([search, order, expected]);
-        const bound = `lower(last_name || ' ' || first_name) ${order === "asc" ? ">=" : "<="} $`;
-        if (expected.length > 10) expect([search, order, statements.some((text) => text.includes(bound))]).toEqual([search, order, true]);
-        // A client's cursors: forward to the end, then from the last page back one.
-        const forward: string[] = [];
-        const answers: { data: WorkerListRow[]; meta: { prev_cursor?: string; next_cursor?: string } }[] = [];
-        let after: string | undefined;
-        for (let page = 1; ; page++) {
-          const params = Object.assign(new ListWorkersRequestDto(), { ...query, page, ...(after ? { after } : {}) });
-          const answer = await learning.execute(new ListWorkersQuery(params, ALL));
-          forward.push(...answer.data.map((row: WorkerListRow) => row.id));
-          answers.push(answer);
-          if (answer.data.length < 10 || !answer.meta.next_cursor) break;
-          after = answer.meta.next_cursor;
-        }
-        expect([search, order, forward]).toEqual([search, order, expected]);
-        const last = answers.length - 1;
-        if (last >= 2 && answers[last].meta.prev_cursor) {
-          const params = Object.assign(new ListWorkersRequestDto(), { ...query, page: last, before: answers[last].meta.prev_cursor });
-          const back = await learning.execute(new ListWorkersQuery(params, ALL));
-          expect([search, order, back.data.map((row: WorkerListRow) => row.id)]).toEqual([search, order, answers[last - 1].data.map((row) => row.id)]);
-        }
       }
     }
     handler = plain;
