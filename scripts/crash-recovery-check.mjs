@@ -3,9 +3,12 @@
 // "Killing the process mid-projection and restarting leaves read models equal to a rebuild", checked with the
 // real processes on the real PostgreSQL server (TEST_DATABASE_URL; skipped, loudly, without it):
 //   1. start the server on a fresh database and fill the log through the API (users and their changes);
-//   2. run `projections rebuild all` and SIGKILL it while it is half-way through the log;
-//   3. start the server again: the projections resume from the checkpoints the killed process committed;
-//   4. dump every read-model table, rebuild everything from scratch, dump again: the two must be identical.
+//   2. run `projections rebuild all` (beside the tables in use) and SIGKILL it half-way through the log: the tables
+//      in use must be exactly as before, the rebuild's own schema left for the next rebuild to drop;
+//   3. run `projections rebuild all --in-place` and SIGKILL it half-way: its tables and checkpoints are half-way;
+//   4. start the server again: the projections resume from the checkpoints the killed process committed;
+//   5. dump every read-model table, rebuild everything from scratch, dump again: the two must be identical, and
+//      the schema the first killed rebuild left must be gone.
 // Env: CRASH_CHECK_USERS (default 60), CRASH_CHECK_CHANGES (changes per user, default 40), E2E_SKIP_BUILD=1.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -28,7 +31,7 @@ const CHANGES = Number(process.env.CRASH_CHECK_CHANGES ?? 40);
 const PASSWORD = 'Tutela-Demo-2025!';
 
 const { Client } = require('pg');
-const { allProjectors } = require('@tutela/projections');
+const { allProjectors, shadowSchemaName } = require('@tutela/projections');
 
 async function withClient(url, work) {
   const client = new Client({ connectionString: url });
@@ -94,6 +97,35 @@ async function dumpReadModels(dbUrl) {
   });
 }
 
+async function schemaExists(dbUrl, schema) {
+  return withClient(dbUrl, async (client) => (await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema])).rowCount > 0);
+}
+
+/**
+ * Runs the projections CLI with `args` and SIGKILLs it once some checkpoint in `checkpoints` is strictly between 0
+ * and the head. Small batches (--batch-size=100): the log is a few thousand events, one default batch would
+ * replay it in a single commit.
+ */
+async function killHalfWay(env, dbUrl, args, head, checkpoints) {
+  const cli = projectionsCli(env, args);
+  const exited = new Promise((resolve) => cli.once('exit', resolve));
+  let midway = null;
+  await withClient(dbUrl, async (client) => {
+    while (cli.exitCode === null && !midway) {
+      const rows = await client
+        .query(`SELECT name, position::int AS position FROM ${checkpoints}`)
+        .then((result) => result.rows)
+        .catch(() => []);
+      midway = rows.find((row) => row.position > 0 && row.position < head) ?? null;
+      if (!midway) await sleep(2);
+    }
+  });
+  if (!midway) throw new Error(`${args.join(' ')} ended before it could be killed half-way: raise CRASH_CHECK_USERS`);
+  process.kill(cli.pid, 'SIGKILL');
+  await exited;
+  return midway;
+}
+
 function projectionsCli(env, args) {
   return spawn(process.execPath, ['backend/dist/cli/projections.js', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -120,25 +152,23 @@ async function main() {
     log(`log filled through the API: ${head} events in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     await stopServer(server);
 
-    // 2. Kill a rebuild half-way: some checkpoint strictly between 0 and the head.
-    // Small batches: the log is a few thousand events, one default batch would rebuild it in a single commit.
-    const rebuild = projectionsCli(env, ['rebuild', 'all', '--batch-size=100']);
-    const exited = new Promise((resolve) => rebuild.once('exit', resolve));
-    let midway = null;
-    await withClient(dbUrl.toString(), async (client) => {
-      while (rebuild.exitCode === null && !midway) {
-        const { rows } = await client.query('SELECT name, position::int AS position FROM projection_checkpoints');
-        midway = rows.find((row) => row.position > 0 && row.position < head) ?? null;
-        if (!midway) await sleep(2);
-      }
-    });
-    if (!midway) throw new Error('the rebuild ended before it could be killed half-way: raise CRASH_CHECK_USERS');
-    process.kill(rebuild.pid, 'SIGKILL');
-    await exited;
-    const atKill = await withClient(dbUrl.toString(), async (client) => (await client.query('SELECT name, position::int AS position FROM projection_checkpoints ORDER BY name')).rows);
-    log(`rebuild killed half-way (SIGKILL); checkpoints left: ${atKill.map((r) => `${r.name}=${r.position}/${head}`).join(', ')}`);
+    // 2. Kill a rebuild beside the tables in use half-way: they must not move.
+    const shadow = shadowSchemaName('public', 'all');
+    const before = await dumpReadModels(dbUrl.toString());
+    const besideAt = await killHalfWay(env, dbUrl.toString(), ['rebuild', 'all', '--batch-size=100'], head, `"${shadow}".projection_checkpoints`);
+    log(`rebuild beside killed half-way (SIGKILL) at ${besideAt.name}=${besideAt.position}/${head}`);
+    const untouched = await dumpReadModels(dbUrl.toString());
+    const moved = Object.keys(before).filter((table) => JSON.stringify(before[table]) !== JSON.stringify(untouched[table]));
+    if (moved.length > 0) throw new Error(`a killed rebuild changed tables in use: ${moved.join(', ')}`);
+    if (!(await schemaExists(dbUrl.toString(), shadow))) throw new Error(`the killed rebuild left no schema ${shadow}: was it beside?`);
+    log('the tables in use are exactly as before the killed rebuild');
 
-    // 3. Restart: the projections resume from those checkpoints.
+    // 3. Kill a rebuild in place half-way: some checkpoint strictly between 0 and the head.
+    const inPlaceAt = await killHalfWay(env, dbUrl.toString(), ['rebuild', 'all', '--batch-size=100', '--in-place'], head, 'projection_checkpoints');
+    const atKill = await withClient(dbUrl.toString(), async (client) => (await client.query('SELECT name, position::int AS position FROM projection_checkpoints ORDER BY name')).rows);
+    log(`rebuild in place killed half-way (SIGKILL) at ${inPlaceAt.name}=${inPlaceAt.position}; checkpoints left: ${atKill.map((r) => `${r.name}=${r.position}/${head}`).join(', ')}`);
+
+    // 4. Restart: the projections resume from those checkpoints.
     server = startServer(root, env, ['ignore', 'ignore', 'inherit']);
     await waitForHealth(baseUrl, server, 120_000);
     await untilCaughtUp(baseUrl);
@@ -146,11 +176,12 @@ async function main() {
     server = null;
     const resumed = await dumpReadModels(dbUrl.toString());
 
-    // 4. A clean rebuild of everything must give the very same tables.
+    // 5. A clean rebuild of everything must give the very same tables.
     const clean = projectionsCli(env, ['rebuild', 'all']);
     const code = await new Promise((resolve) => clean.once('exit', resolve));
     if (code !== 0) throw new Error(`projections rebuild all exited with ${code}`);
     const rebuilt = await dumpReadModels(dbUrl.toString());
+    if (await schemaExists(dbUrl.toString(), shadow)) throw new Error(`the clean rebuild left schema ${shadow} behind`);
 
     let differences = 0;
     for (const table of Object.keys(rebuilt)) {

@@ -25,6 +25,7 @@ export { ALL_EVENT_TYPES, ProjectionApplyError } from './runtime/projector-slot'
 export { CHECKPOINTS_TABLE } from './runtime/checkpoint-store';
 // The bench's raw PostgreSQL comparison drops and builds the same indexes as a rebuild (bench/registry-generator.mjs).
 export { createDeferredIndexes, dropDeferredIndexes } from './runtime/deferred-indexes';
+export { shadowSchemaName } from './runtime/shadow-rebuild';
 export * from './runtime/projections-cli';
 export * from './activity-log/activity-log.projector';
 export * from './activity-log/activity-operation';

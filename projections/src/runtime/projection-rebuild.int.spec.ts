@@ -9,6 +9,8 @@ import type { RebuildProgress } from './runtime-status';
 import { CountingProjector } from './testing/counting-projector';
 import { newEvent } from './testing/event-fixtures';
 import { dumpTable, RecordingProjector } from './testing/recording-projector';
+import { shadowSchemaName } from './shadow-rebuild';
+import { currentSchema, schemaExists } from './testing/schemas';
 import { UnknownProjectorError } from './unknown-projector.error';
 
 const FAST_RETRY = { initialDelayMs: 20, maxDelayMs: 80 };
@@ -71,19 +73,29 @@ describe.each(testDatabases())('rebuild on $label', (factory) => {
     expect(JSON.stringify(live)).not.toContain('hash-');
 
     const progress: RebuildProgress[] = [];
-    const indexes = async () =>
-      (await db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'activity_log' ORDER BY 1`)).rows.map((row) => row.name);
-    const indexesBefore = await indexes();
+    const indexes = async (schema: string) =>
+      (
+        await db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'activity_log' AND schemaname = $1 ORDER BY 1`, [
+          schema,
+        ])
+      ).rows.map((row) => row.name);
+    const home = await currentSchema(db);
+    const shadow = shadowSchemaName(home, 'all');
+    const indexesBefore = await indexes(home);
     expect(indexesBefore).toContain('activity_log_entity_idx');
-    let indexesDuring: string[] = [];
+    let during: { home: string[]; shadow: string[]; rows: unknown } | null = null;
     await projections.rebuild('all', (update) => {
       progress.push(update);
-      if (progress.length === 2) void indexes().then((names) => (indexesDuring = names));
+      if (progress.length === 2) {
+        void Promise.all([indexes(home), indexes(shadow), dumpAll()]).then(([inUse, rebuilt, rows]) => (during = { home: inUse, shadow: rebuilt, rows }));
+      }
     });
     expect(await dumpAll()).toEqual(live);
-    // The activity log's secondary indexes are built once at the end; the unique ones stay for ON CONFLICT.
-    expect(indexesDuring).toEqual(['activity_log_event_unique', 'activity_log_pkey']);
-    expect(await indexes()).toEqual(indexesBefore);
+    // Half-way, the tables in use are whole and indexed; the rebuild's own have only the unique indexes (ON
+    // CONFLICT needs them), the others being built once at the end.
+    expect(during).toEqual({ home: indexesBefore, shadow: ['activity_log_event_unique', 'activity_log_pkey'], rows: live });
+    expect(await indexes(home)).toEqual(indexesBefore);
+    expect(await schemaExists(db, shadow)).toBe(false);
     expect(progress.at(-1)).toEqual({ projectors: ['activity-log', 'counting', 'recording'], done: head, total: head });
     expect(progress.map((update) => update.done)).toEqual([...progress.map((update) => update.done)].sort((a, b) => a - b));
     expect(progress.length).toBeGreaterThan(5);
@@ -117,12 +129,28 @@ describe.each(testDatabases())('rebuild on $label', (factory) => {
     await expect(projections.rebuild('nope')).rejects.toThrow(new UnknownProjectorError('nope', ['counting', 'recording', 'all']));
   });
 
-  it('rejects when a projector fails during the rebuild and reports it failed', async () => {
+  it('leaves the tables in use as they were when a projector fails during the rebuild', async () => {
+    const counting = new CountingProjector();
+    const projections = runtime([counting]);
+    await projections.start();
+    const head = await appendHistory(store, 1);
+    expect(await projections.waitForPosition(head, { timeoutMs: 10_000 })).toBe(true);
+    const before = await dumpTable(db, 'category_counts');
+    counting.failOn = (event) => event.position === 5;
+    await expect(projections.rebuild('counting')).rejects.toThrow(
+      "Ricostruzione non riuscita, le tabelle in uso restano quelle di prima: La proiezione counting non riesce ad applicare l'evento 5",
+    );
+    expect(await dumpTable(db, 'category_counts')).toEqual(before);
+    expect((await projections.status()).projectors).toEqual([{ name: 'counting', position: head, lag: 0, state: 'running', lastError: null }]);
+    expect(await schemaExists(db, shadowSchemaName(await currentSchema(db), 'counting'))).toBe(false);
+  });
+
+  it('in place: rejects when a projector fails during the rebuild and reports it failed', async () => {
     const counting = new CountingProjector();
     await appendHistory(store, 1);
     const offline = runtime([counting]);
     counting.failOn = (event) => event.position === 5;
-    await expect(offline.rebuild('counting')).rejects.toThrow("guasto simulato all'evento 5");
+    await expect(offline.rebuild('counting', undefined, { inPlace: true })).rejects.toThrow("guasto simulato all'evento 5");
     const [status] = (await offline.status()).projectors;
     expect(status).toMatchObject({ state: 'failed', position: 4 });
     expect((await dumpTable(db, 'category_counts')).reduce((sum, row) => sum + Number(row.events), 0)).toBe(4);

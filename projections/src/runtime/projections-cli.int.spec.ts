@@ -68,6 +68,25 @@ describe.each(testDatabases())('projections CLI on $label', (factory) => {
     }
   });
 
+  it('rebuilds beside the tables in use, or in place with --in-place, and rejects an option given twice', async () => {
+    await appendMany(store, 7, 'WorkerCreated');
+    const beside = await run('rebuild', 'counting', '--batch-size=3');
+    expect(beside).toMatchObject({ code: 0, err: '' });
+    // Emptied and refilled in place: the same rows, the same checkpoint.
+    const inPlace = await run('rebuild', 'counting', '--in-place', '--batch-size=3');
+    expect(inPlace).toMatchObject({ code: 0, err: '' });
+    expect(inPlace.out).toMatch(/Ricostruzione di counting completata: posizione 7 raggiunta/);
+    expect((await db.query<{ events: number }>('SELECT events FROM category_counts')).rows).toEqual([{ events: 7 }]);
+    expect(await checkpointOf(db, 'counting')).toBe(7);
+    for (const options of [['--in-place', '--in-place'], ['--batch-size=2', '--batch-size=3'], ['--in-place=1'], ['--beside']]) {
+      const result = await run('rebuild', 'counting', ...options);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('Uso: npm run projections');
+    }
+    const help = await run('help');
+    expect(help.out).toContain('[--in-place]');
+  });
+
   it('rejects an unknown projector listing the valid ones, with exit code 1', async () => {
     const result = await run('rebuild', 'lavoratori');
     expect(result.code).toBe(1);

@@ -18,11 +18,15 @@ export interface ProjectionsCliDeps {
 
 /** Smaller batches commit more often: the crash check uses it to kill a rebuild between two commits. */
 const BATCH_SIZE_OPTION = /^--batch-size=([1-9][0-9]{0,6})$/;
+const IN_PLACE_OPTION = '--in-place';
 
 const USAGE = [
   'Uso: npm run projections -- <comando>',
-  '  rebuild <nome|all> [--batch-size=N]   svuota le tabelle della proiezione e la ricostruisce rileggendo tutto il',
-  '                                        log, N eventi per transazione (predefinito 5000)',
+  '  rebuild <nome|all> [--batch-size=N] [--in-place]',
+  '                       ricostruisce la proiezione rileggendo tutto il log, N eventi per transazione (predefinito',
+  '                       5000): accanto alle tabelle in uso, che restano consultabili e aggiornate finché quelle',
+  '                       nuove non le sostituiscono in un\'unica transazione (serve spazio per una seconda copia);',
+  '                       con --in-place svuota le tabelle in uso e le riempie di nuovo (liste incomplete fino alla fine)',
   '  status               mostra posizione e ritardo di ogni proiezione',
 ].join('\n');
 
@@ -37,10 +41,10 @@ export async function runProjectionsCli(argv: readonly string[], deps: Projectio
   const [command, ...rest] = args;
   const names = deps.projectors.map((projector) => projector.name);
   try {
-    const batchOption = rest.length === 2 ? BATCH_SIZE_OPTION.exec(rest[1]) : null;
-    if (command === 'rebuild' && (rest.length === 1 || batchOption)) {
-      resolveProjectorNames([rest[0]], names, true);
-      return await rebuild(rest[0], { ...deps, catchUpBatchSize: batchOption ? Number(batchOption[1]) : undefined }, out);
+    const rebuildArgs = command === 'rebuild' ? rebuildArguments(rest) : null;
+    if (rebuildArgs) {
+      resolveProjectorNames([rebuildArgs.name], names, true);
+      return await rebuild(rebuildArgs.name, { ...deps, catchUpBatchSize: rebuildArgs.batchSize, inPlace: rebuildArgs.inPlace }, out);
     }
     if (command === 'status' && rest.length === 0) return await status(deps, out);
     if (command === 'help' || command === '--help' || command === '-h') {
@@ -56,7 +60,26 @@ export async function runProjectionsCli(argv: readonly string[], deps: Projectio
   }
 }
 
-async function rebuild(name: string, deps: ProjectionsCliDeps & { catchUpBatchSize?: number }, out: NodeJS.WritableStream): Promise<number> {
+/** `<name> [--batch-size=N] [--in-place]`, each option at most once; null when malformed. */
+function rebuildArguments(args: readonly string[]): { name: string; batchSize?: number; inPlace: boolean } | null {
+  const [name, ...options] = args;
+  if (!name || name.startsWith('--')) return null;
+  let batchSize: number | undefined;
+  let inPlace = false;
+  for (const option of options) {
+    const batch = BATCH_SIZE_OPTION.exec(option);
+    if (batch && batchSize === undefined) batchSize = Number(batch[1]);
+    else if (option === IN_PLACE_OPTION && !inPlace) inPlace = true;
+    else return null;
+  }
+  return { name, batchSize, inPlace };
+}
+
+async function rebuild(
+  name: string,
+  deps: ProjectionsCliDeps & { catchUpBatchSize?: number; inPlace: boolean },
+  out: NodeJS.WritableStream,
+): Promise<number> {
   // Failures surface through the rejected rebuild below; log lines would only garble the progress bar.
   const runtime = new ProjectionRuntime({ ...deps, logger: silentRuntimeLogger });
   const startedAt = Date.now();
@@ -79,13 +102,20 @@ async function rebuild(name: string, deps: ProjectionsCliDeps & { catchUpBatchSi
   };
   let position = 0;
   try {
-    await runtime.rebuild(name, (progress) => {
-      position = progress.done;
-      onProgress(progress);
-    });
+    await runtime.rebuild(
+      name,
+      (progress) => {
+        position = progress.done;
+        onProgress(progress);
+      },
+      { inPlace: deps.inPlace },
+    );
   } finally {
     if (started) bar.stop();
   }
+  // A rebuild beside the tables in use ends past the replay's last progress: at what was appended meanwhile.
+  const rebuilt = (await runtime.status()).projectors.filter((projector) => name === ALL_PROJECTORS || projector.name === name);
+  position = Math.max(position, Math.min(...rebuilt.map((projector) => projector.position)));
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1).replace('.', ',');
   out.write(`Ricostruzione di ${name} completata: posizione ${position} raggiunta in ${seconds} s\n`);
   return 0;

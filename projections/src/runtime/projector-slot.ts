@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@tutela/contracts';
-import type { Database } from '../database/database';
+import type { Database, Sql } from '../database/database';
 import { advanceCheckpoint, lockCheckpoint, writeCheckpoint } from './checkpoint-store';
 import type { Projector } from './projector';
 import { errorMessage } from './runtime-logger';
@@ -92,26 +92,30 @@ export async function commitBatch(
     // wait (the commit is visible to other sessions at once either way).
     await tx.query('SET LOCAL synchronous_commit = off');
     await lockCheckpoint(tx, projector.name, slot.position);
-    if (projector.applyBatch) {
-      if (handled.length > 0) {
-        try {
-          await projector.applyBatch(handled, tx);
-        } catch (error) {
-          throw new ProjectionApplyError(projector.name, handled[0], error, handled[handled.length - 1]);
-        }
-      }
-    } else {
-      for (const event of handled) {
-        try {
-          await projector.apply(event, tx);
-        } catch (error) {
-          throw new ProjectionApplyError(projector.name, event, error);
-        }
-      }
-    }
+    await applyHandled(projector, handled, tx);
     await writeCheckpoint(tx, projector.name, last);
     committing();
   });
   slot.position = last;
   return true;
+}
+
+/** Writes the rows of `handled` (events the projector handles, in global order) through `tx`: one batch or event by event. */
+export async function applyHandled(projector: Projector, handled: readonly RecordedEvent[], tx: Sql): Promise<void> {
+  if (projector.applyBatch) {
+    if (handled.length === 0) return;
+    try {
+      await projector.applyBatch(handled, tx);
+    } catch (error) {
+      throw new ProjectionApplyError(projector.name, handled[0], error, handled[handled.length - 1]);
+    }
+    return;
+  }
+  for (const event of handled) {
+    try {
+      await projector.apply(event, tx);
+    } catch (error) {
+      throw new ProjectionApplyError(projector.name, event, error);
+    }
+  }
 }
