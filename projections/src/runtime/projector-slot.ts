@@ -101,7 +101,7 @@ export async function commitBatch(
 }
 
 /** Writes the rows of `handled` (events the projector handles, in global order) through `tx`: one batch or event by event. */
-export async function applyHandled(projector: Projector, handled: readonly RecordedEvent[], tx: Sql): Promise<void> {
+async function applyHandled(projector: Projector, handled: readonly RecordedEvent[], tx: Sql): Promise<void> {
   if (projector.applyBatch) {
     if (handled.length === 0) return;
     try {
