@@ -1,5 +1,6 @@
 import type { EventStore, RecordedEvent } from '@tutela/contracts';
 import type { Database } from '../database/database';
+import { BesideRebuilds } from './beside-rebuilds';
 import { CatchUp } from './catch-up';
 import { CheckpointMovedError } from './checkpoint-store';
 import { createDeferredIndexes, dropDeferredIndexes } from './deferred-indexes';
@@ -12,7 +13,6 @@ import { consoleRuntimeLogger, errorMessage, type RuntimeLogger } from './runtim
 import type { ProjectionStatus, RebuildProgress, WaitForPositionOptions } from './runtime-status';
 import { migrateProjections, resetProjector } from './runtime-migrations';
 import { SerialQueue } from './serial-queue';
-import { rebuildBeside } from './shadow-rebuild';
 import { resolveProjectorNames } from './unknown-projector.error';
 
 export interface ProjectionRuntimeOptions {
@@ -62,7 +62,6 @@ export class ProjectionRuntime {
   private readonly logger: RuntimeLogger;
   private readonly retry: RetryPolicy;
   private readonly batchSize: number;
-  private readonly catchUpBatchSize: number;
   private readonly slots: Map<string, ProjectorSlot>;
   /** Live dispatch and rejoining the live group go through this queue, one at a time. */
   private readonly queue = new SerialQueue();
@@ -75,8 +74,7 @@ export class ProjectionRuntime {
   private cursor = 0;
   private readonly commitListeners = new Set<CommitListener>();
   private readonly writingListeners = new Set<WritingListener>();
-  /** Rebuilds beside the tables in use, by projector: a newer rebuild of the same projector cancels the older. */
-  private readonly besideRebuilds = new Map<string, { token: { cancelled: boolean }; done: Promise<unknown> }>();
+  private readonly besideRebuilds: BesideRebuilds;
 
   constructor(options: ProjectionRuntimeOptions) {
     this.db = options.db;
@@ -85,7 +83,6 @@ export class ProjectionRuntime {
     this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
     this.batchSize = options.batchSize ?? DEFAULT_LIVE_BATCH_SIZE;
     const catchUpBatchSize = options.catchUpBatchSize ?? options.batchSize ?? DEFAULT_CATCH_UP_BATCH_SIZE;
-    this.catchUpBatchSize = catchUpBatchSize;
     for (const size of [this.batchSize, catchUpBatchSize]) {
       if (!Number.isInteger(size) || size < 1) throw new Error('batchSize e catchUpBatchSize devono essere interi positivi');
     }
@@ -109,6 +106,28 @@ export class ProjectionRuntime {
       commit: (slot, events) => this.commit(slot, events),
       onFailed: (slot, error) => this.fail(slot, error),
       isCancelled: () => this.phase === 'stopped',
+    });
+    this.besideRebuilds = new BesideRebuilds({
+      db: this.db,
+      eventStore: this.eventStore,
+      batchSize: catchUpBatchSize,
+      logger: this.logger,
+      isStopped: () => this.phase === 'stopped',
+      exclusive: (work) => this.queue.run(work),
+      writing: (names, writing) => {
+        for (const name of names) this.notify(this.writingListeners, (listener) => listener(name, writing));
+      },
+      swapped: (slots, position) => {
+        // Still under the queue: the next live batch starts from the rebuilt tables' position.
+        for (const slot of slots) {
+          slot.position = position;
+          slot.failures = 0;
+          if (slot.state === 'failed') Object.assign(slot, { state: 'running', lastError: null });
+          this.notifyCommit(slot.projector.name, null);
+        }
+        this.waiters.notify();
+      },
+      resume: (slots) => slots.forEach((slot) => this.startCatchUp(slot)),
     });
   }
 
@@ -159,7 +178,7 @@ export class ProjectionRuntime {
     await this.feed.stop();
     await this.queue.run(async () => undefined);
     await Promise.all([...this.slots.values()].map((slot) => slot.task?.catch(() => undefined)));
-    await Promise.all([...this.besideRebuilds.values()].map(({ done }) => done.catch(() => undefined)));
+    await this.besideRebuilds.settled();
     this.waiters.cancelAll();
   }
 
@@ -211,75 +230,21 @@ export class ProjectionRuntime {
   }
 
   /**
-   * Rebuilds one projector (or `all`) from the whole log. By default beside the tables in use (rebuildBeside): they
+   * Rebuilds one projector (or `all`) from the whole log. By default beside the tables in use (shadow-rebuild.ts): they
    * keep serving, and live projection keeps them current, until the rebuilt ones replace them in one transaction;
    * resolves once they have. `inPlace` empties the tables and the checkpoint and replays into them instead (no
    * second copy on disk, but the lists are incomplete until it ends); while running, the projector then rejoins
    * live projection.
    */
   async rebuild(nameOrAll: string, onProgress?: (progress: RebuildProgress) => void, options: RebuildOptions = {}): Promise<void> {
-    if (options.inPlace) return this.rebuildInPlace(nameOrAll, onProgress);
     const slots = resolveProjectorNames([nameOrAll], this.projectorNames, true).map((name) => this.slot(name));
     await this.prepare();
-    const names = slots.map((slot) => slot.projector.name);
-    const previous = [...new Set(names.map((name) => this.besideRebuilds.get(name)).filter((rebuild) => rebuild !== undefined))];
-    for (const { token } of previous) token.cancelled = true;
-    await Promise.all(previous.map(({ done }) => done.catch(() => undefined)));
-    const token = { cancelled: false };
-    const done = this.runBeside(nameOrAll, slots, token, onProgress);
-    for (const name of names) this.besideRebuilds.set(name, { token, done });
-    try {
-      await done;
-    } finally {
-      for (const name of names) if (this.besideRebuilds.get(name)?.token === token) this.besideRebuilds.delete(name);
-    }
-  }
-
-  private async runBeside(
-    nameOrAll: string,
-    slots: readonly ProjectorSlot[],
-    token: { cancelled: boolean },
-    onProgress?: (progress: RebuildProgress) => void,
-  ): Promise<void> {
-    const names = slots.map((slot) => slot.projector.name);
-    this.logger.info('Ricostruzione delle proiezioni avviata accanto alle tabelle in uso', { projectors: names });
-    let committing = false;
-    const context = {
-      db: this.db,
-      eventStore: this.eventStore,
-      batchSize: this.catchUpBatchSize,
-      isCancelled: () => token.cancelled || this.phase === 'stopped',
-      exclusive: <T>(work: () => Promise<T>) => this.queue.run(work),
-      committing: () => {
-        committing = true;
-        for (const name of names) this.notify(this.writingListeners, (listener) => listener(name, true));
-      },
-    };
-    try {
-      const position = await rebuildBeside(context, nameOrAll, slots.map((slot) => slot.projector), (swappedAt) => {
-        // Still under the queue: the next live batch starts from the rebuilt tables' position.
-        for (const slot of slots) {
-          slot.position = swappedAt;
-          slot.failures = 0;
-          if (slot.state === 'failed') Object.assign(slot, { state: 'running', lastError: null });
-          this.notifyCommit(slot.projector.name, null);
-        }
-        this.waiters.notify();
-      }, onProgress);
-      this.logger.info('Ricostruzione delle proiezioni completata', { projectors: names, position });
-    } catch (error) {
-      throw new Error(`Ricostruzione non riuscita, le tabelle in uso restano quelle di prima: ${errorMessage(error)}`);
-    } finally {
-      if (committing) for (const name of names) this.notify(this.writingListeners, (listener) => listener(name, false));
-    }
-    // A projector that had failed live and was waiting for no retry catches up from the rebuilt tables.
-    for (const slot of slots) this.startCatchUp(slot);
+    if (options.inPlace) return this.rebuildInPlace(slots, onProgress);
+    return this.besideRebuilds.run(nameOrAll, slots, onProgress);
   }
 
   /** The rebuild of earlier versions, and the one `rebuild(…, { inPlace: true })` asks for. */
-  private async rebuildInPlace(nameOrAll: string, onProgress?: (progress: RebuildProgress) => void): Promise<void> {
-    const slots = resolveProjectorNames([nameOrAll], this.projectorNames, true).map((name) => this.slot(name));
-    await this.prepare();
+  private async rebuildInPlace(slots: readonly ProjectorSlot[], onProgress?: (progress: RebuildProgress) => void): Promise<void> {
     // Out of the live group first (under the queue, so no live batch is half-way), then cancel any catch-up.
     await this.queue.run(async () => {
       for (const slot of slots) Object.assign(slot, { live: false, state: 'rebuilding', lastError: null, failures: 0 });
