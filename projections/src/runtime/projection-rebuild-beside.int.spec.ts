@@ -7,11 +7,11 @@ import { workersProjector } from '../workers/workers.projector';
 import { ProjectionRuntime } from './projection-runtime';
 import type { Projector } from './projector';
 import { silentRuntimeLogger } from './runtime-logger';
-import { shadowSchemaName } from './shadow-rebuild';
+import { currentSchema, shadowSchemaName } from './shadow-rebuild';
 import { CountingProjector } from './testing/counting-projector';
 import { newEvent } from './testing/event-fixtures';
 import { dumpTable } from './testing/recording-projector';
-import { currentSchema, schemaExists } from './testing/schemas';
+import { schemaExists } from './testing/schemas';
 
 /** Events per read of a rebuild (and per live batch) in these tests; the live subscription reads 100 at a time. */
 const BATCH = 4;

@@ -9,8 +9,8 @@ import type { RebuildProgress } from './runtime-status';
 import { CountingProjector } from './testing/counting-projector';
 import { newEvent } from './testing/event-fixtures';
 import { dumpTable, RecordingProjector } from './testing/recording-projector';
-import { shadowSchemaName } from './shadow-rebuild';
-import { currentSchema, schemaExists } from './testing/schemas';
+import { currentSchema, shadowSchemaName } from './shadow-rebuild';
+import { schemaExists } from './testing/schemas';
 import { UnknownProjectorError } from './unknown-projector.error';
 
 const FAST_RETRY = { initialDelayMs: 20, maxDelayMs: 80 };

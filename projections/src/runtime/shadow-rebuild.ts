@@ -104,7 +104,8 @@ export async function rebuildBeside(
   }
 }
 
-async function currentSchema(db: Database): Promise<string> {
+/** The schema unqualified names resolve to first: where the read models in use live. */
+export async function currentSchema(db: Database): Promise<string> {
   const { rows } = await db.query<{ schema: string | null }>('SELECT current_schema() AS schema');
   const schema = rows[0]?.schema;
   if (!schema) throw new Error('Nessuno schema corrente per le proiezioni (search_path vuoto)');

@@ -1,10 +1,5 @@
 import type { Database } from '../../database/database';
 
-export async function currentSchema(db: Database): Promise<string> {
-  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  return rows[0].schema;
-}
-
 export async function schemaExists(db: Database, schema: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
   return rows.length > 0;
