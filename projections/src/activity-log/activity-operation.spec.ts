@@ -43,6 +43,14 @@ describe('activityOperation', () => {
     expect(activityOperation('WorkersDeleted', 'worker')).toBe('MODIFICA');
   });
 
+  it('reads the insertion of a factory or a department into a customer as INSERIMENTO', () => {
+    expect(activityOperation('FactoryAdded', 'customer')).toBe('INSERIMENTO');
+    expect(activityOperation('DepartmentAdded', 'customer')).toBe('INSERIMENTO');
+    // Changing them still changes the customer.
+    expect(activityOperation('FactoryUpdated', 'customer')).toBe('MODIFICA');
+    expect(activityOperation('DepartmentRenamed', 'customer')).toBe('MODIFICA');
+  });
+
   it('falls back to MODIFICA for anything it does not recognise', () => {
     expect(activityOperation('SomethingHappened', 'worker')).toBe('MODIFICA');
     expect(activityOperation('Created', '')).toBe('MODIFICA');

@@ -7,6 +7,13 @@ const DELETION_VERBS = new Set(['Deleted', 'Removed', 'Revoked', 'Erased', 'Reti
 /** Several examinations at once: a zip, a bulk export, or a plural noun (`ExaminationsDownloaded`). */
 const BULK_DOWNLOAD = /(?:Zip|Bulk|Archive|[a-z]s)Downloaded$/;
 const DOWNLOAD = /Downloaded$/;
+/**
+ * A customer's factories and departments live in the customer's stream: adding one inserts a record of its own,
+ * which the clinic reads as an insertion (INSERIMENTO), not as a change of the customer.
+ */
+const PART_INSERTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
+  customer: new Set(['FactoryAdded', 'DepartmentAdded']),
+};
 
 /**
  * What follows the subject's own name in the event type: `WorkerHazardAdded` on a `worker` stream gives
@@ -29,6 +36,7 @@ export function activityOperation(eventType: string, category: string): Activity
   if (DOWNLOAD.test(eventType)) return ACTIVITY_OPERATIONS.download;
   // Removing a visit's attachment is the one deletion a visit knows (the visit itself is never deleted).
   if (category === 'examination' && eventType === 'ExaminationFileDeleted') return ACTIVITY_OPERATIONS.deleted;
+  if (PART_INSERTIONS[category]?.has(eventType)) return ACTIVITY_OPERATIONS.created;
   const verb = subjectVerb(eventType, category);
   if (verb && CREATION_VERBS.has(verb)) return ACTIVITY_OPERATIONS.created;
   if (verb && DELETION_VERBS.has(verb)) return ACTIVITY_OPERATIONS.deleted;
