@@ -68,3 +68,4 @@ export * from './dvr/dvr-risk';
 export * from './dvr/dvr-form-data';
 export * from './dvr/dvr-hazards';
 export * from './dvr/dvr-history';
+export * from './text/truncate';
