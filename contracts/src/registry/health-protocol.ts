@@ -12,10 +12,11 @@ export const PERIOD_VDT = -2;
 /** Once only (e.g. at hiring). */
 export const PERIOD_ONCE = -1;
 
+/** Labels in capitals, as the visit periods of spec part 1 §9 ("ANNUALE"), so that one list reads as one. */
 export const PERIOD_OPTIONS: readonly { value: number; label: string }[] = [
-  { value: PERIOD_NONE, label: "Nessuna" },
+  { value: PERIOD_NONE, label: "NESSUNA" },
   { value: PERIOD_VDT, label: "VDT (5,2)" },
-  { value: PERIOD_ONCE, label: "Una tantum" },
+  { value: PERIOD_ONCE, label: "UNA TANTUM" },
   ...[
     ...VISIT_PERIODS.map((period) => ({
       value: period.months,
@@ -36,11 +37,11 @@ export function isValidPeriod(value: unknown): value is number {
   );
 }
 
-/** Label of a period for tables and summaries ("ANNUALE", "VDT (5,2)", "18 mesi"). */
+/** Label of a period for tables and summaries ("ANNUALE", "VDT (5,2)", "18 MESI"). */
 export function periodLabel(value: number): string {
   return (
     PERIOD_OPTIONS.find((option) => option.value === value)?.label ??
-    `${value} mesi`
+    `${value} MESI`
   );
 }
 
