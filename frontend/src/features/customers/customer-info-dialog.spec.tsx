@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CustomerDetail } from '@tutela/contracts';
 import { CustomerInfoDialog } from './customer-info-dialog';
+import { customersApi } from './customers-api';
 
 const CUSTOMER: CustomerDetail = {
   id: 'c1',
@@ -58,11 +59,39 @@ describe('CustomerInfoDialog', () => {
     expect(screen.getByText('Solleciti inviati a marzo')).toBeTruthy();
   });
 
-  it('lets level 5 edit each card with its own Salva', () => {
+  it('gives level 5 one edit mode with one Salva, not a Salva per card', () => {
     renderDialog(true);
-    expect(screen.getAllByRole('button', { name: 'Salva' })).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    expect(screen.getAllByRole('button', { name: 'Salva' })).toHaveLength(1);
     const medicina = screen.getByRole('region', { name: 'MEDICINA' });
     expect((within(medicina).getByRole('textbox', { name: 'Fine contratto' }) as HTMLInputElement).value).toBe('31/12/2025');
     expect((screen.getByRole('combobox', { name: 'Morosità' }) as HTMLSelectElement).value).toBe('1');
+  });
+
+  it('sends only the commands of the cards that changed, then leaves edit mode', async () => {
+    const setNote = jest.spyOn(customersApi, 'setNote').mockResolvedValue({} as never);
+    const setContracts = jest.spyOn(customersApi, 'setContracts').mockResolvedValue({} as never);
+    const setAccess = jest.spyOn(customersApi, 'setAccess').mockResolvedValue({} as never);
+    renderDialog(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'Sollecito di aprile' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull());
+    expect(setNote).toHaveBeenCalledWith('c1', 'Sollecito di aprile');
+    expect(setContracts).not.toHaveBeenCalled();
+    expect(setAccess).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+  });
+
+  it('Annulla drops what was typed', () => {
+    renderDialog(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'da buttare' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.getByText('Solleciti inviati a marzo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('Solleciti inviati a marzo');
   });
 });

@@ -17,23 +17,17 @@ import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { isoFromItalian } from './customer-form-values';
-import { customersApi, doctorsQuery, staffQuery, useCustomerCommand, type ContractsBody } from './customers-api';
+import { useSnackbar } from '../../lib/use-snackbar';
+import { changedCommands, draftFrom, type CustomerInfoDraft } from './customer-info-draft';
+import { doctorsQuery, staffQuery, useCustomerCommand } from './customers-api';
 
 const ACCESS_LABELS: Record<CustomerAccessLevel, string> = { PLATINUM: 'PLATINUM', GOLD: 'GOLD', SILVER: 'SILVER', DISABLED: 'Disabilitato' };
 const fullName = (member: CustomerStaffMember) => `${member.first_name} ${member.last_name}`.trim() || '—';
-const orNull = (text: string) => text.trim() || null;
 
-function Card({ title, children, onSave, editable, saving }: { title: string; children: ReactNode; onSave?: () => void; editable: boolean; saving: boolean }) {
+function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-2 rounded-md border border-slate-200 p-3" aria-label={title}>
-      <div className="flex items-center justify-between">
-        <h3 className="text-sm font-semibold tracking-wide text-brand-700">{title}</h3>
-        {editable && onSave && (
-          <Button variant="secondary" className="px-2 py-1 text-xs" disabled={saving} onClick={onSave}>
-            Salva
-          </Button>
-        )}
-      </div>
+      <h3 className="text-sm font-semibold tracking-wide text-brand-700">{title}</h3>
       {children}
     </section>
   );
@@ -115,35 +109,47 @@ function UserChecklist({ label, options, selected, editable, onChange, current }
 }
 
 /**
- * Customer info dialog (spec part 1 §2): MEDICINA, FORMAZIONE, HSE, ACCESSO, GRUPPI and NOTE cards. Level ≥ 5
- * edits each card on its own (one command each); below, everything is read-only.
+ * Customer info dialog (spec part 1 §2): MEDICINA, MEDICI COMPETENTI, FORMAZIONE, HSE, ACCESSO, GRUPPI and NOTE
+ * cards. Level ≥ 5 gets one edit mode ("Modifica") with one Salva, which sends one command per card whose
+ * values changed; below, everything is read-only.
  */
 export function CustomerInfoDialog({ customer, editable, open, onClose }: { customer: CustomerDetail; editable: boolean; open: boolean; onClose: () => void }) {
   const { run, busy } = useCustomerCommand(customer.id);
+  const snackbar = useSnackbar();
+  const [editing, setEditing] = useState(false);
+  // Bumped on Annulla: the date inputs keep the text typed, so they are mounted anew with the saved values.
+  const [formKey, setFormKey] = useState(0);
   const doctors = useQuery({ ...doctorsQuery, enabled: editable && open });
   const secretaries = useQuery({ ...staffQuery('secretary'), enabled: editable && open });
-  const [coordinatorIds, setCoordinatorIds] = useState(customer.staff.health_coordinators.map((member) => member.user_id));
-  const [secretaryIds, setSecretaryIds] = useState(customer.staff.secretaries.map((member) => member.user_id));
-  const c = customer.contracts;
-  const [contracts, setContracts] = useState({
-    md_start: c.md.start ?? '',
-    md_end: c.md.end ?? '',
-    fr_start: c.fr.start ?? '',
-    fr_end: c.fr.end ?? '',
-    fr_price_list: c.fr.price_list ?? '',
-    sr_start: c.sr.start ?? '',
-    sr_end: c.sr.end ?? '',
-    sr_assignments: c.sr.assignments ?? '',
-  });
-  const [staff, setStaff] = useState(customer.staff.doctors.map((doctor) => ({ user_id: doctor.user_id, role: doctor.role })));
-  const [access, setAccess] = useState<CustomerAccess>(customer.access);
-  const [groups, setGroups] = useState(customer.groups.join(', '));
-  const [note, setNote] = useState(customer.note ?? '');
-  const [notice, setNotice] = useState<CustomerNotice | null>(customer.default_notice);
+  const [draft, setDraft] = useState<CustomerInfoDraft>(() => draftFrom(customer));
   const [dateErrors, setDateErrors] = useState<Record<string, string>>({});
+  const inEdit = editable && editing;
+  // Read-only, the cards show the customer as saved; in edit mode, the draft.
+  const shown = inEdit ? draft : draftFrom(customer);
+  const contracts = shown.contracts;
+  const change = (part: Partial<CustomerInfoDraft>) => setDraft((current) => ({ ...current, ...part }));
+  const setContract = (key: keyof CustomerInfoDraft['contracts']) => (value: string) => setDraft((current) => ({ ...current, contracts: { ...current.contracts, [key]: value } }));
+  const staff = shown.doctors;
+  const setStaff = (doctors: CustomerInfoDraft['doctors']) => change({ doctors });
+  const access = shown.access;
+  const setAccess = (next: CustomerAccess) => change({ access: next });
 
-  const setContract = (key: keyof typeof contracts) => (value: string) => setContracts({ ...contracts, [key]: value });
-  const saveContracts = async () => {
+  const cancel = () => {
+    setDraft(draftFrom(customer));
+    setDateErrors({});
+    setFormKey((key) => key + 1);
+    setEditing(false);
+  };
+  const close = () => {
+    if (editing) cancel();
+    onClose();
+  };
+  const edit = () => {
+    setDraft(draftFrom(customer));
+    setFormKey((key) => key + 1);
+    setEditing(true);
+  };
+  const save = async () => {
     const errors = {
       ...dateRangeErrors(contracts.md_start, contracts.md_end, { start: 'md_start', end: 'md_end' }),
       ...dateRangeErrors(contracts.fr_start, contracts.fr_end, { start: 'fr_start', end: 'fr_end' }),
@@ -151,62 +157,64 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
     };
     setDateErrors(Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key, messages[0]])));
     if (Object.keys(errors).length > 0) return;
-    const body: ContractsBody = {
-      md_start: orNull(contracts.md_start),
-      md_end: orNull(contracts.md_end),
-      fr_start: orNull(contracts.fr_start),
-      fr_end: orNull(contracts.fr_end),
-      fr_price_list: orNull(contracts.fr_price_list),
-      fr_organizing_secretary_id: c.fr.organizing_secretary_id,
-      sr_start: orNull(contracts.sr_start),
-      sr_end: orNull(contracts.sr_end),
-      sr_assignments: orNull(contracts.sr_assignments),
-    };
+    const commands = changedCommands(draft, customer);
+    if (commands.length === 0) {
+      snackbar.show('Nessuna modifica da salvare', 'info');
+      setEditing(false);
+      return;
+    }
     try {
-      await run(() => customersApi.setContracts(customer.id, body), { success: MESSAGES.DATA_SAVED, throwValidation: true });
+      const saved = await run(
+        async () => {
+          for (const command of commands) await command();
+        },
+        { success: MESSAGES.DATA_SAVED, throwValidation: true },
+      );
+      if (saved) setEditing(false);
     } catch (error) {
       if (error instanceof ApiError && error.errors) setDateErrors(Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key, messages[0]])));
     }
   };
-  const saveStaff = () =>
-    void run(
-      () =>
-        customersApi.setStaff(customer.id, {
-          doctors: staff.filter((doctor) => doctor.user_id && doctor.role.trim()),
-          health_coordinator_ids: coordinatorIds,
-          secretary_ids: secretaryIds,
-        }),
-      { success: MESSAGES.DATA_SAVED },
-    );
 
   const dates = (prefix: 'md' | 'fr' | 'sr') => (
     <>
-      <DateInput label="Inizio contratto" value={contracts[`${prefix}_start`]} onChange={setContract(`${prefix}_start`)} editable={editable} error={dateErrors[`${prefix}_start`]} />
-      <DateInput label="Fine contratto" value={contracts[`${prefix}_end`]} onChange={setContract(`${prefix}_end`)} editable={editable} error={dateErrors[`${prefix}_end`]} />
+      <DateInput label="Inizio contratto" value={contracts[`${prefix}_start`]} onChange={setContract(`${prefix}_start`)} editable={inEdit} error={dateErrors[`${prefix}_start`]} />
+      <DateInput label="Fine contratto" value={contracts[`${prefix}_end`]} onChange={setContract(`${prefix}_end`)} editable={inEdit} error={dateErrors[`${prefix}_end`]} />
     </>
   );
   const doctorOptions = doctors.data ?? customer.staff.doctors.map((doctor) => ({ id: doctor.user_id, name: fullName(doctor) }));
+  const footer = inEdit ? (
+    <>
+      <Button variant="secondary" disabled={busy} onClick={cancel}>
+        Annulla
+      </Button>
+      <Button disabled={busy} onClick={() => void save()}>
+        Salva
+      </Button>
+    </>
+  ) : (
+    <>
+      {editable && (
+        <Button variant="secondary" onClick={edit}>
+          Modifica
+        </Button>
+      )}
+      <Button variant="secondary" onClick={close}>
+        Chiudi
+      </Button>
+    </>
+  );
 
   return (
-    <DialogFrame
-      open={open}
-      onClose={onClose}
-      title={`Informazioni azienda: ${customer.company_name}`}
-      width="64rem"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Chiudi
-        </Button>
-      }
-    >
-      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        <Card title="MEDICINA" editable={editable} saving={busy} onSave={() => void saveContracts()}>
+    <DialogFrame open={open} onClose={close} title={`Informazioni azienda: ${customer.company_name}`} width="64rem" footer={footer}>
+      <div key={formKey} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <Card title="MEDICINA">
           {dates('md')}
         </Card>
-        <Card title="MEDICI COMPETENTI" editable={editable} saving={busy} onSave={saveStaff}>
+        <Card title="MEDICI COMPETENTI">
           {staff.length === 0 && <p className="text-sm text-slate-500">Nessun medico assegnato</p>}
           {staff.map((doctor, index) =>
-            editable ? (
+            inEdit ? (
               <div key={index} className="flex flex-wrap items-center gap-2">
                 <select
                   aria-label="Medico"
@@ -238,7 +246,7 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
               </Row>
             ),
           )}
-          {editable && (
+          {inEdit && (
             <div>
               <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setStaff([...staff, { user_id: '', role: 'Medico competente' }])}>
                 + Aggiungi medico
@@ -248,47 +256,47 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
           <UserChecklist
             label="Coordinamento sanitario"
             options={doctorOptions}
-            selected={coordinatorIds}
-            editable={editable}
-            onChange={setCoordinatorIds}
+            selected={shown.coordinatorIds}
+            editable={inEdit}
+            onChange={(coordinatorIds) => change({ coordinatorIds })}
             current={customer.staff.health_coordinators}
           />
           <UserChecklist
             label="Segreterie"
             options={secretaries.data ?? []}
-            selected={secretaryIds}
-            editable={editable}
-            onChange={setSecretaryIds}
+            selected={shown.secretaryIds}
+            editable={inEdit}
+            onChange={(secretaryIds) => change({ secretaryIds })}
             current={customer.staff.secretaries}
           />
         </Card>
-        <Card title="FORMAZIONE" editable={editable} saving={busy} onSave={() => void saveContracts()}>
+        <Card title="FORMAZIONE">
           {dates('fr')}
           <Row label="Listino riservato">
-            {editable ? (
+            {inEdit ? (
               <input aria-label="Listino riservato" value={contracts.fr_price_list} onChange={(event) => setContract('fr_price_list')(event.target.value)} className="w-full rounded border border-slate-300 px-2 py-1" />
             ) : (
               contracts.fr_price_list || '—'
             )}
           </Row>
         </Card>
-        <Card title="HSE" editable={editable} saving={busy} onSave={() => void saveContracts()}>
+        <Card title="HSE">
           {dates('sr')}
           <Row label="Incarichi">
-            {editable ? (
+            {inEdit ? (
               <input aria-label="Incarichi" value={contracts.sr_assignments} onChange={(event) => setContract('sr_assignments')(event.target.value)} className="w-full rounded border border-slate-300 px-2 py-1" />
             ) : (
               contracts.sr_assignments || '—'
             )}
           </Row>
         </Card>
-        <Card title="ACCESSO" editable={editable} saving={busy} onSave={() => void run(() => customersApi.setAccess(customer.id, access), { success: MESSAGES.DATA_SAVED })}>
-          <AccessSelect label="Accesso cliente" value={access.general} options={CUSTOMER_ACCESS_LEVELS} editable={editable} onChange={(general) => setAccess({ ...access, general })} />
-          <AccessSelect label="Medicina" value={access.md} options={CUSTOMER_ACCESS_LEVELS} editable={editable} onChange={(md) => setAccess({ ...access, md })} />
-          <AccessSelect label="Formazione" value={access.fr} options={CUSTOMER_ACCESS_LEVELS_FR} editable={editable} onChange={(fr) => setAccess({ ...access, fr })} />
-          <AccessSelect label="HSE" value={access.hse} options={CUSTOMER_ACCESS_LEVELS} editable={editable} onChange={(hse) => setAccess({ ...access, hse })} />
+        <Card title="ACCESSO">
+          <AccessSelect label="Accesso cliente" value={access.general} options={CUSTOMER_ACCESS_LEVELS} editable={inEdit} onChange={(general) => setAccess({ ...access, general })} />
+          <AccessSelect label="Medicina" value={access.md} options={CUSTOMER_ACCESS_LEVELS} editable={inEdit} onChange={(md) => setAccess({ ...access, md })} />
+          <AccessSelect label="Formazione" value={access.fr} options={CUSTOMER_ACCESS_LEVELS_FR} editable={inEdit} onChange={(fr) => setAccess({ ...access, fr })} />
+          <AccessSelect label="HSE" value={access.hse} options={CUSTOMER_ACCESS_LEVELS} editable={inEdit} onChange={(hse) => setAccess({ ...access, hse })} />
           <Row label="WWBI">
-            {editable ? (
+            {inEdit ? (
               <input type="checkbox" aria-label="WWBI" checked={access.wwbi} onChange={(event) => setAccess({ ...access, wwbi: event.target.checked })} />
             ) : access.wwbi ? (
               'Sì'
@@ -297,36 +305,21 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
             )}
           </Row>
         </Card>
-        <Card
-          title="GRUPPI"
-          editable={editable}
-          saving={busy}
-          onSave={() => void run(() => customersApi.setGroups(customer.id, groups.split(',').map((g) => g.trim()).filter(Boolean)), { success: MESSAGES.DATA_SAVED })}
-        >
-          {editable ? (
-            <input aria-label="Gruppi (separati da virgola)" value={groups} placeholder="Gruppi separati da virgola" onChange={(event) => setGroups(event.target.value)} className="rounded border border-slate-300 px-2 py-1 text-sm" />
+        <Card title="GRUPPI">
+          {inEdit ? (
+            <input aria-label="Gruppi (separati da virgola)" value={shown.groups} placeholder="Gruppi separati da virgola" onChange={(event) => change({ groups: event.target.value })} className="rounded border border-slate-300 px-2 py-1 text-sm" />
           ) : (
             <div className="flex flex-wrap gap-1">
               {customer.groups.length === 0 ? <span className="text-sm text-slate-500">Nessun gruppo</span> : customer.groups.map((g) => <span key={g} className="rounded bg-slate-100 px-2 py-0.5 text-sm">{g}</span>)}
             </div>
           )}
         </Card>
-        <Card
-          title="NOTE"
-          editable={editable}
-          saving={busy}
-          onSave={() =>
-            void run(async () => {
-              if ((note.trim() || null) !== customer.note) await customersApi.setNote(customer.id, note.trim() || null);
-              if (notice !== customer.default_notice) await customersApi.setNotice(customer.id, notice);
-            }, { success: MESSAGES.DATA_SAVED })
-          }
-        >
-          {editable ? (
+        <Card title="NOTE">
+          {inEdit ? (
             <>
-              <textarea aria-label="Note" rows={4} value={note} onChange={(event) => setNote(event.target.value)} className="rounded border border-slate-300 px-2 py-1 text-sm" />
+              <textarea aria-label="Note" rows={4} value={shown.note} onChange={(event) => change({ note: event.target.value })} className="rounded border border-slate-300 px-2 py-1 text-sm" />
               <Row label="Morosità">
-                <select aria-label="Morosità" value={notice ?? ''} onChange={(event) => setNotice(event.target.value ? (Number(event.target.value) as CustomerNotice) : null)} className="rounded border border-slate-300 px-2 py-1">
+                <select aria-label="Morosità" value={shown.notice ?? ''} onChange={(event) => change({ notice: event.target.value ? (Number(event.target.value) as CustomerNotice) : null })} className="rounded border border-slate-300 px-2 py-1">
                   <option value="">Nessuna</option>
                   {CUSTOMER_NOTICES.map((option) => (
                     <option key={option.value} value={option.value}>
