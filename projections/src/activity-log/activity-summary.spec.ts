@@ -80,6 +80,26 @@ describe('activitySummary', () => {
     expect(summary).not.toContain('\n');
   });
 
+  it('shortens names of emoji, accents and invisible marks between whole characters (half an emoji stopped the activity log)', () => {
+    const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    const created = (firstName: string) =>
+      activitySummary({ eventType: 'UserCreated', operation: 'INSERIMENTO', subjectType: 'UTENTE', attributes: { firstName } });
+    expect(created('😀'.repeat(60))).toBe(`Inserimento utente: nome «${'😀'.repeat(39)}…».`);
+    for (const name of ['😀'.repeat(60), `a${'😀'.repeat(60)}`, '👨‍👩‍👧‍👦'.repeat(12), 'e\u0301'.repeat(60), `${'x'.repeat(78)}\u202e\u200bz`]) {
+      expect(loneSurrogate.test(created(name))).toBe(false);
+    }
+    expect(created('👨‍👩‍👧‍👦'.repeat(12))).toBe(`Inserimento utente: nome «${'👨‍👩‍👧‍👦'.repeat(7)}…».`);
+    expect(created('e\u0301'.repeat(60))).toBe(`Inserimento utente: nome «${'e\u0301'.repeat(39)}…».`);
+    // The whole sentence is cut at 500 the same way, wherever its last emoji falls.
+    for (const shift of [0, 1]) {
+      const attributes = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`campo${i}`, `${'x'.repeat(shift)}${'😀'.repeat(30)}`]));
+      const summary = activitySummary({ eventType: 'toString', operation: 'MODIFICA', subjectType: 'UTENTE', attributes });
+      expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH);
+      expect(summary.endsWith('…')).toBe(true);
+      expect(loneSurrogate.test(summary)).toBe(false);
+    }
+  });
+
   it('never exceeds the maximum length and ignores prototype-like keys', () => {
     const attributes = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`campo${i}`, 'valore lungo'.repeat(3)]));
     const summary = activitySummary({ eventType: 'toString', operation: 'MODIFICA', subjectType: 'LAVORATORE', attributes: { ...attributes, constructor: 'x' } });

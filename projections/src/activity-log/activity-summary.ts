@@ -1,4 +1,4 @@
-import { ACTIVITY_OPERATIONS, type ActivityOperation } from '@tutela/contracts';
+import { ACTIVITY_OPERATIONS, truncateText, type ActivityOperation } from '@tutela/contracts';
 import { EVENT_LABELS, FIELD_LABELS, OPAQUE_FIELDS, VALUE_LABELS } from './activity-labels';
 import { DVR_SENTENCES } from './dvr-summaries';
 import { EXAMINATION_SENTENCES } from './examination-summaries';
@@ -47,8 +47,9 @@ export function activitySummary(input: SummaryInput): string {
   return clip(sentence);
 }
 
+/** Between whole characters: half an emoji is a lone surrogate, which the row's json refuses (the projector stopped on it). */
 function clip(sentence: string): string {
-  return sentence.length > SUMMARY_MAX_LENGTH ? `${sentence.slice(0, SUMMARY_MAX_LENGTH - 1)}…` : sentence;
+  return truncateText(sentence, SUMMARY_MAX_LENGTH);
 }
 
 function genericHead({ eventType, operation, subjectType }: SummaryInput): string {
@@ -118,7 +119,7 @@ function formatScalar(key: string, value: unknown): string {
   if (ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text))) return ROME_TIME.format(new Date(text)).replace(',', '');
   // Control characters would break the one-line sentence.
   const clean = withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
-  return clean.length > TEXT_MAX_LENGTH ? `${clean.slice(0, TEXT_MAX_LENGTH - 1)}…` : clean;
+  return truncateText(clean, TEXT_MAX_LENGTH);
 }
 
 function withoutControlCharacters(text: string): string {

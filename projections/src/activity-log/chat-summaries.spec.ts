@@ -18,4 +18,9 @@ describe('chat events in the activity log', () => {
     expect(summary('ChatRead', { chatId: 'c', userId: 'b', messageCount: 3 })).toBe('Chat letta: messaggi letti 3.');
     expect(summary('ChatClosed', { chatId: 'c' })).toBe('Chat chiusa.');
   });
+
+  it('shortens a long title between whole characters: an emoji is never cut in half', () => {
+    expect(summary('ChatOpened', { chatId: 'c', title: `a${'😀'.repeat(60)}` })).toBe(`Inserimento chat: titolo «a${'😀'.repeat(39)}…».`);
+    expect(summary('ChatOpened', { chatId: 'c', title: 'Turni' })).toBe('Inserimento chat: titolo «Turni».');
+  });
 });

@@ -1,4 +1,7 @@
-import { CHAT_TYPE_LABELS, type ChatParticipant, type ChatType } from '@tutela/contracts';
+import { CHAT_TYPE_LABELS, truncateText, type ChatParticipant, type ChatType } from '@tutela/contracts';
+
+/** As the other texts of a summary (activity-summary.ts). */
+const TITLE_MAX_LENGTH = 80;
 
 type Describe = (data: Record<string, unknown>) => string[] | null;
 
@@ -14,7 +17,7 @@ export const CHAT_SUMMARIES: Readonly<Record<string, Describe>> = {
     const type = CHAT_TYPE_LABELS[data.type as ChatType];
     const who = names(data.participants);
     return [
-      ...(typeof data.title === 'string' ? [`titolo «${data.title.slice(0, 80)}»`] : []),
+      ...(typeof data.title === 'string' ? [`titolo «${truncateText(data.title, TITLE_MAX_LENGTH)}»`] : []),
       ...(type ? [`tipo «${type}»`] : []),
       ...(who ? [`partecipanti «${who}»`] : []),
     ];
