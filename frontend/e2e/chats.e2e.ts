@@ -68,6 +68,7 @@ test('two users chat live: creation, unread badge, answer, close after confirmat
   await a.getByRole('button', { name: `Chiudi la chat ${title}` }).click();
   await expect(a.getByText('Sei sicuro di voler chiudere questa chat?')).toBeVisible();
   await a.getByRole('button', { name: 'Procedi' }).click();
+  await expect(a.getByRole('status').filter({ hasText: 'Chat chiusa' })).toBeVisible();
   const row = a.getByTestId('chat-row').filter({ hasText: title });
   await expect(row).toContainText('chiusa');
   await expect(a.getByRole('button', { name: `Chiudi la chat ${title}` })).toHaveCount(0);
@@ -76,6 +77,27 @@ test('two users chat live: creation, unread badge, answer, close after confirmat
     await a.screenshot({ path: test.info().outputPath(`chats-page-${width}.png`), fullPage: true });
   }
   await a.context().close();
+  await b.context().close();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a closed chat keeps no unread badge: the header does not count it either', async ({ browser, request }) => {
+  const title = `Chiusa ${Math.random().toString(36).slice(2, 8)}`;
+  const headers = await apiHeaders(request, DEMO.medico);
+  const contacts = (await (await request.get('/api/md/chats/contacts', { headers })).json()).data as { id: string; name: string }[];
+  const sara = contacts.find((contact) => contact.name === 'Galli Sara')!;
+  const opened = await request.post('/api/md/chats', { headers, data: { title, type: 'SING', second_user_id: sara.id } });
+  const chatid = (await opened.json()).data.id as string;
+  expect((await request.post('/api/md/chatmessage', { headers, data: { chatid, text: 'Non letto' } })).status()).toBe(200);
+
+  const b = await signedIn(browser, DEMO.segreteria);
+  await b.goto('/chats');
+  const row = b.getByTestId('chat-row').filter({ hasText: title });
+  await expect(row.getByLabel('1 da leggere')).toBeVisible();
+  expect((await request.post('/api/md/chats', { headers, data: { id: chatid, status: 1 } })).status()).toBe(200);
+  await b.reload();
+  await expect(row).toContainText('chiusa');
+  await expect(row.getByLabel('1 da leggere')).toHaveCount(0);
   await b.context().close();
   expect(pageErrors).toEqual([]);
 });

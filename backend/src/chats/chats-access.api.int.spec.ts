@@ -66,6 +66,8 @@ describe.each(apiTestTargets())(
 
     it("closes only from an ADM row (403 otherwise) and a closed chat refuses messages", async () => {
       const chatId = await openSing();
+      expect((await post(MEDICO, "/api/md/chatmessage", { chatid: chatId, text: "Da leggere" })).status).toBe(200);
+      expect(await rowOf(SEGRETERIA, chatId)).toMatchObject({ notify: 1 });
       const refused = await post(SEGRETERIA, "/api/md/chats", {
         id: chatId,
         status: 1,
@@ -75,7 +77,9 @@ describe.each(apiTestTargets())(
       expect(
         (await post(MEDICO, "/api/md/chats", { id: chatId, status: 1 })).status,
       ).toBe(200);
-      expect(await rowOf(SEGRETERIA, chatId)).toMatchObject({ status: 1 });
+      // The header counts only open chats: a closed one has nothing left to read, in its row and in its detail.
+      expect(await rowOf(SEGRETERIA, chatId)).toMatchObject({ status: 1, notify: 0 });
+      expect((await get(SEGRETERIA, `/api/md/chats/${chatId}`)).body.data).toMatchObject({ status: 1, notify: 0 });
       const late = await post(SEGRETERIA, "/api/md/chatmessage", {
         chatid: chatId,
         text: "Troppo tardi",

@@ -80,6 +80,8 @@ export const LIVE_EVENTS = { chat: 'chat', ready: 'ready' } as const;
 export const CHAT_MESSAGES = {
   CHAT_NOT_FOUND: 'Chat non trovata',
   CHAT_CLOSED: 'La chat è chiusa: non è possibile inviare messaggi',
+  /** Snackbar after the close button's confirmation. */
+  CHAT_CLOSE_DONE: 'Chat chiusa',
   CHAT_CLOSE_FORBIDDEN: 'Non hai i permessi per chiudere questa chat',
   CHAT_ALREADY_EXISTS: 'La chat esiste già',
   CHAT_TYPE_INVALID: 'Tipo di chat non valido',

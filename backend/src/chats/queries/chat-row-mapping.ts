@@ -13,9 +13,13 @@ export interface ChatQueryRow {
   last_message_at: Date | string | null;
 }
 
-/** The columns of a chat row for the viewer whose user id is `$userParam` (scoped with chatVisibilitySql). */
+/**
+ * The columns of a chat row for the viewer whose user id is `$userParam` (scoped with chatVisibilitySql). A closed
+ * chat has nothing left to read: like the header badge (unreadChatCount), it counts 0 unread.
+ */
 export function chatColumns(scoped: ReturnType<typeof chatVisibilitySql>): string {
-  return `c.id, c.title, c.type, c.status, (c.message_count - COALESCE(p.read_count, 0))::int AS notify, ${scoped.administers} AS adm,
+  return `c.id, c.title, c.type, c.status,
+    (CASE WHEN c.status = 0 THEN c.message_count - COALESCE(p.read_count, 0) ELSE 0 END)::int AS notify, ${scoped.administers} AS adm,
     c.customer_id, c.created_at, c.last_message_at`;
 }
 

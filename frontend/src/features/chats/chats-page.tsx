@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CHAT_TYPE_LABELS, MESSAGES, type ChatRow } from '@tutela/contracts';
+import { CHAT_MESSAGES, CHAT_TYPE_LABELS, MESSAGES, type ChatRow } from '@tutela/contracts';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
@@ -22,7 +22,8 @@ function ChatRowView({ row, onOpen, onClose }: { row: ChatRow; onOpen: () => voi
       <td className="px-3 py-2">
         <span className={row.status === 1 ? 'text-slate-500 line-through' : ''}>{row.title}</span>
         {row.status === 1 && <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs text-slate-700">chiusa</span>}
-        {row.notify > 0 && (
+        {/* A closed chat has nothing left to read (the header does not count it either). */}
+        {row.status === 0 && row.notify > 0 && (
           <span className="ml-2 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white" aria-label={`${row.notify} da leggere`}>
             {row.notify}
           </span>
@@ -56,7 +57,7 @@ export function ChatsPage({ openChatId, onOpenChat }: { openChatId: string | nul
     if (!(await openConfirm({ variant: 'default', title: 'Chiudi chat', message: MESSAGES.CHAT_CLOSE_CONFIRM }))) return;
     try {
       await save.mutateAsync({ id: row.id, status: 1 });
-      snackbar.show(MESSAGES.DATA_SAVED, 'success');
+      snackbar.show(CHAT_MESSAGES.CHAT_CLOSE_DONE, 'success');
     } catch (error) {
       snackbar.show(error instanceof Error ? error.message : MESSAGES.DATA_SAVE_ERROR, 'error');
     }
