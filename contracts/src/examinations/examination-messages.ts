@@ -15,6 +15,8 @@ export const EXAMINATION_MESSAGES = {
   FILE_TOO_LARGE: "Il file supera la dimensione massima di 20 MB",
   FORM_NOT_FOUND: "Modulo non trovato",
   REOPEN_TITLE: "Riapri la visita",
+  /** Snackbar once the server reopened the visit. */
+  REOPENED: "Visita riaperta",
   EXIT_WITHOUT_SAVING: "Esci senza salvare",
   NOT_SIGNED: "NON FIRMATA",
   NO_SIGNED_VISITS: "Nessuna visita firmata da scaricare per questo lavoratore",

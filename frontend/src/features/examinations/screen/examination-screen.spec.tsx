@@ -7,6 +7,7 @@ import {
 } from "@tutela/contracts";
 import { ConfirmDialogHost } from "../../../components/ui/confirm-dialog/confirm-dialog-host";
 import { userDataQueryOptions } from "../../../lib/session";
+import { getSnackbars } from "../../../lib/snackbar-store";
 import { fakeResponse } from "../../../test-support/fake-fetch";
 import { userDataFixture } from "../../../test-support/user-data";
 import {
@@ -191,10 +192,17 @@ describe("ExaminationScreen", () => {
     );
   });
 
-  it("hides Firma when the user may not sign", () => {
+  it("shows Firma disabled, with the refusal as its explanation, to whoever may fill but not sign the visit", () => {
     renderScreen({ ...DETAIL, can_sign: false });
     expect(screen.getByRole("button", { name: "Salva" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Firma" })).toBeNull();
+    const sign = screen.getByRole("button", { name: "Firma" });
+    expect((sign as HTMLButtonElement).disabled).toBe(true);
+    expect(sign.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      document.getElementById(sign.getAttribute("aria-describedby")!)
+        ?.textContent,
+    ).toBe(EXAMINATION_MESSAGES.SIGN_FORBIDDEN);
+    expect(sign.parentElement?.title).toBe(EXAMINATION_MESSAGES.SIGN_FORBIDDEN);
   });
 
   it('shows a signed visit read-only and reopens it after the "Riapri la visita" confirmation', async () => {
@@ -245,6 +253,12 @@ describe("ExaminationScreen", () => {
     expect(fetchMock.mock.calls[0][0]).toBe("/api/md/examinations/x-1/reopen");
     expect(bodyOf(fetchMock, 0)).toEqual({ revision: 3 });
     expect(await screen.findByText("NON FIRMATA")).toBeTruthy();
+    expect(getSnackbars()).toContainEqual(
+      expect.objectContaining({
+        message: EXAMINATION_MESSAGES.REOPENED,
+        kind: "success",
+      }),
+    );
   });
 
   it("'Esci senza salvare' leaves for the worker card without saving", async () => {

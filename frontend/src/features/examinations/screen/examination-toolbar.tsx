@@ -29,6 +29,38 @@ const STATUS_TONE: Record<number, string> = {
 const ITEM =
   "block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100";
 
+/**
+ * Firma for whoever fills the visit. A user who may fill but not sign it (specializing) sees it disabled with the
+ * server's refusal as its explanation, instead of a button that is simply missing.
+ */
+function SignButton({
+  allowed,
+  busy,
+  onSign,
+}: {
+  allowed: boolean;
+  busy: boolean;
+  onSign: () => void;
+}) {
+  if (allowed)
+    return (
+      <Button variant="secondary" onClick={onSign} disabled={busy}>
+        Firma
+      </Button>
+    );
+  // A disabled button gets no pointer events, so the tooltip sits on its wrapper; screen readers get the description.
+  return (
+    <span title={EXAMINATION_MESSAGES.SIGN_FORBIDDEN}>
+      <Button variant="secondary" disabled aria-describedby="sign-forbidden">
+        Firma
+      </Button>
+      <span id="sign-forbidden" className="sr-only">
+        {EXAMINATION_MESSAGES.SIGN_FORBIDDEN}
+      </span>
+    </span>
+  );
+}
+
 /** The visit's toolbar: who, when, status, and the actions the server's rules allow this user. */
 export function ExaminationToolbar({
   detail,
@@ -86,10 +118,12 @@ export function ExaminationToolbar({
             {busy ? "Salvataggio…" : "Salva"}
           </Button>
         )}
-        {editable && detail.can_sign && (
-          <Button variant="secondary" onClick={actions.onSign} disabled={busy}>
-            Firma
-          </Button>
+        {editable && detail.kind === "VIS" && (
+          <SignButton
+            allowed={detail.can_sign}
+            busy={busy}
+            onSign={actions.onSign}
+          />
         )}
         <Button
           variant="secondary"

@@ -96,6 +96,7 @@ export function useExaminationCommands(detail: ExaminationDetail) {
       await examinationsApi.reopen(detail.id, detail.revision);
       setProblems(NO_PROBLEMS);
       await refreshExaminations(queryClient, detail.worker.id);
+      snackbar.show(EXAMINATION_MESSAGES.REOPENED, "success");
       return true;
     } catch (error) {
       fail(error);
