@@ -1,6 +1,6 @@
 import { WrongExpectedRevisionError, type EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
-import { derivedUuid, eventIdFor, runDecider, type ClientRevision } from './command-runner';
+import { derivedUuid, eventIdFor, runCommand, runDecider, type ClientRevision } from './command-runner';
 import type { Decider } from './decider';
 
 describe('eventIdFor', () => {
@@ -83,6 +83,19 @@ describe('runDecider', () => {
     // preRead is now one event behind: the append's expected revision turns the lost update into a conflict.
     await expect(runDecider(store, 'counter-1', counter, { by: 4 }, metadata('c'), '1', undefined, preRead)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     expect(await store.readStream('counter-1')).toHaveLength(2);
+  });
+  it('decides again on the moved stream when asked to retry a conflict, and gives up after the attempts allowed', async () => {
+    const store = new InMemoryEventStore();
+    await run(store, 2, 'a');
+    const stale = await store.readStream('counter-1');
+    await run(store, 3, 'b');
+    // preRead is one event behind: the first append conflicts, the second attempt reads again and decides on 5.
+    const retried = await runCommand(store, 'counter-1', counter, { by: 4 }, metadata('c'), '1', { preRead: stale, conflictAttempts: 2 });
+    expect(retried).toMatchObject({ revision: 2, state: 9 });
+    await run(store, 1, 'd');
+    await expect(runCommand(store, 'counter-1', counter, { by: 4 }, metadata('e'), '1', { preRead: stale, conflictAttempts: 1 })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
   });
 });
 

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from '@tutela/contracts';
+import {
+  WrongExpectedRevisionError,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type ReservationChange,
+} from '@tutela/contracts';
 import { fold, type Decider, type DomainEvent } from './decider';
 
 export interface CommandResult {
@@ -47,10 +55,36 @@ export function assertClientRevision(stream: string, recorded: readonly Recorded
   }
 }
 
+/** What a command adds to the read → fold → decide → append shell; each part is optional. */
+export interface RunOptions<TState, TEvent extends DomainEvent> {
+  /** The revision the client saw: see ClientRevision. */
+  clientRevision?: ClientRevision;
+  /**
+   * The stream as the handler already read it (one read, not two): the append still checks the revision it saw,
+   * so a write landing since that read is a conflict as before. Used by the first attempt only.
+   */
+  preRead?: readonly RecordedEvent[];
+  /**
+   * How many times in all to read, decide and append when the append finds the stream moved on (a concurrent
+   * command on the same stream). Each new attempt decides again on the stream as it now is, so a rule the
+   * decider enforces (a closed chat takes no message) still holds; only the 409 of a pure race goes away.
+   * Only for commands whose outcome may follow other users' changes: not for an edit of what a client saw.
+   * Default 1 (no retry).
+   */
+  conflictAttempts?: number;
+  /**
+   * Claims and releases of unique keys the events imply (a tax code at a customer), written by the store in the
+   * append's transaction: see ReservationChange. A key held by another stream fails the append as a whole.
+   */
+  reservations?: (state: TState, events: readonly TEvent[]) => ReservationChange[];
+}
+
+/** Enough tries for every writer of a busy chat: each round, one of the racing appends always wins. */
+export const CONFLICT_ATTEMPTS = 25;
+
 /**
  * The thin shell of every command handler: read the stream, fold, decide, append with the expected revision.
- * A handler that already read the stream to build its command passes it as `preRead` (one read, not two): the
- * append still checks the revision it saw, so a write landing since that read is a conflict as before.
+ * A handler that already read the stream to build its command passes it as `preRead`.
  */
 export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
   store: EventStore,
@@ -61,6 +95,41 @@ export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
   aggregateId: string,
   clientRevision?: ClientRevision,
   preRead?: readonly RecordedEvent[],
+): Promise<CommandResult & { events: TEvent[]; state: TState }> {
+  return runCommand(store, stream, decider, command, metadata, aggregateId, { clientRevision, preRead });
+}
+
+/** runDecider with every option (retry on a conflict, reservations). */
+export async function runCommand<TCommand, TState, TEvent extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<TCommand, TState, TEvent>,
+  command: TCommand,
+  metadata: EventMetadata,
+  aggregateId: string,
+  options: RunOptions<TState, TEvent>,
+): Promise<CommandResult & { events: TEvent[]; state: TState }> {
+  const attempts = Math.max(1, options.conflictAttempts ?? 1);
+  for (let attempt = 1; ; attempt++) {
+    const preRead = attempt === 1 ? options.preRead : undefined;
+    try {
+      return await decideAndAppend(store, stream, decider, command, metadata, aggregateId, { ...options, preRead });
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= attempts) throw error;
+      // A little random wait, growing with the attempt, so that the losers of one round do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * attempt));
+    }
+  }
+}
+
+async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<TCommand, TState, TEvent>,
+  command: TCommand,
+  metadata: EventMetadata,
+  aggregateId: string,
+  { clientRevision, preRead, reservations }: RunOptions<TState, TEvent>,
 ): Promise<CommandResult & { events: TEvent[]; state: TState }> {
   const recorded = preRead ?? (await store.readStream(stream));
   const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
@@ -81,7 +150,8 @@ export async function runDecider<TCommand, TState, TEvent extends DomainEvent>(
     data: event.data,
     metadata,
   }));
-  const result = await store.append(stream, toAppend, { expectedRevision });
+  const changes = reservations?.(state, events) ?? [];
+  const result = await store.append(stream, toAppend, changes.length ? { expectedRevision, reservations: changes } : { expectedRevision });
   const newState = events.reduce((s, e) => decider.evolve(s, e), state);
   return { id: aggregateId, revision: result.nextRevision, position: result.position, events, state: newState };
 }

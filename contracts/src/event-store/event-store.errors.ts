@@ -23,3 +23,20 @@ export class IdempotencyMismatchError extends Error {
     this.name = 'IdempotencyMismatchError';
   }
 }
+
+/**
+ * A key the append claims is held by another stream (see ReservationChange): nothing was appended. The command
+ * that asked for it turns it into its own Italian 409, naming the holder.
+ */
+export class ReservationConflictError extends Error {
+  readonly code = 'RESERVATION_CONFLICT';
+  constructor(
+    readonly scope: string,
+    readonly key: string,
+    /** The stream holding the key, when it still holds it. */
+    readonly holder: string | null,
+  ) {
+    super(`Chiave già riservata da un altro record (${scope} ${key}${holder ? `, ${holder}` : ''})`);
+    this.name = 'ReservationConflictError';
+  }
+}

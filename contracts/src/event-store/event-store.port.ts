@@ -8,6 +8,23 @@ export type ExpectedRevision = 'no_stream' | 'any' | number;
 
 export interface AppendOptions {
   expectedRevision: ExpectedRevision;
+  /**
+   * Unique keys claimed or released by the appending stream, written in the append's own transaction: the events
+   * and the keys commit together or not at all. Applied in order, releases of the stream's own keys first when
+   * a key moves. Only when the events are appended: a retry the store recognises as already stored changes none.
+   */
+  reservations?: readonly ReservationChange[];
+}
+
+/**
+ * One key in a scope (for instance scope 'worker-tax-code', key '<customer id>:<tax code>'), held by at most one
+ * stream. `claim` takes it for the appending stream (already its own: nothing to do; another stream's: the append
+ * fails with ReservationConflictError); `release` gives back the stream's own key (another stream's is left alone).
+ */
+export interface ReservationChange {
+  kind: 'claim' | 'release';
+  scope: string;
+  key: string;
 }
 
 export interface AppendResult {

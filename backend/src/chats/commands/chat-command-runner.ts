@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ChatOpenedData, ChatViewer, EventStore } from '@tutela/contracts';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
-import { runDecider, type CommandResult } from '../../shared/command-runner';
+import { CONFLICT_ATTEMPTS, runCommand, type CommandResult } from '../../shared/command-runner';
 import { eventMetadata, type Actor } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
 import type { ChatCommand } from '../domain/chat-commands';
@@ -14,8 +14,9 @@ export interface ChatCommandOptions {
 }
 
 /**
- * The shell every chat command shares: read → fold → decide → append → wait for the read models. Events are tagged
- * with the chat's entity and company (not the actor's) so each tenant's activity log shows them.
+ * The shell every chat command shares: read → fold → decide → append (again on a conflict) → wait for the read
+ * models. Events are tagged with the chat's entity and company (not the actor's) so each tenant's activity log
+ * shows them.
  */
 @Injectable()
 export class ChatCommandRunner {
@@ -30,7 +31,12 @@ export class ChatCommandRunner {
     const metadata = eventMetadata({ ...options.actor, entityId: tenant?.entityId ?? options.actor.entityId }, options.commandId, {
       customerId: tenant?.customerId ?? null,
     });
-    const result = await runDecider(this.store, stream, chatDecider, { command, viewer: options.viewer }, metadata, chatId);
+    // Chat commands never answer 409 for a mere race: the loser decides again on the chat as it now is. So two
+    // messages never conflict, and a message racing a close is either appended before the close (it took the
+    // stream first) or refused as sent to a closed chat (422): no message ever follows the close in the log.
+    const result = await runCommand(this.store, stream, chatDecider, { command, viewer: options.viewer }, metadata, chatId, {
+      conflictAttempts: CONFLICT_ATTEMPTS,
+    });
     await this.waiter.waitFor(result.position);
     return { id: result.id, revision: result.revision, position: result.position };
   }
