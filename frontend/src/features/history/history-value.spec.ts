@@ -15,6 +15,13 @@ describe("history values", () => {
     );
   });
 
+  it("shortens long values between whole characters, never half an emoji", () => {
+    const shown = formatHistoryValue({ n: "😀".repeat(100) });
+    expect(shown.endsWith("…")).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(160);
+    expect(shown).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+
   it("takes the end of the chosen day", () => {
     const instant = new Date(endOfDayInstant("2025-03-12"));
     expect(instant.getFullYear()).toBe(2025);

@@ -1,3 +1,4 @@
+import { truncateText } from "@tutela/contracts";
 import { formatDate, formatDateTime } from "../../lib/format-date";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,7 +21,7 @@ export function formatHistoryValue(value: unknown): string {
       return value.map(formatHistoryValue).join(", ");
   }
   const text = JSON.stringify(value);
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+  return truncateText(text, MAX_TEXT);
 }
 
 /** The end of a chosen day (local time) as an instant: "as it stood on 12/03/2025" includes that day's changes. */

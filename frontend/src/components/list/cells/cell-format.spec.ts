@@ -99,6 +99,11 @@ describe('text cut at 50 characters', () => {
     expect(result.text).toBe(`${'b'.repeat(50)}…`);
     expect(result.full).toBe(long);
   });
+
+  it('cuts between whole characters: never half an emoji, never a letter without its accent', () => {
+    expect(cutText(`a${'😀'.repeat(30)}`).text).toBe(`a${'😀'.repeat(24)}…`);
+    expect(cutText('e\u0301'.repeat(30)).text).toBe(`${'e\u0301'.repeat(25)}…`);
+  });
 });
 
 describe('helpers', () => {

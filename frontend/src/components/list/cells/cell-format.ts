@@ -1,5 +1,5 @@
 import { format, isValid, parseISO, startOfDay } from 'date-fns';
-import { TEXT_TRUNCATE_LENGTH } from '@tutela/contracts';
+import { TEXT_TRUNCATE_LENGTH, textStart } from '@tutela/contracts';
 import type { DateTone } from '../list-types';
 
 /**
@@ -103,5 +103,6 @@ export function toText(value: unknown): string {
 export function cutText(value: unknown, max: number = TEXT_TRUNCATE_LENGTH): { text: string; full: string; cut: boolean } {
   const full = toText(value);
   if (full.length <= max) return { text: full, full, cut: false };
-  return { text: `${full.slice(0, max).trimEnd()}…`, full, cut: true };
+  // Between whole characters: never half an emoji (a lone surrogate shows as �) nor a letter without its accent.
+  return { text: `${textStart(full, max).trimEnd()}…`, full, cut: true };
 }
