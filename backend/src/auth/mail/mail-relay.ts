@@ -1,3 +1,4 @@
+import { textStart } from '@tutela/contracts';
 import { WakeSignal, backoffDelay } from '../../event-store/wake-signal';
 import type { ClaimedMail, MailOutboxStore } from './mail-outbox.store';
 
@@ -137,7 +138,7 @@ export class MailRelay {
       const attempts = mail.attempts + 1;
       const giveUp = attempts >= this.settings.maxAttempts;
       const retryAfterMs = backoffDelay(attempts, this.settings.retryBaseMs, this.settings.retryMaxMs);
-      const reason = describe(error).slice(0, LAST_ERROR_MAX_LENGTH);
+      const reason = textStart(describe(error), LAST_ERROR_MAX_LENGTH);
       await store.markFailed(mail.id, reason, retryAfterMs, giveUp);
       if (giveUp) logger.error(`${what} non inviata dopo ${attempts} tentativi, abbandonata: ${reason}`);
       else logger.warn(`${what}: invio non riuscito (tentativo ${attempts}), nuovo tentativo tra ${Math.ceil(retryAfterMs / 1000)} s: ${reason}`);

@@ -1,5 +1,8 @@
-import { EXAMINATION_FILE_EXTENSIONS, EXAMINATION_MESSAGES } from '@tutela/contracts';
+import { EXAMINATION_FILE_EXTENSIONS, EXAMINATION_MESSAGES, textStart } from '@tutela/contracts';
 import { DomainError } from '../../shared/domain-error';
+
+/** Longer names are shortened, keeping the extension. */
+export const FILE_NAME_MAX_LENGTH = 200;
 
 /** 20 MB: a scanned report or a spreadsheet fits, a video does not. */
 export const EXAMINATION_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -23,8 +26,11 @@ const MIME_BY_EXTENSION: Record<(typeof EXAMINATION_FILE_EXTENSIONS)[number], st
  */
 export function acceptedFile(originalName: string, size: number): { fileName: string; mimeType: string } {
   // eslint-disable-next-line no-control-regex -- stripping control characters from a file name is the point
-  const fileName = originalName.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const cleaned = originalName.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const extension = /\.([A-Za-z0-9]+)$/.exec(cleaned)?.[1]?.toLowerCase() ?? '';
+  // A long name loses the end of its stem, not its extension, and is cut between whole characters: half an emoji
+  // would be a lone surrogate, which the event's jsonb refuses.
+  const fileName = cleaned.length <= FILE_NAME_MAX_LENGTH ? cleaned : `${textStart(cleaned, FILE_NAME_MAX_LENGTH - extension.length - 1)}.${extension}`;
   const mimeType = (MIME_BY_EXTENSION as Record<string, string>)[extension];
   if (!fileName || !mimeType) throw DomainError.validation('file', EXAMINATION_MESSAGES.FILE_TYPE_REFUSED);
   if (size > EXAMINATION_FILE_MAX_BYTES) throw DomainError.validation('file', EXAMINATION_MESSAGES.FILE_TOO_LARGE);
