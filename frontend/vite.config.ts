@@ -3,6 +3,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 
 /**
  * Every build gets an id, written both into index.html (the id the running page was loaded with) and
@@ -26,6 +28,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildIdPlugin(),
+    // A .br and a .gz beside every asset worth it, made once at build time at the highest levels: the server
+    // (backend/src/web) sends the one the browser accepts, so nothing is compressed per request.
+    compression({
+      include: /\.(js|css|svg|json|ico|woff2?|ttf|map)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+    }),
   ],
   resolve: {
     alias: {
