@@ -304,6 +304,7 @@ describe.each(apiTestTargets())('fuzz of every route on $label', (target) => {
       dvrs: dvrId,
       entities: entity.body.data.id,
       users: user.body.data.id,
+      getuser: user.body.data.id,
       customers: DEMO_CUSTOMER.id,
       workers: demoWorkerId(0),
       // The demo seed's first visit (signed).

@@ -21,6 +21,7 @@ import { UsersPrincipalLoader } from './principal/users-principal.loader';
 import { GetUserDataController } from './queries/get-user-data/get-user-data.http.controller';
 import { GetUserDataHandler } from './queries/get-user-data/get-user-data.handler';
 import { GetUserRoleController } from './queries/get-user-role/get-user-role.http.controller';
+import { GetUserController } from './queries/get-user/get-user.http.controller';
 import { GetEntityHandler } from './queries/get-entity/get-entity.handler';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListRolesController } from './queries/list-roles/list-roles.http.controller';
@@ -49,7 +50,7 @@ const QUERY_HANDLERS = [GetUserDataHandler, ListUsersHandler, GetUserHandler, Li
  */
 @Module({
   imports: [UsersInfrastructureModule, AuthModule],
-  controllers: [UsersAdminController, EntitiesAdminController, ListRolesController, GetUserDataController, GetUserRoleController],
+  controllers: [UsersAdminController, EntitiesAdminController, ListRolesController, GetUserDataController, GetUserRoleController, GetUserController],
   providers: [
     UserCommandRunner,
     ...COMMAND_HANDLERS,

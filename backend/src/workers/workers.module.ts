@@ -10,6 +10,7 @@ import { TransferWorkerHandler } from './commands/transfer-worker/transfer-worke
 import { UpdateWorkerEmploymentHandler } from './commands/update-worker-employment/update-worker-employment.handler';
 import { UpdateWorkerPersonalDataHandler } from './commands/update-worker-personal-data/update-worker-personal-data.handler';
 import { WorkerCommandRunner } from './commands/worker-command-runner';
+import { CumulativeWorkersController } from './http/cumulative-workers.http.controller';
 import { WorkersController } from './http/workers.http.controller';
 import { WorkerAccess } from './infrastructure/worker-access';
 import { WorkerRegistry } from './infrastructure/worker-registry';
@@ -20,7 +21,7 @@ import { WORKERS_LIST_PAGING, workersListChange } from './queries/workers-list-p
 
 /** The workers context: the worker stream's commands and the workers read model's queries. */
 @Module({
-  controllers: [WorkersController],
+  controllers: [WorkersController, CumulativeWorkersController],
   providers: [
     WorkerRegistry,
     WorkerAccess,

@@ -63,8 +63,11 @@ export interface StoreDvrDataBody {
   tosave: boolean;
   form_code: string;
   form_version: number;
-  /** The stream revision the screen loaded: a concurrent save answers 409 and nothing is written. */
-  revision: number;
+  /**
+   * The stream revision the screen loaded: a save after it answers 409 and nothing is written. Left out (the spec's
+   * client), the server saves on the revision it reads; a change landing meanwhile is still a 409.
+   */
+  revision?: number;
 }
 
 export interface SignDvrBody {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { FORM_KINDS, type FormKind, type FormVersionPublishedData } from '@tutela/contracts';
+import { FORM_NUMBER_LIMIT } from './form-numbers';
 
 /** `<code>-v<version>.json`, e.g. vis-v1.json, VIS-v2.json or DVR-SEDE-v1.json (a code may hold dashes). */
 const FILE_NAME = /^([A-Za-z]{2,20}(?:-[A-Za-z]{2,20})?)-v(\d{1,6})\.json$/;
@@ -54,6 +55,8 @@ export function readFormFiles(dir: string): FormVersionPublishedData[] {
             : typeof parsed.title !== 'string' || !parsed.schema || typeof parsed.schema !== 'object' || !Array.isArray((parsed.schema as { components?: unknown }).components)
               ? 'servono title e schema.components'
               : null;
+    // A published id in the range of the small form numbers would be shadowed by them (GET formio/{id}).
+    if (formIdFor(code, version) < FORM_NUMBER_LIMIT) throw new Error(`Modulo ${name} non valido: il suo identificativo numerico è riservato, cambiare versione`);
     const twin = forms.find((form) => form.code.toUpperCase() === code.toUpperCase() && form.version === version);
     if (problem || twin) throw new Error(`Modulo ${name} non valido: ${problem ?? `${twin!.code} versione ${version} è già in un altro file`}`);
     forms.push({

@@ -3,10 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EXAMINATION_MESSAGES, EXAMINATION_PDF_MIN_LEVEL, HEALTH_DATA_READS_MIN_LEVEL, type HealthDataReadRow, type ExaminationDetail, type ExaminationListRow, type ExaminationVersion, type PagedResponse } from '@tutela/contracts';
 import { RequireLevel } from '../../http/auth/auth-metadata';
+import { ClinicalData } from '../../http/auth/clinical-data';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../http/principal';
 import { DomainError } from '../../shared/domain-error';
+import { DeleteFileCommand } from '../commands/delete-file/delete-file.command';
+import { DeleteFileRequestDto } from '../commands/delete-file/delete-file.request.dto';
 import { ReopenExaminationCommand } from '../commands/reopen-examination/reopen-examination.command';
 import { ReopenExaminationRequestDto } from '../commands/reopen-examination/reopen-examination.request.dto';
 import { SaveExaminationCommand } from '../commands/save-examination/save-examination.command';
@@ -65,18 +68,21 @@ export class ExaminationsController {
   }
 
   @Get('examinations/by-key/:key')
+  @ClinicalData()
   @ApiOperation({ summary: 'Visita dalla chiave della pagina (bozza se non ancora iniziata)' })
   byKey(@CurrentPrincipal() principal: Principal, @Param('key') key: string): Promise<{ data: ExaminationDetail }> {
     return this.queries.execute(new GetExaminationQuery(null, key, principal));
   }
 
   @Get('examinations/:id')
+  @ClinicalData()
   @ApiOperation({ summary: 'Visita (dati clinici: solo ruoli clinici; ogni lettura è registrata)' })
   get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: ExaminationDetail }> {
     return this.queries.execute(new GetExaminationQuery(id, null, principal));
   }
 
   @Get('examinations/:id/versions/:version')
+  @ClinicalData()
   @ApiOperation({ summary: 'Versione firmata della visita (anche archiviata), sola lettura' })
   version(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('version') version: string): Promise<{ data: ExaminationVersion }> {
     if (!/^\d{1,6}$/.test(version)) throw new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
@@ -90,6 +96,7 @@ export class ExaminationsController {
   }
 
   @Get('workers/:id/examinations/pdf.zip')
+  @ClinicalData()
   @RequireLevel(EXAMINATION_PDF_MIN_LEVEL)
   @ApiOperation({ summary: 'Pdf di tutte le visite firmate del lavoratore in un archivio zip (DOWNLOAD ESAMI)' })
   async downloadAll(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<StreamableFile> {
@@ -109,6 +116,15 @@ export class ExaminationsController {
   @ApiOperation({ summary: 'Inizia, salva (NF / ATT) o firma (FI) la visita' })
   async save(@CurrentPrincipal() principal: Principal, @Body() body: SaveExaminationRequestDto, @CommandId() commandId: string): Promise<Answer> {
     return commandAnswer(await this.commands.execute<SaveExaminationCommand, ExaminationCommandResult>(new SaveExaminationCommand(body, principal, commandId)), EXAMINATION_MESSAGES.SAVED);
+  }
+
+  /** The spec's delete call (part 2 §7.2): the same command, rules and answer as DELETE examinations/{id}/files/{fileId}. */
+  @IdempotentPost('examinations/delfile')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Elimina un allegato della visita (alias della specifica di DELETE examinations/{id}/files/{fileId})' })
+  async deleteFile(@CurrentPrincipal() principal: Principal, @Body() body: DeleteFileRequestDto, @CommandId() commandId: string): Promise<Answer> {
+    const command = new DeleteFileCommand(body.examinationID, body.fileID, principal, commandId);
+    return commandAnswer(await this.commands.execute<DeleteFileCommand, ExaminationCommandResult>(command), EXAMINATION_MESSAGES.FILE_DELETED);
   }
 
   @IdempotentPost('examinations/:id/reopen')

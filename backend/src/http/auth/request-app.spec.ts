@@ -7,6 +7,13 @@ describe('requestApp', () => {
     expect(requestApp('/api/fr', undefined, 'md')).toBe('fr');
   });
 
+  it("takes the application the spec's users{app}/dashboardata paths name", () => {
+    expect(requestApp('/api/usersmd/dashboardata', 'sr', 'fr')).toBe('md');
+    expect(requestApp('/api/usersfr/dashboardata', undefined, 'md')).toBe('fr');
+    expect(requestApp('/api/userssr/dashboardata', 'md', 'md')).toBe('sr');
+    expect(requestApp('/api/usersmdx/dashboardata', undefined, 'fr')).toBe('fr');
+  });
+
   it('on application-less routes takes the x-tutela-app header, then the token', () => {
     expect(requestApp('/api/getuserdata', 'fr', 'md')).toBe('fr');
     expect(requestApp('/api/getuserdata', ['sr'], 'md')).toBe('sr');

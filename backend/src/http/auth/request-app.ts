@@ -1,13 +1,16 @@
 import { isAppCode, type AppCode } from '@tutela/contracts';
 
-const APP_ROUTE = /^\/api\/(md|fr|sr)(?:\/|$)/;
+/** /api/{app}/…, and the spec's /api/users{app}/dashboardata (usersmd, usersfr, userssr) which names its application too. */
+const APP_ROUTE = /^\/api\/(?:users)?(md|fr|sr)(?:\/|$)/;
 
 /**
  * The application a request acts in, from one canonical source: the route that matched. A route declared
  * under /api/{md|fr|sr}/ acts in that application and nothing else (the header is ignored there). Routing is
  * case-sensitive and strict (see createExpressAdapter), so the request path is that route's exact spelling.
  * Application-less routes (/api/getuserdata, /api/userschpwd) take the x-tutela-app header the UI sends when
- * the user switches application, else the application of the token; none of them is level-gated.
+ * the user switches application, else the application of the token. The few of them with a level (the spec's
+ * /api/getRoles, /api/getuser/{id}) are checked against the caller's level in that application, the one the user
+ * works in: a header can only name an application where the caller's own roles give that level.
  */
 export function requestApp(routePath: string, header: string | string[] | undefined, tokenApp: AppCode): AppCode {
   const fromRoute = APP_ROUTE.exec(routePath)?.[1];

@@ -79,6 +79,11 @@ export const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>
     { id: OTHER_ENTITY_DVR, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
   ],
   chats: [{ id: OTHER_ENTITY_CHAT, owner: { entityId: OTHER_ENTITY, customerId: null } }],
+  // The spec's GET /api/getuser/{id}: the user card under another path.
+  getuser: [
+    { id: OWN_TARGET_USER, owner: { entityId: DEMO_ENTITY.id, customerId: null } },
+    { id: OTHER_TARGET_USER, owner: { entityId: OTHER_ENTITY, customerId: null } },
+  ],
   departments: [
     { id: departmentOf(OWN_FACTORY), owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
     { id: departmentOf(SECOND_FACTORY), owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },

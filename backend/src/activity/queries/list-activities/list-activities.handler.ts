@@ -28,7 +28,9 @@ export class ListActivitiesHandler implements IQueryHandler<ListActivitiesQuery,
         select: 'position, causer_name, operation_date, description, subject_type, subject_id, log_name, summary',
         from: ACTIVITY_LOG_TABLE,
         where: '($1::text IS NULL OR entity_id = $1) AND ($2::text IS NULL OR log_name = $2) AND ($3::text IS NULL OR subject_id = $3)',
-        params: [entityId, params.logName || null, params.subjectId || null],
+        // Log names are the streams' categories (worker, customer, examination, job…); the spec's client names the
+        // subjects Worker, Customer, Examination, Job: the same log in any letter case.
+        params: [entityId, params.logName ? params.logName.toLowerCase() : null, params.subjectId || null],
         orderBy: 'position DESC',
       },
       { ...params, sort: 'created_at', order: 'desc' },

@@ -13,8 +13,11 @@ import { GetDashboardDataRequestDto } from './get-dashboard-data.request.dto';
 export class GetDashboardDataController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** Home dashboard of every application; the figures depend on the caller's level and scope. */
-  @Get(['md/dashboardata', 'fr/dashboardata', 'sr/dashboardata'])
+  /**
+   * Home dashboard of every application; the figures depend on the caller's level and scope. The spec's client asks
+   * usersmd/dashboardata, usersfr/… and userssr/…: the same answer, in the application the path names (requestApp).
+   */
+  @Get(['md/dashboardata', 'fr/dashboardata', 'sr/dashboardata', 'usersmd/dashboardata', 'usersfr/dashboardata', 'userssr/dashboardata'])
   @ApiOperation({ summary: 'Indicatori della dashboard' })
   async get(@CurrentPrincipal() principal: Principal, @Query() params: GetDashboardDataRequestDto): Promise<{ data: DashboardData }> {
     const { anno, ...filters } = params;

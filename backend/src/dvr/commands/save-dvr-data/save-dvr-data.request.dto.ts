@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsObject, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
 import type { DvrFormData, StoreDvrDataBody } from '@tutela/contracts';
+import { OptionalField } from '../../../http/input/optional-field.decorator';
 import { DVR_CODE } from '../create-dvr/create-dvr.request.dto';
 
 /** POST /api/{app}/dvrs/storedata: the spec's payload (customer, dvrdata, tosave) and what identifies the DVR. */
@@ -41,8 +42,13 @@ export class SaveDvrDataRequestDto implements StoreDvrDataBody {
   @Max(100000, { message: 'Versione non valida' })
   form_version!: number;
 
-  @ApiProperty({ description: 'Revisione caricata: una modifica concorrente risponde 409' })
+  /**
+   * The spec's client sends none: then the revision the server reads is the one saved on, and a change landing
+   * between that read and the append is still a 409 (the append's expected revision).
+   */
+  @ApiPropertyOptional({ description: "Revisione caricata: una modifica successiva risponde 409; senza, vale l'ultima revisione" })
+  @OptionalField()
   @IsInt({ message: 'Revisione non valida' })
   @Min(-1, { message: 'Revisione non valida' })
-  revision!: number;
+  revision?: number;
 }

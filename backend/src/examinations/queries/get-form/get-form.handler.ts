@@ -4,6 +4,7 @@ import { EXAMINATION_MESSAGES, type FormDefinition, type FormKind } from '@tutel
 import type { Database, FormDefinitionRow } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
+import { FORM_NUMBER_LIMIT, formCodeOfNumber } from '../../forms/form-numbers';
 import { GetFormQuery } from './get-form.query';
 
 @QueryHandler(GetFormQuery)
@@ -15,12 +16,16 @@ export class GetFormHandler implements IQueryHandler<GetFormQuery, { data: FormD
     // Codes as the files name them: VIS, INV, VAC, DVR-SEDE, DVR-RUM…
     const byCode = /^[A-Za-z]{2,20}(?:-[A-Za-z]{2,20})?$/.test(idOrCode);
     if (!byId && !byCode) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
-    const { rows } = byId
-      ? await this.db.query<FormDefinitionRow>('SELECT * FROM form_definitions WHERE id = $1', [Number(idOrCode)])
-      : await this.db.query<FormDefinitionRow>(
+    // A small number names a form code (FORM_NUMBERS: 1 is the visit form); a larger one is a published version's id.
+    const numbered = byId && Number(idOrCode) < FORM_NUMBER_LIMIT ? formCodeOfNumber(Number(idOrCode)) : null;
+    if (byId && Number(idOrCode) < FORM_NUMBER_LIMIT && !numbered) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
+    const code = numbered ?? (byCode ? idOrCode.toUpperCase() : null);
+    const { rows } = code
+      ? await this.db.query<FormDefinitionRow>(
           'SELECT * FROM form_definitions WHERE code = $1 AND ($2::int IS NULL OR version = $2) ORDER BY version DESC LIMIT 1',
-          [idOrCode.toUpperCase(), version],
-        );
+          [code, version],
+        )
+      : await this.db.query<FormDefinitionRow>('SELECT * FROM form_definitions WHERE id = $1', [Number(idOrCode)]);
     const row = rows[0];
     if (!row) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
     return { data: { id: row.id, code: row.code, version: row.version, title: row.title, kind: row.kind as FormKind, schema: row.schema } };

@@ -1,21 +1,49 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CUSTOMER_ROLE_NAMES, USER_ADMIN_MIN_LEVEL, roleOptions, type RoleOption } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
 import { RequireLevel } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
 import type { Principal } from '../../../http/principal';
+import { DATABASE } from '../../../shared/tokens';
 import { adminScopeOf } from '../../user-actor';
+import { GetRolesRequestDto } from './list-roles.request.dto';
 
+/** Roles the user card offers: same level and scope as the user administration (USER_ADMIN_MIN_LEVEL). */
 @ApiTags('utenti')
 @ApiBearerAuth()
-@Controller(['md/roles', 'fr/roles', 'sr/roles'])
+@Controller()
 @RequireLevel(USER_ADMIN_MIN_LEVEL)
 export class ListRolesController {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
   /** Options of the user card's role select; only system administrators are offered their own role. */
-  @Get()
+  @Get(['md/roles', 'fr/roles', 'sr/roles'])
   @ApiOperation({ summary: 'Ruoli assegnabili (id = nome del ruolo, descrizione in italiano)' })
   list(@CurrentPrincipal() principal: Principal): { data: RoleOption[] } {
+    return { data: this.assignable(principal) };
+  }
+
+  /**
+   * The spec's client asks GET api/getRoles (part 2 §7.2): the same options, in the application the caller works in
+   * (x-tutela-app, else the token's). available-in-entity=1 keeps the roles some active user of the caller's entity
+   * already holds.
+   */
+  @Get('getRoles')
+  @ApiOperation({ summary: 'Ruoli assegnabili (alias della specifica di /api/{app}/roles)' })
+  async getRoles(@CurrentPrincipal() principal: Principal, @Query() params: GetRolesRequestDto): Promise<{ data: RoleOption[] }> {
+    const options = this.assignable(principal);
+    if (params['available-in-entity'] !== '1') return { data: options };
+    const { rows } = await this.db.query<{ role: string }>(
+      'SELECT DISTINCT g.role FROM user_role_grants g JOIN users u ON u.id = g.user_id WHERE u.entity_id = $1 AND u.active',
+      [principal.entityId],
+    );
+    const held = new Set(rows.map((row) => row.role));
+    return { data: options.filter((option) => held.has(option.name)) };
+  }
+
+  private assignable(principal: Principal): RoleOption[] {
     const all = adminScopeOf(principal).kind === 'all';
-    return { data: roleOptions(CUSTOMER_ROLE_NAMES).filter((option) => all || option.name !== 'system_administrator') };
+    return roleOptions(CUSTOMER_ROLE_NAMES).filter((option) => all || option.name !== 'system_administrator');
   }
 }
