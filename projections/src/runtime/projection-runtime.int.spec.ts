@@ -5,7 +5,7 @@ import { ProjectionRuntime, type ProjectionRuntimeOptions } from './projection-r
 import type { Projector } from './projector';
 import { silentRuntimeLogger } from './runtime-logger';
 import { appendMany, eventually, newEvent } from './testing/event-fixtures';
-import { checkpointOf, range, RecordingProjector } from './testing/recording-projector';
+import { BatchRecordingProjector, checkpointOf, range, RecordingProjector } from './testing/recording-projector';
 import { UnknownProjectorError } from './unknown-projector.error';
 
 const FAST_RETRY = { initialDelayMs: 20, maxDelayMs: 80 };
@@ -58,6 +58,61 @@ describe.each(testDatabases())('ProjectionRuntime on $label', (factory) => {
     expect(await projections.waitForPosition(10, { timeoutMs: 5_000 })).toBe(true);
     expect(await failing.positions(db)).toEqual(range(1, 10));
     expect(await stateOf(projections, 'failing')).toEqual({ name: 'failing', position: 10, lag: 0, state: 'running', lastError: null });
+  });
+
+  it('keeps the others going past an event one projector cannot apply, names that event in its status and log, lets read-your-writes answer without it, and recovers', async () => {
+    const failing = new BatchRecordingProjector('failing');
+    const healthy = new RecordingProjector('healthy');
+    failing.failOn = (event) => event.position === 7;
+    await appendMany(store, 10);
+    const [poisoned] = await store.readAll({ after: 6, limit: 1 });
+    const errors: Array<{ message: string; details?: Record<string, unknown> }> = [];
+    const logger = { info: () => undefined, error: (message: string, details?: Record<string, unknown>) => errors.push({ message, details }) };
+    const projections = runtime([failing, healthy], { logger });
+    await projections.start();
+
+    expect(await projections.waitForPosition(10, { timeoutMs: 5_000, projectors: ['healthy'] })).toBe(true);
+    await eventually(async () => ((await stateOf(projections, 'failing')).failure?.attempts ?? 0) >= 2);
+    const status = await stateOf(projections, 'failing');
+    // The batch of ten failed as one statement; the status still names the one event it cannot apply.
+    const event = { id: poisoned.id, type: poisoned.type, stream: poisoned.stream, position: 7 };
+    expect(status).toMatchObject({ state: 'failed', lag: 10 - status.position, failure: { event, since: expect.any(String), nextRetryAt: expect.any(String) } });
+    expect(status.position).toBeLessThan(7);
+    expect(Date.parse(status.failure!.nextRetryAt!)).toBeGreaterThanOrEqual(Date.parse(status.failure!.since));
+    // One error line per failed attempt, with the event.
+    const lines = errors.filter((line) => line.message.startsWith('Proiezione failing ferma'));
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines[0].message).toContain(`all'evento 7 (ThingHappened, ${poisoned.stream}, id ${poisoned.id})`);
+    expect(lines[0].details).toMatchObject({ projector: 'failing', event, attempts: 1, error: expect.stringContaining('guasto simulato') });
+    expect(lines[1].details).toMatchObject({ attempts: 2 });
+
+    // Read-your-writes answers without the failed one, at once; a strict wait still waits.
+    const later = await appendMany(store, 1);
+    const asked = Date.now();
+    expect(await projections.waitForPosition(later, { timeoutMs: 5_000, exceptFailed: true })).toBe(true);
+    expect(Date.now() - asked).toBeLessThan(2_000);
+    expect(await projections.waitForPosition(later, { timeoutMs: 50 })).toBe(false);
+
+    failing.failOn = null;
+    expect(await projections.waitForPosition(later, { timeoutMs: 5_000 })).toBe(true);
+    expect(await stateOf(projections, 'failing')).toEqual({ name: 'failing', position: later, lag: 0, state: 'running', lastError: null });
+    expect(await failing.positions(db)).toEqual(range(1, later));
+    expect(await healthy.positions(db)).toEqual(range(1, later));
+  });
+
+  it('wakes a read-your-writes wait that skips failed projectors as soon as the one it waits for fails', async () => {
+    const failing = new RecordingProjector('failing');
+    // Alone, so that no other projector's commit wakes the waiters.
+    const projections = runtime([failing], { retry: { initialDelayMs: 60_000, maxDelayMs: 60_000 } });
+    await projections.start();
+    failing.failOn = (event) => event.position === 1;
+    const asked = Date.now();
+    // Asked before the event exists, so only the failure itself can end this wait.
+    const waiting = projections.waitForPosition(1, { timeoutMs: 5_000, exceptFailed: true });
+    await appendMany(store, 1);
+    expect(await waiting).toBe(true);
+    expect(Date.now() - asked).toBeLessThan(2_000);
+    expect((await stateOf(projections, 'failing')).failure).toMatchObject({ attempts: 1, event: { position: 1 } });
   });
 
   it('tells onCommit listeners what each projector committed; one with nothing to write moves only its checkpoint', async () => {

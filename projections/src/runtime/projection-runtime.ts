@@ -7,7 +7,8 @@ import { createDeferredIndexes, dropDeferredIndexes } from './deferred-indexes';
 import { LiveFeed } from './live-feed';
 import { PositionWaiters } from './position-waiters';
 import type { Projector } from './projector';
-import { commitBatch, createSlot, type ProjectorSlot } from './projector-slot';
+import { failureDetails, failureMessage, slotStatus } from './projector-failure';
+import { clearFailure, commitBatch, createSlot, markFailed, type ProjectorSlot } from './projector-slot';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './retry-policy';
 import { consoleRuntimeLogger, errorMessage, type RuntimeLogger } from './runtime-logger';
 import type { ProjectionStatus, RebuildProgress, WaitForPositionOptions } from './runtime-status';
@@ -121,8 +122,8 @@ export class ProjectionRuntime {
         // Still under the queue: the next live batch starts from the rebuilt tables' position.
         for (const slot of slots) {
           slot.position = position;
-          slot.failures = 0;
-          if (slot.state === 'failed') Object.assign(slot, { state: 'running', lastError: null });
+          if (slot.state === 'failed') slot.state = 'running';
+          clearFailure(slot);
           this.notifyCommit(slot.projector.name, null);
         }
         this.waiters.notify();
@@ -186,21 +187,19 @@ export class ProjectionRuntime {
     const headPosition = await this.eventStore.headPosition();
     return {
       headPosition,
-      projectors: [...this.slots.values()].map((slot) => ({
-        name: slot.projector.name,
-        position: slot.position,
-        lag: Math.max(0, headPosition - slot.position),
-        state: this.phase !== 'running' && slot.state === 'running' ? 'stopped' : slot.state,
-        lastError: slot.lastError,
-      })),
+      projectors: [...this.slots.values()].map((slot) => slotStatus(slot, headPosition, this.phase === 'running')),
     };
   }
 
-  /** Read-your-writes: true once the projectors (all by default) have committed `position`, false on timeout. */
+  /**
+   * Read-your-writes: true once the projectors (all by default; but the failed ones with `exceptFailed`) have
+   * committed `position`, false on timeout.
+   */
   waitForPosition(position: number, options: WaitForPositionOptions): Promise<boolean> {
     const names = options.projectors ?? this.projectorNames;
     const slots = resolveProjectorNames(names, this.projectorNames, false).map((name) => this.slot(name));
-    return this.waiters.wait(() => slots.every((slot) => slot.position >= position), options.timeoutMs);
+    const passed = (slot: ProjectorSlot) => slot.position >= position || (options.exceptFailed === true && slot.state === 'failed');
+    return this.waiters.wait(() => slots.every(passed), options.timeoutMs);
   }
 
   /**
@@ -247,7 +246,10 @@ export class ProjectionRuntime {
   private async rebuildInPlace(slots: readonly ProjectorSlot[], onProgress?: (progress: RebuildProgress) => void): Promise<void> {
     // Out of the live group first (under the queue, so no live batch is half-way), then cancel any catch-up.
     await this.queue.run(async () => {
-      for (const slot of slots) Object.assign(slot, { live: false, state: 'rebuilding', lastError: null, failures: 0 });
+      for (const slot of slots) {
+        Object.assign(slot, { live: false, state: 'rebuilding' });
+        clearFailure(slot);
+      }
     });
     for (const slot of slots) {
       slot.generation++;
@@ -337,12 +339,11 @@ export class ProjectionRuntime {
   }
 
   private committed(slot: ProjectorSlot, events: readonly RecordedEvent[]): void {
-    slot.failures = 0;
     if (slot.state === 'failed') {
       slot.state = 'running';
-      slot.lastError = null;
-      this.logger.info(`Proiezione ${slot.projector.name} ripartita`, { position: slot.position });
+      this.logger.info(`Proiezione ${slot.projector.name} ripartita dopo ${slot.failures} tentativi falliti`, { position: slot.position });
     }
+    clearFailure(slot);
     this.notifyCommit(slot.projector.name, events);
     this.waiters.notify();
   }
@@ -361,19 +362,14 @@ export class ProjectionRuntime {
     }
   }
 
+  /** One failed attempt: logged with its event, retried after the backoff; read-your-writes stops waiting for it. */
   private fail(slot: ProjectorSlot, error: unknown): void {
     slot.live = false;
-    slot.state = 'failed';
-    slot.lastError = errorMessage(error);
-    slot.failures++;
-    const delay = retryDelayMs(slot.failures, this.retry);
     const retrying = this.phase === 'running';
-    const next = retrying ? `nuovo tentativo tra ${delay} ms` : 'nessun nuovo tentativo (runtime fermo)';
-    this.logger.error(`Proiezione ${slot.projector.name} ferma: ${next}`, {
-      error: slot.lastError,
-      position: slot.position,
-      failures: slot.failures,
-    });
+    const delay = retryDelayMs(slot.failures + 1, this.retry);
+    markFailed(slot, error, retrying ? delay : null);
+    this.logger.error(failureMessage(slot, retrying ? delay : null), failureDetails(slot));
+    this.waiters.notify();
     if (!retrying) return;
     if (slot.retryTimer) clearTimeout(slot.retryTimer);
     slot.retryTimer = setTimeout(() => {

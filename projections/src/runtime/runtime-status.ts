@@ -13,6 +13,23 @@ export interface ProjectorStatus {
   state: ProjectorState;
   /** Why it stopped, while it is failed or retrying; null once it commits again. */
   lastError: string | null;
+  /** Only while failed: what it cannot apply and when it tries again. */
+  failure?: ProjectorFailure;
+}
+
+/**
+ * A failed projector is retried with exponential backoff from its checkpoint (retry-policy.ts) while the others
+ * go on; read-your-writes does not wait for it (WaitForPositionOptions.exceptFailed).
+ */
+export interface ProjectorFailure {
+  /** Failed attempts in a row. */
+  attempts: number;
+  /** The event it cannot apply; null when the failure names none (the log unreadable, the database down). */
+  event: { id: string; type: string; stream: string; position: number } | null;
+  /** ISO instant of the first failure in a row. */
+  since: string;
+  /** ISO instant of the next attempt; null when the runtime is stopped. */
+  nextRetryAt: string | null;
 }
 
 /** Served by GET /api/health. */
@@ -34,4 +51,9 @@ export interface WaitForPositionOptions {
   timeoutMs: number;
   /** Names of the projectors to wait for; all of them when omitted. */
   projectors?: readonly string[];
+  /**
+   * Read-your-writes: do not wait for a projector that is failed (it is retried in the background, and its
+   * failure is on the health page); true once every other one has passed `position`.
+   */
+  exceptFailed?: boolean;
 }

@@ -39,6 +39,26 @@ export class RecordingProjector implements Projector {
   }
 }
 
+/**
+ * The same rows written by one statement per batch (as the activity log does), failing the whole batch when
+ * `failOn` holds for any of its events: the error cannot tell which one.
+ */
+export class BatchRecordingProjector extends RecordingProjector {
+  /** Sizes of the batches passed to applyBatch, including attempts that were rolled back. */
+  readonly batches: number[] = [];
+
+  async applyBatch(events: readonly RecordedEvent[], tx: Sql): Promise<void> {
+    this.batches.push(events.length);
+    this.attempts.push(...events.map((event) => event.position));
+    await tx.query(`INSERT INTO ${this.table} (position, stream, type) SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])`, [
+      events.map((event) => event.position),
+      events.map((event) => event.stream),
+      events.map((event) => event.type),
+    ]);
+    if (events.some((event) => this.failOn?.(event))) throw new Error('guasto simulato nel lotto');
+  }
+}
+
 export async function checkpointOf(db: Database, name: string): Promise<number | undefined> {
   const { rows } = await db.query<{ position: number }>('SELECT position FROM projection_checkpoints WHERE name = $1', [name]);
   return rows[0]?.position;
