@@ -3,8 +3,8 @@ import type { ListColumn, ListQuery } from './list-types';
 import { cellText } from './cells/render-cell';
 
 /**
- * CSV export of the list (spec part 2 §2.1, §9): the rows of the current filters and sort, the visible
- * columns, default file name 'exporta.csv'. Semicolon separated with a BOM, because that is what Excel
+ * CSV export of the list (spec part 2 §2.1, §9): the rows of the current filters and sort, the columns the
+ * user may see at any width, default file name 'exporta.csv'. Semicolon separated with a BOM, because that is what Excel
  * opens directly with an Italian locale (where the comma is the decimal separator).
  */
 

@@ -216,6 +216,39 @@ describe('GenericList', () => {
     click.mockRestore();
   });
 
+  it('exports every column the user may see, also those a narrow screen hides', async () => {
+    // A tablet: no min-width query matches, so Email (hidden below 600 px) is not on screen.
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) =>
+      ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const server = fakeServer();
+      renderList(<GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={5} buttons={{ csv: {} }} />);
+      await screen.findByText('Persona 01');
+      expect(screen.queryByRole('columnheader', { name: /Email/ })).toBeNull();
+      await act(async () => {
+        fireEvent.click(screen.getByLabelText('Esporta CSV'));
+      });
+      await waitFor(() => expect(created).toHaveLength(1));
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsText(created[0]);
+      });
+      expect(text.replace('\uFEFF', '').split('\r\n')[0]).toBe('Nome;Email');
+    } finally {
+      window.matchMedia = matchMedia;
+      click.mockRestore();
+    }
+  });
+
   it('asks for the customer before loading when the customer is required', async () => {
     const server = fakeServer();
     renderList(

@@ -18,7 +18,7 @@ import { buildCsv, csvFileName, downloadCsv, fetchAllRows } from './csv-export';
 import type { ListButtons, ListColumn, ListControls, ListFetcher, ListFilters, ListQuery } from './list-types';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
-import { buildTableColumns, listFeatures, visibleColumns } from './table-columns';
+import { buildTableColumns, exportedColumns, listFeatures } from './table-columns';
 import { useListState } from './use-list-state';
 import { useWidthBucket, type VisibilityContext } from './visibility';
 
@@ -168,7 +168,7 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
     setExporting(true);
     try {
       const rows = await fetchAllRows((q) => fetchPage(q), query);
-      downloadCsv(buildCsv(visibleColumns(columns, context), rows), csvFileName(buttons.csv?.fileName));
+      downloadCsv(buildCsv(exportedColumns(columns, context), rows), csvFileName(buttons.csv?.fileName));
     } catch {
       snackbar.show('Esportazione CSV non riuscita', 'error');
     } finally {

@@ -134,6 +134,6 @@ export interface ListButtons {
     codes?: readonly ReportCode[];
     onSelect: (code: ReportCode, query: ListQuery) => void;
   };
-  /** CSV export of the current filtered rows with the visible columns. */
+  /** CSV export of the current filtered rows with the columns the level allows, whatever the screen width. */
   csv?: VisibilityRules & { fileName?: string };
 }

@@ -25,6 +25,14 @@ export function visibleColumns<Row>(columns: readonly ListColumn<Row>[], context
   return columns.filter((column) => isShown(column, context));
 }
 
+/**
+ * The columns of an export: those the user's level and the version allow, whatever the screen's width. A file
+ * follows the data, not the window it was asked from (a tablet hides columns only for lack of room).
+ */
+export function exportedColumns<Row>(columns: readonly ListColumn<Row>[], context: VisibilityContext): ListColumn<Row>[] {
+  return visibleColumns(columns, { ...context, width: Number.POSITIVE_INFINITY });
+}
+
 export function buildTableColumns<Row extends RowData>(
   columns: readonly ListColumn<Row>[],
   actions: readonly RowAction<Row>[],
