@@ -62,8 +62,20 @@ export function formDefinitionQuery(code: string, version?: number) {
           { query: { version }, signal },
         )
       ).data,
+    // A published version never changes: kept for the whole session, not refetched nor dropped when unused.
     staleTime: version === undefined ? 5 * 60 * 1000 : Infinity,
+    gcTime: version === undefined ? 5 * 60 * 1000 : Infinity,
   });
+}
+
+/**
+ * Fetches the latest published version of a form ahead (a new visit, and most open ones, use it) and files it
+ * under its version too, where the visit screen asks for it ("VIS" version n): no request when the visit opens.
+ */
+export async function prefetchLatestForm(queryClient: QueryClient, code: string): Promise<void> {
+  const latest = await queryClient.fetchQuery(formDefinitionQuery(code));
+  const versioned = formDefinitionQuery(code, latest.version);
+  if (queryClient.getQueryData(versioned.queryKey) === undefined) queryClient.setQueryData(versioned.queryKey, latest);
 }
 
 export function examinationVersionQuery(id: string, version: number) {

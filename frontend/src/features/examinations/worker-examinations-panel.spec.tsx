@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import {
   EXAMINATION_MESSAGES,
   type ExaminationListRow,
@@ -11,11 +11,13 @@ import { userDataQueryOptions } from "../../lib/session";
 import { getSnackbars } from "../../lib/snackbar-store";
 import { fakeResponse, mockFetch } from "../../test-support/fake-fetch";
 import { userDataFixture } from "../../test-support/user-data";
-import { workerExaminationsQuery } from "./examinations-api";
+import { preloadFormioRendererWhenIdle } from "../../components/formio/formio-view";
+import { formDefinitionQuery, workerExaminationsQuery } from "./examinations-api";
 import { ExaminationFilesPanel } from "./screen/examination-files-panel";
 import { DETAIL } from "./test-fixtures";
 import { WorkerExaminationsPanel } from "./worker-examinations-panel";
 
+jest.mock("../../components/formio/formio-view", () => ({ preloadFormioRendererWhenIdle: jest.fn() }));
 const mockNavigate = jest.fn();
 jest.mock("@tanstack/react-router", () => ({
   useNavigate: () => mockNavigate,
@@ -101,16 +103,26 @@ function renderWith(children: ReactNode, role = "doctor") {
       key: "enc-inv",
     },
   ]);
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       {children}
       <ConfirmDialogHost />
     </QueryClientProvider>,
   );
+  return { ...rendered, client };
 }
 
 describe("WorkerExaminationsPanel", () => {
   beforeEach(() => mockNavigate.mockReset());
+
+  it("loads form.io and the latest visit form while the card is read, filed under its version for the visit screen", async () => {
+    const definition = { id: 7, code: "VIS", version: 3, title: "Visita medica", kind: "VIS", schema: { components: [] } };
+    const fetchMock = mockFetch(fakeResponse(200, { data: definition }));
+    const { client } = renderWith(<WorkerExaminationsPanel workerId="w-1" />);
+    expect(preloadFormioRendererWhenIdle).toHaveBeenCalled();
+    await waitFor(() => expect(client.getQueryData(formDefinitionQuery("VIS", 3).queryKey)).toEqual(definition));
+    expect(String(fetchMock.mock.calls[0][0])).toContain("/api/md/formio/VIS");
+  });
 
   it("lists the visits (not the INV/VAC records) with highlighted outcomes and open links", () => {
     renderWith(<WorkerExaminationsPanel workerId="w-1" />);

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import clsx from "clsx";
 import {
@@ -8,6 +8,7 @@ import {
   EXAMINATION_PDF_MIN_LEVEL,
   type ExaminationListRow,
 } from "@tutela/contracts";
+import { preloadFormioRendererWhenIdle } from "../../components/formio/formio-view";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
@@ -22,6 +23,7 @@ import {
 } from "./examination-rules";
 import {
   examinationsApi,
+  prefetchLatestForm,
   saveBlob,
   workerExaminationsQuery,
 } from "./examinations-api";
@@ -110,6 +112,15 @@ export function WorkerExaminationsPanel({
   const visits = (rows.data ?? []).filter((row) => row.kind === "VIS");
   const anySigned = visits.some((row) => row.status === 1);
   const mayStart = canStartVisit(permission.role) && !resigned;
+  // A visit is one click away (Apri, Nuova visita): form.io and the visit form's definition load now, while the
+  // user reads the card, so the form opens without them.
+  const queryClient = useQueryClient();
+  const visitNear = mayStart || visits.length > 0;
+  useEffect(() => {
+    if (!visitNear) return;
+    preloadFormioRendererWhenIdle();
+    void prefetchLatestForm(queryClient, "VIS").catch(() => undefined);
+  }, [visitNear, queryClient]);
   const mayDownload = anySigned && canDownloadVisits(permission);
   return (
     <div className="flex flex-col gap-3" data-testid="worker-examinations">
