@@ -15,6 +15,7 @@ import { userStream } from '../domain/user.decider';
 import { seedDemoJobs } from '../../jobs/seed/jobs-seed';
 import { StreamDirectory } from '../infrastructure/stream-directory';
 import { seedDemoWorkers } from '../../workers/seed/demo-workers-seed';
+import { seedDemoDismissals } from '../../workers/seed/demo-dismissals-seed';
 import { seedDemoExaminations } from '../../examinations/seed/demo-examinations-seed';
 import { seedDemoHistory } from '../../history/seed/demo-history-seed';
 import { seedDemoDvrs } from '../../dvr/seed/demo-dvr-seed';
@@ -74,6 +75,9 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   }));
   await seedDemoWorkers(store, entityAdmin, tenants);
   await seedDemoAssignments(app, entityAdmin);
+  // One worker who left, so DIMESSO and 'Nascondi i non attivi' have something to show; after the assignments,
+  // which refuse a dismissed worker.
+  await seedDemoDismissals(store, entityAdmin);
   // Visits need the workers' jobs and protocols, so after the assignments.
   await seedDemoExaminations(app);
   // A worker changed on different past days, for the Cronologia's time travel.
