@@ -1,6 +1,7 @@
 import type { Database } from '@tutela/projections';
 import { GENESIS_HASH } from '../chain/event-chain';
 import { backfillEventChains } from './chain-backfill';
+import { RESERVATIONS_MIGRATION } from './stream-reservations.schema';
 
 /** NOTIFY channel: sent after an append commits, payload empty (listeners only wake up and read). */
 export const EVENTS_CHANNEL = 'tutela_events';
@@ -155,7 +156,7 @@ const MIGRATION: readonly string[] = [
 export async function migrateEventStore(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE, LOCK_MIGRATION]);
-    for (const statement of MIGRATION) await tx.query(statement);
+    for (const statement of [...MIGRATION, ...RESERVATIONS_MIGRATION]) await tx.query(statement);
     await backfillEventChains(tx);
   });
 }

@@ -1,5 +1,6 @@
 import {
   IdempotencyMismatchError,
+  ReservationConflictError,
   WrongExpectedRevisionError,
   type AppendOptions,
   type AppendResult,
@@ -20,6 +21,7 @@ import { EVENT_COLUMNS, toChainedEvent, toRecordedEvent, type ChainedEventRow, t
 import { NotificationHub } from './notification-hub';
 import { PostCommitNotifier } from './post-commit-notifier';
 import { EVENTS_CHANNEL, ID_CLASH, migrateEventStore, type AppendOutcome } from './postgres-event-store.schema';
+import { RESERVATION_HELD } from './stream-reservations.schema';
 
 export type PostgresEventStoreOptions = Partial<CatchUpSettings>;
 
@@ -39,6 +41,11 @@ const VISIBLE = 'tx_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))';
 const APPEND = {
   name: 'tutela_append',
   text: 'SELECT outcome, last_revision, last_position FROM tutela_append_events($1, $2, $3::jsonb)',
+};
+/** The same append with unique keys claimed and released in its transaction (stream-reservations.schema.ts). */
+const APPEND_RESERVING = {
+  name: 'tutela_append_reserving',
+  text: 'SELECT outcome, last_revision, last_position FROM tutela_append_reserving($1, $2, $3::jsonb, $4::jsonb)',
 };
 const READ_ALL = {
   name: 'tutela_read_all',
@@ -87,8 +94,11 @@ export class PostgresEventStore implements EventStore {
     return new PostgresEventStore(db, { ...DEFAULTS, ...options });
   }
 
-  /** One round trip in autocommit: the stream lock, the checks and the insert all run in tutela_append_events. */
-  async append(stream: string, events: NewEvent[], { expectedRevision }: AppendOptions): Promise<AppendResult> {
+  /**
+   * One round trip in autocommit: the stream lock, the checks and the insert all run in tutela_append_events, and
+   * the reservations, when there are any, after it in the same statement.
+   */
+  async append(stream: string, events: NewEvent[], { expectedRevision, reservations }: AppendOptions): Promise<AppendResult> {
     const batch = validateAppendBatch(stream, events, expectedRevision);
     const payload = JSON.stringify(
       batch.map(({ id, type, schemaVersion = 1, data, metadata }) => ({
@@ -103,10 +113,13 @@ export class PostgresEventStore implements EventStore {
     const expected = expectedRevision === 'any' ? null : expectedRevision === 'no_stream' ? -1 : expectedRevision;
     let row: AppendRow;
     try {
-      ({
-        rows: [row],
-      } = await this.db.query<AppendRow>(APPEND.text, [stream, expected, payload], { name: APPEND.name }));
+      ({ rows: [row] } = reservations?.length
+        ? await this.db.query<AppendRow>(APPEND_RESERVING.text, [stream, expected, payload, JSON.stringify(reservations)], {
+            name: APPEND_RESERVING.name,
+          })
+        : await this.db.query<AppendRow>(APPEND.text, [stream, expected, payload], { name: APPEND.name }));
     } catch (error) {
+      if (isUniqueViolation(error, RESERVATION_HELD)) throw reservationConflict(error);
       // Only ids after the first one already stored: a retry that does not match its original.
       if (isUniqueViolation(error, ID_CLASH)) throw new IdempotencyMismatchError(stream);
       // Backstop for writers that bypass the stream lock (an older process mid-upgrade takes the same lock).
@@ -206,6 +219,16 @@ export class PostgresEventStore implements EventStore {
     const revision = rows[0]?.revision;
     return revision === null || revision === undefined ? 'no_stream' : Number(revision);
   }
+}
+
+/** The key and its holder, as tutela_apply_reservations puts them in the error's DETAIL. */
+function reservationConflict(error: unknown): ReservationConflictError {
+  const { scope = '', key = '', holder = null } = JSON.parse((error as { detail?: string }).detail ?? '{}') as {
+    scope?: string;
+    key?: string;
+    holder?: string | null;
+  };
+  return new ReservationConflictError(scope, key, holder);
 }
 
 function isUniqueViolation(error: unknown, constraint?: string): boolean {

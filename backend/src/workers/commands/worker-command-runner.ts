@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   FISCAL_CODE_MESSAGES,
   REGISTRY_MESSAGES,
+  ReservationConflictError,
   resolveBirthPlace,
   type EventStore,
   type WorkerEvent,
@@ -10,16 +11,19 @@ import {
 import type { Principal } from '../../http/principal';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { fold } from '../../shared/decider';
-import { runDecider, type ClientRevision, type CommandResult } from '../../shared/command-runner';
+import { runCommand, type ClientRevision, type CommandResult } from '../../shared/command-runner';
 import { DomainError } from '../../shared/domain-error';
 import { eventMetadata } from '../../shared/event-metadata';
-import { EVENT_STORE } from '../../shared/tokens';
+import type { Database } from '@tutela/projections';
+import { DATABASE, EVENT_STORE } from '../../shared/tokens';
 import type { WorkerCommand } from '../domain/worker-commands';
 import type { WorkerTenant } from '../domain/worker-scope';
 import type { WorkerState } from '../domain/worker-state';
-import { workerDecider, workerStream } from '../domain/worker.decider';
+import { taxCodeTaken, workerDecider, workerStream } from '../domain/worker.decider';
+import { workerReservations } from '../domain/worker-reservations';
 import { WorkerAccess } from '../infrastructure/worker-access';
 import { WorkerRegistry } from '../infrastructure/worker-registry';
+import { fillTaxCodeReservations } from '../infrastructure/tax-code-reservations-fill';
 
 export interface WorkerCommandOptions {
   principal: Principal;
@@ -35,16 +39,30 @@ export type WorkerCommandResult = CommandResult & {
 
 /**
  * The shell every worker command shares: load the worker, check who may change it, resolve the birth place
- * against the Belfiore list (asynchronous, so before the pure decider), decide, append, wait for the read models.
+ * against the Belfiore list (asynchronous, so before the pure decider), decide, append with the tax-code key the
+ * events take or give back (worker-reservations.ts), wait for the read models.
  */
 @Injectable()
-export class WorkerCommandRunner {
+export class WorkerCommandRunner implements OnModuleInit {
+  private readonly logger = new Logger('Workers');
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Database,
     private readonly waiter: ProjectionWaiter,
     private readonly access: WorkerAccess,
     private readonly registry: WorkerRegistry,
   ) {}
+
+  /** Before any command (and the demo seed): the keys of the workers hired before keys existed. */
+  async onModuleInit(): Promise<void> {
+    const fill = await fillTaxCodeReservations(this.db);
+    if (fill?.withoutKey) {
+      this.logger.warn(
+        `${fill.withoutKey} lavoratori in forza condividono azienda e codice fiscale con un altro: restano com'erano, senza riserva del codice fiscale`,
+      );
+    }
+  }
 
   /** The worker's current state (absent when the stream does not exist). */
   async load(workerId: string): Promise<WorkerState> {
@@ -117,9 +135,23 @@ export class WorkerCommandRunner {
       options.commandId,
       { customerId: tenant.customerId, factoryId: tenant.factoryId },
     );
-    const result = await runDecider(this.store, workerStream(workerId), workerDecider, command, metadata, workerId, options.clientRevision);
+    const result = await runCommand(this.store, workerStream(workerId), workerDecider, command, metadata, workerId, {
+      clientRevision: options.clientRevision,
+      reservations: workerReservations,
+    }).catch(async (error: unknown) => {
+      throw error instanceof ReservationConflictError ? await this.taxCodeConflict(error) : error;
+    });
     await this.waiter.waitFor(result.position);
     return result;
+  }
+
+  /** 409 naming the worker already active at the customer with this tax code (read from their own stream). */
+  private async taxCodeConflict(error: ReservationConflictError): Promise<DomainError> {
+    const holder = error.holder?.startsWith('worker-') ? await this.load(error.holder.slice('worker-'.length)) : null;
+    const fiscalCode = error.key.slice(error.key.indexOf(':') + 1);
+    const name = holder && holder.status !== 'absent' ? `${holder.personal.firstName} ${holder.personal.lastName}` : null;
+    const message = taxCodeTaken(fiscalCode, name);
+    return new DomainError(message, 'conflict', { fiscal_code: [message] });
   }
 }
 

@@ -30,6 +30,13 @@ export const WORKER_MESSAGES = {
   SEX_INVALID: 'Sesso non valido',
 } as const;
 
+/** The 409 of a second active employment of one tax code at one customer (see worker-reservations.ts). */
+export function taxCodeTaken(fiscalCode: string, holderName: string | null): string {
+  return holderName
+    ? `${holderName} (codice fiscale ${fiscalCode}) è già in forza presso questa azienda`
+    : `Un lavoratore con codice fiscale ${fiscalCode} è già in forza presso questa azienda`;
+}
+
 type Existing = Extract<WorkerState, { status: 'active' | 'resigned' }>;
 
 

@@ -2,6 +2,8 @@ import type { EventStore } from '@tutela/contracts';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, type Actor } from '../../shared/event-metadata';
 import { workerStream } from '../domain/worker.decider';
+import { workerReservations } from '../domain/worker-reservations';
+import { initialWorkerState } from '../domain/worker-state';
 import { demoWorker, type DemoWorkerTenant } from './demo-workers';
 
 /** How many workers the demo gives all customers together. */
@@ -42,7 +44,8 @@ export async function seedDemoWorkers(
           }),
         },
       ],
-      { expectedRevision: 'no_stream' },
+      // The tax-code key a hire through the command would take (worker-reservations.ts).
+      { expectedRevision: 'no_stream', reservations: workerReservations(initialWorkerState(), [{ type: 'WorkerHired', data }]) },
     );
     written++;
   }
