@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import { MESSAGES, type UserListRow } from '@tutela/contracts';
+import { landingApplication, MESSAGES, reachableApplications, type UserDataResponse, type UserListRow } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { DEMO_PASSWORD, demoId } from './seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, demoId } from './seed/demo-data';
 
 /**
  * The administration APIs answer under every application with the level of that application: hse_manager is
@@ -53,6 +53,29 @@ describe.each(apiTestTargets())('administration under /api/{md|fr|sr} on $label'
       const refused = await http().get(path).set(hse);
       expect({ path, status: refused.status, body: refused.body }).toEqual({ path, status: 403, body: { message: MESSAGES.UNAUTHORIZED } });
     }
+  });
+
+  it('lands each user by contracts\' rule from the server\'s own answer, and serves an RSPP in Sicurezza at level 5', async () => {
+    const whereTo = async (email: string) => {
+      // Asked in md, as the browser does before it knows: the levels of every application come back anyway.
+      const data = (await http().get('/api/md/getuserdata').set(await as(email))).body.data as UserDataResponse['data'];
+      const access = { levels: data.levels, entity: data.entity, forced_app: data.forced_app, show_application_switch: data.permission.show_application_switch };
+      return { lands: landingApplication(access, null), reaches: reachableApplications(access) };
+    };
+    expect(await whereTo('hse@tutela.demo')).toEqual({ lands: 'sr', reaches: ['md', 'fr', 'sr'] });
+    expect(await whereTo('rspp@tutela.demo')).toEqual({ lands: 'sr', reaches: ['sr'] });
+    expect(await whereTo('infermiere@tutela.demo')).toEqual({ lands: 'md', reaches: ['md'] });
+    expect(await whereTo('amministrazione@tutela.demo')).toEqual({ lands: 'md', reaches: ['md', 'fr', 'sr'] });
+
+    const rspp = await as('rspp@tutela.demo');
+    expect((await http().get('/api/sr/getUserRole').set(rspp)).body.data).toEqual({ level: 5, role: 'RSPP', second_role: null, app: 'sr' });
+    expect((await http().get('/api/sr/getuserdata').set(rspp)).body.data.permission.level).toBe(5);
+    const customers = await http().get('/api/sr/customers').set(rspp);
+    expect(customers.status).toBe(200);
+    expect(customers.body.data.map((c: { id: string }) => c.id)).toEqual([DEMO_CUSTOMER.id]);
+    // The server grants each application the spec table's level there (a nurse is 4 in sr, as the table says) and
+    // refuses by that level; which application the screens open is the header's rule (reachableApplications).
+    expect((await http().get('/api/sr/getUserRole').set(await as('infermiere@tutela.demo'))).body.data.level).toBe(4);
   });
 
   it('runs user commands under the application of the path', async () => {

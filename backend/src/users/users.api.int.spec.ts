@@ -84,6 +84,10 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     }
     const hse = await http().get('/api/sr/getuserdata').set(auth(await tokenOf('hse@tutela.demo')));
     expect(hse.body.data.permission.level).toBe(8);
+    // Every application's level, whatever the application asked: where the user lands and what the switch offers.
+    expect(hse.body.data.levels).toEqual({ md: 4, fr: 3, sr: 8 });
+    const rspp = await http().get('/api/md/getuserdata').set(auth(await tokenOf('rspp@tutela.demo')));
+    expect(rspp.body.data.levels).toEqual({ md: 4, fr: 4, sr: 5 });
     const cliente = await http().get('/api/getuserdata').set(auth(await tokenOf('cliente@tutela.demo')));
     expect(cliente.body.data.user_customer).toMatchObject({ level: 3 });
   });

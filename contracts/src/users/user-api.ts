@@ -90,6 +90,8 @@ export interface UserDataResponse {
     permission: { level: number; role: string; second_role: string | null; show_application_switch: boolean };
     app: AppCode;
     forced_app: AppCode | null;
+    /** The user's level in each application (0: no role counts there): where they land and what the switch offers. */
+    levels: Record<AppCode, number>;
     /** Names of the fields above that are null because their source is not available yet. */
     not_available: string[];
   };

@@ -23,6 +23,7 @@ export function userDataFixture(overrides: Partial<UserData> = {}): UserData {
     permission: { level: 6, role: 'doctor', second_role: null, show_application_switch: false },
     app: 'md',
     forced_app: null,
+    levels: { md: 6, fr: 6, sr: 6 },
     not_available: [],
     ...overrides,
   };

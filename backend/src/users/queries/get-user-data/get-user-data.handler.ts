@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { UserDataResponse } from '@tutela/contracts';
+import type { AppCode, UserDataResponse } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { chatViewerOf } from '../../../chats/chat-viewer';
 import { unreadChatCount } from '../../../chats/queries/chat-visibility-sql';
@@ -9,7 +9,7 @@ import { expiringVisits } from '../../../chats/queries/notifications/expiring-vi
 import { hasAnyRole } from '../../../http/auth/auth.guard';
 import { recordScopeOf } from '../../../shared/record-scope';
 import { DATABASE } from '../../../shared/tokens';
-import { grantsForApp, UserReadModel } from '../../infrastructure/user-read-model';
+import { grantsForApp, UserReadModel, type GrantRow, type UserRow } from '../../infrastructure/user-read-model';
 import { isPasswordExpired, permissionOf } from '../../principal/users-principal.loader';
 import { GetUserDataQuery } from './get-user-data.query';
 
@@ -19,6 +19,15 @@ import { GetUserDataQuery } from './get-user-data.query';
  * invented 0 or empty list that would claim "nothing to show".
  */
 export const NOT_YET_AVAILABLE = ['media', 'assigned_ticket', 'coordination_appointments'] as const;
+
+/**
+ * The user's level in every application, from the same grants and rule as the current one's: the client's landing
+ * and switch (contracts' landingApplication, reachableApplications) compare them all, whatever application asked.
+ */
+function levelsByApp(user: UserRow, grants: GrantRow[]): Record<AppCode, number> {
+  const levelIn = (app: AppCode) => permissionOf(user, grantsForApp(grants, app), app).level;
+  return { md: levelIn('md'), fr: levelIn('fr'), sr: levelIn('sr') };
+}
 
 @QueryHandler(GetUserDataQuery)
 export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserDataResponse> {
@@ -76,6 +85,7 @@ export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserD
         },
         app: principal.app,
         forced_app: permission.forced_app,
+        levels: levelsByApp(user, loaded.grants),
         not_available: [...NOT_YET_AVAILABLE],
       },
     };
