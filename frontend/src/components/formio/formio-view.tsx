@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { whenIdle } from "../../lib/when-idle";
 import { Spinner } from "../ui/spinner";
 import type { FormioFormProps } from "./formio-form";
 
@@ -19,9 +20,7 @@ export function preloadFormioRenderer(): Promise<typeof import("./formio-form")>
 
 /** Loads form.io once the browser has nothing else to do (the worker card's own requests first). */
 export function preloadFormioRendererWhenIdle(): void {
-  const start = () => void preloadFormioRenderer().catch(() => undefined);
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(start, { timeout: 2_000 });
-  else window.setTimeout(start, 200);
+  whenIdle(() => void preloadFormioRenderer().catch(() => undefined));
 }
 
 const FormioForm = lazy(preloadFormioRenderer);

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
 import { setToken } from '../../lib/auth-token';
-import { getCurrentApp } from '../../lib/current-app';
+import { clearCurrentApp, getCurrentApp } from '../../lib/current-app';
 import { HOME_PATH } from '../../lib/route-sections';
 import { safeRedirectTarget } from '../../lib/route-guard';
 import { AuthCard } from './auth-card';
 import { login } from './auth-api';
 import { failureText } from './failure-text';
+import { preloadSignedInScreen } from './preload-signed-in-screen';
 import { TextField } from '../../components/ui/text-field';
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
@@ -24,6 +25,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 
   const emailError = submitted && !email.trim() ? MESSAGES.REQUIRED : null;
   const passwordError = submitted && !password ? MESSAGES.REQUIRED : null;
+  const router = useRouter();
+  const target = safeRedirectTarget(redirectTo) ?? HOME_PATH;
+  useEffect(() => preloadSignedInScreen(router, target), [router, target]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,9 +38,12 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     try {
       const answer = await login({ email: email.trim(), password, rememberme: remember, app: getCurrentApp() });
       setToken(answer.data.token, remember);
+      // An application still stored here belongs to a session that ended without a logout (perhaps someone
+      // else's): the guard lands this user by their own last application or highest level instead.
+      clearCurrentApp();
       // Whatever the cache held belonged to the previous session.
       queryClient.clear();
-      await navigate({ href: safeRedirectTarget(redirectTo) ?? HOME_PATH, replace: true });
+      await navigate({ href: target, replace: true });
     } catch (error) {
       setFailure(failureText(error, 'Accesso non riuscito'));
     } finally {
