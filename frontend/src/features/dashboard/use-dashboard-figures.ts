@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppCode } from '@tutela/contracts';
 import { apiFetch } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -11,14 +11,21 @@ export type DashboardFiguresState =
   | { status: 'unavailable' }
   | { status: 'error'; message: string; customerNotFound: boolean };
 
-export function useDashboardFigures(app: AppCode, customerId: string | null): DashboardFiguresState {
-  const query = useQuery({
+/** The dashboard's figures of an application (and chosen company): the home route asks for them ahead (its loader). */
+export function dashboardFiguresQuery(app: AppCode, customerId: string | null) {
+  return queryOptions({
     queryKey: ['dashboardata', app, customerId],
     queryFn: ({ signal }) =>
       apiFetch<unknown>(`/api/${app}/dashboardata`, {
         query: { anno: new Date().getFullYear(), customer_id: customerId ?? undefined },
         signal,
       }),
+  });
+}
+
+export function useDashboardFigures(app: AppCode, customerId: string | null): DashboardFiguresState {
+  const query = useQuery({
+    ...dashboardFiguresQuery(app, customerId),
     select: (body) => ({ figures: figuresFromAnswer(body), customer: customerFromAnswer(body) }),
   });
   if (query.isPending) return { status: 'loading' };
