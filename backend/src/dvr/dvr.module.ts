@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FormsModule } from '../forms/forms.module';
 import { CreateDvrHandler } from './commands/create-dvr/create-dvr.handler';
 import { ReopenDvrHandler } from './commands/reopen-dvr/reopen-dvr.handler';
 import { SaveDvrDataHandler } from './commands/save-dvr-data/save-dvr-data.handler';
@@ -14,7 +15,7 @@ import { PreviewDvrHazardsHandler } from './queries/preview-dvr-hazards/preview-
 
 /** The DVR context: risk-assessment documents of the factories, their signed revisions, and the hazards they give the jobs. */
 @Module({
-  imports: [DvrHazardsModule],
+  imports: [DvrHazardsModule, FormsModule],
   controllers: [DvrsController],
   providers: [
     DvrCommandRunner,

@@ -1,6 +1,7 @@
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import type { EventStore } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
+import { FormsModule } from '../forms/forms.module';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { AttachFileHandler } from './commands/attach-file/attach-file.handler';
 import { DeleteFileHandler } from './commands/delete-file/delete-file.handler';
@@ -27,6 +28,7 @@ import { ListExaminationsHandler } from './queries/list-examinations/list-examin
 
 /** The examinations context: visits, INV/VAC records, their files and PDF, and the form definitions. */
 @Module({
+  imports: [FormsModule],
   controllers: [ExaminationsController, ExaminationFilesController, FormsController],
   providers: [
     ExaminationCommandRunner,

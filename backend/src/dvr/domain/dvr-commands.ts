@@ -1,4 +1,5 @@
 import type { DvrCreatedData, DvrFormData, DvrHazardsAppliedData, DvrJobHazards } from '@tutela/contracts';
+import type { SubmissionErrors } from '../../forms/submission-errors';
 
 /** Who acts, as the rules need it: the level of the request's application and whether the user is customer-side. */
 export interface DvrActor {
@@ -22,6 +23,8 @@ export interface SaveDvrData {
   data: DvrFormData;
   formCode: string;
   formVersion: number;
+  /** What the form version refuses in `data` as a draft (required fields may wait for the signature). */
+  formErrors?: SubmissionErrors;
 }
 
 export interface SignDvr {
@@ -31,6 +34,8 @@ export interface SignDvr {
   documentDate: string;
   /** Computed by the handler through the hazard feed from the saved data. */
   jobHazards: DvrJobHazards[];
+  /** What the form version refuses in the saved data, every required field included. */
+  formErrors?: SubmissionErrors;
 }
 
 export interface ReopenDvr {

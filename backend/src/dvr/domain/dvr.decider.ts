@@ -1,4 +1,5 @@
 import { DVR_MESSAGES, DVR_STREAM_PREFIX, dvrTypeByCode, type DvrEventMap, type DvrFormData, type DvrJobHazards } from '@tutela/contracts';
+import { assertSubmissionValid } from '../../forms/submission-errors';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import type { CreateDvr, DvrActor, DvrCommand, RecordDvrHazardsApplied, ReopenDvr, SaveDvrData, SignDvr } from './dvr-commands';
@@ -39,6 +40,7 @@ function save(command: SaveDvrData, state: DvrState): DvrEvent[] {
   const current = existing(state);
   assertCanWrite(command.actor);
   if (current.status === 'signed') throw DomainError.validation('status', DVR_MESSAGES.SIGNED_READ_ONLY);
+  assertSubmissionValid(command.formErrors);
   const sections = changedSections(current.data, command.data);
   const sameForm = current.formCode === command.formCode && current.formVersion === command.formVersion;
   // Saving what is already saved records nothing (a double click, a retry from another tab).
@@ -57,6 +59,8 @@ function sign(command: SignDvr, state: DvrState): DvrEvent[] {
   if (!canSignDvr(command.actor)) throw new DomainError(DVR_MESSAGES.SIGN_FORBIDDEN, 'forbidden');
   if (current.status === 'signed') throw DomainError.validation('status', DVR_MESSAGES.SIGNED_READ_ONLY);
   if (current.data === null) throw DomainError.validation('dvrdata', DVR_MESSAGES.NOTHING_TO_SIGN);
+  // Signed data is the legal document: a value a form refuses (or an empty required field) is never signed.
+  assertSubmissionValid(command.formErrors);
   return [
     {
       type: 'DvrSigned',

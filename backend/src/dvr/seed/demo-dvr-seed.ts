@@ -16,7 +16,7 @@ import { SignDvrCommand } from '../commands/sign-dvr/sign-dvr.command';
 import type { SignDvrRequestDto } from '../commands/sign-dvr/sign-dvr.request.dto';
 
 /** The site DVR of the demo customer's first factory: its two specific jobs in two areas, as the jobs' seed has them. */
-function siteData(factoryId: string): DvrFormData {
+export function demoSiteDvrData(factoryId: string): DvrFormData {
   const welder = demoId(`job:${factoryId}:saldatore`);
   const forklift = demoId(`job:${factoryId}:carrellista`);
   const row = (hazard_id: string, frequency: number, probability: number, damage: number, measures: string) => ({
@@ -79,7 +79,7 @@ export async function seedDemoDvrs(app: INestApplicationContext): Promise<void> 
         ),
       );
     const site = await create(DVR_SITE_CODE, null, 'site:create');
-    const saved = await save(site.id, DVR_SITE_CODE, site.revision, siteData(factoryId), 'DVR-SEDE', 'site:save');
+    const saved = await save(site.id, DVR_SITE_CODE, site.revision, demoSiteDvrData(factoryId), 'DVR-SEDE', 'site:save');
     await commands.execute(new SignDvrCommand(site.id, { revision: saved.revision, apply_hazards: false } as SignDvrRequestDto, principal, 'tutela-demo:dvr:site:sign', at(30)));
     const noise = await create('RUM', 'Valutazione rumore 2025', 'rum:create');
     await save(noise.id, 'RUM', noise.revision, { document_date: '20/01/2025' }, 'DVR-RUM', 'rum:save');

@@ -1,4 +1,5 @@
 import type { ExaminationFileAttachedData, ExaminationFormData, ExaminationStartedData } from '@tutela/contracts';
+import type { SubmissionErrors } from '../../forms/submission-errors';
 
 /** Who acts, as the rules need it (the role decides save / sign / reopen). */
 export interface ExaminationActor {
@@ -27,6 +28,8 @@ export interface SaveExamination {
   performedTypeIds: number[];
   nextVisitPeriod: number | null;
   nextVisitDate: string | null;
+  /** What the form version refuses in `data` (the handler checks it: draft for NF / ATT, final for FI). */
+  formErrors?: SubmissionErrors;
 }
 
 export interface ReopenExamination {

@@ -1,4 +1,5 @@
 import { EXAMINATION_MESSAGES, EXAMINATION_STREAM_PREFIX, type ExaminationEventMap } from '@tutela/contracts';
+import { assertSubmissionValid } from '../../forms/submission-errors';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import type { AttachExaminationFile, DeleteExaminationFile, ExaminationCommand, ReopenExamination, SaveExamination } from './examination-commands';
@@ -32,6 +33,7 @@ function save(command: SaveExamination, state: ExaminationState): ExaminationEve
   } else if (state.status === 'signed') {
     throw DomainError.validation('status', EXAMINATION_MESSAGES.SIGNED_READ_ONLY);
   }
+  assertSubmissionValid(command.formErrors);
   // Disability and vaccination records have no giudizio: they are data sheets, not fitness judgements.
   if (kind === 'VIS' && command.status !== 'ATT') assertVisitJudgement(command.data);
   const common = {

@@ -19,7 +19,7 @@ interface DemoVisit {
   exdata: Record<string, unknown>;
 }
 
-const DEMO_VISITS: readonly DemoVisit[] = [
+export const DEMO_VISITS: readonly DemoVisit[] = [
   { worker: 0, date: '2025-11-10', steps: ['s', 'f'], exdata: { giudizio: 'ID', tipo_visita: 'PV', accertamenti_eseguiti: [15] } },
   { worker: 1, date: '2025-12-02', steps: ['s', 'f'], exdata: { giudizio: 'IL', limitazioni: 'Evitare la movimentazione di carichi oltre 15 kg', tipo_visita: 'PV' } },
   { worker: 2, date: '2026-01-15', steps: ['s'], exdata: { giudizio: 'ID', tipo_visita: 'PV' } },

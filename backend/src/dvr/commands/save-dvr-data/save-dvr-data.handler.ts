@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DVR_MESSAGES, EXAMINATION_MESSAGES } from '@tutela/contracts';
+import { FormSubmissions } from '../../../forms/form-submissions';
 import { DomainError } from '../../../shared/domain-error';
 import type { DvrCommand } from '../../domain/dvr-commands';
 import { assertCanWrite } from '../../domain/dvr-rules';
@@ -14,6 +15,7 @@ export class SaveDvrDataHandler implements ICommandHandler<SaveDvrDataCommand, D
   constructor(
     private readonly runner: DvrCommandRunner,
     private readonly places: DvrPlaces,
+    private readonly forms: FormSubmissions,
   ) {}
 
   async execute({ body, principal, commandId }: SaveDvrDataCommand): Promise<DvrCommandResult> {
@@ -28,7 +30,10 @@ export class SaveDvrDataHandler implements ICommandHandler<SaveDvrDataCommand, D
     // A DVR stays on its type's form; a newer published version of it is fine (the screen may upgrade).
     if (body.form_code !== created.formCode) throw DomainError.validation('form_code', EXAMINATION_MESSAGES.FORM_NOT_FOUND);
     await this.places.assertForm(body.form_code, body.form_version);
-    const command: DvrCommand = { type: 'SaveDvrData', actor, data: body.dvrdata, formCode: body.form_code, formVersion: body.form_version };
+    // A DVR is written over days: a save may leave required fields empty (the signature asks for them), never
+    // hold a malformed value (a date that is not a date, a value no list offers).
+    const formErrors = await this.forms.errors(body.form_code, body.form_version, body.dvrdata, 'draft');
+    const command: DvrCommand = { type: 'SaveDvrData', actor, data: body.dvrdata, formCode: body.form_code, formVersion: body.form_version, formErrors };
     if (!body.tosave) return this.runner.validate(body.dvr_id, command, loaded, body.revision);
     return this.runner.run(body.dvr_id, created, command, { actor: metadataActor(principal), commandId, clientRevision: body.revision, loaded });
   }

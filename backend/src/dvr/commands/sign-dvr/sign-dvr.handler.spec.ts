@@ -1,6 +1,7 @@
 import type { DvrHazardsAppliedData, EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
 import type { Principal } from '../../../http/principal';
+import type { FormSubmissions } from '../../../forms/form-submissions';
 import type { ProjectionWaiter } from '../../../platform/projection-waiter';
 import type { DvrHazardApplyResult, DvrHazardFeed, DvrHazardSource } from '../../hazards/dvr-hazard-feed.port';
 import { DvrCommandRunner } from '../../infrastructure/dvr-command-runner';
@@ -55,7 +56,9 @@ describe('SignDvrHandler', () => {
     store = new InMemoryEventStore();
     feed = new RecordingFeed();
     const waiter = { waitFor: async () => true } as unknown as ProjectionWaiter;
-    handler = new SignDvrHandler(new DvrCommandRunner(store, waiter), feed);
+    // The form check has its own specs (forms/): here every saved data passes it.
+    const forms = { errors: async () => ({}) } as unknown as FormSubmissions;
+    handler = new SignDvrHandler(new DvrCommandRunner(store, waiter), feed, forms);
     await given(
       { type: 'DvrCreated', data: { dvrId: 'd1', entityId: 'en1', customerId: 'c1', factoryId: 'f1', code: 'SEDE', title: 'DVR di sede', formCode: 'DVR-SEDE', formVersion: 1 } },
       saved('noise'),

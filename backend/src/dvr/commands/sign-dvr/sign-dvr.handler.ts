@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dvrDocumentDate, type DvrCommandAnswer } from '@tutela/contracts';
+import { FormSubmissions } from '../../../forms/form-submissions';
 import { derivedUuid } from '../../../shared/command-runner';
 import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../../hazards/dvr-hazard-feed.port';
 import { dvrActorOf } from '../../infrastructure/dvr-access';
@@ -19,6 +20,7 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
   constructor(
     private readonly runner: DvrCommandRunner,
     @Inject(DVR_HAZARD_FEED) private readonly feed: DvrHazardFeed,
+    private readonly forms: FormSubmissions,
   ) {}
 
   async execute({ dvrId, body, principal, commandId, now }: SignDvrCommand): Promise<DvrCommandAnswer> {
@@ -26,6 +28,9 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
     const source = hazardSource(loaded.state);
     const actor = dvrActorOf(principal);
     const meta = metadataActor(principal);
+    // The saved data is what gets signed: checked whole against its form version, required fields included.
+    const { data, formCode, formVersion } = loaded.state;
+    const formErrors = data ? await this.forms.errors(formCode, formVersion, data, 'final') : undefined;
     const signed = await this.runner.run(
       dvrId,
       loaded.state.created,
@@ -36,6 +41,7 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
         // The date the form carries (data del documento) unless the screen sends one; today as a last resort.
         documentDate: body.document_date ?? dvrDocumentDate(loaded.state.data ?? {}) ?? now.toISOString().slice(0, 10),
         jobHazards: await this.feed.jobHazards(source),
+        formErrors,
       },
       { actor: meta, commandId, clientRevision: body.revision, loaded },
     );

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsString, Matches, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsString, Min } from 'class-validator';
 import type { SignDvrBody } from '@tutela/contracts';
+import { IsCalendarDate } from '../../../http/input/calendar-date.decorator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
-
-export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** POST /api/{app}/dvrs/{id}/sign */
 export class SignDvrRequestDto implements SignDvrBody {
@@ -19,6 +18,6 @@ export class SignDvrRequestDto implements SignDvrBody {
   @ApiPropertyOptional({ description: 'Data del documento (YYYY-MM-DD); predefinita: oggi' })
   @OptionalField({ nullable: true })
   @IsString({ message: 'Data non valida' })
-  @Matches(ISO_DATE, { message: 'Data non valida' })
+  @IsCalendarDate()
   document_date?: string | null;
 }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EXAMINATION_MESSAGES, type HazardAssignment, type HealthProtocolEntry } from '@tutela/contracts';
+import { FormSubmissions } from '../../../forms/form-submissions';
 import { DomainError } from '../../../shared/domain-error';
 import { ageOn } from '../../../workers/worker-row-mapping';
 import { examinationIdFor } from '../../domain/examination-identity';
@@ -21,6 +22,7 @@ export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCo
   constructor(
     private readonly runner: ExaminationCommandRunner,
     private readonly workers: ExaminationWorkers,
+    private readonly forms: FormSubmissions,
   ) {}
 
   async execute({ body, principal, commandId, now }: SaveExaminationCommand): Promise<ExaminationCommandResult> {
@@ -30,7 +32,13 @@ export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCo
     }
     // The scope check and the stream read are independent: one round trip instead of two. Out of scope is
     // still a 404 before anything is decided (the stream read is discarded).
-    const [worker, loaded] = await Promise.all([this.workers.inScope(body.worker_id, examinationScopeOf(principal)), this.runner.load(examinationId)]);
+    // The data is checked against the form version it is saved with: a draft (NF, ATT) may leave required fields
+    // for later, a signature (FI) needs them all; a malformed value is never stored.
+    const [worker, loaded, formErrors] = await Promise.all([
+      this.workers.inScope(body.worker_id, examinationScopeOf(principal)),
+      this.runner.load(examinationId),
+      this.forms.errors(body.form_code, body.form_version, body.exdata, body.status === 1 ? 'final' : 'draft'),
+    ]);
     const { state } = loaded;
     const protocol = (worker.health_protocol ?? []) as HealthProtocolEntry[];
     const chosen = chosenNextPeriod(body.exdata);
@@ -71,6 +79,7 @@ export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCo
         performedTypeIds: performedTypeIds(state.status === 'absent' ? body.type_id : state.started.typeId, body.exdata),
         nextVisitPeriod: chosen,
         nextVisitDate: nextVisitDate(body.examinationdate, chosen, protocol, ageOn(worker.birth_date, now)),
+        formErrors,
       },
       { actor: metadataActor(principal), commandId, clientRevision: body.revision, loaded },
     );

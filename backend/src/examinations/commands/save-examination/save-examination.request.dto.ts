@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsObject, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { EXAMINATION_STATUS, VISIT_TYPES, type ExaminationFormData, type SaveExaminationBody } from '@tutela/contracts';
+import { IsCalendarDate } from '../../../http/input/calendar-date.decorator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
 
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -28,7 +29,7 @@ export class SaveExaminationRequestDto implements SaveExaminationBody {
 
   @ApiProperty({ description: 'YYYY-MM-DD' })
   @IsString()
-  @Matches(ISO_DATE, { message: 'Data non valida' })
+  @IsCalendarDate()
   examinationdate!: string;
 
   @ApiProperty({ enum: VISIT_TYPE_IDS })

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type HazardAssignment } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
+import { FormSubmissions } from '../../../forms/form-submissions';
 import { derivedUuid } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
@@ -21,6 +22,7 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
     private readonly runner: ExaminationCommandRunner,
     private readonly workers: ExaminationWorkers,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly forms: FormSubmissions,
   ) {}
 
   async execute(command: SaveRecordCommand): Promise<ExaminationCommandResult> {
@@ -46,6 +48,8 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
       throw new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
     }
     const formVersion = await this.latestFormVersion(body.type);
+    // Never signed: each save is the record as it stands, so the form's required fields count every time.
+    const formErrors = await this.forms.errors(body.type, formVersion, body.exdata, 'final');
     const actor = actorOf(principal);
     return this.runner.run(
       id,
@@ -82,6 +86,7 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
         performedTypeIds: [body.type_id],
         nextVisitPeriod: null,
         nextVisitDate: null,
+        formErrors,
       },
       { actor: metadataActor(principal), commandId, clientRevision: isNew ? undefined : body.revision, loaded },
     );

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsObject, IsString, Matches, MaxLength, Min } from 'class-validator';
 import type { ExaminationFormData, SaveRecordBody } from '@tutela/contracts';
+import { IsCalendarDate } from '../../../http/input/calendar-date.decorator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
-import { ID, ISO_DATE } from '../save-examination/save-examination.request.dto';
+import { ID } from '../save-examination/save-examination.request.dto';
 
 /** POST /api/md/examinationssp: the worker's disability (INV, 22) or vaccination (VAC, 9) record. */
 export class SaveRecordRequestDto implements SaveRecordBody {
@@ -36,7 +37,7 @@ export class SaveRecordRequestDto implements SaveRecordBody {
 
   @ApiProperty({ description: 'YYYY-MM-DD' })
   @IsString()
-  @Matches(ISO_DATE, { message: 'Data non valida' })
+  @IsCalendarDate()
   examinationdate!: string;
 
   @ApiProperty({ type: 'object', additionalProperties: true })
