@@ -1,4 +1,56 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Third-party widgets whose markup we do not write, left out of the accessibility check by selector (never a rule
+ * wholesale). Each entry says why.
+ */
+export const AXE_EXCLUDED_SELECTORS: readonly string[] = [
+  // Leaflet's map tiles and attribution (the factory card's map): images and links it renders itself.
+  '.leaflet-container',
+];
+
+/** Impacts that fail a test; 'moderate' and 'minor' findings are left to review. */
+const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
+
+/**
+ * Runs axe on what the page shows now and fails on critical or serious violations, listing each rule with the
+ * elements it found.
+ */
+export async function expectAccessible(page: Page, screen = page.url()): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of AXE_EXCLUDED_SELECTORS) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(blocking, `axe on ${screen}`).toEqual([]);
+}
+
+/** Pages worth checking: an app page that finished loading, not a blank tab or a download. */
+function checkable(page: Page): boolean {
+  return !page.isClosed() && /^https?:/.test(page.url());
+}
+
+/**
+ * Every spec imports `test` from here: after a test that passed, axe checks the screen each of its open pages
+ * shows (the page fixture and any page of a context the test opened itself and left open), so every screen the
+ * suite ends on is checked without a line in the spec. Tests that close their own contexts call
+ * expectAccessible before closing them.
+ */
+export const test = base.extend<{ accessibleScreens: void }>({
+  accessibleScreens: [
+    async ({ page, browser }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== 'passed') return;
+      const pages = new Set([page, ...browser.contexts().flatMap((context) => context.pages())]);
+      for (const open of pages) if (checkable(open)) await expectAccessible(open);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 /** Demo accounts created by the backend's demo seed (backend/src/users/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'Tutela-Demo-2025!';
