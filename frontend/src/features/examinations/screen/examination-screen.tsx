@@ -26,7 +26,10 @@ import { FormioView } from "../../../components/formio/formio-view";
 import { ExaminationFilesPanel } from "./examination-files-panel";
 import { ExaminationProblems } from "./examination-problems";
 import { ExaminationRecordDialog } from "./examination-record-dialog";
-import { ExaminationSideMenu } from "./examination-side-menu";
+import {
+  DockedSections,
+  SectionsDrawerButton,
+} from "./examination-sections-panel";
 import { ExaminationToolbar } from "./examination-toolbar";
 import { ExaminationVersionsPanel } from "./examination-versions-panel";
 import { scrollToAnchor } from "../../../components/formio/scroll-to-anchor";
@@ -100,9 +103,18 @@ function ExaminationEditor({
     },
   };
 
+  const sectionsMenu = {
+    sections,
+    questionnaires,
+    onAnchor: (key: string) =>
+      scrollToAnchor(key, formBox.current ?? document),
+    onRecord: setRecord,
+  };
+
   return (
     <div className="flex min-h-full flex-col bg-slate-50">
       <ExaminationToolbar
+        sectionsButton={<SectionsDrawerButton {...sectionsMenu} />}
         detail={detail}
         editable={!readOnly}
         busy={commands.busy}
@@ -110,14 +122,7 @@ function ExaminationEditor({
         actions={actions}
       />
       <div className="flex flex-1 gap-4 p-4">
-        <aside className="sticky top-16 hidden max-h-[calc(100vh-8rem)] w-52 shrink-0 self-start overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 md:block">
-          <ExaminationSideMenu
-            sections={sections}
-            questionnaires={questionnaires}
-            onAnchor={(key) => scrollToAnchor(key, formBox.current ?? document)}
-            onRecord={setRecord}
-          />
-        </aside>
+        <DockedSections {...sectionsMenu} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           {detail.status === EXAMINATION_STATUS.FI && (
             <p

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import clsx from "clsx";
+import type { ReactNode } from "react";
 import {
   EXAMINATION_MESSAGES,
   EXAMINATION_STATUS,
@@ -63,12 +64,15 @@ function SignButton({
 
 /** The visit's toolbar: who, when, status, and the actions the server's rules allow this user. */
 export function ExaminationToolbar({
+  sectionsButton,
   detail,
   editable,
   busy,
   dirty,
   actions,
 }: {
+  /** The side menu's drawer button, shown below 1024 px. */
+  sectionsButton?: ReactNode;
   detail: ExaminationDetail;
   editable: boolean;
   busy: boolean;
@@ -79,6 +83,7 @@ export function ExaminationToolbar({
   const signed = detail.status === EXAMINATION_STATUS.FI;
   return (
     <div className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 shadow-sm">
+      {sectionsButton}
       <div className="min-w-0">
         <h1
           className="truncate text-base font-semibold text-slate-900"

@@ -28,7 +28,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
 
   return (
     <header className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 shadow-sm" data-testid="app-header">
-      <button type="button" className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden" aria-label="Apri menu" onClick={onToggleMenu}>
+      <button type="button" className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Apri menu" onClick={onToggleMenu}>
         <Icon name="menu" />
       </button>
       {canUseWorkerButtons(level) && (

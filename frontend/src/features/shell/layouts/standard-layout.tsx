@@ -14,7 +14,7 @@ export function StandardLayout() {
     <div className="flex h-full">
       <Sidebar open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
       {drawerOpen && (
-        <div className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+        <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header onToggleMenu={() => setDrawerOpen((v) => !v)} />

@@ -4,14 +4,17 @@ import { AppLogo } from './app-logo';
 import { MenuEntry } from './menu-entry';
 import { useMenu } from './use-menu';
 
-/** Logo of the application and the user's menu, already filtered by level, role, modules and version. */
+/**
+ * Logo of the application and the user's menu, already filtered by level, role, modules and version. Docked from
+ * 1024 px; below, a drawer opened from the header, so a tablet's lists keep the whole width.
+ */
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { app } = useUserData();
   const menu = useMenu();
   return (
     <aside
       className={clsx(
-        'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-800 transition-transform md:static md:translate-x-0',
+        'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-800 transition-transform lg:static lg:translate-x-0',
         open ? 'translate-x-0' : '-translate-x-full',
       )}
       aria-label="Menu principale"
