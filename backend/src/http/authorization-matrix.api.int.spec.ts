@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { APP_CODES, type AppCode } from '@tutela/contracts';
+import { APP_CODES, mayReadClinicalData, type AppCode } from '@tutela/contracts';
 import type { CreatedApp } from '../create-app';
+import { asksClinicalData } from './auth/clinical-data';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { callersFor, canSee, levelVaries, loginCallers, type Caller } from './testing/authorization-matrix-callers';
-import { executionOrder, misspellings, pathVariants, routeApp, send } from './testing/authorization-matrix-requests';
+import { executionOrder, misspellings, pathParamsOf, pathVariants, routeApp, send } from './testing/authorization-matrix-requests';
 import { seedOtherTenants } from './testing/authorization-matrix-seed';
 import type { Owner } from './testing/authorization-matrix-tenants';
 import { routeTable, routeUrl, type ApiRoute } from './testing/route-table';
@@ -12,8 +13,10 @@ import { routeTable, routeUrl, type ApiRoute } from './testing/route-table';
 /**
  * The authorization matrix, generated from the route table: every controller route × every demo user with a
  * token of each application × no token × ids of the caller's own tenant and of others × path letter case ×
- * the X-Tutela-App header. The oracle is the route's own metadata (public, level, roles) and the caller's
- * level in the route's application; a success the oracle forbids is an "unexpected success". A route added
+ * the X-Tutela-App header. The oracle is the route's own metadata (public, level, roles, @ClinicalData()) and the
+ * caller's level and roles in the route's application; a success the oracle forbids is an "unexpected success".
+ * A clinical-data route (a visit's data, files, PDF, history, export) answers 403 to every caller without a
+ * clinical role (contracts' mayReadClinicalData), whatever their level. A route added
  * later is covered without editing this file; to get tenant checks for a new kind of record, add its path
  * segment to TENANT_FIXTURES (testing/authorization-matrix-tenants.ts) and store the records in
  * testing/authorization-matrix-seed.ts.
@@ -77,6 +80,11 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
       const roleOk = route.roles.length === 0 || route.roles.some((role) => caller.roles[acting].includes(role));
       if (!levelOk || !roleOk) {
         if (res.status !== 403) unexpected.push(outcome('403'));
+        return;
+      }
+      const clinical = route.clinical !== null && asksClinicalData(route.clinical, pathParamsOf(route, url));
+      if (clinical && !mayReadClinicalData({ roles: caller.roles[acting], customerSide: caller.customerIds.length > 0 })) {
+        if (res.status !== 403) unexpected.push(outcome('403 (dati clinici)'));
         return;
       }
       if (owner && !canSee(caller, owner) && success) unexpected.push(outcome('404 (altro ente o cliente)'));

@@ -10,6 +10,7 @@ import {
 } from '@tutela/contracts';
 import type { Response } from 'express';
 import { RequireLevel } from '../../http/auth/auth-metadata';
+import { ClinicalData } from '../../http/auth/clinical-data';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import type { Principal } from '../../http/principal';
 import { DomainError } from '../../shared/domain-error';
@@ -53,6 +54,7 @@ export class HistoryExportController {
   /** A JSON download for an inspector: the record's events with metadata and chain hashes. */
   @Get(':kind/:id/export')
   @RequireLevel(AUDIT_MIN_LEVEL)
+  @ClinicalData({ kindParam: 'kind' })
   @ApiOperation({
     summary: 'Scarica lo storico completo di un record (eventi, impronte, versioni archiviate) in JSON',
   })

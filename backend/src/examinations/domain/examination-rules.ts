@@ -3,7 +3,6 @@ import {
   EXAMINATION_MESSAGES,
   EXAMINATION_REOPEN_ROLES,
   EXAMINATION_SIGN_ROLES,
-  CLINICAL_READ_ROLES,
   VISIT_FORM_KEYS,
   type ExaminationFormData,
 } from '@tutela/contracts';
@@ -14,9 +13,6 @@ const holds = (roles: readonly string[], allowed: readonly string[]) => roles.so
 export const canEditExamination = (roles: readonly string[]) => holds(roles, EXAMINATION_EDIT_ROLES);
 export const canSignExamination = (roles: readonly string[]) => holds(roles, EXAMINATION_SIGN_ROLES);
 export const canReopenExamination = (roles: readonly string[]) => holds(roles, EXAMINATION_REOPEN_ROLES);
-
-export { CLINICAL_READ_ROLES };
-export const canReadClinicalData = (roles: readonly string[]) => holds(roles, CLINICAL_READ_ROLES);
 
 function filled(value: unknown): boolean {
   if (value === null || value === undefined) return false;

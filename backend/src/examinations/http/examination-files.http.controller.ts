@@ -4,6 +4,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EXAMINATION_MESSAGES, EXAMINATION_PDF_MIN_LEVEL, type ExaminationFileRow } from '@tutela/contracts';
 import { RequireLevel } from '../../http/auth/auth-metadata';
+import { ClinicalData } from '../../http/auth/clinical-data';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../http/principal';
@@ -55,6 +56,7 @@ export class ExaminationFilesController {
   }
 
   @Get('files/:fileId')
+  @ClinicalData()
   @ApiOperation({ summary: 'Scarica un allegato' })
   async download(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('fileId') fileId: string): Promise<StreamableFile> {
     const row = await this.reader.row(id, principal);
@@ -73,6 +75,7 @@ export class ExaminationFilesController {
   }
 
   @Get('pdf')
+  @ClinicalData()
   @RequireLevel(EXAMINATION_PDF_MIN_LEVEL)
   @ApiOperation({ summary: 'Pdf della visita firmata' })
   async downloadPdf(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<StreamableFile> {

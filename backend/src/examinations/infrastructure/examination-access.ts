@@ -1,8 +1,8 @@
 import { EXAMINATION_HISTORY_DOCTOR_LEVEL, HISTORY_MIN_LEVEL } from '@tutela/contracts';
+import { callerMayReadClinicalData } from '../../http/auth/clinical-data';
 import type { Principal } from '../../http/principal';
 import { isCustomerSide, workerScopeOf, type WorkerScope } from '../../workers/domain/worker-scope';
 import type { ExaminationActor } from '../domain/examination-commands';
-import { canReadClinicalData } from '../domain/examination-rules';
 
 /** Provider staff see the giudizio in lists from this level (secretaries below it see dates, not outcomes). */
 export const EXAMINATION_OUTCOME_MIN_LEVEL = 5;
@@ -18,10 +18,11 @@ export function actorOf(principal: Principal): ExaminationActor {
 
 export const examinationScopeOf = (principal: Principal): WorkerScope => workerScopeOf(principal);
 
-/** Clinical data (exdata, versions, files, pdf): provider staff with a clinical role only, never customer-side users. */
-export function mayReadClinicalData(principal: Principal): boolean {
-  return !isCustomerSide(examinationScopeOf(principal)) && canReadClinicalData(rolesOf(principal));
-}
+/**
+ * Clinical data (exdata, versions, files, pdf, history, export): contracts' mayReadClinicalData, the one rule
+ * @ClinicalData() routes apply too; provider staff with a clinical role only, never customer-side users.
+ */
+export const mayReadClinicalData = callerMayReadClinicalData;
 
 /** Whether list rows carry the outcome: customer-side users see their workers' outcomes, staff from level 5. */
 export function maySeeOutcome(principal: Principal): boolean {
@@ -41,11 +42,12 @@ export function scopeFilter(scope: WorkerScope, alias: string, first: number): {
 }
 
 /**
- * The visit's history ("Cronologia"): auditors (level 8 in md), or the visit's own doctor (who signed a version,
- * or the visit's doctor) from level 6; clinical data rules first, so customer-side users never.
+ * The visit's history ("Cronologia"): auditors (level 8 in the request's application), or the visit's own doctor
+ * (who signed a version, or the visit's doctor) from level 6; the clinical-data rule first, whatever the
+ * application, so customer-side users and staff without a clinical role never.
  */
 export function mayReadExaminationHistory(principal: Principal, doctorIds: readonly (string | null)[]): boolean {
-  if (principal.app !== 'md' || !mayReadClinicalData(principal)) return false;
+  if (!mayReadClinicalData(principal)) return false;
   if (principal.level >= HISTORY_MIN_LEVEL) return true;
   return principal.level >= EXAMINATION_HISTORY_DOCTOR_LEVEL && doctorIds.includes(principal.userId);
 }

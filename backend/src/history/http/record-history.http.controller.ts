@@ -9,6 +9,7 @@ import {
   type RecordStateAt,
 } from "@tutela/contracts";
 import { RequireLevel } from "../../http/auth/auth-metadata";
+import { ClinicalData } from "../../http/auth/clinical-data";
 import { CurrentPrincipal } from "../../http/auth/current-principal.decorator";
 import type { Principal } from "../../http/principal";
 import { DomainError } from "../../shared/domain-error";
@@ -36,6 +37,7 @@ export class RecordHistoryController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(":kind/:id")
+  @ClinicalData({ kindParam: "kind" })
   @ApiOperation({
     summary:
       "Cronologia di una scheda: eventi, autore, riepilogo e campi modificati",
@@ -49,6 +51,7 @@ export class RecordHistoryController {
   }
 
   @Get(":kind/:id/state")
+  @ClinicalData({ kindParam: "kind" })
   @ApiOperation({
     summary: "La scheda com’era a una data (at) o a una revisione (revision)",
   })

@@ -18,6 +18,7 @@ import {
   REQUIRED_ROLES_KEY,
   type AuthenticatedRequest,
 } from './auth-metadata';
+import { asksClinicalData, callerMayReadClinicalData, CLINICAL_DATA_KEY, type ClinicalDataRoute } from './clinical-data';
 import { PrincipalCache } from './principal-cache';
 import { isPasswordChangePath, requestApp } from './request-app';
 
@@ -45,7 +46,8 @@ export function hasAnyRole(principal: Principal, roles: readonly string[]): bool
  * The one global guard (APP_GUARD): deny by default. It verifies the bearer token, reads the session state and
  * the principal as the read models have them now (a deactivated user, a removed role or a logout takes effect
  * at once; PrincipalCache keeps them only until such a change) and then applies the route's level and role
- * requirements. Tenant scoping is left to the queries, which filter by the principal's scope.
+ * requirements, and on a @ClinicalData() route the clinical-data rule. Tenant scoping is left to the queries,
+ * which filter by the principal's scope.
  */
 @Injectable()
 export class AuthGuard implements CanActivate, OnApplicationBootstrap {
@@ -93,6 +95,9 @@ export class AuthGuard implements CanActivate, OnApplicationBootstrap {
     if (level !== undefined && principal.level < level) throw new ForbiddenException(HTTP_MESSAGES.notAuthorized);
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_ROLES_KEY, targets);
     if (roles?.length && !hasAnyRole(principal, roles)) throw new ForbiddenException(HTTP_MESSAGES.notAuthorized);
+    const clinical = this.reflector.getAllAndOverride<ClinicalDataRoute | undefined>(CLINICAL_DATA_KEY, targets);
+    if (clinical && asksClinicalData(clinical, request.params) && !callerMayReadClinicalData(principal))
+      throw new ForbiddenException(HTTP_MESSAGES.notAuthorized);
     return true;
   }
 

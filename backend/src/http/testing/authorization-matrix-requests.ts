@@ -33,6 +33,17 @@ export function pathVariants(route: ApiRoute): Array<{ url: string; owner: Owner
   }));
 }
 
+/** The path parameters of a URL built from the route's template ({ kind: 'examination', id: '…' }). */
+export function pathParamsOf(route: Pick<ApiRoute, 'path'>, url: string): Record<string, string> {
+  const template = route.path.split('/');
+  const segments = url.split('?')[0].split('/');
+  const params: Record<string, string> = {};
+  template.forEach((part, index) => {
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segments[index] ?? '');
+  });
+  return params;
+}
+
 /** Spellings of a route that must reach no handler: other letter cases and a trailing slash. */
 export function misspellings(path: string): string[] {
   const variants = new Set<string>([path.replace(/^\/api/, '/API'), path.replace(/^\/api/, '/Api'), `${path}/`]);

@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
 import { ALLOW_PASSWORD_CHANGE_PENDING_KEY, IS_PUBLIC_KEY, REQUIRED_LEVEL_KEY, REQUIRED_ROLES_KEY } from '../auth/auth-metadata';
+import { CLINICAL_DATA_KEY, type ClinicalDataRoute } from '../auth/clinical-data';
 import { API_PREFIX } from '../configure-http';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import type { RouteIndex } from '../route-index';
@@ -31,6 +32,8 @@ export interface ApiRoute {
   level: number | null;
   /** @RequireRoles (any of them suffices); empty when none. */
   roles: readonly string[];
+  /** @ClinicalData(): returns clinical data (for a clinical record kind when it names a kind parameter); else null. */
+  clinical: ClinicalDataRoute | null;
   /** @AllowPasswordChangePending: reachable by a user who must change their password first. */
   allowsPasswordChangePending: boolean;
   /** Names of the path parameters, in order: ['id', 'grantId']. */
@@ -103,6 +106,7 @@ export function routeTable(app: INestApplication): ApiRoute[] {
         public: reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) === true,
         level: reflector.getAllAndOverride<number | undefined>(REQUIRED_LEVEL_KEY, targets) ?? null,
         roles: reflector.getAllAndOverride<string[] | undefined>(REQUIRED_ROLES_KEY, targets) ?? [],
+        clinical: reflector.getAllAndOverride<ClinicalDataRoute | undefined>(CLINICAL_DATA_KEY, targets) ?? null,
         allowsPasswordChangePending: reflector.getAllAndOverride<boolean | undefined>(ALLOW_PASSWORD_CHANGE_PENDING_KEY, targets) === true,
         query: wholeArgumentType(args, paramTypes, RouteParamtypes.QUERY),
         body: wholeArgumentType(args, paramTypes, RouteParamtypes.BODY),
