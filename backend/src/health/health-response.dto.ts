@@ -1,4 +1,18 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class FailingEventDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() type!: string;
+  @ApiProperty() stream!: string;
+  @ApiProperty() position!: number;
+}
+
+export class ProjectorFailureDto {
+  @ApiProperty({ description: 'Tentativi falliti di fila' }) attempts!: number;
+  @ApiProperty({ type: FailingEventDto, nullable: true, description: 'Evento che la proiezione non riesce ad applicare' }) event!: FailingEventDto | null;
+  @ApiProperty({ description: 'Primo tentativo fallito (ISO 8601)' }) since!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Prossimo tentativo (ISO 8601); null se il runtime è fermo' }) nextRetryAt!: string | null;
+}
 
 export class ProjectorStatusDto {
   @ApiProperty() name!: string;
@@ -6,6 +20,8 @@ export class ProjectorStatusDto {
   @ApiProperty({ description: 'Posizioni di ritardo rispetto alla testa del log' }) lag!: number;
   @ApiProperty({ enum: ['running', 'failed', 'rebuilding', 'stopped'] }) state!: 'running' | 'failed' | 'rebuilding' | 'stopped';
   @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
+  @ApiPropertyOptional({ type: ProjectorFailureDto, description: 'Solo per una proiezione ferma: cosa non riesce ad applicare e quando riprova' })
+  failure?: ProjectorFailureDto;
 }
 
 export class ProjectionStatusDto {

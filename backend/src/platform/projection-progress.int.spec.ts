@@ -45,4 +45,17 @@ describe('CheckpointTableProgress (API process without projections)', () => {
     setTimeout(() => void db.query(`UPDATE ${CHECKPOINTS_TABLE} SET position = 8 WHERE name = 'users'`), 30);
     expect(await progress.waitForPosition(7, { timeoutMs: 2000 })).toBe(true);
   });
+
+  it('does not wait, when asked for read-your-writes, for a projector that has not moved for a minute', async () => {
+    await db.query(`UPDATE ${CHECKPOINTS_TABLE} SET position = 4, updated_at = now() - interval '5 minutes' WHERE name = 'users'`);
+    await db.query(`UPDATE ${CHECKPOINTS_TABLE} SET position = 10, updated_at = now() WHERE name = 'activity_log'`);
+    const progress = new CheckpointTableProgress(db, eventStore, ['users', 'activity_log', 'missing'], 10);
+    expect(await progress.waitForPosition(9, { timeoutMs: 80 })).toBe(false);
+    const asked = Date.now();
+    expect(await progress.waitForPosition(9, { timeoutMs: 2000, exceptFailed: true })).toBe(true);
+    expect(Date.now() - asked).toBeLessThan(1000);
+    // One that is moving is still waited for.
+    await db.query(`UPDATE ${CHECKPOINTS_TABLE} SET position = 8, updated_at = now() WHERE name = 'activity_log'`);
+    expect(await progress.waitForPosition(9, { timeoutMs: 80, exceptFailed: true })).toBe(false);
+  });
 });

@@ -8,7 +8,8 @@ import { CHECKPOINTS_TABLE, type ProjectionStatus, type ProjectorState, type Sql
  */
 export interface ProjectionProgress {
   status(): Promise<ProjectionStatus>;
-  waitForPosition(position: number, options: { timeoutMs: number }): Promise<boolean>;
+  /** With `exceptFailed` (read-your-writes), a failed projector is not waited for: see WaitForPositionOptions. */
+  waitForPosition(position: number, options: { timeoutMs: number; exceptFailed?: boolean }): Promise<boolean>;
 }
 
 export const PROJECTION_PROGRESS = Symbol('PROJECTION_PROGRESS');
@@ -40,11 +41,21 @@ export class CheckpointTableProgress implements ProjectionProgress {
     };
   }
 
-  async waitForPosition(position: number, options: { timeoutMs: number }): Promise<boolean> {
+  /**
+   * This process cannot see the worker's failures: with `exceptFailed` it does not wait for a projector that
+   * status() calls stopped (behind `position` and not moved for a minute, or never started).
+   */
+  async waitForPosition(position: number, options: { timeoutMs: number; exceptFailed?: boolean }): Promise<boolean> {
     const deadline = Date.now() + options.timeoutMs;
     for (;;) {
       const checkpoints = await this.checkpoints();
-      if (this.projectorNames.every((name) => (checkpoints.get(name)?.position ?? 0) >= position)) return true;
+      const now = Date.now();
+      const passed = (name: string) => {
+        const checkpoint = checkpoints.get(name);
+        if ((checkpoint?.position ?? 0) >= position) return true;
+        return options.exceptFailed === true && (!checkpoint || now - checkpoint.updatedAt.getTime() > STALLED_AFTER_MS);
+      };
+      if (this.projectorNames.every(passed)) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, Math.min(this.pollMs, Math.max(0, deadline - Date.now()))));
     }

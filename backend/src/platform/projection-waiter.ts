@@ -7,6 +7,8 @@ export const DEFAULT_PROJECTION_WAIT_MS = 5000;
  * Read-your-writes for command endpoints: before answering, wait (bounded) until the projections have
  * committed the position the command wrote, so the list the client reloads next already shows the change.
  * On timeout the command has still succeeded: the answer goes out and the lists catch up moments later.
+ * A failed projector is not waited for: it is retried in the background and shown failed at GET /api/health,
+ * and every command waiting the whole timeout for it would only make one broken read model slow down everything.
  */
 @Injectable()
 export class ProjectionWaiter {
@@ -17,7 +19,7 @@ export class ProjectionWaiter {
   async waitFor(position: number, timeoutMs: number = DEFAULT_PROJECTION_WAIT_MS): Promise<boolean> {
     // 0 means "nothing written" (an idempotent no-op command): nothing to wait for.
     if (!(position > 0)) return true;
-    const reached = await this.progress.waitForPosition(position, { timeoutMs });
+    const reached = await this.progress.waitForPosition(position, { timeoutMs, exceptFailed: true });
     if (!reached) this.logger.warn(`Proiezioni non aggiornate alla posizione ${position} entro ${timeoutMs} ms`);
     return reached;
   }

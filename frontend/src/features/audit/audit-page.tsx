@@ -5,11 +5,13 @@ import { useUserData } from '../../lib/session';
 import { pushSnackbar } from '../../lib/snackbar-store';
 import { useStartVerification, verificationsQuery } from './audit-api';
 import { HistoryExportForm } from './history-export-form';
+import { ProjectionsStatus } from './projections-status';
 import { VerificationsTable } from './verifications-table';
 
 /**
- * Integrità registro (Admin tools, level ≥ 8): the last verifications of the event log's hash chains and the
- * inspector's export of one record's history. Only level 9 starts a verification (it reads every tenant's log).
+ * Integrità registro (Admin tools, level ≥ 8): the last verifications of the event log's hash chains, the state of
+ * every read model (a failed one named with its event), and the inspector's export of one record's history. Only
+ * level 9 starts a verification (it reads every tenant's log).
  */
 export function AuditPage() {
   const { permission } = useUserData();
@@ -36,6 +38,10 @@ export function AuditPage() {
           )}
         </div>
         <VerificationsTable runs={runs} />
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-base font-semibold">Stato delle proiezioni</h2>
+        <ProjectionsStatus />
       </section>
       <section className="space-y-3">
         <h2 className="text-base font-semibold">Storico di un record per un ispettore</h2>
