@@ -13,6 +13,7 @@ import { createEventStore } from './event-store/create-event-store';
 import { configureHttp } from './http/configure-http';
 import { indexRoutesByPrefix } from './http/route-index';
 import { createExpressAdapter } from './http/express-adapter';
+import { keepConnectionsAlive } from './http/keep-alive';
 import { startKafkaRelay } from './kafka-relay/kafka-relay';
 import { createRootLogger, runtimeLogger } from './platform/logging';
 import { usePinoNestLogger } from './platform/nest-logger';
@@ -107,6 +108,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     cleanup.push(() => app.close());
     usePinoNestLogger(app, logger);
     configureHttp(app, config, config.roles.includes('web'), logger);
+    keepConnectionsAlive(app.getHttpServer());
     await app.init();
     indexRoutesByPrefix(app.getHttpAdapter().getInstance());
 
