@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import {
   AUDIT_MESSAGES,
   AUDIT_VERIFY_MIN_LEVEL,
+  isClinicalRecordKind,
   type AuditVerification,
   type EventStore,
   type HistoryExportKind,
@@ -9,14 +10,19 @@ import {
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import type { Principal } from '../http/principal';
+import { recordHealthDataRead } from '../examinations/infrastructure/health-data-reads';
 import { DomainError } from '../shared/domain-error';
 import { recordScopeOf } from '../shared/record-scope';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { actorOf } from '../users/user-actor';
+import { examinationWorkerId } from './domain/history-scope';
 import { migrateAuditStorage } from './infrastructure/audit-storage.schema';
 import { exportHistory } from './infrastructure/history-export';
 import { extendCheckpoints } from './infrastructure/log-checkpoints';
 import { chainedStoreOf, listVerifications, verifyLog, type ChainedStore } from './infrastructure/log-verification';
+
+/** What the worker card's "Accessi ai dati sanitari" says of a visit's history export. */
+const HEALTH_DATA_READ_EXPORT = 'esportazione storico';
 
 /** How often the server extends the global checkpoints (every CHECKPOINT_EVERY events written since the last). */
 const CHECKPOINT_INTERVAL_MS = 5 * 60_000;
@@ -87,6 +93,15 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
         })
       : null;
     if (!found) throw new DomainError(AUDIT_MESSAGES.RECORD_NOT_FOUND, 'not_found');
+    // A visit's export holds its clinical data (form data, archived versions): a health-data read like any other.
+    // Who may ask is @ClinicalData()'s rule, applied by the route before this runs.
+    if (isClinicalRecordKind(kind)) {
+      await recordHealthDataRead(this.db, principal, {
+        examinationId: id,
+        workerId: examinationWorkerId(found.events) ?? '',
+        what: HEALTH_DATA_READ_EXPORT,
+      });
+    }
     return found;
   }
 }

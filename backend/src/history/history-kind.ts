@@ -59,6 +59,11 @@ export interface HistoryKindDefinition<
    * requires HISTORY_MIN_LEVEL in the request's application.
    */
   mayRead?(principal: Principal, current: TCurrent): boolean;
+  /**
+   * After the timeline or a past state has been built for the caller (never on a refusal or a failure): a kind
+   * whose history holds clinical data records the health-data read here, once per request.
+   */
+  recordRead?(current: TCurrent, context: HistoryContext): Promise<void>;
 }
 
 /** Keeps a kind file typed while letting the registry hold kinds of different states. */

@@ -37,6 +37,15 @@ export function historyTenant(
   return entityId === null ? null : { entityId, customerId, factoryId };
 }
 
+/** The worker a visit's stream is about (its ExaminationStarted names them), for the health-data read of an export. */
+export function examinationWorkerId(events: readonly RecordedEvent[]): string | null {
+  for (const { data } of events) {
+    const workerId = (data as { workerId?: unknown } | null)?.workerId;
+    if (typeof workerId === 'string') return workerId;
+  }
+  return null;
+}
+
 /**
  * Archived versions: an examination's signed versions, each archived when a later reopening names it
  * (`ExaminationReopened.archivedVersion`). Other kinds keep their past states as events only.

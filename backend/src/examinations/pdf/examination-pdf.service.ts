@@ -24,13 +24,15 @@ export class ExaminationPdfService {
 
   async render(examinationId: string, principal: Principal): Promise<{ bytes: Buffer; fileName: string }> {
     const { bytes, fileName, row, version } = await this.renderSigned(examinationId, principal);
+    await this.auditRead(principal, row, version);
     await this.downloads.pdfDownloaded(principal, row, version);
     return { bytes, fileName };
   }
 
   /**
    * Every signed visit of a worker as one zip of PDFs (DOWNLOAD ESAMI); each visit is read through the same checks
-   * and read audit as a single PDF. A worker without signed visits answers 404.
+   * as a single PDF, and once the zip is built each leaves its health-data read (one row per visit it holds). A
+   * worker without signed visits answers 404.
    */
   async renderWorkerZip(workerId: string, principal: Principal): Promise<{ bytes: Buffer; fileName: string }> {
     const worker = await this.workers.inScope(workerId, examinationScopeOf(principal));
@@ -39,12 +41,10 @@ export class ExaminationPdfService {
       [workerId],
     );
     if (rows.length === 0) throw new DomainError(EXAMINATION_MESSAGES.NO_SIGNED_VISITS, 'not_found');
-    const files: { name: string; bytes: Buffer }[] = [];
-    for (const { id } of rows) {
-      const pdf = await this.renderSigned(id, principal);
-      files.push({ name: pdf.fileName, bytes: pdf.bytes });
-    }
-    const bytes = await zipOf(files);
+    const pdfs: Awaited<ReturnType<ExaminationPdfService['renderSigned']>>[] = [];
+    for (const { id } of rows) pdfs.push(await this.renderSigned(id, principal));
+    const bytes = await zipOf(pdfs.map((pdf) => ({ name: pdf.fileName, bytes: pdf.bytes })));
+    for (const pdf of pdfs) await this.auditRead(principal, pdf.row, pdf.version);
     await this.downloads.zipDownloaded(principal, { id: workerId, customer_id: worker.customer_id, factory_id: worker.factory_id }, rows.map((row) => row.id));
     const name = workerDisplayName(worker.first_name, worker.last_name).replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
     return { bytes, fileName: `visite-${name}.zip` };
@@ -63,7 +63,6 @@ export class ExaminationPdfService {
     const form: FormDefinition | null = forms[0]
       ? { id: forms[0].id, code: forms[0].code, version: forms[0].version, title: forms[0].title, kind: forms[0].kind as ExaminationKind, schema: forms[0].schema }
       : null;
-    await this.reader.audit(principal, row.id, row.worker_id, `pdf versione ${version.version}`);
     const bytes = await renderExaminationPdf({
       workerName: workerDisplayName(worker.first_name, worker.last_name),
       birthDate: worker.birth_date,
@@ -73,5 +72,9 @@ export class ExaminationPdfService {
       form,
     });
     return { bytes, fileName: `visita-${row.examination_date}-v${version.version}.pdf`, row, version: version.version };
+  }
+
+  private auditRead(principal: Principal, row: { id: string; worker_id: string }, version: number): Promise<void> {
+    return this.reader.audit(principal, row.id, row.worker_id, `pdf versione ${version}`);
   }
 }

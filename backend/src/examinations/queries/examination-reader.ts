@@ -20,13 +20,15 @@ import { canEditExamination, canReopenExamination, canSignExamination } from '..
 import { nextVisitDate, protocolNextPeriod, suggestedExaminations } from '../domain/visit-schedule';
 import { examinationScopeOf, mayReadClinicalData, mayReadExaminationHistory, rolesOf, scopeFilter } from '../infrastructure/examination-access';
 import { ExaminationWorkers, type ExaminationWorkerRow } from '../infrastructure/examination-workers';
+import { recordHealthDataRead } from '../infrastructure/health-data-reads';
 import { toFileRows, toVersion, toVersionSummary } from './examination-row-mapping';
 
 const notFound = () => new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
 
 /**
- * Reads one visit for the examination screen, the archived versions and the PDF: scope first (outside → 404),
- * then the clinical-data rule (403), and every read that shows clinical data leaves a row in health_data_reads.
+ * Reads one visit for the examination screen, the archived versions and the PDF. The routes' @ClinicalData()
+ * applies the clinical-data rule before anything is read (403); here scope (outside → 404) and the same rule again
+ * for callers that are not routes, and every read that shows clinical data leaves a row in health_data_reads.
  */
 @Injectable()
 export class ExaminationReader {
@@ -111,10 +113,7 @@ export class ExaminationReader {
   }
 
   async audit(principal: Principal, examinationId: string, workerId: string, what: string): Promise<void> {
-    await this.db.query(
-      'INSERT INTO health_data_reads (user_id, user_name, user_role, entity_id, examination_id, worker_id, what) VALUES ($1,$2,$3,$4,$5,$6,$7)',
-      [principal.userId, principal.name, principal.role, principal.entityId, examinationId, workerId, what],
-    );
+    await recordHealthDataRead(this.db, principal, { examinationId, workerId, what });
   }
 
   private compose(

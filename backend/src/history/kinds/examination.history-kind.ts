@@ -82,15 +82,17 @@ const italianDate = (iso: string) => {
 /** Today's visit as the history needs it: the read model row and who signed any of its versions. */
 export interface ExaminationHistoryCurrent {
   id: string;
+  workerId: string;
   workerName: string;
   examinationDate: string;
   doctorIds: (string | null)[];
 }
 
 /**
- * Visits (and INV / VAC records). Scope and the clinical-data rule are the examinations context's own (its
- * reader answers 404 out of scope, 403 without a clinical role); the route lets level 6 in for this kind and
- * `current` keeps only auditors and the visit's own doctor (403 for anyone else).
+ * Visits (and INV / VAC records). The routes' @ClinicalData() refuses callers without a clinical role (403) in
+ * every application, and the examinations context's reader applies the same rule with its scope (404 outside);
+ * the route lets level 6 in for this kind and `current` keeps only auditors and the visit's own doctor (403 for
+ * anyone else). Each answered read leaves one health-data read ('cronologia').
  */
 export const EXAMINATION_HISTORY_KIND = defineHistoryKind<
   ExaminationState,
@@ -118,14 +120,13 @@ export const EXAMINATION_HISTORY_KIND = defineHistoryKind<
       row.worker_id,
     ]);
     const doctorIds = [row.doctor_id, ...signers.map((s) => s.signed_by_id)];
-    // Checked here rather than in mayRead, so that a refused reader leaves no health-data read behind.
+    // Checked here rather than in mayRead, for the 403 (mayRead's refusal is a 404).
     if (!mayReadExaminationHistory(principal, doctorIds))
       throw new DomainError(HTTP_MESSAGES.notAuthorized, "forbidden");
-    // A health-data read like any other view of the visit's clinical data.
-    await reader.audit(principal, row.id, row.worker_id, "cronologia");
     const worker = workers[0];
     return {
       id: row.id,
+      workerId: row.worker_id,
       workerName: worker
         ? workerDisplayName(worker.first_name ?? "", worker.last_name ?? "")
         : "",
@@ -133,6 +134,11 @@ export const EXAMINATION_HISTORY_KIND = defineHistoryKind<
       doctorIds,
     };
   },
+  // A health-data read like any other view of the visit's clinical data, once the answer is built.
+  recordRead: (current, { principal, moduleRef }) =>
+    moduleRef
+      .get(ExaminationReader, { strict: false })
+      .audit(principal, current.id, current.workerId, "cronologia"),
   detailAt: (state) => examinationDetailAt(state),
   // The page shows the title as is: the date in the UI's dd/MM/yyyy.
   title: (current) =>

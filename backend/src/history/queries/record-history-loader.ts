@@ -56,4 +56,9 @@ export class RecordHistoryLoader {
       throw new DomainError(HISTORY_MESSAGES.RECORD_NOT_FOUND, "not_found");
     return { kind, current, events };
   }
+
+  /** The kind's own record of a read that was answered (examinations: health_data_reads). */
+  async recordRead(loaded: LoadedRecord, principal: Principal): Promise<void> {
+    await loaded.kind.recordRead?.(loaded.current, { principal, moduleRef: this.moduleRef });
+  }
 }

@@ -21,24 +21,23 @@ export class GetRecordHistoryHandler implements IQueryHandler<
     id,
     principal,
   }: GetRecordHistoryQuery): Promise<{ data: RecordHistory }> {
-    const { kind, current, events } = await this.loader.load(
-      kindName,
-      id,
-      principal,
-    );
+    const loaded = await this.loader.load(kindName, id, principal);
+    const { kind, current, events } = loaded;
+    const entries = timelineEntries(kind, events, { principal, current });
     await this.reads.record(principal, {
       kind: kind.kind,
       recordId: id,
       view: "timeline",
       point: null,
     });
+    await this.loader.recordRead(loaded, principal);
     return {
       data: {
         kind: kind.kind,
         id,
         kind_label: HISTORY_KIND_LABELS[kind.kind],
         title: kind.title(current),
-        entries: timelineEntries(kind, events, { principal, current }),
+        entries,
       },
     };
   }

@@ -26,11 +26,8 @@ export class GetRecordStateHandler implements IQueryHandler<
     point,
     principal,
   }: GetRecordStateQuery): Promise<{ data: RecordStateAt }> {
-    const { kind, current, events } = await this.loader.load(
-      kindName,
-      id,
-      principal,
-    );
+    const loaded = await this.loader.load(kindName, id, principal);
+    const { kind, current, events } = loaded;
     const { state, last } = stateAt(events, kind.fold, point);
     const pointText =
       "revision" in point
@@ -50,6 +47,7 @@ export class GetRecordStateHandler implements IQueryHandler<
     const detail = kind.detailAt
       ? kind.detailAt(state, current, { revision: last.revision, occurredAt })
       : null;
+    await this.loader.recordRead(loaded, principal);
     return {
       data: {
         kind: kind.kind,
