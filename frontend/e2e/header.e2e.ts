@@ -71,6 +71,12 @@ test('dashboard shows real data only', async ({ page }) => {
 
 test('hse_manager (level 4 in md): both searches by role, no worker buttons, application switch shown', async ({ page }) => {
   await login(page, DEMO.hse);
+  // They land in Sicurezza (level 8): Medicina is one switch away.
+  await page.getByRole('button', { name: 'Cambia applicazione' }).click();
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+  await page.getByRole('menuitem', { name: 'Medicina del lavoro' }).click();
+  await reloaded;
+  await expect(page.getByTestId('app-logo')).toContainText('Medicina', { timeout: 15_000 });
   await expect(page.getByPlaceholder('Ricerca lavoratore')).toBeVisible();
   await expect(page.getByPlaceholder('Ricerca azienda')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nuovo lavoratore' })).toHaveCount(0);

@@ -1,17 +1,23 @@
-import { availableApplications, canShowApplicationSwitch, type AppCode } from '@tutela/contracts';
+import { landingApplication, reachableApplications, type AppCode, type ApplicationAccess } from '@tutela/contracts';
 import type { UserData } from './user-data';
 
+type AccessFields = Pick<UserData, 'entity' | 'forced_app' | 'permission' | 'levels'>;
+
+/** What contracts' landing and switch rules read from a getuserdata answer. */
+export function applicationAccessOf(user: AccessFields): ApplicationAccess {
+  return { levels: user.levels, entity: user.entity, forced_app: user.forced_app, show_application_switch: user.permission.show_application_switch };
+}
+
 /**
- * The application to move to when the current one is no longer usable: the entity switched it off (an
- * entity administrator's change shows up in the next getuserdata), a role forces another one, or the user has no
- * application switch (spec part 1 §4: they work in the first available application, md, and could not get back
- * from anywhere else). null when the current application may stay, and also when nothing is available: there is
- * nowhere better to go, and the server refuses to switch every application off anyway.
+ * The application to move to when the current one is no longer usable: the entity switched it off (an entity
+ * administrator's change shows up in the next getuserdata), a role forces another one, or the user has no switch and
+ * works only where their level is highest (contracts' reachableApplications: an RSPP in Sicurezza, a nurse in
+ * Medicina). The target is where they would land (landingApplication). null when the current application may stay,
+ * and also when nothing is open to them: there is nowhere better to go.
  */
-export function applicationToMoveTo(current: AppCode, user: Pick<UserData, 'entity' | 'forced_app' | 'permission'>): AppCode | null {
-  const available = availableApplications(user.entity, user.forced_app);
-  if (available.length === 0) return null;
-  const { level, show_application_switch } = user.permission;
-  if (!user.forced_app && !canShowApplicationSwitch(level, show_application_switch)) return available[0] === current ? null : available[0];
-  return available.includes(current) ? null : available[0];
+export function applicationToMoveTo(current: AppCode, user: AccessFields): AppCode | null {
+  const access = applicationAccessOf(user);
+  const reachable = reachableApplications(access);
+  if (reachable.length === 0 || reachable.includes(current)) return null;
+  return landingApplication(access, null);
 }

@@ -1,9 +1,10 @@
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { applicationToMoveTo } from './active-application';
+import { landingApplication } from '@tutela/contracts';
+import { applicationAccessOf, applicationToMoveTo } from './active-application';
 import { ApiError } from './api-error';
 import { clearToken, getToken } from './auth-token';
-import { getCurrentApp, setCurrentApp } from './current-app';
+import { getCurrentApp, lastAppOf, rememberLastApp, setCurrentApp, storedCurrentApp } from './current-app';
 import { LOGIN_PATH } from './route-sections';
 import { userDataQueryOptions } from './session';
 
@@ -33,14 +34,23 @@ export async function requireSession(queryClient: QueryClient, currentHref: stri
   const toLogin = () => redirect({ to: LOGIN_PATH, search: { redirect: safeRedirectTarget(currentHref) } });
   if (guardDecision(getToken() !== null) === 'login') throw toLogin();
   try {
+    // Nothing stored: the session has just begun (sign-in), and the landing rule picks the application.
+    const chosen = storedCurrentApp();
     const user = await queryClient.ensureQueryData(userDataQueryOptions(getCurrentApp()));
-    // Some roles work only in one application (chemistry, MSDS, nearmiss… force sr), and the entity may have
-    // switched the stored one off: start in the application the user can work in, before anything renders.
-    const target = user.forced_app && user.forced_app !== getCurrentApp() ? user.forced_app : applicationToMoveTo(getCurrentApp(), user);
-    if (target) {
-      setCurrentApp(target);
-      await queryClient.ensureQueryData(userDataQueryOptions(target));
-    }
+    // Some roles work only in one application (chemistry, MSDS, nearmiss… force sr), a user without the switch only
+    // where their level is highest, and the entity may have switched the stored one off: start in the application
+    // the user can work in, before anything renders.
+    const current = getCurrentApp();
+    const target =
+      user.forced_app && user.forced_app !== current
+        ? user.forced_app
+        : chosen === null
+          ? landingApplication(applicationAccessOf(user), lastAppOf(user.id))
+          : applicationToMoveTo(current, user);
+    const app = target ?? current;
+    setCurrentApp(app);
+    if (app !== current) await queryClient.ensureQueryData(userDataQueryOptions(app));
+    rememberLastApp(user.id, app);
   } catch (error) {
     if (guardDecision(true, error) === 'login') {
       clearToken();

@@ -2,18 +2,23 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { APP_LABELS, availableApplications, canShowApplicationSwitch } from '@tutela/contracts';
+import { APP_LABELS, hasApplicationSwitch, reachableApplications } from '@tutela/contracts';
 import { Icon } from '../../../components/ui/icon';
+import { applicationAccessOf } from '../../../lib/active-application';
 import { useUserData } from '../../../lib/session';
 import { switchApplication } from './switch-application';
 
-/** Application switch: level above 6 or a role that asks for it; only applications the entity has on. */
+/**
+ * Application switch: a level above 6 or a role that asks for it (contracts' hasApplicationSwitch); it offers every
+ * application the entity has on where the user has a level (reachableApplications).
+ */
 export function AppSwitch() {
-  const { app, user, permission } = useUserData();
+  const { app, user } = useUserData();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  if (!canShowApplicationSwitch(permission.level, permission.show_application_switch)) return null;
-  const apps = availableApplications(user.entity, user.forced_app);
+  const access = applicationAccessOf(user);
+  if (!hasApplicationSwitch(access)) return null;
+  const apps = reachableApplications(access);
   if (apps.length === 0) return null;
 
   return (
