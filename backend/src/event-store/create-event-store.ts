@@ -16,6 +16,7 @@ export interface EventStoreConfig {
  */
 export async function createEventStore(config: EventStoreConfig, db: Database): Promise<EventStore> {
   const url = config.eventStoreUrl?.trim();
-  const adapter = url ? await EventStoreDbEventStore.connect(url) : await PostgresEventStore.create(db);
+  // EventStoreDB keeps the unique keys of reservations in `db` (ReservationLedger), PostgreSQL beside its events.
+  const adapter = url ? EventStoreDbEventStore.connect(url, db) : await PostgresEventStore.create(db);
   return new LongStreamCachingEventStore(adapter, LONG_STREAM_LIMITS);
 }

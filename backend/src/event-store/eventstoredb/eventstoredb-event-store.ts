@@ -11,6 +11,7 @@ import {
 import {
   IdempotencyMismatchError,
   WrongExpectedRevisionError,
+  type ReservationChange,
   type AppendOptions,
   type AppendResult,
   type ChainedEvent,
@@ -23,10 +24,12 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
 import { validateAppendBatch } from '../append-batch.validation';
 import { GENESIS_HASH, chainHash, eventBodyHash } from '../chain/event-chain';
 import { fromEsdbChainedEvent, fromEsdbEvent, toEsdbPosition, toEventData } from './eventstoredb-event.mapper';
 import { subscribeToAllEvents } from './eventstoredb-subscription';
+import { ReservationLedger } from './reservation-ledger';
 
 /** Page size when scanning $all: system events share the pages, so a page can yield fewer of ours. */
 const SCAN_PAGE = 256;
@@ -38,11 +41,22 @@ const ANY_RETRIES = 10;
  * 22.6 on, where stream reads carry positions too.
  */
 export class EventStoreDbEventStore implements EventStore {
-  constructor(private readonly client: EventStoreDBClient) {}
+  private readonly ledger: ReservationLedger | null;
+
+  /**
+   * `reservationsDb`: where the unique keys of AppendOptions.reservations are kept (the read-model database; see
+   * ReservationLedger). Without it an append asking for reservations is refused rather than let through unchecked.
+   */
+  constructor(
+    private readonly client: EventStoreDBClient,
+    reservationsDb?: Database,
+  ) {
+    this.ledger = reservationsDb ? new ReservationLedger(reservationsDb, (stream, id) => this.hasEvent(stream, id)) : null;
+  }
 
   /** `url`: an `esdb://` / `kurrentdb://` connection string. The gRPC channel opens lazily on first use. */
-  static connect(url: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+  static connect(url: string, reservationsDb?: Database): EventStoreDbEventStore {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url), reservationsDb);
   }
 
   /**
@@ -50,14 +64,22 @@ export class EventStoreDbEventStore implements EventStore {
    * then expects exactly the revision that was read, so a concurrent append makes it fail instead of forking
    * the chain; with 'any' it is retried on a fresh read.
    */
-  async append(stream: string, events: NewEvent[], { expectedRevision }: AppendOptions): Promise<AppendResult> {
+  async append(stream: string, events: NewEvent[], { expectedRevision, reservations = [] }: AppendOptions): Promise<AppendResult> {
     const batch = validateAppendBatch(stream, events, expectedRevision);
+    const ledger = this.reservationLedger(reservations);
+    // The changes are marked under the batch's first event id: a retry of the batch finds its own marks.
+    const marker = batch[0].id;
     for (let attempt = 1; ; attempt++) {
       // The server only recognises a replay sent with the original expected revision (and with ANY only while
       // the ids are in its cache); a batch mixing stored and new ids at the current revision would be written.
       const current = await this.readChain(stream);
       const stored = storedResult(stream, current, batch);
-      if (stored) return stored;
+      if (stored) {
+        // Written by an earlier try that did not live to settle its keys: settle them now; no change is applied again.
+        await ledger?.settle(stream, marker);
+        return stored;
+      }
+      await ledger?.prepare(stream, marker, reservations);
       const head = current.at(-1);
       let previousHash = head ? (head.hash ?? '') : GENESIS_HASH;
       const data = batch.map((event, index) => {
@@ -72,6 +94,7 @@ export class EventStoreDbEventStore implements EventStore {
       try {
         const result = await this.client.appendToStream(stream, data, { expectedRevision: toEsdbExpected(expected) });
         if (result.success) {
+          await ledger?.settle(stream, marker);
           const nextRevision = Number(result.nextExpectedRevision);
           // An idempotent replay may come back without a position: look the last event up.
           const position = result.position ? Number(result.position.commit) : await this.positionOf(stream, nextRevision);
@@ -80,12 +103,20 @@ export class EventStoreDbEventStore implements EventStore {
         // Connection strings with throwOnAppendFailure=false report conflicts this way.
         failure = new WrongExpectedRevisionError(stream, expectedRevision, toActual(result.nextExpectedRevision));
       } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (!(error instanceof WrongExpectedVersionError)) {
+          if (ledger) await this.afterUnknownOutcome(ledger, stream, marker);
+          throw error;
+        }
         failure = new WrongExpectedRevisionError(stream, expectedRevision, toActual(error.actualVersion));
       }
       // A concurrent replay of the same batch may have won the race: still a no-op for this caller.
-      const storedMeanwhile = storedResult(stream, await this.readChain(stream), batch);
-      if (storedMeanwhile) return storedMeanwhile;
+      const storedMeanwhile = await this.storedMeanwhile(stream, batch, ledger, marker);
+      if (storedMeanwhile) {
+        await ledger?.settle(stream, marker);
+        return storedMeanwhile;
+      }
+      // Refused by the server and not written by anyone: the marked changes are taken back.
+      await ledger?.abandon(stream, marker);
       if (expectedRevision !== 'any' || attempt >= ANY_RETRIES) throw failure;
     }
   }
@@ -182,6 +213,38 @@ export class EventStoreDbEventStore implements EventStore {
 
   async close(): Promise<void> {
     await this.client.dispose();
+  }
+
+  /** storedResult after a refused append; a batch found half stored (IdempotencyMismatchError) takes its marks back. */
+  private async storedMeanwhile(stream: string, batch: NewEvent[], ledger: ReservationLedger | null, marker: string) {
+    const current = await this.readChain(stream);
+    try {
+      return storedResult(stream, current, batch);
+    } catch (error) {
+      await ledger?.abandon(stream, marker);
+      throw error;
+    }
+  }
+
+  /** The ledger for an append asking for reservations; refused when the store was built without one. */
+  private reservationLedger(reservations: readonly ReservationChange[]): ReservationLedger | null {
+    if (reservations.length === 0) return null;
+    if (!this.ledger) throw new Error('EventStoreDbEventStore senza database delle riserve: chiavi uniche non garantite');
+    return this.ledger;
+  }
+
+  /**
+   * The append failed without the server's answer (a dropped connection, a timeout): it may have been written.
+   * The log decides; when it cannot be read either, the marks stay for the next claim of those keys to decide.
+   */
+  private async afterUnknownOutcome(ledger: ReservationLedger, stream: string, marker: string): Promise<void> {
+    const written = await this.hasEvent(stream, marker).catch(() => null);
+    if (written === true) await ledger.settle(stream, marker);
+    else if (written === false) await ledger.abandon(stream, marker);
+  }
+
+  private async hasEvent(stream: string, eventId: string): Promise<boolean> {
+    return (await this.readStream(stream)).some((event) => event.id === eventId);
   }
 
   private async positionOf(stream: string, revision: number): Promise<number> {

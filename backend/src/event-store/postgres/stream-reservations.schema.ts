@@ -7,7 +7,8 @@ export const RESERVATIONS_TABLE = 'stream_reservations';
 /** The constraint a claim of another stream's key reports (raised by tutela_apply_reservations). */
 export const RESERVATION_HELD = 'stream_reservations_pkey';
 
-const TABLE = `CREATE TABLE IF NOT EXISTS ${RESERVATIONS_TABLE} (
+/** Also created by the EventStoreDB adapter's ReservationLedger, in the read-model database. */
+export const RESERVATIONS_TABLE_DDL = `CREATE TABLE IF NOT EXISTS ${RESERVATIONS_TABLE} (
      scope text NOT NULL,
      key text NOT NULL,
      stream text NOT NULL,
@@ -66,5 +67,5 @@ const APPEND_RESERVING_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_rese
    $fn$`;
 
 /** After migrateEventStore (the function calls tutela_append_events); idempotent. */
-export const RESERVATIONS_MIGRATION: readonly string[] = [TABLE, APPLY_FUNCTION, APPEND_RESERVING_FUNCTION];
+export const RESERVATIONS_MIGRATION: readonly string[] = [RESERVATIONS_TABLE_DDL, APPLY_FUNCTION, APPEND_RESERVING_FUNCTION];
 
