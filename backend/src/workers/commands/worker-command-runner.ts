@@ -56,10 +56,12 @@ export class WorkerCommandRunner implements OnModuleInit {
 
   /** Before any command (and the demo seed): the keys of the workers hired before keys existed. */
   async onModuleInit(): Promise<void> {
-    const fill = await fillTaxCodeReservations(this.db);
+    const fill = await fillTaxCodeReservations(this.db, this.store);
     if (fill?.withoutKey) {
+      // The start goes on: the first hired keeps the key, the others are named for someone to dismiss or correct.
+      const named = fill.duplicates.map(({ stream, key }) => `${stream} (${key})`).join(', ');
       this.logger.warn(
-        `${fill.withoutKey} lavoratori in forza condividono azienda e codice fiscale con un altro: restano com'erano, senza riserva del codice fiscale`,
+        `${fill.withoutKey} lavoratori in forza condividono azienda e codice fiscale con un altro assunto prima: restano com'erano, senza riserva del codice fiscale: ${named}${fill.withoutKey > fill.duplicates.length ? ', …' : ''}`,
       );
     }
   }

@@ -1,5 +1,8 @@
+import type { EventStore } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
+import { EventStoreDbEventStore } from '../../event-store/eventstoredb/eventstoredb-event-store';
+import { InMemoryEventStoreDbClient } from '../../event-store/eventstoredb/testing/in-memory-eventstoredb-client';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { event } from '../../event-store/testing/event-store-fixtures';
 import { TAX_CODE_SCOPE } from '../domain/worker-reservations';
@@ -12,13 +15,20 @@ const hired = (workerId: string, customerId: string, fiscalCode: string | null =
     birthPlace: 'San Giuliano Terme', birthPlaceCode: 'A562', fiscalCode, email: null,
   });
 
-describe.each(testDatabases())('tax-code keys of the workers hired before them, on $label', (database) => {
+/** The log in the database itself (PostgreSQL, PGlite: one statement), or elsewhere (EventStoreDB: read and folded). */
+const STORES = [
+  { store: 'events table', open: (db: Database): Promise<EventStore> => PostgresEventStore.create(db) },
+  { store: 'EventStoreDB stand-in', open: async (): Promise<EventStore> => new EventStoreDbEventStore(new InMemoryEventStoreDbClient().asClient()) },
+];
+const CASES = testDatabases().flatMap((database) => STORES.map(({ store, open }) => ({ label: `${store} on ${database.label}`, database, open })));
+
+describe.each(CASES)('tax-code keys of the workers hired before them, $label', ({ database, open }) => {
   let db: Database;
-  let store: PostgresEventStore;
+  let store: EventStore;
 
   beforeAll(async () => {
     db = await database.create();
-    store = await PostgresEventStore.create(db);
+    store = await open(db);
   });
   afterAll(async () => {
     await store.close();
@@ -47,7 +57,7 @@ describe.each(testDatabases())('tax-code keys of the workers hired before them, 
       { expectedRevision: 'no_stream' },
     );
 
-    expect(await fillTaxCodeReservations(db)).toEqual({ keys: 3, withoutKey: 1 });
+    expect(await fillTaxCodeReservations(db, store)).toEqual({ keys: 3, withoutKey: 1, duplicates: [{ stream: 'worker-twin', key: `c1:${CODE}` }] });
     const { rows } = await db.query<{ key: string; stream: string }>('SELECT key, stream FROM stream_reservations WHERE scope = $1 ORDER BY key', [
       TAX_CODE_SCOPE,
     ]);
@@ -57,6 +67,6 @@ describe.each(testDatabases())('tax-code keys of the workers hired before them, 
       { key: `c5:${CODE}`, stream: 'worker-back' },
     ]);
     // Done once: a later start does not fill again.
-    expect(await fillTaxCodeReservations(db)).toBeNull();
+    expect(await fillTaxCodeReservations(db, store)).toBeNull();
   });
 });

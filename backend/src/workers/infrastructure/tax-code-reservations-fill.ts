@@ -1,5 +1,8 @@
+import type { EventStore, WorkerEvent } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import { TAX_CODE_SCOPE } from '../domain/worker-reservations';
+import { RESERVATIONS_TABLE_DDL } from '../../event-store/postgres/stream-reservations.schema';
+import { TAX_CODE_SCOPE, heldTaxCodeKey } from '../domain/worker-reservations';
+import { evolveWorker, initialWorkerState, type WorkerState } from '../domain/worker-state';
 
 /** Once per database: which scopes of stream_reservations were filled from the log written before them. */
 const FILLS_TABLE = `CREATE TABLE IF NOT EXISTS stream_reservation_fills (
@@ -34,19 +37,28 @@ export interface TaxCodeFill {
   keys: number;
   /** Active workers left without a key: another active worker of the same customer has their tax code. */
   withoutKey: number;
+  /** Their streams with the key they would hold, for the log (the first LOGGED_DUPLICATES). */
+  duplicates: Array<{ stream: string; key: string }>;
 }
 
+/** How many of the workers left without a key the fill names. */
+export const LOGGED_DUPLICATES = 50;
+
+/** Events read per page when the log is not a table of this database (EventStoreDB). */
+const LOG_PAGE = 1_000;
+
 /**
- * The tax-code keys of the workers hired before the keys existed, taken from the event log once (PostgreSQL and
- * PGlite: the log is the `events` table; with EventStoreDB there is none, and nothing is filled). Commands keep
- * the keys from then on, in each append's transaction.
+ * The tax-code keys of the workers hired before the keys existed, taken from the event log once: with
+ * PostgreSQL and PGlite the log is the `events` table and one statement does it; with EventStoreDB the log is
+ * read through `store` and folded like the commands fold a worker. Commands keep the keys from then on, with
+ * each append.
  *
  * Duplicates already in the data do not stop the start: of the active workers sharing a customer and a tax code,
  * the first hired holds the key, the others stay as they are (the list shows them all, for someone to dismiss
  * or correct) and hold none, so reinstating, transferring or correcting one of them into a held key is refused
- * like a new hire. Their number is returned for the log. null when the fill had already been done.
+ * like a new hire. They are returned for the log. null when the fill had already been done.
  */
-export async function fillTaxCodeReservations(db: Database): Promise<TaxCodeFill | null> {
+export async function fillTaxCodeReservations(db: Database, store?: EventStore): Promise<TaxCodeFill | null> {
   return db.transaction(async (tx) => {
     // Two processes starting together: the second waits, then finds the fill done.
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', ['stream_reservation_fills']);
@@ -54,19 +66,45 @@ export async function fillTaxCodeReservations(db: Database): Promise<TaxCodeFill
     const done = await tx.query('SELECT 1 FROM stream_reservation_fills WHERE scope = $1', [TAX_CODE_SCOPE]);
     if (done.rows.length > 0) return null;
     const { rows: present } = await tx.query<{ events: boolean }>("SELECT to_regclass('events') IS NOT NULL AS events");
-    if (!present[0]?.events) return null;
-    const { rows } = await tx.query<{ keys: number; active: number }>(
-      `WITH keyed AS (${WORKER_KEYS}),
+    if (!present[0]?.events && !store) return null;
+    await tx.query(RESERVATIONS_TABLE_DDL);
+    const keyed = present[0]?.events ? `(${WORKER_KEYS}) AS k` : 'json_to_recordset($2::json) AS k(stream text, hired_at bigint, key text)';
+    const params = present[0]?.events ? [TAX_CODE_SCOPE] : [TAX_CODE_SCOPE, JSON.stringify(await keysFromLog(store!))];
+    const { rows } = await tx.query<{ keys: number; active: number; duplicates: Array<{ stream: string; key: string }> | null }>(
+      `WITH keyed AS (SELECT * FROM ${keyed}),
             written AS (
               INSERT INTO stream_reservations (scope, key, stream)
               SELECT DISTINCT ON (key) $1, key, stream FROM keyed ORDER BY key, hired_at
               ON CONFLICT (scope, key) DO NOTHING
-              RETURNING 1)
-       SELECT (SELECT count(*) FROM written)::int AS keys, (SELECT count(*) FROM keyed)::int AS active`,
-      [TAX_CODE_SCOPE],
+              RETURNING stream)
+       SELECT (SELECT count(*) FROM written)::int AS keys, (SELECT count(*) FROM keyed)::int AS active,
+              (SELECT json_agg(json_build_object('stream', d.stream, 'key', d.key))
+                 FROM (SELECT stream, key FROM keyed WHERE stream NOT IN (SELECT stream FROM written)
+                        ORDER BY key, hired_at LIMIT ${LOGGED_DUPLICATES}) AS d) AS duplicates`,
+      params,
     );
-    const fill = { keys: rows[0].keys, withoutKey: rows[0].active - rows[0].keys };
+    const fill = { keys: rows[0].keys, withoutKey: rows[0].active - rows[0].keys, duplicates: rows[0].duplicates ?? [] };
     await tx.query('INSERT INTO stream_reservation_fills (scope, keys, without_key) VALUES ($1, $2, $3)', [TAX_CODE_SCOPE, fill.keys, fill.withoutKey]);
     return fill;
+  });
+}
+
+/** Every worker folded from the whole log (heldTaxCodeKey of its last state), with the position of its hire. */
+async function keysFromLog(store: EventStore): Promise<Array<{ stream: string; hired_at: number; key: string }>> {
+  const workers = new Map<string, { state: WorkerState; hiredAt: number }>();
+  for (let after = 0; ; ) {
+    const page = await store.readAll({ after, limit: LOG_PAGE });
+    for (const event of page) {
+      if (!event.stream.startsWith('worker-')) continue;
+      const worker = workers.get(event.stream) ?? { state: initialWorkerState(), hiredAt: event.position };
+      worker.state = evolveWorker(worker.state, { type: event.type, data: event.data } as WorkerEvent);
+      workers.set(event.stream, worker);
+    }
+    if (page.length < LOG_PAGE) break;
+    after = page[page.length - 1].position;
+  }
+  return [...workers].flatMap(([stream, { state, hiredAt }]) => {
+    const key = heldTaxCodeKey(state);
+    return key ? [{ stream, hired_at: hiredAt, key }] : [];
   });
 }
