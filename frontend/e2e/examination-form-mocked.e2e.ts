@@ -135,13 +135,17 @@ test("a refused save lists the server's messages by field label, and nothing typ
   await login(page, DEMO.medico);
   await mockApi(page, () => detail());
   const message = "È necessario compilare il campo limitazioni";
+  // As the server answers: the visit's own rule names 'exdata.…', its form check 'data.<form.io path>'.
   await page.route("**/api/md/examinations", (route) =>
     route.request().method() === "POST"
       ? json(
           route,
           {
-            message: "Dati non validi",
-            errors: { "exdata.limitazioni": [message] },
+            message: "Alcuni campi del modulo non sono validi",
+            errors: {
+              "exdata.limitazioni": [message],
+              "data.peso": ["Numero non valido: il massimo è 300"],
+            },
           },
           422,
         )
@@ -156,6 +160,14 @@ test("a refused save lists the server's messages by field label, and nothing typ
   await expect(
     page.getByRole("alert").filter({ hasText: "Limitazioni" }),
   ).toContainText(message);
+  // a field the form check refused is named by its label above the form and marked under the field itself
+  const numberRefused = "Numero non valido: il massimo è 300";
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Limitazioni" }),
+  ).toContainText(`Peso (kg): ${numberRefused}`);
+  await expect(
+    form.locator(".formio-component-peso").getByText(numberRefused),
+  ).toBeVisible();
   // the summary above the form keeps the message while the doctor goes on typing; nothing typed is lost
   await form.locator('input[name="data[peso]"]').fill("73");
   await form.locator('input[name="data[altezza]"]').fill("175");
@@ -163,5 +175,12 @@ test("a refused save lists the server's messages by field label, and nothing typ
   await expect(
     page.getByRole("alert").filter({ hasText: "Limitazioni" }),
   ).toContainText(message);
+  // under the fields: the one the doctor edited is theirs again, the other keeps the server's word
+  await expect(
+    form.locator(".formio-component-peso").getByText(numberRefused),
+  ).toHaveCount(0);
+  await expect(
+    form.locator(".formio-component-limitazioni").getByText(message),
+  ).toBeVisible();
   await expect(form.locator('select[name="data[giudizio]"]')).toHaveValue("IL");
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Utils } from "@formio/js";
 import { Form } from "@formio/react";
+import { formErrorPath } from "./form-error-path";
 import "./formio-scope.css";
 
 /** A form.io submission's data (a visit, a DVR…). */
@@ -37,18 +38,33 @@ export interface FormioFormProps {
   readOnly: boolean;
   /** Every change; `modified` is true when the user changed something (not form.io's own calculations). */
   onChange?: (data: SubmissionData, modified: boolean) => void;
-  /** Messages per form key (422): shown under the component they name. */
+  /** Messages per form key or `data.<path>` (422): shown under the component they name. */
   errors?: Record<string, string[]>;
 }
 
 interface FormComponent {
   component: unknown;
   serverErrors?: unknown[];
+  dataValue?: unknown;
   setPristine?: (pristine: boolean) => void;
   setCustomValidity?: (messages: unknown[], dirty?: boolean) => void;
 }
 interface FormInstance {
   getComponent: (key: string) => FormComponent | undefined;
+}
+
+/** A field the server refused, with its value then: the message stays until that value changes. */
+interface ServerError {
+  component: FormComponent;
+  messages: string[];
+  value: string;
+}
+
+const valueOf = (component: FormComponent) =>
+  JSON.stringify(component.dataValue ?? null);
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 export default function FormioForm({
@@ -72,22 +88,12 @@ export default function FormioForm({
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
 
-  // Server messages (422) under their fields. form.io's validation of a later change may clear them there; the
-  // summary above the form (ExaminationProblems) keeps them until the next save answers.
-  const shownKeys = useRef<string[]>([]);
-  useEffect(() => {
-    const form = instance.current;
-    if (!form) return;
-    for (const key of shownKeys.current) {
-      const component = form.getComponent(key);
-      if (!component) continue;
-      component.serverErrors = [];
-      component.setCustomValidity?.([], true);
-    }
-    shownKeys.current = [];
-    for (const [key, messages] of Object.entries(errors ?? {})) {
-      const component = form.getComponent(key);
-      if (!component) continue;
+  // Server messages (422) under their fields. form.io drops them at its next validation (every change of any
+  // field validates the whole form), so they are shown again after each change until the field's value changes
+  // or the next save answers. The summary above the form (ExaminationProblems) lists them as well.
+  const pending = useRef<ServerError[]>([]);
+  const showServerErrors = () => {
+    for (const { component, messages } of pending.current) {
       const serverErrors = messages.map((message) => ({
         message,
         level: "error",
@@ -98,9 +104,42 @@ export default function FormioForm({
       // form.io shows a pristine (untouched) field's errors only on submit: this one must show now
       component.setPristine?.(false);
       component.setCustomValidity?.(serverErrors, true);
-      shownKeys.current.push(key);
     }
+  };
+  const clearServerErrors = (refused: ServerError[]) => {
+    for (const { component } of refused) {
+      component.serverErrors = [];
+      component.setCustomValidity?.([], true);
+    }
+  };
+  useEffect(() => {
+    clearServerErrors(pending.current);
+    pending.current = [];
+    const form = instance.current;
+    if (!form) return;
+    for (const [field, messages] of Object.entries(errors ?? {})) {
+      // The server's form check names `data.<path>`: nested places too (`card.document_date`, `jhaz[0].job_id`).
+      const component = form.getComponent(formErrorPath(field));
+      if (component)
+        pending.current.push({
+          component,
+          messages,
+          value: valueOf(component),
+        });
+    }
+    showServerErrors();
   }, [errors]);
+  /** After form.io's own validation of a change: a field whose value changed is the user's again. */
+  const afterChange = () => {
+    if (pending.current.length === 0) return;
+    const [changed, kept] = partition(
+      pending.current,
+      (refused) => valueOf(refused.component) !== refused.value,
+    );
+    clearServerErrors(changed);
+    pending.current = kept;
+    showServerErrors();
+  };
 
   return (
     <div className="formio-scope" data-testid="formio-form">
@@ -116,6 +155,7 @@ export default function FormioForm({
           _flags: unknown,
           modified: boolean,
         ) => {
+          afterChange();
           if (value?.data) changeRef.current?.(value.data, modified === true);
         }}
       />

@@ -181,10 +181,21 @@ describe("examination rules", () => {
     expect(visitTypeId({}, 10)).toBe(10);
   });
 
-  it("reads 422 errors under exdata.* or bare keys", () => {
+  it("reads 422 errors under data.* (the form check), exdata.* or bare keys", () => {
     expect(
       fieldErrors({ "exdata.limitazioni": ["a"], giudizio: ["b"] }),
     ).toEqual({ limitazioni: ["a"], giudizio: ["b"] });
+    expect(
+      fieldErrors({
+        "data.tipo_visita": ["Campo obbligatorio"],
+        "data.vaccinazioni[0].data": ["Data non valida"],
+        examinationdate: ["Data non valida"],
+      }),
+    ).toEqual({
+      tipo_visita: ["Campo obbligatorio"],
+      "vaccinazioni[0].data": ["Data non valida"],
+      examinationdate: ["Data non valida"],
+    });
     expect(fieldErrors(undefined)).toEqual({});
   });
 });

@@ -10,6 +10,7 @@ import {
   type ExaminationFormData,
   type ExaminationStatusCode,
 } from "@tutela/contracts";
+import { formErrorPath } from "../../components/formio/form-error-path";
 
 /** Pure rules of the examination screens: what the toolbar, side menu and lists show. */
 
@@ -141,13 +142,16 @@ export function isReadOnly(detail: ExaminationDetail): boolean {
   return !detail.can_edit || detail.status === EXAMINATION_STATUS.FI;
 }
 
-/** 422 field errors keyed by form key: the server may name them 'exdata.limitazioni' or 'limitazioni'. */
+/**
+ * 422 field errors keyed by form key: the server names the form's fields 'data.limitazioni' (its form check, by
+ * form.io data path) or 'exdata.limitazioni' / 'limitazioni' (the visit's own rules).
+ */
 export function fieldErrors(
   errors: Record<string, string[]> | undefined,
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors ?? {})) {
-    const key = field.replace(/^exdata\./, "");
+    const key = formErrorPath(field).replace(/^exdata\./, "");
     out[key] = [...(out[key] ?? []), ...messages];
   }
   return out;

@@ -13,18 +13,24 @@ import { ExaminationRecordDialog } from "./examination-record-dialog";
 jest.mock("../../../components/formio/formio-view", () => ({
   FormioView: (props: {
     data: ExaminationFormData;
+    errors?: Record<string, string[]>;
     onChange?: (d: ExaminationFormData, m: boolean) => void;
   }) => (
-    <input
-      aria-label="Percentuale"
-      defaultValue={String(props.data.percentuale_invalidita ?? "")}
-      onChange={(e) =>
-        props.onChange?.(
-          { percentuale_invalidita: Number(e.target.value) },
-          true,
-        )
-      }
-    />
+    <>
+      <input
+        aria-label="Percentuale"
+        defaultValue={String(props.data.percentuale_invalidita ?? "")}
+        onChange={(e) =>
+          props.onChange?.(
+            { percentuale_invalidita: Number(e.target.value) },
+            true,
+          )
+        }
+      />
+      {Object.entries(props.errors ?? {}).map(([key, messages]) => (
+        <p key={key}>{`${key}: ${messages.join(" ")}`}</p>
+      ))}
+    </>
   ),
 }));
 
@@ -36,12 +42,19 @@ const INV_ROW = {
   key: "k-inv",
 } as ExaminationListRow;
 
-function serve(rows: ExaminationListRow[], saveStatus = 200) {
+function serve(
+  rows: ExaminationListRow[],
+  saveStatus = 200,
+  refusal: object = {},
+) {
   const fn = jest.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === "POST")
-      return fakeResponse(saveStatus, {
-        data: { id: "inv-1", revision: 2, position: 1 },
-      });
+      return fakeResponse(
+        saveStatus,
+        saveStatus === 200
+          ? { data: { id: "inv-1", revision: 2, position: 1 } }
+          : refusal,
+      );
     if (url.endsWith("/workers/w-1/examinations"))
       return fakeResponse(200, { data: rows });
     if (url.startsWith("/api/md/formio/INV"))
@@ -115,7 +128,11 @@ describe("ExaminationRecordDialog", () => {
   });
 
   it("updates the existing record with its revision, and says 'Errore nel salvataggio…' when refused", async () => {
-    const fetchMock = serve([INV_ROW], 422);
+    // The server's form check names the field by its form.io data path.
+    const fetchMock = serve([INV_ROW], 422, {
+      message: EXAMINATION_MESSAGES.INV_SAVE_FAILED,
+      errors: { "data.data_riconoscimento": ["Data non valida"] },
+    });
     const onClose = renderDialog();
     expect(
       ((await screen.findByLabelText("Percentuale")) as HTMLInputElement).value,
@@ -133,6 +150,10 @@ describe("ExaminationRecordDialog", () => {
       message: EXAMINATION_MESSAGES.INV_SAVE_FAILED,
       kind: "error",
     });
+    // …and the form shows the refused field under its own key.
+    expect(
+      screen.getByText("data_riconoscimento: Data non valida"),
+    ).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,9 @@ import {
 import { Button } from "../../../components/ui/button";
 import { DialogFrame } from "../../../components/ui/dialog-frame";
 import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api-client";
 import { useSnackbar } from "../../../lib/use-snackbar";
+import { fieldErrors } from "../examination-rules";
 import {
   examinationQuery,
   examinationsApi,
@@ -55,9 +57,13 @@ export function ExaminationRecordDialog({
   });
   const [data, setData] = useState<ExaminationFormData | null>(null);
   const [saving, setSaving] = useState(false);
+  // A 422's messages by field (an impossible date, a value off the list), shown under the fields they name.
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
   // INV and VAC are the worker's own records, not part of the visit: a signed visit does not lock them. The visit
   // says whether the caller's role fills clinical records (can_edit while open, can_reopen once signed).
-  const editable = record ? record.can_edit : visit.can_edit || visit.can_reopen;
+  const editable = record
+    ? record.can_edit
+    : visit.can_edit || visit.can_reopen;
 
   const save = async () => {
     setSaving(true);
@@ -76,7 +82,8 @@ export function ExaminationRecordDialog({
       await refreshExaminations(queryClient, visit.worker.id);
       snackbar.show(EXAMINATION_MESSAGES.SAVED, "success");
       onClose();
-    } catch {
+    } catch (error) {
+      setErrors(error instanceof ApiError ? fieldErrors(error.errors) : {});
       snackbar.show(FAILED[kind], "error");
     } finally {
       setSaving(false);
@@ -121,6 +128,7 @@ export function ExaminationRecordDialog({
           schema={definition.data.schema}
           data={record?.exdata ?? {}}
           readOnly={!editable}
+          errors={errors}
           onChange={(next) => setData(next)}
         />
       )}
