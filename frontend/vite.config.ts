@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
+import { staticGraphChunks } from './src/bundling/static-graph-chunks';
 
 /**
  * Every build gets an id, written both into index.html (the id the running page was loaded with) and
@@ -21,6 +22,8 @@ function buildIdPlugin(): Plugin {
     },
   };
 }
+
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -50,5 +53,22 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // One chunk for what the entry needs, one for the login screen, one for the standard layout's shell, instead
+        // of some sixty small ones (the login screen's before the shell's, so the login page never loads the shell).
+        codeSplitting: {
+          groups: [
+            {
+              name: staticGraphChunks({
+                app: source('main.tsx'),
+                login: `${source('routes/_blank/authentication/login.tsx')}?tsr-split=component`,
+                shell: `${source('routes/_standard.tsx')}?tsr-split=component`,
+              }),
+            },
+          ],
+        },
+      },
+    },
   },
 });

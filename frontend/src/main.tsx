@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen';
 import { queryClient } from './lib/query-client';
 import { installApiErrorReporting } from './features/shell/feedback/api-error-reporting';
 import { RouteError } from './components/ui/route-error';
+import { loadRouteCode } from './lib/route-code';
 import './styles.css';
 
 const router = createRouter({
@@ -18,6 +19,9 @@ const router = createRouter({
   // A page's guard or loader failing renders inside its layout (header and menu stay), "Utente non autorizzato" included.
   defaultErrorComponent: RouteError,
 });
+
+// The first screen's code downloads beside the session check instead of after it.
+loadRouteCode(router, window.location.href);
 
 declare module '@tanstack/react-router' {
   interface Register {
