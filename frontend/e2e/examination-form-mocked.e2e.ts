@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, login } from "./support";
+import { apiHeaders, DEMO, login } from "./support";
 import { detail, formLoaded, json, mockApi } from "./examination-mocks";
 
 // form.io (a 1.8 MB chunk) parses slowly on a loaded machine: these pages get twice the default time.
@@ -183,4 +183,50 @@ test("a refused save lists the server's messages by field label, and nothing typ
     form.locator(".formio-component-limitazioni").getByText(message),
   ).toBeVisible();
   await expect(form.locator('select[name="data[giudizio]"]')).toHaveValue("IL");
+});
+
+test("from the worker card the visit opens without waiting for form.io or the form's definition: both came while the card was read", async ({
+  page,
+  request,
+}) => {
+  await login(page, DEMO.medico);
+  await mockApi(page, () => detail());
+  const workers = await request.get("/api/md/workers?per_page=10", {
+    headers: await apiHeaders(request, DEMO.medico),
+  });
+  const workerId = (await workers.json()).data[0].id as string;
+  await page.route("**/api/md/workers/*/examinations", (route) =>
+    json(route, {
+      data: [
+        {
+          ...detail(),
+          extype: "Visita medica periodica",
+          worker_id: workerId,
+          worker_name: "Bianchi Anna",
+          customer_id: "c-1",
+          company_name: "Officine Demo S.p.A.",
+          factory_id: null,
+          doctor_name: null,
+          availability: { EMA: false, BIO: false, SPI: false, AUD: false, ECG: false, DRG: false },
+          lab_status: null,
+          versions: 0,
+          key: "k1",
+        },
+      ],
+    }),
+  );
+  const renderer = page.waitForResponse(/\/assets\/formio-form-[\w-]+\.js$/);
+  const definition = page.waitForResponse(/\/api\/md\/formio\/VIS$/);
+  await page.goto(`/workers/list/card/${workerId}`);
+  await Promise.all([renderer, definition]);
+
+  const asked: string[] = [];
+  page.on("request", (sent) => asked.push(new URL(sent.url()).pathname));
+  await page
+    .getByTestId("worker-examinations")
+    .getByRole("link", { name: /^Apri la visita del / })
+    .click();
+  await formLoaded(page);
+  expect(asked).toContain("/api/md/examinations/by-key/k1");
+  expect(asked.filter((path) => path.includes("formio"))).toEqual([]);
 });
