@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import type { WorkerDetail } from '@tutela/contracts';
+import type { WorkerDetail, WorkerHiredData } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { demoApi } from '../platform/testing/demo-api';
+import { DEMO_HISTORY_EVENTS } from '../history/seed/demo-history-seed';
 import { DEMO_CUSTOMER } from '../users/seed/demo-data';
 import { taxCodeTaken } from './domain/worker.decider';
 
@@ -61,5 +62,20 @@ describe.each(apiTestTargets())('duplicate hires on $label', (target) => {
     const reinstated = await post(SEGRETERIA, `/api/md/workers/${first.body.data.id}/reinstate`, {});
     expect(reinstated.status).toBe(409);
     expect(reinstated.body.message).toBe(taxCodeTaken(card.fiscal_code as string, 'Rita Riassunta'));
+  }, 60_000);
+
+  it('refuses to hire again a worker the demo seed wrote directly to the log (the seed takes the key too)', async () => {
+    const seeded = DEMO_HISTORY_EVENTS[0].data as WorkerHiredData;
+    const again = await post(SEGRETERIA, '/api/md/workers', {
+      first_name: seeded.firstName,
+      last_name: seeded.lastName,
+      sex: seeded.sex,
+      birth_date: seeded.birthDate,
+      birth_place: seeded.birthPlace,
+      birth_place_code: seeded.birthPlaceCode,
+      customer_id: seeded.customerId,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(taxCodeTaken(seeded.fiscalCode as string, `${seeded.firstName} ${seeded.lastName}`));
   }, 60_000);
 });

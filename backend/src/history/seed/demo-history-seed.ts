@@ -1,12 +1,15 @@
 import {
   computeFiscalCode,
   type EventStore,
+  type WorkerEvent,
   type WorkerHiredData,
 } from "@tutela/contracts";
 import { eventIdFor } from "../../shared/command-runner";
 import { eventMetadata, type Actor } from "../../shared/event-metadata";
 import { DEMO_CUSTOMER, DEMO_ENTITY, demoId } from "../../users/seed/demo-data";
 import { workerStream } from "../../workers/domain/worker.decider";
+import { workerReservations } from "../../workers/domain/worker-reservations";
+import { evolveWorker, initialWorkerState } from "../../workers/domain/worker-state";
 
 /** A demo worker whose changes happened on different days, so "Cronologia" has a past to travel to. */
 export const DEMO_HISTORY_WORKER_ID = eventIdFor(
@@ -88,6 +91,8 @@ export async function seedDemoHistory(store: EventStore): Promise<void> {
   for (const [index, event] of DEMO_HISTORY_EVENTS.entries()) {
     if (index < written) continue;
     const commandId = `tutela-demo:history-worker:${index}`;
+    // The tax-code key a hire through the command takes (worker-reservations.ts): no second hire of this worker.
+    const before = (DEMO_HISTORY_EVENTS.slice(0, index) as WorkerEvent[]).reduce(evolveWorker, initialWorkerState());
     await store.append(
       stream,
       [
@@ -103,7 +108,10 @@ export async function seedDemoHistory(store: EventStore): Promise<void> {
           ),
         },
       ],
-      { expectedRevision: index === 0 ? "no_stream" : index - 1 },
+      {
+        expectedRevision: index === 0 ? "no_stream" : index - 1,
+        reservations: workerReservations(before, [event as WorkerEvent]),
+      },
     );
   }
 }
