@@ -36,6 +36,10 @@ const BENCHMARKS = {
     module: './long-stream.bench.mjs',
     about: 'a command on a chat of 10 to 5,000 events: raw pg vs our store alone vs behind the long-stream cache',
   },
+  'page-load': {
+    module: './page-load.mjs',
+    about: 'login page, login → dashboard, workers list and visit form in chromium on an office line; --before <checkout> beside this one',
+  },
   http: {
     module: './http.bench.mjs',
     about: 'lists, card vs raw pool, command with revision, login, read-your-writes lag through the server at 1,000,000 users',
