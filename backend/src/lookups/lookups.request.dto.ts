@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../http/input/optional-field.decorator';
+import { IsCalendarDate } from '../http/input/calendar-date.decorator';
 
 export class PlaceLookupRequestDto {
   @ApiPropertyOptional({
@@ -16,7 +17,7 @@ export class PlaceLookupRequestDto {
   })
   @OptionalField()
   @IsString()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Data non valida' })
+  @IsCalendarDate()
   date?: string;
 }
 

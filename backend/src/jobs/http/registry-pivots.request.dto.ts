@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES, type HazardAssignment, type HealthProtocolEntry, type ExposureFrequency } from '@tutela/contracts';
-import { IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsObject, IsString, Max, MaxLength, Min } from 'class-validator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
+import { IsCalendarDate } from '../../http/input/calendar-date.decorator';
 
 /**
  * A hazard with its pivot (part 2 §3.6), as the job card and the worker card send it. Ranges and the catalogue
@@ -17,7 +18,7 @@ export class HazardPivotDto {
   @ApiPropertyOptional({ nullable: true, description: 'Data di valutazione YYYY-MM-DD' })
   @OptionalField({ nullable: true })
   @IsString()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Data non valida' })
+  @IsCalendarDate()
   evaluation_date?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Giorni di esposizione per anno' })

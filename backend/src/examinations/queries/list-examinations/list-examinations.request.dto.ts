@@ -3,7 +3,8 @@ import { IsIn, IsString, Matches } from 'class-validator';
 import { EXAMINATION_SORT_KEYS, FITNESS_OUTCOMES, type ExaminationSortKey } from '@tutela/contracts';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
 import { ListRequestDto } from '../../../http/paging/list-request.dto';
-import { ID, ISO_DATE } from '../../commands/save-examination/save-examination.request.dto';
+import { ID } from '../../commands/save-examination/save-examination.request.dto';
+import { IsCalendarDate } from '../../../http/input/calendar-date.decorator';
 
 
 /** "Visite effettuate": paging, sort by date / worker / company, and its filters. */
@@ -28,13 +29,13 @@ export class ListExaminationsRequestDto extends ListRequestDto {
   @ApiPropertyOptional({ description: 'Dal (YYYY-MM-DD)' })
   @OptionalField()
   @IsString()
-  @Matches(ISO_DATE, { message: 'Data non valida' })
+  @IsCalendarDate()
   from?: string;
 
   @ApiPropertyOptional({ description: 'Al (YYYY-MM-DD)' })
   @OptionalField()
   @IsString()
-  @Matches(ISO_DATE, { message: 'Data non valida' })
+  @IsCalendarDate()
   to?: string;
 
   @ApiPropertyOptional({ enum: FITNESS_OUTCOMES.map((outcome) => outcome.code) })

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
+import { IsString } from 'class-validator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
+import { IsCalendarDate } from '../../../http/input/calendar-date.decorator';
 
 export class ResignWorkerRequestDto {
   @ApiPropertyOptional({
@@ -8,6 +9,6 @@ export class ResignWorkerRequestDto {
   })
   @OptionalField()
   @IsString()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Data non valida' })
+  @IsCalendarDate()
   resigned_on?: string;
 }
