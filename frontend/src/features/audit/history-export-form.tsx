@@ -1,12 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { HISTORY_EXPORT_KINDS, HISTORY_EXPORT_KIND_LABELS, type HistoryExportKind } from '@tutela/contracts';
+import { HISTORY_EXPORT_KINDS, HISTORY_EXPORT_KIND_LABELS, isClinicalRecordKind, type HistoryExportKind } from '@tutela/contracts';
 import { downloadHistory } from '../../components/history-export/download-history';
 import { Button } from '../../components/ui/button';
+import { userMayReadClinicalData } from '../../lib/clinical-data';
+import { useUserData } from '../../lib/session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Pick a kind and an id, download the record's history (events, hashes, archived versions) as JSON. */
+/**
+ * Pick a kind and an id, download the record's history (events, hashes, archived versions) as JSON. A visit's
+ * history is clinical data: offered only to those the clinical-data rule lets read it (the server answers 403 else).
+ */
 export function HistoryExportForm() {
+  const session = useUserData();
+  const kinds = HISTORY_EXPORT_KINDS.filter((kind) => !isClinicalRecordKind(kind) || userMayReadClinicalData(session.user));
   const [kind, setKind] = useState<HistoryExportKind>('worker');
   const [id, setId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,7 +35,7 @@ export function HistoryExportForm() {
           onChange={(event) => setKind(event.target.value as HistoryExportKind)}
           data-testid="history-kind"
         >
-          {HISTORY_EXPORT_KINDS.map((value) => (
+          {kinds.map((value) => (
             <option key={value} value={value}>
               {HISTORY_EXPORT_KIND_LABELS[value]}
             </option>
