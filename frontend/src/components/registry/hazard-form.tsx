@@ -170,7 +170,7 @@ function FormDataField({ field, value, disabled, onChange }: { field: HazardForm
   const label = (
     <span>
       {field.label}
-      {field.type === 'number' && field.unit ? <span className="text-slate-400"> ({field.unit})</span> : null}
+      {field.type === 'number' && field.unit ? <span className="text-slate-500"> ({field.unit})</span> : null}
     </span>
   );
   return (

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useScrolls } from './use-scrolls';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -17,6 +18,9 @@ export interface DialogFrameProps {
 
 /** The one dialog chrome of the app: title bar, scrolling body, button row. */
 export function DialogFrame({ open, onClose, title, children, footer, width = '32rem', tone = 'default', dismissable = true }: DialogFrameProps) {
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  // A body that scrolls is focusable, so the keyboard can scroll a long read-only dialog too.
+  const scrolls = useScrolls(body);
   return (
     <Dialog open={open} onClose={dismissable ? onClose : () => undefined} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
@@ -33,7 +37,9 @@ export function DialogFrame({ open, onClose, title, children, footer, width = '3
           >
             {title}
           </DialogTitle>
-          <div className="overflow-y-auto px-6 py-4 text-sm text-slate-800">{children}</div>
+          <div ref={setBody} tabIndex={scrolls ? 0 : undefined} className="overflow-y-auto px-6 py-4 text-sm text-slate-800">
+            {children}
+          </div>
           {footer && <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-3">{footer}</div>}
         </DialogPanel>
       </div>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** The centred card every authentication page uses. */
+/** The centred card every authentication page uses; it is the page's main landmark (the blank layout has none). */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-700 to-slate-800 p-4">
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-700 to-slate-800 p-4">
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-2xl">
         <div className="mb-6 text-center">
           <div className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-lg bg-brand-600 text-2xl font-bold text-white">T</div>
@@ -12,6 +12,6 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </div>
         {children}
       </div>
-    </div>
+    </main>
   );
 }

@@ -27,7 +27,7 @@ export function DashboardHome() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Dashboard · {APP_LABELS[app]}</h1>
-        <p className="text-sm text-slate-500">Benvenuto, {user.name} — {formatDate(new Date())}</p>
+        <p className="text-sm text-slate-600">Benvenuto, {user.name} — {formatDate(new Date())}</p>
       </div>
 
       {work.customerId && <SelectedCustomerBar customerId={work.customerId} figures={figures} />}

@@ -111,7 +111,7 @@ export function RecordHistoryPage({
                   renderDetail={renderers[kind]}
                 />
               ) : (
-                <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-500">
+                <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
                   Scegliere un giorno o un evento per vedere la scheda
                   com&apos;era.
                 </p>

@@ -229,7 +229,7 @@ export function WorkerCard({
           {worker.name}
           <ResignedMarker resigned={worker.resigned} />
         </h1>
-        <span className="text-sm text-slate-500">
+        <span className="text-sm text-slate-600">
           {worker.customer.company_name}
         </span>
         {!readOnly && (

@@ -66,6 +66,12 @@ describe('CustomerAutocomplete', () => {
     expect(screen.getByRole('alert').textContent).toBe('Campo obbligatorio');
   });
 
+  it('names the button that opens the list (axe: button-name, a critical finding)', () => {
+    renderField();
+    const opener = screen.getByRole('button', { name: 'Mostra le aziende' });
+    expect(opener.getAttribute('title')).toBe('Mostra le aziende');
+  });
+
   it('offers the matching customers after 3 characters and returns the chosen one', async () => {
     fetchMock.mockImplementation(async () => answer(200, { data: [{ id: 'c1', company_name: 'Officine Demo S.p.A.', default_notice: null }] }));
     const onChange = renderField();

@@ -90,7 +90,11 @@ export function CustomerAutocomplete({
               <Icon name="close" className="size-4" />
             </button>
           )}
-          <ComboboxButton className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center text-slate-500">
+          <ComboboxButton
+            aria-label="Mostra le aziende"
+            title="Mostra le aziende"
+            className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center text-slate-600"
+          >
             <Icon name="chevronDown" className="size-4" />
           </ComboboxButton>
         </div>

@@ -43,7 +43,7 @@ export function DvrCodeListPage({ customerId, factoryId, code }: { customerId: s
   };
   return (
     <div className="flex flex-col gap-3 p-4 sm:p-6">
-      <AppLink href={`${factoryPath(customerId, factoryId)}/dvrs`} className="text-xs text-slate-500 hover:underline">
+      <AppLink href={`${factoryPath(customerId, factoryId)}/dvrs`} className="text-xs text-slate-600 hover:underline">
         ← DVR specifici
       </AppLink>
       <GenericList<DvrListRow>

@@ -103,7 +103,7 @@ function FactoryCard({ customer, customerId, factoryId, rows }: { customer: Cust
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
           {back && (
-            <AppLink href={back} className="text-xs text-slate-500 hover:underline">
+            <AppLink href={back} className="text-xs text-slate-600 hover:underline">
               ← {heading.companyName}
             </AppLink>
           )}

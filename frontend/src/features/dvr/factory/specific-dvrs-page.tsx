@@ -24,7 +24,7 @@ export function SpecificDvrsPage({ customerId, factoryId }: { customerId: string
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
       <div>
-        <AppLink href={base} className="text-xs text-slate-500 hover:underline">
+        <AppLink href={base} className="text-xs text-slate-600 hover:underline">
           ← {factoryName ?? 'Sede'}
         </AppLink>
         <h1 className="text-xl font-semibold text-slate-900">DVR specifici</h1>

@@ -27,7 +27,7 @@ export function CustomerSearch() {
       renderRow={(row) => (
         <span className="block">
           <span className="font-medium">{row.company_name}</span>
-          {row.location?.comune && <span className="block text-xs text-slate-500">{row.location.comune}</span>}
+          {row.location?.comune && <span className="block text-xs text-slate-600">{row.location.comune}</span>}
           {noticeLabel(row.default_notice) && <span className="block text-xs font-semibold text-amber-800">⚠ {noticeLabel(row.default_notice)}</span>}
         </span>
       )}

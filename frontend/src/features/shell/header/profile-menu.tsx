@@ -9,7 +9,7 @@ export function ProfileMenu() {
   const avatar = user.media?.[0]?.url;
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100" aria-label="Menu utente">
+      <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100" aria-label={`Menu utente ${user.name}`}>
         {avatar ? <img src={avatar} alt="" className="h-7 w-7 rounded-full object-cover" /> : <Icon name="user" />}
         <span className="hidden max-w-40 truncate lg:inline">{user.name}</span>
       </MenuButton>
