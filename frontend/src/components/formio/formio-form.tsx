@@ -2,6 +2,10 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Utils } from "@formio/js";
 import { Form } from "@formio/react";
 import { formErrorPath } from "./form-error-path";
+import {
+  SCREEN_READER_TEXTS,
+  useFormioAccessibility,
+} from "./formio-accessibility";
 import "./formio-scope.css";
 
 /** A form.io submission's data (a visit, a DVR…). */
@@ -26,6 +30,7 @@ const I18N = {
     max: "{{field}} non può essere maggiore di {{max}}",
     mask: "{{field}} non corrisponde al formato richiesto",
     "Add Another": "Aggiungi",
+    ...SCREEN_READER_TEXTS,
     error: "Correggere i seguenti errori prima di salvare",
     complete: "Dati salvati correttamente",
   },
@@ -75,6 +80,8 @@ export default function FormioForm({
   errors,
 }: FormioFormProps) {
   const instance = useRef<FormInstance | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  useFormioAccessibility(container);
   // form.io re-creates the form when these identities change: keep them for the component's life.
   const [form] = useMemo(() => [{ display: "form", ...schema }], [schema]);
   // Read once: later renders must not reset what the user typed (remount with a new `key` to load other data).
@@ -142,7 +149,7 @@ export default function FormioForm({
   };
 
   return (
-    <div className="formio-scope" data-testid="formio-form">
+    <div className="formio-scope" data-testid="formio-form" ref={container}>
       <Form
         src={form as never}
         submission={submission}
