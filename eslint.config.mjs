@@ -62,4 +62,14 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', 'frontend/e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // The `test` of e2e/support.ts runs axe on every screen a browser test visits; Playwright's own would skip it.
+    files: ['frontend/e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Importare test da './support': controlla l'accessibilità (axe) di ogni schermata." }] },
+      ],
+    },
+  },
 );

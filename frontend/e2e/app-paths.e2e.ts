@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, login, sidebar } from './support';
+import { DEMO, expect, login, sidebar, test } from './support';
 
 /**
  * The screens call the current application's API path, so the level of that application applies: hse_manager is

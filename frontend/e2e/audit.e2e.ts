@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { DEMO, apiHeaders, login, sidebar } from './support';
+import { apiHeaders, DEMO, expect, login, sidebar, test } from './support';
 
 /**
  * Integrità registro (Admin tools): the system administrator verifies the event log from the page and downloads

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiHeaders, DEMO, login } from './support';
+import { type Browser, type Page } from '@playwright/test';
+import { apiHeaders, DEMO, expect, login, test } from './support';
 
 const pageErrors: string[] = [];
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiHeaders, DEMO, login } from './support';
+import { apiHeaders, DEMO, expect, login, test } from './support';
 
 test('an administrator grants a customer-side role on a customer picked from the autocomplete', async ({ page, request }) => {
   const headers = await apiHeaders(request, DEMO.admin);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, login } from './support';
+import { DEMO, expect, login, test } from './support';
 
 /**
  * A secretary registers a new customer with a factory placed on the map, finds it in the list and opens its

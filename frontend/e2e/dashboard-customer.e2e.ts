@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, login, sidebar } from './support';
+import { DEMO, expect, login, sidebar, test } from './support';
 
 test('the company chosen in "Ricerca azienda" narrows the dashboard, is named there and can be cleared', async ({ page }) => {
   await login(page, DEMO.segreteria);

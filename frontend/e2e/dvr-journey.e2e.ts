@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, DEMO, login } from './support';
+import { type APIRequestContext, type Locator } from '@playwright/test';
+import { apiHeaders, DEMO, expect, login, test } from './support';
 
 /**
  * The safety consultant's DVR journey against the real server (DVR backend, deploy/forms/DVR-SEDE-v1.json and the
@@ -20,14 +20,6 @@ test.describe.configure({ timeout: 180_000 });
 
 /** After a signature (or a reopening) the form is built again, which took about 10 s on a loaded two-core machine. */
 const FORM_REBUILT = { timeout: 30_000 };
-
-async function switchTo(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: 'Cambia applicazione' }).click();
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-  await page.getByRole('menuitem', { name: label }).click();
-  await reloaded;
-  await expect(page.getByTestId('app-logo')).toContainText(label, { timeout: 15_000 });
-}
 
 /** form.io renders a select as a native one (html5 widget) or through choices.js: both are chosen by label. */
 async function choose(scope: Locator, name: string, label: string): Promise<void> {
@@ -98,8 +90,9 @@ test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a 
   // Two hazards of the catalogue (the new job has none yet), so each signature changes the job and its worker.
   const [first, second] = catalogue;
 
+  // hse_manager (8 in Sicurezza, 4 in Medicina) lands in Sicurezza.
   await login(page, DEMO.hse);
-  await switchTo(page, 'Sicurezza');
+  await expect(page.getByTestId('app-logo')).toContainText('Sicurezza', { timeout: 15_000 });
   await page.goto(`/customers/list/card/${job.customer_id}`);
   await page.getByTestId('factory-row').locator(`a[href$="/factory/${job.factory_id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/customers/list/card/${job.customer_id}/factory/${job.factory_id}$`));

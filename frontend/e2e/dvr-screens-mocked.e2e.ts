@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO, login } from './support';
+import { type Page, type Route } from '@playwright/test';
+import { DEMO, expect, expectAccessible, login, test } from './support';
 
 /**
  * The DVR screens in a real browser with form.io really rendering, the DVR API answered by the test itself
@@ -224,6 +224,7 @@ for (const width of [1366, 820]) {
     await expect(site.getByText('Il DVR di sede non esiste ancora.')).toBeVisible();
     await expect(page.getByTestId('specific-dvrs').getByText('Valutazione del rischio rumore')).toBeVisible();
     await page.screenshot({ path: `test-results/dvr-factory-card-empty-${width}.png`, fullPage: true });
+    await expectAccessible(page, `factory card at ${width} px`);
 
     await site.getByRole('button', { name: 'Crea DVR di sede' }).click();
     await expect(page).toHaveURL(/\/dvrsbuilder\/c-1\/f-1\/d-1\/SEDE$/);
@@ -246,6 +247,9 @@ for (const width of [1366, 820]) {
     await job.selectOption({ label: 'Saldatore' });
     await form.locator('select[name="data[jhaz][0][hazard_id]"]').selectOption({ label: 'Rumore' });
     await page.screenshot({ path: `test-results/dvr-builder-${width}.png` });
+    // A grid's hidden action header is read out: Italian, not form.io's key 'addOrRemove'.
+    await expect(form.locator('.formio-component-jhaz thead th').last()).toHaveText('Aggiungi o rimuovi righe');
+    await expectAccessible(page, `DVR builder at ${width} px`);
 
     await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByText('Dati salvati correttamente')).toBeVisible();
@@ -322,7 +326,7 @@ test('a concurrent save keeps what was typed and offers Ricarica; the menu entry
 });
 
 test('a customer-side RSPP reads the signed site DVR: no create, no save, no sign, no reopen', async ({ page }) => {
-  // RSPP has no application switch: the session keeps it in Medicina, where it reads its factories' DVRs.
+  // RSPP has no application switch: it lands in Sicurezza (5 there, 4 elsewhere), where it reads its factories' DVRs.
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, DEMO.rspp);
   const signedData = { company_activity: 'Carpenteria metallica', document_date: '2026-11-20' };

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, sidebar } from './support';
+import { type Page } from '@playwright/test';
+import { DEMO, expect, login, sidebar, test } from './support';
 
 /**
  * "Enti" (Admin tools): the entity administrator switches Formazione off for the demo entity and the header's

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { apiHeaders, DEMO, login } from "./support";
+import { apiHeaders, DEMO, expect, login, test } from "./support";
 import { detail, formLoaded, json, mockApi } from "./examination-mocks";
 
 // form.io (a 1.8 MB chunk) parses slowly on a loaded machine: these pages get twice the default time.
@@ -116,6 +115,18 @@ test("a signed visit is read-only and its archived version opens with its own fo
   await expect(form.locator('select[name="data[giudizio]"]')).toBeDisabled();
   // read-only textareas are shown as text
   await expect(form.getByText("Niente turni notturni")).toBeVisible();
+  // Below 1024 px the side menu is a drawer opened from the toolbar, so the form keeps the width.
+  await expect(
+    page.getByRole("navigation", { name: "Sezioni della visita" }),
+  ).toBeHidden();
+  await page.getByRole("button", { name: "Sezioni", exact: true }).click();
+  const drawer = page.getByTestId("examination-sections-drawer");
+  await expect(drawer).toBeInViewport();
+  await drawer.getByRole("button", { name: "Anamnesi lavorativa" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(
+    form.getByText("Anamnesi lavorativa", { exact: true }),
+  ).toBeInViewport();
   await page.screenshot({
     path: test.info().outputPath("examination-signed-820.png"),
     fullPage: true,

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { apiHeaders, DEMO, login } from "./support";
+import { apiHeaders, DEMO, expect, login, test } from "./support";
 
 // form.io (a large chunk) parses slowly on a loaded machine.
 test.describe.configure({ timeout: 60_000 });

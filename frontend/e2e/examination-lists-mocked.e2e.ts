@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, login } from "./support";
+import { DEMO, expect, login, test } from "./support";
 import { detail, json, mockApi } from "./examination-mocks";
 
 // Both lists end by opening a visit, whose form.io chunk (1.8 MB) parses slowly on a loaded machine: twice the default time.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, login } from "./support";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, login, test } from "./support";
 import {
   detail,
   formLoaded,

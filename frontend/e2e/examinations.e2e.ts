@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, login } from "./support";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, login, test } from "./support";
 import { formLoaded, openRecord } from "./examination-mocks";
 
 /**
@@ -195,7 +195,7 @@ test("a nurse opens the signed visit read-only", async ({ page }) => {
   ).toHaveCount(0);
 });
 
-test("a specializing doctor fills a new visit but has no 'Firma'", async ({
+test("a specializing doctor fills a new visit; 'Firma' is disabled and says why", async ({
   page,
 }) => {
   await login(page, DEMO.specializzando);
@@ -206,9 +206,11 @@ test("a specializing doctor fills a new visit but has no 'Firma'", async ({
   await expect(
     page.getByRole("button", { name: "Salva", exact: true }),
   ).toBeVisible();
-  await expect(
-    page.getByRole("button", { name: "Firma", exact: true }),
-  ).toHaveCount(0);
+  const sign = page.getByRole("button", { name: "Firma", exact: true });
+  await expect(sign).toBeDisabled();
+  await expect(sign).toHaveAccessibleDescription(
+    "Permessi insufficienti per firmare la visita",
+  );
 });
 
 test("the entity administrator sees who read the worker's clinical data", async ({

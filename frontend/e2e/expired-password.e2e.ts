@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './support';
+import { type APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, test } from './support';
 
 /** An administrator creates a doctor and asks the server to force a password change, through the API. */
 async function doctorWithForcedChange(request: APIRequestContext, email: string, password: string): Promise<void> {

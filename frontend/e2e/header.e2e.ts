@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, login } from './support';
+import { DEMO, expect, login, test } from './support';
 
 test('doctor: worker buttons and both searches, no application switch', async ({ page }) => {
   await login(page, DEMO.medico);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, login, sidebar } from './support';
+import { DEMO, expect, login, sidebar, test } from './support';
 
 /**
  * Mansionario: a doctor creates a general job, gives it a hazard with its specific form (level 1) and a health

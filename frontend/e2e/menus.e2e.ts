@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, groupTitles, login, sidebar, topMenuTitles } from './support';
+import { DEMO, expect, groupTitles, login, sidebar, test, topMenuTitles } from './support';
 
 // Expected entries follow spec part 1 §2 "Menus" and §6 for each demo role in Medicina (md).
 

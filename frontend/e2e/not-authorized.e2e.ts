@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, login } from './support';
+import { DEMO, expect, login, test } from './support';
 
 /** A typed URL the user may not open always shows the same page, inside the layout; badges lead only where allowed. */
 const notAuthorized = (page: import('@playwright/test').Page) => page.getByTestId('not-authorized');

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { apiHeaders, DEMO, login } from "./support";
+import { apiHeaders, DEMO, expect, login, test } from "./support";
 
 /**
  * Cronologia (record history for auditors): the demo worker Lorenzo Storici was hired in February 2024, got an

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiHeaders, DEMO, login } from './support';
+import { apiHeaders, DEMO, expect, login, test } from './support';
 
 /** A partita IVA with a correct check digit (the Luhn-like rule of the Agenzia delle Entrate). */
 function vatNumber(seed: number): string {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, login } from './support';
+import { DEMO, expect, login, test } from './support';
 
 test.describe('routing rules', () => {
   test('a guarded route sends an anonymous visitor to the login page', async ({ page }) => {

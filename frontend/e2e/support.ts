@@ -18,13 +18,41 @@ const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
  * elements it found.
  */
 export async function expectAccessible(page: Page, screen = page.url()): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of AXE_EXCLUDED_SELECTORS) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const { violations } = await analyze(page).catch(async (error: unknown) => {
+    // A page that reloads itself (the application switch does) destroys the document axe was reading: once it
+    // has loaded again, the new screen is checked.
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('load');
+    return analyze(page);
+  });
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
   expect(blocking, `axe on ${screen}`).toEqual([]);
+}
+
+async function analyze(page: Page) {
+  await settled(page);
+  let builder = new AxeBuilder({ page });
+  for (const selector of AXE_EXCLUDED_SELECTORS) builder = builder.exclude(selector);
+  return builder.analyze();
+}
+
+/**
+ * Waits (briefly) for running transitions to end: a dialog fading in or a snackbar sliding has, half-way, the
+ * colours of neither state. Endless animations (spinners, the loading bar) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** Pages worth checking: an app page that finished loading, not a blank tab or a download. */
@@ -33,14 +61,19 @@ function checkable(page: Page): boolean {
 }
 
 /**
- * Every spec imports `test` from here: after a test that passed, axe checks the screen each of its open pages
- * shows (the page fixture and any page of a context the test opened itself and left open), so every screen the
- * suite ends on is checked without a line in the spec. Tests that close their own contexts call
- * expectAccessible before closing them.
+ * Every spec imports `test` from here, so axe checks the screens of every test without a line in the spec: the
+ * screen a test leaves with `page.goto` (the page it reached by clicking, or the dashboard after `login`), and
+ * after a test that passed the screen each of its open pages shows (the page fixture and any page of a context
+ * the test opened itself and left open). Tests that close their own contexts call expectAccessible before.
  */
 export const test = base.extend<{ accessibleScreens: void }>({
   accessibleScreens: [
     async ({ page, browser }, use, testInfo) => {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        if (checkable(page)) await expectAccessible(page, `${page.url()} (before going to ${args[0]})`);
+        return goto(...args);
+      };
       await use();
       if (testInfo.status !== 'passed') return;
       const pages = new Set([page, ...browser.contexts().flatMap((context) => context.pages())]);

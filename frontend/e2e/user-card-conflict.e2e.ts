@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiHeaders, DEMO, login } from './support';
+import { apiHeaders, DEMO, expect, login, test } from './support';
 
 /**
  * Two administrators on the same user: the card opened first must not silently overwrite the other one's

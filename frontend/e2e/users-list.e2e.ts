@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, sidebar } from './support';
+import { type Page } from '@playwright/test';
+import { DEMO, expect, login, sidebar, test } from './support';
 
 /**
  * Utenti (spec part 1 §2 admin menus, part 2 §2.1 generic list): a level-8/9 user pages, sorts, filters,

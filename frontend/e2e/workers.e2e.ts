@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, login } from "./support";
+import { DEMO, expect, login, test } from "./support";
 
 /**
  * The worker each attempt registers: CI retries a failed test once (and `--repeat-each` runs it again), and the
