@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { DEMO, expect, login, sidebar, test } from './support';
 import { detail, formLoaded, mockApi } from './examination-mocks';
@@ -77,6 +78,18 @@ test.describe('at 820×1180 (tablet)', () => {
     await page.goto('/workers/list');
     await expect(page.getByTestId('list-row')).toHaveCount(10);
     expect(Math.max(...(await linesPerCell(page, 'Azienda')))).toBe(1);
+  });
+
+  test("the workers' CSV has every column of the list, also those the tablet hides", async ({ page }) => {
+    await login(page, DEMO.segreteria);
+    await page.goto('/workers/list');
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+    await expect(page.getByRole('columnheader', { name: /Data di nascita/ })).toBeHidden();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    const header = csv.replace('\uFEFF', '').split('\r\n')[0];
+    expect(header.split(';')).toEqual(['Lavoratore', 'Codice fiscale', 'Data di nascita', 'Azienda', 'Sede', 'Mansione', 'Prossima visita']);
   });
 
   test("the visit's sections open from a drawer button and the form keeps the width", async ({ page }) => {
