@@ -1,104 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { ACTIVITY_OPERATIONS, EXAMINATION_MESSAGES, type EventStore, type HealthDataReadRow, type ExaminationDetail, type ExaminationListRow, type WorkerHiredData } from '@tutela/contracts';
+import {
+  ACTIVITY_OPERATIONS,
+  EXAMINATION_MESSAGES,
+  type EventStore,
+  type HealthDataReadRow,
+  type ExaminationDetail,
+  type ExaminationListRow,
+} from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import request from 'supertest';
-import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { demoAuth } from '../platform/testing/demo-auth';
 import { ProjectionWaiter } from '../platform/projection-waiter';
-import { eventIdFor } from '../shared/command-runner';
-import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER } from '../users/seed/demo-data';
 import { demoWorkerId } from '../workers/seed/demo-workers-seed';
 import { seedDemoExaminations } from './seed/demo-examinations-seed';
-
-const OTHER_ENTITY = 'e0e0e0e0-0000-4000-8000-0000000000ee';
-const OTHER_CUSTOMER = 'e0e0e0e0-0000-4000-8000-000000000002';
-const SECOND_CUSTOMER = 'e0e0e0e0-0000-4000-8000-000000000003';
-const WORKER = 'e0e0e0e0-0000-4000-8000-0000000000a1';
-const SECOND_CUSTOMER_WORKER = 'e0e0e0e0-0000-4000-8000-0000000000a2';
-const FOREIGN_WORKER = 'e0e0e0e0-0000-4000-8000-0000000000a3';
-
-const DOCTOR = 'medico@tutela.demo';
-const SPECIALIZING = 'specializzando@tutela.demo';
-const NURSE = 'infermiere@tutela.demo';
-const SECRETARY = 'segreteria@tutela.demo';
-const CUSTOMER = 'cliente@tutela.demo';
-const ENTITY_ADMIN = 'ente@tutela.demo';
+import {
+  CUSTOMER,
+  DOCTOR,
+  ENTITY_ADMIN,
+  FOREIGN_WORKER,
+  NURSE,
+  SECOND_CUSTOMER,
+  SECOND_CUSTOMER_WORKER,
+  SECRETARY,
+  SPECIALIZING,
+  useExaminationsApi,
+  WORKER,
+} from './testing/examinations-api-harness';
 
 describe.each(apiTestTargets())('examinations API on $label', (target) => {
-  let created: CreatedApp;
+  const api = useExaminationsApi(target);
+  const { http, auth, get, post, visit } = api;
   let app: INestApplication;
-  const http = () => request(app.getHttpServer());
-  const auth = demoAuth(http);
-  const get = async (email: string, path: string) => http().get(path).set(await auth(email));
-  const post = async (email: string, path: string, body: object) => http().post(path).set(await auth(email)).send(body);
-
-  async function append(stream: string, type: string, data: object, entityId: string, customerId: string): Promise<void> {
-    const store = app.get<EventStore>(EVENT_STORE);
-    const commandId = `test:${stream}:${type}`;
-    const metadata = eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId });
-    const { position } = await store.append(stream, [{ id: eventIdFor(commandId, 0), type, data, metadata }], { expectedRevision: 'any' });
-    await app.get(ProjectionWaiter).waitFor(position);
-  }
-
-  async function hire(workerId: string, entityId: string, customerId: string): Promise<void> {
-    const data: WorkerHiredData = {
-      workerId,
-      entityId,
-      customerId,
-      factoryId: null,
-      firstName: 'Mario',
-      lastName: 'Visitato',
-      sex: 'M',
-      birthDate: '1980-01-15',
-      birthPlace: 'Roma',
-      birthPlaceCode: 'H501',
-      fiscalCode: null,
-      email: null,
-    };
-    await append(`worker-${workerId}`, 'WorkerHired', data, entityId, customerId);
-  }
-
-  const visit = (timeKey: string, overrides: object = {}) => ({
-    worker_id: WORKER,
-    time_key: timeKey,
-    examinationdate: '2026-03-02',
-    type_id: 10,
-    status: 0,
-    exdata: { giudizio: 'ID', anamnesi: 'Nulla' },
-    form_code: 'VIS',
-    form_version: 1,
-    ...overrides,
-  });
-
-  beforeAll(async () => {
-    process.env.FORMS_DIR = join(__dirname, 'forms', 'testing');
-    created = await target.start();
-    app = created.app;
-    for (const [customerId, entityId] of [
-      [OTHER_CUSTOMER, OTHER_ENTITY],
-      [SECOND_CUSTOMER, DEMO_ENTITY.id],
-    ]) {
-      await append(`customer-${customerId}`, 'CustomerCreated', { customerId, entityId, companyName: `Azienda ${customerId.slice(-1)}`, vatNumber: null }, entityId, customerId);
-    }
-    await hire(WORKER, DEMO_ENTITY.id, DEMO_CUSTOMER.id);
-    await hire(SECOND_CUSTOMER_WORKER, DEMO_ENTITY.id, SECOND_CUSTOMER);
-    await hire(FOREIGN_WORKER, OTHER_ENTITY, OTHER_CUSTOMER);
-    await append(`worker-${WORKER}`, 'WorkerHealthProtocolSet', { workerId: WORKER, protocol: [{ examinationTypeId: 10, period: 12 }, { examinationTypeId: 15, period: 24 }] }, DEMO_ENTITY.id, DEMO_CUSTOMER.id);
-  }, 120_000);
-  afterAll(async () => {
-    delete process.env.FORMS_DIR;
-    await created?.close();
+  beforeAll(() => {
+    app = api.app();
   });
 
   it('seeds demo visits through the commands, once', async () => {
     const visits = (await get(DOCTOR, `/api/md/workers/${demoWorkerId(4)}/examinations`)).body.data as ExaminationListRow[];
     expect(visits.map((row) => [row.status, row.versions, row.outcome])).toEqual([[1, 2, 'IP']]);
-    expect((await get(DOCTOR, `/api/md/workers/${demoWorkerId(1)}`)).body.data).toMatchObject({ suitability: 'IL', last_visit: '2025-12-02' });
+    expect((await get(DOCTOR, `/api/md/workers/${demoWorkerId(1)}`)).body.data).toMatchObject({
+      suitability: 'IL',
+      last_visit: '2025-12-02',
+    });
     const store = app.get<EventStore>(EVENT_STORE);
     const head = await store.headPosition();
     await seedDemoExaminations(app);
@@ -158,7 +103,11 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
     const stale = await post(DOCTOR, '/api/md/examinations', visit('k1', { status: 1, revision: pending.body.data.revision }));
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(EXAMINATION_MESSAGES.CONFLICT);
-    const signed = await post(DOCTOR, '/api/md/examinations', visit('k1', { status: 1, revision: specSaved.body.data.revision, exdata: { giudizio: 'ID', accertamenti_eseguiti: [15] } }));
+    const signed = await post(
+      DOCTOR,
+      '/api/md/examinations',
+      visit('k1', { status: 1, revision: specSaved.body.data.revision, exdata: { giudizio: 'ID', accertamenti_eseguiti: [15] } }),
+    );
     expect(signed.status).toBe(200);
     const afterSign = await post(DOCTOR, '/api/md/examinations', visit('k1', { revision: signed.body.data.revision }));
     expect(afterSign.status).toBe(422);
@@ -181,7 +130,11 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
     const reopened = await post(SPECIALIZING, `/api/md/examinations/${id}/reopen`, { revision: signed.body.data.revision });
     expect(reopened.status).toBe(200);
     expect((await get(DOCTOR, `/api/md/workers/${WORKER}`)).body.data.suitability).toBeNull();
-    const second = await post(DOCTOR, '/api/md/examinations', visit('k1', { status: 1, revision: reopened.body.data.revision, exdata: { giudizio: 'IP', prescrizioni: 'Occhiali' } }));
+    const second = await post(
+      DOCTOR,
+      '/api/md/examinations',
+      visit('k1', { status: 1, revision: reopened.body.data.revision, exdata: { giudizio: 'IP', prescrizioni: 'Occhiali' } }),
+    );
     expect(second.status).toBe(200);
     const detail = (await get(DOCTOR, `/api/md/examinations/by-key/${key}`)).body.data as ExaminationDetail;
     expect(detail.versions.map((v) => [v.version, v.archived, v.outcome])).toEqual([
@@ -190,7 +143,12 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
     ]);
     expect(detail).toMatchObject({ status: 1, can_edit: false, can_reopen: true, can_pdf: true });
     const first = await get(DOCTOR, `/api/md/examinations/${id}/versions/1`);
-    expect(first.body.data).toMatchObject({ version: 1, archived: true, exdata: { giudizio: 'ID', accertamenti_eseguiti: [15] }, signed_by: { name: 'Marco Bianchi' } });
+    expect(first.body.data).toMatchObject({
+      version: 1,
+      archived: true,
+      exdata: { giudizio: 'ID', accertamenti_eseguiti: [15] },
+      signed_by: { name: 'Marco Bianchi' },
+    });
     expect((await get(DOCTOR, `/api/md/workers/${WORKER}`)).body.data.suitability).toBe('IP');
 
     const pdf = await get(DOCTOR, `/api/md/examinations/${id}/pdf`);
@@ -199,7 +157,10 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
 
     // Every read of the clinical data left a row.
     const db = app.get<Database>(DATABASE);
-    const { rows } = await db.query<{ user_id: string; what: string }>('SELECT user_id, what FROM health_data_reads WHERE examination_id = $1', [id]);
+    const { rows } = await db.query<{ user_id: string; what: string }>(
+      'SELECT user_id, what FROM health_data_reads WHERE examination_id = $1',
+      [id],
+    );
     expect(rows.map((row) => row.what)).toEqual(expect.arrayContaining(['visita', 'versione 1', 'pdf versione 2']));
   });
 
@@ -246,34 +207,62 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
   it('attaches, serves and deletes files; refuses other types', async () => {
     const saved = await post(DOCTOR, '/api/md/examinations', visit('f1'));
     const id = saved.body.data.id as string;
-    const upload = await http().post(`/api/md/examinations/${id}/files`).set(await auth(DOCTOR)).attach('file', Buffer.from('%PDF-1.4 referto'), 'referto.pdf');
+    const upload = await http()
+      .post(`/api/md/examinations/${id}/files`)
+      .set(await auth(DOCTOR))
+      .attach('file', Buffer.from('%PDF-1.4 referto'), 'referto.pdf');
     expect(upload.status).toBe(201);
     expect(upload.body.data).toMatchObject({ file_name: 'referto.pdf', mime_type: 'application/pdf', size: 16 });
-    const refused = await http().post(`/api/md/examinations/${id}/files`).set(await auth(DOCTOR)).attach('file', Buffer.from('<html>'), 'pagina.html');
+    const refused = await http()
+      .post(`/api/md/examinations/${id}/files`)
+      .set(await auth(DOCTOR))
+      .attach('file', Buffer.from('<html>'), 'pagina.html');
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(EXAMINATION_MESSAGES.FILE_TYPE_REFUSED);
-    const tooLarge = await http().post(`/api/md/examinations/${id}/files`).set(await auth(DOCTOR)).attach('file', Buffer.alloc(20 * 1024 * 1024 + 1), 'grande.pdf');
+    const tooLarge = await http()
+      .post(`/api/md/examinations/${id}/files`)
+      .set(await auth(DOCTOR))
+      .attach('file', Buffer.alloc(20 * 1024 * 1024 + 1), 'grande.pdf');
     expect(tooLarge.status).toBe(422);
     expect(tooLarge.body.errors.file).toEqual([EXAMINATION_MESSAGES.FILE_TOO_LARGE]);
-    const nurseUpload = await http().post(`/api/md/examinations/${id}/files`).set(await auth(NURSE)).attach('file', Buffer.from('x'), 'a.pdf');
+    const nurseUpload = await http()
+      .post(`/api/md/examinations/${id}/files`)
+      .set(await auth(NURSE))
+      .attach('file', Buffer.from('x'), 'a.pdf');
     expect(nurseUpload.status).toBe(403);
     const bytes = await get(NURSE, `/api/md/examinations/${id}/files/${upload.body.data.id}`);
     expect(bytes.status).toBe(200);
     expect(Buffer.from(bytes.body).toString()).toBe('%PDF-1.4 referto');
-    const removed = await http().delete(`/api/md/examinations/${id}/files/${upload.body.data.id}`).set(await auth(DOCTOR));
+    const removed = await http()
+      .delete(`/api/md/examinations/${id}/files/${upload.body.data.id}`)
+      .set(await auth(DOCTOR));
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(EXAMINATION_MESSAGES.FILE_DELETED);
     expect((await get(DOCTOR, `/api/md/examinations/${id}`)).body.data.files).toEqual([]);
   });
 
   it('saves disability and vaccination records, with their own failure message', async () => {
-    const body = { tmp: true, worker_id: WORKER, customer_id: DEMO_CUSTOMER.id, type: 'INV', type_id: 22, examinationdate: '2026-02-01', exdata: { percentuale: 40 } };
+    const body = {
+      tmp: true,
+      worker_id: WORKER,
+      customer_id: DEMO_CUSTOMER.id,
+      type: 'INV',
+      type_id: 22,
+      examinationdate: '2026-02-01',
+      exdata: { percentuale: 40 },
+    };
     const saved = await post(DOCTOR, '/api/md/examinationssp', body);
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(EXAMINATION_MESSAGES.SAVED);
     const record = (await get(DOCTOR, `/api/md/examinations/${saved.body.data.id}`)).body.data as ExaminationDetail;
     expect(record).toMatchObject({ kind: 'INV', type_id: 22, form_code: 'INV', exdata: { percentuale: 40 } });
-    const update = await post(DOCTOR, '/api/md/examinationssp', { ...body, tmp: false, id: saved.body.data.id, exdata: { percentuale: 50 }, revision: saved.body.data.revision });
+    const update = await post(DOCTOR, '/api/md/examinationssp', {
+      ...body,
+      tmp: false,
+      id: saved.body.data.id,
+      exdata: { percentuale: 50 },
+      revision: saved.body.data.revision,
+    });
     expect(update.status).toBe(200);
     const wrongCustomer = await post(DOCTOR, '/api/md/examinationssp', { ...body, type: 'VAC', type_id: 9, customer_id: SECOND_CUSTOMER });
     expect(wrongCustomer.status).toBe(422);
@@ -337,9 +326,11 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
     ]);
     await app.get(ProjectionWaiter).waitFor(downloads[0].position);
     const log = await get(ENTITY_ADMIN, `/api/md/activities/log?logName=worker&subjectId=${WORKER}&per_page=50`);
-    expect((log.body.data as { description: string; causer_name: string | null }[]).filter((row) => row.description === ACTIVITY_OPERATIONS.download_zip)).toEqual([
-      expect.objectContaining({ causer_name: 'Marco Bianchi' }),
-    ]);
+    expect(
+      (log.body.data as { description: string; causer_name: string | null }[]).filter(
+        (row) => row.description === ACTIVITY_OPERATIONS.download_zip,
+      ),
+    ).toEqual([expect.objectContaining({ causer_name: 'Marco Bianchi' })]);
 
     // Another tenant's worker, a worker without signed visits: 404; a nurse (level 5): 403.
     expect((await get(DOCTOR, `/api/md/workers/${FOREIGN_WORKER}/examinations/pdf.zip`)).status).toBe(404);
@@ -367,8 +358,16 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
   it('never duplicates a visit re-sent with the same Idempotency-Key or the same worker and time key', async () => {
     const body = visit('i1', { status: -1, exdata: {} });
     const idempotencyKey = randomUUID();
-    const first = await http().post('/api/md/examinations').set(await auth(DOCTOR)).set('Idempotency-Key', idempotencyKey).send(body);
-    const again = await http().post('/api/md/examinations').set(await auth(DOCTOR)).set('Idempotency-Key', idempotencyKey).send(body);
+    const first = await http()
+      .post('/api/md/examinations')
+      .set(await auth(DOCTOR))
+      .set('Idempotency-Key', idempotencyKey)
+      .send(body);
+    const again = await http()
+      .post('/api/md/examinations')
+      .set(await auth(DOCTOR))
+      .set('Idempotency-Key', idempotencyKey)
+      .send(body);
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ id: first.body.data.id, revision: first.body.data.revision });
@@ -383,7 +382,10 @@ describe.each(apiTestTargets())('examinations API on $label', (target) => {
 
     const db = app.get<Database>(DATABASE);
     for (const timeKey of ['i1', 'i2']) {
-      const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM examinations WHERE worker_id = $1 AND time_key = $2', [WORKER, timeKey]);
+      const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM examinations WHERE worker_id = $1 AND time_key = $2', [
+        WORKER,
+        timeKey,
+      ]);
       expect(Number(rows[0].n)).toBe(1);
     }
     const store = app.get<EventStore>(EVENT_STORE);

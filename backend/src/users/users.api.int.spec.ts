@@ -3,21 +3,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import { computePermission, MESSAGES, USER_MESSAGES, type EventStore, type RoleName } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import request from 'supertest';
-import { PasswordResetLinks } from '../auth/password-reset/password-reset-links';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { ProjectionWaiter } from '../platform/projection-waiter';
-import { eventIdFor } from '../shared/command-runner';
-import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
+import { SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { CreateEntityCommand } from './commands/create-entity/create-entity.command';
 import { CreateUserCommand } from './commands/create-user/create-user.command';
 import { ALL_ENTITIES } from './domain/user-admin-scope';
-import { PasswordHasher } from './infrastructure/password-hasher';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId } from './seed/demo-data';
 import { seedDemoData } from './seed/demo-seed';
-
-const NEW_PASSWORD = 'Nuova-Password-2025!';
 
 describe.each(apiTestTargets())('users, auth and activity API on $label', (target) => {
   let created: CreatedApp;
@@ -57,7 +51,18 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
   });
 
   it('logs every demo user in and answers getuserdata with the level computePermission gives', async () => {
-    const expectedMd: Record<string, number> = { admin: 9, ente: 8, amministrazione: 7, medico: 6, specializzando: 6, infermiere: 5, segreteria: 6, hse: 4, cliente: 3, rspp: 4 };
+    const expectedMd: Record<string, number> = {
+      admin: 9,
+      ente: 8,
+      amministrazione: 7,
+      medico: 6,
+      specializzando: 6,
+      infermiere: 5,
+      segreteria: 6,
+      hse: 4,
+      cliente: 3,
+      rspp: 4,
+    };
     for (const user of DEMO_USERS) {
       const token = await tokenOf(user.email);
       const res = await http().get('/api/md/getuserdata').set(auth(token));
@@ -77,18 +82,26 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
       expect(data.permission.level).toBe(expectedMd[user.key]);
       expect(data).toMatchObject({ email: user.email, name: `${user.firstName} ${user.lastName}`, passwdexp: false, app: 'md' });
       expect(data.entity).toMatchObject({ name: 'Tutela Demo S.r.l.', active_md: true, active_fr: true, active_sr: true });
-      expect(data.roles).toEqual([{ name: user.role, pivot: { customer_id: user.onDemoCustomer ? DEMO_CUSTOMER.id : null, factory_id: null } }]);
+      expect(data.roles).toEqual([
+        { name: user.role, pivot: { customer_id: user.onDemoCustomer ? DEMO_CUSTOMER.id : null, factory_id: null } },
+      ]);
       expect(data.not_available).toEqual(expect.arrayContaining(['assigned_ticket']));
       expect(data.chat_notification_count).toBe(0);
       expect(data.assigned_ticket).toBeNull();
     }
-    const hse = await http().get('/api/sr/getuserdata').set(auth(await tokenOf('hse@tutela.demo')));
+    const hse = await http()
+      .get('/api/sr/getuserdata')
+      .set(auth(await tokenOf('hse@tutela.demo')));
     expect(hse.body.data.permission.level).toBe(8);
     // Every application's level, whatever the application asked: where the user lands and what the switch offers.
     expect(hse.body.data.levels).toEqual({ md: 4, fr: 3, sr: 8 });
-    const rspp = await http().get('/api/md/getuserdata').set(auth(await tokenOf('rspp@tutela.demo')));
+    const rspp = await http()
+      .get('/api/md/getuserdata')
+      .set(auth(await tokenOf('rspp@tutela.demo')));
     expect(rspp.body.data.levels).toEqual({ md: 4, fr: 4, sr: 5 });
-    const cliente = await http().get('/api/getuserdata').set(auth(await tokenOf('cliente@tutela.demo')));
+    const cliente = await http()
+      .get('/api/getuserdata')
+      .set(auth(await tokenOf('cliente@tutela.demo')));
     expect(cliente.body.data.user_customer).toMatchObject({ level: 3 });
   });
 
@@ -140,55 +153,6 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     expect(positions).toEqual([...positions].sort((a, b) => b - a));
   });
 
-  it('applies the password policy on userschpwd with the Italian message, then accepts a good one', async () => {
-    const token = await tokenOf('segreteria@tutela.demo');
-    const weak = await http().post('/api/md/userschpwd').set(auth(token)).send({ password: 'corta1!' });
-    expect(weak.status).toBe(422);
-    expect(weak.body).toEqual({ message: MESSAGES.PASSWORD_WEAK, errors: { password: [MESSAGES.PASSWORD_WEAK] } });
-    const mismatch = await http().post('/api/md/userschpwd').set(auth(token)).send({ password: NEW_PASSWORD, password_confirmation: 'altro' });
-    expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors.password_confirmation).toEqual([MESSAGES.PASSWORD_MISMATCH]);
-    // An administrator (level 9) gets the strict variant: 12 characters are not enough.
-    const strict = await http().post('/api/md/userschpwd').set(auth(await tokenOf('admin@tutela.demo'))).send({ password: 'Abcdef1!ghij' });
-    expect(strict.status).toBe(422);
-    const ok = await http().post('/api/md/userschpwd').set(auth(token)).send({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
-    expect(ok.status).toBe(200);
-    expect((await login('segreteria@tutela.demo')).status).toBe(401);
-    expect((await login('segreteria@tutela.demo', NEW_PASSWORD)).status).toBe(200);
-  });
-
-  it('resets a password through the mail outbox', async () => {
-    const known = await http().post('/api/auth/resetpassword').send({ email: 'medico@tutela.demo', app: 'md', front: 'http://localhost:5173' });
-    const unknown = await http().post('/api/auth/resetpassword').send({ email: 'ignoto@tutela.demo', app: 'md', front: 'http://localhost:5173' });
-    expect(known.status).toBe(200);
-    expect(unknown.status).toBe(200);
-    expect(unknown.body).toEqual(known.body);
-    await app.get(PasswordResetLinks).settled();
-
-    const db = app.get<Database>(DATABASE);
-    const { rows } = await db.query<{ to_address: string; body_text: string; sent_at: Date | null }>('SELECT to_address, body_text, sent_at FROM mail_outbox ORDER BY id');
-    expect(rows.map((r) => r.to_address)).toEqual(['medico@tutela.demo']);
-    // Without SMTP_URL the row is the delivery: nothing sends it.
-    expect(rows[0].sent_at).toBeNull();
-    const link = /http:\/\/localhost:5173\/authentication\/reset-password\?token=([^&\s]+)&email=([^\s]+)/.exec(rows[0].body_text);
-    expect(link).not.toBeNull();
-    const token = decodeURIComponent(link![1]);
-    expect(decodeURIComponent(link![2])).toBe('medico@tutela.demo');
-
-    const body = { email: 'medico@tutela.demo', token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
-    const mismatch = await http().post('/api/auth/password/reset').send({ ...body, password_confirmation: 'diversa' });
-    expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors.password_confirmation).toEqual([MESSAGES.PASSWORD_MISMATCH]);
-    const wrongToken = await http().post('/api/auth/password/reset').send({ ...body, token: 'x'.repeat(43) });
-    expect(wrongToken.status).toBe(422);
-    expect(wrongToken.body.errors.token).toEqual([USER_MESSAGES.RESET_TOKEN_INVALID]);
-
-    expect((await http().post('/api/auth/password/reset').send(body)).status).toBe(200);
-    expect((await login('medico@tutela.demo', NEW_PASSWORD)).status).toBe(200);
-    // A link works once.
-    expect((await http().post('/api/auth/password/reset').send(body)).status).toBe(422);
-  });
-
   it('creates, grants and deactivates a user: no more logins, and the open session stops working', async () => {
     const ente = await tokenOf('ente@tutela.demo');
     const create = await http()
@@ -226,7 +190,12 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     const entityId = '0f0f0f0f-0000-4000-8000-000000000001';
     const userId = '0f0f0f0f-0000-4000-8000-000000000002';
     await commands.execute(
-      new CreateEntityCommand(entityId, { name: 'Altro Ente', addressInfo: null, activeMd: true, activeFr: false, activeSr: false, generic: false }, SYSTEM_ACTOR, 'test:other-entity'),
+      new CreateEntityCommand(
+        entityId,
+        { name: 'Altro Ente', addressInfo: null, activeMd: true, activeFr: false, activeSr: false, generic: false },
+        SYSTEM_ACTOR,
+        'test:other-entity',
+      ),
     );
     await commands.execute(
       new CreateUserCommand(
@@ -239,7 +208,13 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     expect((await http().post(`/api/md/users/${userId}/deactivate`).set(auth(ente)).send({})).status).toBe(404);
     const list = await http().get('/api/md/users').query({ per_page: 100 }).set(auth(ente));
     expect(list.body.data.map((u: { email: string }) => u.email)).not.toContain('altro@altroente.it');
-    expect((await http().get(`/api/md/users/${userId}`).set(auth(await tokenOf('admin@tutela.demo')))).status).toBe(200);
+    expect(
+      (
+        await http()
+          .get(`/api/md/users/${userId}`)
+          .set(auth(await tokenOf('admin@tutela.demo')))
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a stale card that edits a field someone changed meanwhile (409), and merges one that does not', async () => {
@@ -259,7 +234,10 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     expect(stale.body.message).toContain('modificato da un altro utente');
     const phoneOnly = await http().post(`/api/md/users/${id}`).set(auth(ente)).send({ phone: '02 555 0101', revision: card.revision });
     expect(phoneOnly.status).toBe(200);
-    const future = await http().post(`/api/md/users/${id}`).set(auth(ente)).send({ phone: '02 555 0102', revision: card.revision + 50 });
+    const future = await http()
+      .post(`/api/md/users/${id}`)
+      .set(auth(ente))
+      .send({ phone: '02 555 0102', revision: card.revision + 50 });
     expect(future.status).toBe(409);
     expect((await http().post(`/api/md/users/${id}`).set(auth(ente)).send({ phone: '02', revision: -1 })).status).toBe(422);
 
@@ -290,54 +268,16 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     expect(names).toContain('doctor');
     expect(names).not.toContain('system_administrator');
     expect(roles.body.data.find((r: { id: string }) => r.id === 'RSPP')).toMatchObject({ description: 'RSPP', requires_customer: true });
-    expect((await http().get('/api/md/roles').set(auth(await tokenOf('infermiere@tutela.demo')))).status).toBe(403);
+    expect(
+      (
+        await http()
+          .get('/api/md/roles')
+          .set(auth(await tokenOf('infermiere@tutela.demo')))
+      ).status,
+    ).toBe(403);
 
     const token = await tokenOf('rspp@tutela.demo');
     expect((await http().post('/api/auth/logout').set(auth(token))).status).toBe(200);
     expect((await http().get('/api/md/getuserdata').set(auth(token))).status).toBe(401);
-  });
-
-  it('upgrades an old installation: a user whose events carry the argon2 hash still logs in and changes password', async () => {
-    const store = app.get<EventStore>(EVENT_STORE);
-    const userId = demoId('user:vecchio-formato');
-    const oldStyle = {
-      userId,
-      entityId: demoId('entity'),
-      email: 'vecchio@tutela.demo',
-      firstName: 'Vecchio',
-      lastName: 'Formato',
-      passwordHash: await app.get(PasswordHasher).hash(DEMO_PASSWORD),
-      passwordExpiresAt: null,
-      mustChangePassword: false,
-    };
-    const metadata = { ...eventMetadata(SYSTEM_ACTOR, 'vecchio'), entityId: oldStyle.entityId };
-    const written = await store.append(`user-${userId}`, [{ id: eventIdFor('vecchio', 0), type: 'UserCreated', data: oldStyle, metadata }], {
-      expectedRevision: 'no_stream',
-    });
-    await app.get(ProjectionWaiter).waitFor(written.position);
-    const token = (await login('vecchio@tutela.demo')).body.data.token as string;
-    expect(token).toBeDefined();
-    const changed = await http().post('/api/md/userschpwd').set(auth(token)).send({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
-    expect(changed.status).toBe(200);
-    expect((await login('vecchio@tutela.demo')).status).toBe(401);
-    expect((await login('vecchio@tutela.demo', NEW_PASSWORD)).status).toBe(200);
-  });
-
-  // Runs after the tests above created users with passwords, changed one with userschpwd and reset one by link.
-  it('keeps every password and reset-token hash out of the events it stored (they are in credential_secrets)', async () => {
-    const db = app.get<Database>(DATABASE);
-    const { rows: events } = await db.query<{ type: string; data: string }>(
-      `SELECT type, data::text AS data FROM events WHERE stream LIKE 'user-%' AND id <> $1`,
-      [eventIdFor('vecchio', 0)],
-    );
-    const types = new Set(events.map((e) => e.type));
-    for (const type of ['UserCreated', 'UserPasswordChanged', 'UserPasswordResetRequested']) expect(types).toContain(type);
-    for (const event of events) expect(event.data).not.toMatch(/argon2|passwordHash|tokenHash/);
-    const { rows: secrets } = await db.query<{ kind: string; secret_hash: string }>('SELECT kind, secret_hash FROM credential_secrets');
-    expect(secrets.filter((s) => s.kind === 'password').every((s) => s.secret_hash.startsWith('$argon2id$'))).toBe(true);
-    expect(secrets.some((s) => s.kind === 'reset_token')).toBe(true);
-    // Every stored reset-token hash is absent from the log too (the event names it by reference).
-    const all = events.map((e) => e.data).join('\n');
-    for (const secret of secrets) expect(all).not.toContain(secret.secret_hash);
   });
 });

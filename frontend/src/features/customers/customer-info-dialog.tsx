@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   CUSTOMER_ACCESS_LEVELS,
@@ -7,113 +7,33 @@ import {
   MESSAGES,
   dateRangeErrors,
   type CustomerAccess,
-  type CustomerAccessLevel,
   type CustomerDetail,
   type CustomerNotice,
-  type CustomerStaffMember,
 } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ApiError } from '../../lib/api-client';
-import { formatDate } from '../../lib/format-date';
-import { isoFromItalian } from './customer-form-values';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { changedCommands, draftFrom, type CustomerInfoDraft } from './customer-info-draft';
+import { AccessSelect, Card, DateInput, fullName, Row, UserChecklist } from './customer-info-fields';
 import { doctorsQuery, staffQuery, useCustomerCommand } from './customers-api';
-
-const ACCESS_LABELS: Record<CustomerAccessLevel, string> = { PLATINUM: 'PLATINUM', GOLD: 'GOLD', SILVER: 'SILVER', DISABLED: 'Disabilitato' };
-const fullName = (member: CustomerStaffMember) => `${member.first_name} ${member.last_name}`.trim() || '—';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2 rounded-md border border-slate-200 p-3" aria-label={title}>
-      <h3 className="text-sm font-semibold tracking-wide text-brand-700">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[9rem_1fr] items-center gap-2 text-sm">
-      <span className="text-slate-500">{label}</span>
-      <span className="min-w-0 text-slate-800">{children}</span>
-    </div>
-  );
-}
-
-function DateInput({ label, value, onChange, editable, error }: { label: string; value: string; onChange: (value: string) => void; editable: boolean; error?: string }) {
-  const [text, setText] = useState(formatDate(value) || value);
-  return (
-    <Row label={label}>
-      {editable ? (
-        <span className="flex flex-col">
-          <input
-            aria-label={label}
-            placeholder="gg/mm/aaaa"
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              onChange(isoFromItalian(event.target.value));
-            }}
-            className="rounded border border-slate-300 px-2 py-1"
-          />
-          {error && <span className="text-xs text-red-600">{error}</span>}
-        </span>
-      ) : (
-        formatDate(value) || '—'
-      )}
-    </Row>
-  );
-}
-
-function AccessSelect({ label, value, options, editable, onChange }: { label: string; value: CustomerAccessLevel; options: readonly CustomerAccessLevel[]; editable: boolean; onChange: (value: CustomerAccessLevel) => void }) {
-  return (
-    <Row label={label}>
-      {editable ? (
-        <select aria-label={label} value={value} onChange={(event) => onChange(event.target.value as CustomerAccessLevel)} className="rounded border border-slate-300 px-2 py-1">
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {ACCESS_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      ) : (
-        ACCESS_LABELS[value]
-      )}
-    </Row>
-  );
-}
-
-/** A pick list of users (health coordination, secretaries) as checkboxes; read-only it is the names. */
-function UserChecklist({ label, options, selected, editable, onChange, current }: { label: string; options: { id: string; name: string }[]; selected: string[]; editable: boolean; onChange: (ids: string[]) => void; current: CustomerStaffMember[] }) {
-  if (!editable) return <Row label={label}>{current.map(fullName).join(', ') || '—'}</Row>;
-  const shown = [...options, ...current.filter((member) => !options.some((option) => option.id === member.user_id)).map((member) => ({ id: member.user_id, name: fullName(member) }))];
-  return (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="text-sm text-slate-500">{label}</legend>
-      {shown.length === 0 && <span className="text-sm text-slate-500">Nessun utente disponibile</span>}
-      {shown.map((option) => (
-        <label key={option.id} className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={selected.includes(option.id)}
-            onChange={(event) => onChange(event.target.checked ? [...selected, option.id] : selected.filter((id) => id !== option.id))}
-          />
-          {option.name}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * Customer info dialog (spec part 1 §2): MEDICINA, MEDICI COMPETENTI, FORMAZIONE, HSE, ACCESSO, GRUPPI and NOTE
  * cards. Level ≥ 5 gets one edit mode ("Modifica") with one Salva, which sends one command per card whose
  * values changed; below, everything is read-only.
  */
-export function CustomerInfoDialog({ customer, editable, open, onClose }: { customer: CustomerDetail; editable: boolean; open: boolean; onClose: () => void }) {
+export function CustomerInfoDialog({
+  customer,
+  editable,
+  open,
+  onClose,
+}: {
+  customer: CustomerDetail;
+  editable: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { run, busy } = useCustomerCommand(customer.id);
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState(false);
@@ -128,7 +48,8 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
   const shown = inEdit ? draft : draftFrom(customer);
   const contracts = shown.contracts;
   const change = (part: Partial<CustomerInfoDraft>) => setDraft((current) => ({ ...current, ...part }));
-  const setContract = (key: keyof CustomerInfoDraft['contracts']) => (value: string) => setDraft((current) => ({ ...current, contracts: { ...current.contracts, [key]: value } }));
+  const setContract = (key: keyof CustomerInfoDraft['contracts']) => (value: string) =>
+    setDraft((current) => ({ ...current, contracts: { ...current.contracts, [key]: value } }));
   const staff = shown.doctors;
   const setStaff = (doctors: CustomerInfoDraft['doctors']) => change({ doctors });
   const access = shown.access;
@@ -172,14 +93,27 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
       );
       if (saved) setEditing(false);
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setDateErrors(Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key, messages[0]])));
+      if (error instanceof ApiError && error.errors)
+        setDateErrors(Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key, messages[0]])));
     }
   };
 
   const dates = (prefix: 'md' | 'fr' | 'sr') => (
     <>
-      <DateInput label="Inizio contratto" value={contracts[`${prefix}_start`]} onChange={setContract(`${prefix}_start`)} editable={inEdit} error={dateErrors[`${prefix}_start`]} />
-      <DateInput label="Fine contratto" value={contracts[`${prefix}_end`]} onChange={setContract(`${prefix}_end`)} editable={inEdit} error={dateErrors[`${prefix}_end`]} />
+      <DateInput
+        label="Inizio contratto"
+        value={contracts[`${prefix}_start`]}
+        onChange={setContract(`${prefix}_start`)}
+        editable={inEdit}
+        error={dateErrors[`${prefix}_start`]}
+      />
+      <DateInput
+        label="Fine contratto"
+        value={contracts[`${prefix}_end`]}
+        onChange={setContract(`${prefix}_end`)}
+        editable={inEdit}
+        error={dateErrors[`${prefix}_end`]}
+      />
     </>
   );
   const doctorOptions = doctors.data ?? customer.staff.doctors.map((doctor) => ({ id: doctor.user_id, name: fullName(doctor) }));
@@ -208,9 +142,7 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
   return (
     <DialogFrame open={open} onClose={close} title={`Informazioni azienda: ${customer.company_name}`} width="64rem" footer={footer}>
       <div key={formKey} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        <Card title="MEDICINA">
-          {dates('md')}
-        </Card>
+        <Card title="MEDICINA">{dates('md')}</Card>
         <Card title="MEDICI COMPETENTI">
           {staff.length === 0 && <p className="text-sm text-slate-500">Nessun medico assegnato</p>}
           {staff.map((doctor, index) =>
@@ -236,7 +168,12 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
                   onChange={(event) => setStaff(staff.map((d, i) => (i === index ? { ...d, role: event.target.value } : d)))}
                   className="w-40 rounded border border-slate-300 px-2 py-1 text-sm"
                 />
-                <button type="button" aria-label="Rimuovi medico" className="px-1 text-red-600" onClick={() => setStaff(staff.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  aria-label="Rimuovi medico"
+                  className="px-1 text-red-600"
+                  onClick={() => setStaff(staff.filter((_, i) => i !== index))}
+                >
                   ×
                 </button>
               </div>
@@ -248,7 +185,11 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
           )}
           {inEdit && (
             <div>
-              <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setStaff([...staff, { user_id: '', role: 'Medico competente' }])}>
+              <Button
+                variant="ghost"
+                className="px-2 py-1 text-xs"
+                onClick={() => setStaff([...staff, { user_id: '', role: 'Medico competente' }])}
+              >
                 + Aggiungi medico
               </Button>
             </div>
@@ -274,7 +215,12 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
           {dates('fr')}
           <Row label="Listino riservato">
             {inEdit ? (
-              <input aria-label="Listino riservato" value={contracts.fr_price_list} onChange={(event) => setContract('fr_price_list')(event.target.value)} className="w-full rounded border border-slate-300 px-2 py-1" />
+              <input
+                aria-label="Listino riservato"
+                value={contracts.fr_price_list}
+                onChange={(event) => setContract('fr_price_list')(event.target.value)}
+                className="w-full rounded border border-slate-300 px-2 py-1"
+              />
             ) : (
               contracts.fr_price_list || '—'
             )}
@@ -284,20 +230,54 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
           {dates('sr')}
           <Row label="Incarichi">
             {inEdit ? (
-              <input aria-label="Incarichi" value={contracts.sr_assignments} onChange={(event) => setContract('sr_assignments')(event.target.value)} className="w-full rounded border border-slate-300 px-2 py-1" />
+              <input
+                aria-label="Incarichi"
+                value={contracts.sr_assignments}
+                onChange={(event) => setContract('sr_assignments')(event.target.value)}
+                className="w-full rounded border border-slate-300 px-2 py-1"
+              />
             ) : (
               contracts.sr_assignments || '—'
             )}
           </Row>
         </Card>
         <Card title="ACCESSO">
-          <AccessSelect label="Accesso cliente" value={access.general} options={CUSTOMER_ACCESS_LEVELS} editable={inEdit} onChange={(general) => setAccess({ ...access, general })} />
-          <AccessSelect label="Medicina" value={access.md} options={CUSTOMER_ACCESS_LEVELS} editable={inEdit} onChange={(md) => setAccess({ ...access, md })} />
-          <AccessSelect label="Formazione" value={access.fr} options={CUSTOMER_ACCESS_LEVELS_FR} editable={inEdit} onChange={(fr) => setAccess({ ...access, fr })} />
-          <AccessSelect label="HSE" value={access.hse} options={CUSTOMER_ACCESS_LEVELS} editable={inEdit} onChange={(hse) => setAccess({ ...access, hse })} />
+          <AccessSelect
+            label="Accesso cliente"
+            value={access.general}
+            options={CUSTOMER_ACCESS_LEVELS}
+            editable={inEdit}
+            onChange={(general) => setAccess({ ...access, general })}
+          />
+          <AccessSelect
+            label="Medicina"
+            value={access.md}
+            options={CUSTOMER_ACCESS_LEVELS}
+            editable={inEdit}
+            onChange={(md) => setAccess({ ...access, md })}
+          />
+          <AccessSelect
+            label="Formazione"
+            value={access.fr}
+            options={CUSTOMER_ACCESS_LEVELS_FR}
+            editable={inEdit}
+            onChange={(fr) => setAccess({ ...access, fr })}
+          />
+          <AccessSelect
+            label="HSE"
+            value={access.hse}
+            options={CUSTOMER_ACCESS_LEVELS}
+            editable={inEdit}
+            onChange={(hse) => setAccess({ ...access, hse })}
+          />
           <Row label="WWBI">
             {inEdit ? (
-              <input type="checkbox" aria-label="WWBI" checked={access.wwbi} onChange={(event) => setAccess({ ...access, wwbi: event.target.checked })} />
+              <input
+                type="checkbox"
+                aria-label="WWBI"
+                checked={access.wwbi}
+                onChange={(event) => setAccess({ ...access, wwbi: event.target.checked })}
+              />
             ) : access.wwbi ? (
               'Sì'
             ) : (
@@ -307,19 +287,44 @@ export function CustomerInfoDialog({ customer, editable, open, onClose }: { cust
         </Card>
         <Card title="GRUPPI">
           {inEdit ? (
-            <input aria-label="Gruppi (separati da virgola)" value={shown.groups} placeholder="Gruppi separati da virgola" onChange={(event) => change({ groups: event.target.value })} className="rounded border border-slate-300 px-2 py-1 text-sm" />
+            <input
+              aria-label="Gruppi (separati da virgola)"
+              value={shown.groups}
+              placeholder="Gruppi separati da virgola"
+              onChange={(event) => change({ groups: event.target.value })}
+              className="rounded border border-slate-300 px-2 py-1 text-sm"
+            />
           ) : (
             <div className="flex flex-wrap gap-1">
-              {customer.groups.length === 0 ? <span className="text-sm text-slate-500">Nessun gruppo</span> : customer.groups.map((g) => <span key={g} className="rounded bg-slate-100 px-2 py-0.5 text-sm">{g}</span>)}
+              {customer.groups.length === 0 ? (
+                <span className="text-sm text-slate-500">Nessun gruppo</span>
+              ) : (
+                customer.groups.map((g) => (
+                  <span key={g} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
+                    {g}
+                  </span>
+                ))
+              )}
             </div>
           )}
         </Card>
         <Card title="NOTE">
           {inEdit ? (
             <>
-              <textarea aria-label="Note" rows={4} value={shown.note} onChange={(event) => change({ note: event.target.value })} className="rounded border border-slate-300 px-2 py-1 text-sm" />
+              <textarea
+                aria-label="Note"
+                rows={4}
+                value={shown.note}
+                onChange={(event) => change({ note: event.target.value })}
+                className="rounded border border-slate-300 px-2 py-1 text-sm"
+              />
               <Row label="Morosità">
-                <select aria-label="Morosità" value={shown.notice ?? ''} onChange={(event) => change({ notice: event.target.value ? (Number(event.target.value) as CustomerNotice) : null })} className="rounded border border-slate-300 px-2 py-1">
+                <select
+                  aria-label="Morosità"
+                  value={shown.notice ?? ''}
+                  onChange={(event) => change({ notice: event.target.value ? (Number(event.target.value) as CustomerNotice) : null })}
+                  className="rounded border border-slate-300 px-2 py-1"
+                >
                   <option value="">Nessuna</option>
                   {CUSTOMER_NOTICES.map((option) => (
                     <option key={option.value} value={option.value}>
