@@ -77,7 +77,13 @@ describe('Tutela API (createApp)', () => {
     expect(res.body.projections.headPosition).toBe(res.body.head);
     expect(res.body.projections.projectors.length).toBeGreaterThan(0);
     for (const projector of res.body.projections.projectors) {
-      expect(projector).toEqual({ name: expect.any(String), position: expect.any(Number), lag: expect.any(Number), state: 'running', lastError: null });
+      expect(projector).toEqual({
+        name: expect.any(String),
+        position: expect.any(Number),
+        lag: expect.any(Number),
+        state: 'running',
+        lastError: null,
+      });
       // The seed waited for the projections: nothing is behind.
       expect(projector.lag).toBe(0);
     }

@@ -93,18 +93,33 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
       // The read-model tables must exist before the first query even if the worker has not started yet.
       await runtime.prepare();
     }
-    const progress = runsProjections ? runtime : new CheckpointTableProgress(db, eventStore, projectors.map((p) => p.name));
+    const progress = runsProjections
+      ? runtime
+      : new CheckpointTableProgress(
+          db,
+          eventStore,
+          projectors.map((p) => p.name),
+        );
 
     if (config.kafkaBrokers.length > 0 && config.roles.includes('kafka-relay')) {
-      const stopRelay = await startKafkaRelay({ brokers: config.kafkaBrokers, eventStore, db, logger: logger.child({ context: 'KafkaRelay' }) });
+      const stopRelay = await startKafkaRelay({
+        brokers: config.kafkaBrokers,
+        eventStore,
+        db,
+        logger: logger.child({ context: 'KafkaRelay' }),
+      });
       cleanup.push(async () => stopRelay());
     }
 
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, db, eventStore, runtime, progress }), createExpressAdapter(), {
-      bodyParser: false,
-      bufferLogs: true,
-      abortOnError: false,
-    });
+    const app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ config, db, eventStore, runtime, progress }),
+      createExpressAdapter(),
+      {
+        bodyParser: false,
+        bufferLogs: true,
+        abortOnError: false,
+      },
+    );
     cleanup.push(() => app.close());
     usePinoNestLogger(app, logger);
     configureHttp(app, config, config.roles.includes('web'), logger);

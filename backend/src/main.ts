@@ -9,7 +9,12 @@ function banner(created: CreatedApp): string {
   const url = created.url ?? '';
   const roles = created.config.roles;
   const lines = created.url
-    ? ['', `Tutela è in ascolto su ${url}`, `  Accesso:        ${url}/authentication/login`, `  API:            ${url}/api  ${created.config.apiDocs ? `(documentazione ${url}/api/docs)` : '(documentazione spenta: API_DOCS)'}`]
+    ? [
+        '',
+        `Tutela è in ascolto su ${url}`,
+        `  Accesso:        ${url}/authentication/login`,
+        `  API:            ${url}/api  ${created.config.apiDocs ? `(documentazione ${url}/api/docs)` : '(documentazione spenta: API_DOCS)'}`,
+      ]
     : ['', 'Tutela: processo di lavoro avviato (nessun server HTTP)'];
   lines.push(
     `  Ruoli:          ${roles.join(', ')}${roles.includes('projections') ? '' : ' (proiezioni eseguite da un altro processo)'}`,
@@ -53,7 +58,7 @@ async function main(): Promise<void> {
       .close()
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        created.logger.error({ err: error }, 'Errore durante l\'arresto');
+        created.logger.error({ err: error }, "Errore durante l'arresto");
         process.exit(1);
       });
   };

@@ -45,9 +45,7 @@ for (const width of [1366, 820]) {
   });
 }
 
-test("the visit form speaks Italian to a screen reader: no form.io keys or default labels ('addOrRemove', 'Columns')", async ({
-  page,
-}) => {
+test("the visit form speaks Italian to a screen reader: no form.io keys or default labels ('addOrRemove', 'Columns')", async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, DEMO.medico);

@@ -5,10 +5,7 @@ import { apiHeaders, DEMO, expect, login, sidebar, test } from './support';
  * Integrità registro (Admin tools): the system administrator verifies the event log from the page and downloads
  * the demo entity's history for an inspector; the entity administrator (level 8) sees the runs but cannot start one.
  */
-test('the system administrator verifies the log and downloads a record history as JSON with its hashes', async ({
-  page,
-  request,
-}) => {
+test('the system administrator verifies the log and downloads a record history as JSON with its hashes', async ({ page, request }) => {
   const headers = await apiHeaders(request, DEMO.admin);
   const me = await (await request.get('/api/md/getuserdata', { headers })).json();
   const entityId: string = me.data.entity_id;

@@ -67,7 +67,8 @@ test('a secretary creates a customer and a factory placed on the map, then finds
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await page.getByRole('button', { name: 'Info azienda' }).click();
   const info = page.getByRole('dialog', { name: `Informazioni azienda: ${name}` });
-  for (const card of ['MEDICINA', 'FORMAZIONE', 'HSE', 'ACCESSO', 'GRUPPI', 'NOTE']) await expect(info.getByRole('heading', { name: card, exact: true })).toBeVisible();
+  for (const card of ['MEDICINA', 'FORMAZIONE', 'HSE', 'ACCESSO', 'GRUPPI', 'NOTE'])
+    await expect(info.getByRole('heading', { name: card, exact: true })).toBeVisible();
 });
 
 test("a company's card lists its workers; 'Nuovo lavoratore' there starts with the company chosen", async ({ page }) => {

@@ -54,7 +54,10 @@ async function factoryWithActiveJob(request: APIRequestContext, customerId: stri
     return (await answer.json()).data.id as string;
   };
   const factoryId = await created(`/api/md/customers/${customerId}/factories`, { name: `Sede DVR ${stamp}`, city: 'Lecco' });
-  const modules = await request.post(`/api/md/customers/${customerId}/factories/${factoryId}/modules`, { headers, data: { modules: ['DVR'] } });
+  const modules = await request.post(`/api/md/customers/${customerId}/factories/${factoryId}/modules`, {
+    headers,
+    data: { modules: ['DVR'] },
+  });
   expect(modules.status()).toBe(200);
   const name = `Saldatore ${stamp}`;
   const jobId = await created('/api/md/jobs', { name, customer_id: customerId, factory_id: factoryId, level: 1 });
@@ -73,7 +76,10 @@ async function factoryWithActiveJob(request: APIRequestContext, customerId: stri
   return { id: jobId, name, customer_id: customerId, factory_id: factoryId };
 }
 
-test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a factory, reading revision 1', async ({ page, request }, testInfo) => {
+test('hse in Sicurezza writes, signs, reopens and signs again the site DVR of a factory, reading revision 1', async ({
+  page,
+  request,
+}, testInfo) => {
   const headers = { ...(await apiHeaders(request, DEMO.hse)), 'X-Tutela-App': 'sr' };
   // A demo company the safety consultant sees (that of a demo factory job), and a new site of it for this attempt.
   const jobs = await (await request.get('/api/sr/jobs?general=0&per_page=100&hide_inactive=1', { headers })).json();

@@ -66,7 +66,9 @@ function panelContent(key: string): unknown[] {
         },
       ];
     case 'areahaz':
-      return [{ type: 'datagrid', key: 'areahaz', label: 'Rischi per area', input: true, components: [lookupSelect('area_id', 'Area', 'areas')] }];
+      return [
+        { type: 'datagrid', key: 'areahaz', label: 'Rischi per area', input: true, components: [lookupSelect('area_id', 'Area', 'areas')] },
+      ];
     default:
       return [{ type: 'textarea', key: `${key}_notes`, label: 'Note', input: true }];
   }
@@ -85,7 +87,18 @@ const CUSTOMER = {
   id: 'c-1',
   company_name: 'Officine Demo S.p.A.',
   factories: [
-    { id: 'f-1', customer_id: 'c-1', name: 'Stabilimento Nord', address: 'Via Roma 1', location: { comune: 'Brescia' }, lat: null, lng: null, modules: ['DVR', 'DVRS'], closed: false, departments: [] },
+    {
+      id: 'f-1',
+      customer_id: 'c-1',
+      name: 'Stabilimento Nord',
+      address: 'Via Roma 1',
+      location: { comune: 'Brescia' },
+      lat: null,
+      lng: null,
+      modules: ['DVR', 'DVRS'],
+      closed: false,
+      departments: [],
+    },
   ],
 };
 
@@ -102,7 +115,8 @@ const PREVIEW = {
   workers_total: 1,
 };
 
-const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 interface FakeDvr {
   status: number;
@@ -196,7 +210,15 @@ async function mockDvrApi(page: Page, { initial = null, writer = true }: { initi
       const signed = dvr.revisions[Number(revision[1]) - 1];
       if (!signed) return json(route, { message: 'Revisione del DVR non trovata' }, 404);
       return json(route, {
-        data: { ...summary(signed.number), dvr_id: 'd-1', code: 'SEDE', title: 'DVR di sede', form_code: 'DVR-SEDE', form_version: 1, dvrdata: signed.data },
+        data: {
+          ...summary(signed.number),
+          dvr_id: 'd-1',
+          code: 'SEDE',
+          title: 'DVR di sede',
+          form_code: 'DVR-SEDE',
+          form_version: 1,
+          dvrdata: signed.data,
+        },
       });
     }
     return route.fallback();
@@ -214,7 +236,9 @@ async function openAsHse(page: Page, width: number) {
 }
 
 for (const width of [1366, 820]) {
-  test(`at ${width} px: factory card → site DVR → two sections saved → signed with the hazards preview → reopened → revision 1`, async ({ page }) => {
+  test(`at ${width} px: factory card → site DVR → two sections saved → signed with the hazards preview → reopened → revision 1`, async ({
+    page,
+  }) => {
     await openAsHse(page, width);
     const api = await mockDvrApi(page);
     await page.goto('/customers/list/card/c-1/factory/f-1');
@@ -239,7 +263,8 @@ for (const width of [1366, 820]) {
     await form.locator('textarea[name="data[company_activity]"]').fill('Carpenteria metallica');
     // Section 2: Aree, then Rischi per mansione with the factory's jobs and the hazards filled in by the screen.
     await form.locator('input[name="data[areas][0][name]"]').fill('Reparto saldatura');
-    if (width >= 768) await page.getByRole('navigation', { name: 'Sezioni del DVR' }).getByRole('button', { name: 'Rischi per mansione' }).click();
+    if (width >= 768)
+      await page.getByRole('navigation', { name: 'Sezioni del DVR' }).getByRole('button', { name: 'Rischi per mansione' }).click();
     else await page.getByLabel('Sezione').selectOption('jhaz');
     await expect(page).toHaveURL(/section=jhaz/);
     const job = form.locator('select[name="data[jhaz][0][job_id]"]');
@@ -254,7 +279,16 @@ for (const width of [1366, 820]) {
     await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByText('Dati salvati correttamente')).toBeVisible();
     const stored = api.posts.find((p) => p.path === 'dvrs/storedata')!.body;
-    expect(stored).toMatchObject({ customer: 'c-1', factory_id: 'f-1', dvr_id: 'd-1', code: 'SEDE', tosave: true, form_code: 'DVR-SEDE', form_version: 1, revision: 1 });
+    expect(stored).toMatchObject({
+      customer: 'c-1',
+      factory_id: 'f-1',
+      dvr_id: 'd-1',
+      code: 'SEDE',
+      tosave: true,
+      form_code: 'DVR-SEDE',
+      form_version: 1,
+      revision: 1,
+    });
     const data = stored.dvrdata as { company_activity: string; jhaz: unknown[]; areas: { name: string; area_id: string }[] };
     expect(data.company_activity).toBe('Carpenteria metallica');
     expect(data.jhaz).toEqual([{ job_id: 'j-1', hazard_id: 'RUMORE' }]);
@@ -270,7 +304,11 @@ for (const width of [1366, 820]) {
     await page.screenshot({ path: `test-results/dvr-preview-${width}.png` });
     await preview.getByRole('button', { name: 'Conferma e firma' }).click();
     await expect(page.getByTestId('dvr-status')).toHaveText('FIRMATO');
-    expect(api.posts.find((p) => p.path === 'dvrs/d-1/sign')!.body).toEqual({ revision: 2, apply_hazards: true, document_date: '2026-11-20' });
+    expect(api.posts.find((p) => p.path === 'dvrs/d-1/sign')!.body).toEqual({
+      revision: 2,
+      apply_hazards: true,
+      document_date: '2026-11-20',
+    });
     await expect(page.getByText('Il DVR è firmato: riaprilo per modificarlo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salva', exact: true })).toHaveCount(0);
     await expect(form.locator('input[name="data[document_date]"]')).toBeDisabled();
@@ -330,7 +368,10 @@ test('a customer-side RSPP reads the signed site DVR: no create, no save, no sig
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, DEMO.rspp);
   const signedData = { company_activity: 'Carpenteria metallica', document_date: '2026-11-20' };
-  await mockDvrApi(page, { writer: false, initial: { status: 1, revision: 4, dvrdata: signedData, revisions: [{ number: 1, data: signedData }] } });
+  await mockDvrApi(page, {
+    writer: false,
+    initial: { status: 1, revision: 4, dvrdata: signedData, revisions: [{ number: 1, data: signedData }] },
+  });
   // The customer's card is not the RSPP's to read: the factory card names the factory from its DVRs.
   await page.route('**/api/*/customers/c-1', (route) => json(route, { message: 'Utente non autorizzato' }, 403));
   await page.goto('/customers/list/card/c-1/factory/f-1');
@@ -344,7 +385,8 @@ test('a customer-side RSPP reads the signed site DVR: no create, no save, no sig
   const form = page.getByTestId('formio-form');
   await expect(form.getByText('Carpenteria metallica')).toBeVisible();
   await expect(form.locator('input[name="data[document_date]"]')).toBeDisabled();
-  for (const name of ['Salva', 'Salva ed esci', 'Firma', 'Riapri']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Salva', 'Salva ed esci', 'Firma', 'Riapri'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Cronologia' })).toHaveCount(0);
 
   await page.goto('/customers/list/card/c-1/factory/f-1/dvrs');

@@ -91,7 +91,7 @@ test('a secretary registers a customer, a factory and a worker, assigns a job an
   const admin = await apiHeaders(request, DEMO.admin);
   const log = await request.get(`/api/md/activities/log?logName=worker&subjectId=${workerId}`, { headers: admin });
   expect(log.status()).toBe(200);
-  const rows = ((await log.json()).data as Array<{ subject_type: string; description: string; causer_name: string; summary: string }>);
+  const rows = (await log.json()).data as Array<{ subject_type: string; description: string; causer_name: string; summary: string }>;
   expect(rows.length).toBeGreaterThanOrEqual(3);
   for (const row of rows) {
     expect(row.subject_type).toBe('LAVORATORE');

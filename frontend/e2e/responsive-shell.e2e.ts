@@ -89,7 +89,15 @@ test.describe('at 820×1180 (tablet)', () => {
     await page.getByRole('button', { name: 'Esporta CSV' }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
     const header = csv.replace('\uFEFF', '').split('\r\n')[0];
-    expect(header.split(';')).toEqual(['Lavoratore', 'Codice fiscale', 'Data di nascita', 'Azienda', 'Sede', 'Mansione', 'Prossima visita']);
+    expect(header.split(';')).toEqual([
+      'Lavoratore',
+      'Codice fiscale',
+      'Data di nascita',
+      'Azienda',
+      'Sede',
+      'Mansione',
+      'Prossima visita',
+    ]);
   });
 
   test("the visit's sections open from a drawer button and the form keeps the width", async ({ page }) => {

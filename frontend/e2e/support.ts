@@ -27,7 +27,10 @@ export async function expectAccessible(page: Page, screen = page.url()): Promise
   });
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
   expect(blocking, `axe on ${screen}`).toEqual([]);
 }
 

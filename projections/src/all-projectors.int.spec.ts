@@ -40,28 +40,73 @@ async function appendUsersHistory(store: InMemoryEventStore, round: number): Pro
   const at = () => new Date(Date.UTC(2026, 0, 1) + minute++ * 60_000).toISOString();
   const event = (type: string, data: unknown) => newEvent(type, data, { entityId: ENTITY, occurredAt: at() });
   if (round === 0) {
-    await store.append(`entity-${ENTITY}`, [event('EntityCreated', { entityId: ENTITY, name: 'Ente', addressInfo: null, activeMd: true, activeFr: true, activeSr: false, generic: false })], { expectedRevision: 'any' });
+    await store.append(
+      `entity-${ENTITY}`,
+      [
+        event('EntityCreated', {
+          entityId: ENTITY,
+          name: 'Ente',
+          addressInfo: null,
+          activeMd: true,
+          activeFr: true,
+          activeSr: false,
+          generic: false,
+        }),
+      ],
+      { expectedRevision: 'any' },
+    );
   }
-  await store.append(`entity-${ENTITY}`, [event('EntityUpdated', { name: `Ente ${round}`, additionalData: { round } })], { expectedRevision: 'any' });
+  await store.append(`entity-${ENTITY}`, [event('EntityUpdated', { name: `Ente ${round}`, additionalData: { round } })], {
+    expectedRevision: 'any',
+  });
   for (let u = 0; u < 4; u++) {
     const userId = `00000000-0000-4000-8000-${String(round * 10 + u).padStart(12, '0')}`;
     const stream = `user-${userId}`;
     const append = (...events: ReturnType<typeof event>[]) => store.append(stream, events, { expectedRevision: 'any' });
-    await append(event('UserCreated', { userId, entityId: ENTITY, email: `u${round}.${u}@x.it`, firstName: 'Nome', lastName: 'Cognome', passwordHash: `hash-${u}`, passwordExpiresAt: null, mustChangePassword: true }));
-    await append(event('UserRoleGranted', { grantId: `g-${userId}-1`, role: 'nurse', customerId: null, factoryId: null }), event('UserRoleGranted', { grantId: `g-${userId}-2`, role: 'RSPP', customerId: 'c-1', factoryId: 'f-1', app: 'sr' }));
+    await append(
+      event('UserCreated', {
+        userId,
+        entityId: ENTITY,
+        email: `u${round}.${u}@x.it`,
+        firstName: 'Nome',
+        lastName: 'Cognome',
+        passwordHash: `hash-${u}`,
+        passwordExpiresAt: null,
+        mustChangePassword: true,
+      }),
+    );
+    await append(
+      event('UserRoleGranted', { grantId: `g-${userId}-1`, role: 'nurse', customerId: null, factoryId: null }),
+      event('UserRoleGranted', { grantId: `g-${userId}-2`, role: 'RSPP', customerId: 'c-1', factoryId: 'f-1', app: 'sr' }),
+    );
     await append(event('UserPasswordResetRequested', { tokenHash: `t-${u}`, expiresAt: at(), app: 'md' }));
-    await append(event('UserRoleRevoked', { grantId: `g-${userId}-1` }), event('UserUpdated', { email: `n${round}.${u}@x.it`, phone: `0${u}`, customerSettings: { level: u } }));
+    await append(
+      event('UserRoleRevoked', { grantId: `g-${userId}-1` }),
+      event('UserUpdated', { email: `n${round}.${u}@x.it`, phone: `0${u}`, customerSettings: { level: u } }),
+    );
     await append(event('UserPasswordChanged', { passwordHash: `hash2-${u}`, passwordExpiresAt: at(), via: 'reset' }));
     if (u % 2 === 0) await append(event('UserPasswordResetRequested', { tokenHash: `t2-${u}`, expiresAt: at() }));
-    await append(event('UserRoleGranted', { grantId: `g-${userId}-3`, role: 'doctor', customerId: null, factoryId: null }), event('UserRoleRevoked', { grantId: `g-${userId}-2` }));
+    await append(
+      event('UserRoleGranted', { grantId: `g-${userId}-3`, role: 'doctor', customerId: null, factoryId: null }),
+      event('UserRoleRevoked', { grantId: `g-${userId}-2` }),
+    );
     await append(event('UserDeactivated', { reason: null }), event('UserPasswordChangeForced', { reason: null }));
     if (u % 2 === 1) await append(event('UserReactivated', {}));
   }
   const customerId = `customer-${round}`;
-  await store.append(`customer-${customerId}`, [event('CustomerCreated', { customerId, entityId: ENTITY, companyName: `Cliente ${round}`, vatNumber: null })], { expectedRevision: 'any' });
-  await store.append(`customer-${customerId}`, [event('CustomerCreated', { customerId, entityId: ENTITY, companyName: 'Doppione', vatNumber: null })], { expectedRevision: 'any' });
+  await store.append(
+    `customer-${customerId}`,
+    [event('CustomerCreated', { customerId, entityId: ENTITY, companyName: `Cliente ${round}`, vatNumber: null })],
+    { expectedRevision: 'any' },
+  );
+  await store.append(
+    `customer-${customerId}`,
+    [event('CustomerCreated', { customerId, entityId: ENTITY, companyName: 'Doppione', vatNumber: null })],
+    { expectedRevision: 'any' },
+  );
   // The customer's card, factories and departments: changed, renamed, closed and removed across batches.
-  const customerEvents = (...events: ReturnType<typeof event>[]) => store.append(`customer-${customerId}`, events, { expectedRevision: 'any' });
+  const customerEvents = (...events: ReturnType<typeof event>[]) =>
+    store.append(`customer-${customerId}`, events, { expectedRevision: 'any' });
   await customerEvents(
     event('CustomerUpdated', { customerId, city: `Città ${round}` }),
     event('FactoryAdded', { customerId, factoryId: `f-${round}-1`, name: 'Sede', address: null, city: null, lat: 45.1, lng: 9.2 }),
@@ -77,48 +122,172 @@ async function appendUsersHistory(store: InMemoryEventStore, round: number): Pro
     event('DepartmentRemoved', { customerId, factoryId: `f-${round}-1`, departmentId: `d-${round}-2` }),
     event('FactoryUpdated', { customerId, factoryId: `f-${round}-1`, lat: 45.3 }),
     event('FactoryClosed', { customerId, factoryId: `f-${round}-2` }),
-    event('CustomerStaffSet', { customerId, doctors: [{ userId: 'u', role: 'Medico competente' }], healthCoordinatorIds: [], secretaryIds: [] }),
+    event('CustomerStaffSet', {
+      customerId,
+      doctors: [{ userId: 'u', role: 'Medico competente' }],
+      healthCoordinatorIds: [],
+      secretaryIds: [],
+    }),
     event('CustomerNoticeSet', { customerId, notice: round % 2 === 0 ? 1 : null }),
   );
-  if (round % 2 === 1) await customerEvents(event('CustomerResigned', { customerId, resignedOn: '2026-01-31' }), event('CustomerReinstated', { customerId }));
-  await store.append('user-00000000-0000-4000-8000-ffffffffffff', [event('UserUpdated', { phone: 'nessuno' })], { expectedRevision: 'any' });
+  if (round % 2 === 1)
+    await customerEvents(event('CustomerResigned', { customerId, resignedOn: '2026-01-31' }), event('CustomerReinstated', { customerId }));
+  await store.append('user-00000000-0000-4000-8000-ffffffffffff', [event('UserUpdated', { phone: 'nessuno' })], {
+    expectedRevision: 'any',
+  });
   // A worker with a visit signed, reopened and signed again, with a file added and removed: the examinations
   // read models and the worker's suitability and protocol dates.
   const workerId = `w-${round}`;
   const examinationId = `x-${round}`;
-  await store.append(`worker-${workerId}`, [event('WorkerHired', { workerId, entityId: ENTITY, customerId, factoryId: null, firstName: 'Mario', lastName: `Rossi ${round}`, sex: 'M', birthDate: '1980-01-01' })], { expectedRevision: 'any' });
-  const visit = (...events: ReturnType<typeof event>[]) => store.append(`examination-${examinationId}`, events, { expectedRevision: 'any' });
+  await store.append(
+    `worker-${workerId}`,
+    [
+      event('WorkerHired', {
+        workerId,
+        entityId: ENTITY,
+        customerId,
+        factoryId: null,
+        firstName: 'Mario',
+        lastName: `Rossi ${round}`,
+        sex: 'M',
+        birthDate: '1980-01-01',
+      }),
+    ],
+    { expectedRevision: 'any' },
+  );
+  const visit = (...events: ReturnType<typeof event>[]) =>
+    store.append(`examination-${examinationId}`, events, { expectedRevision: 'any' });
   const signed = (version: number, outcome: string) =>
     event('ExaminationSigned', {
-      examinationId, version, data: { giudizio: outcome }, formCode: 'VIS', formVersion: 1, outcome, outcomeBis: 'PV', examinationDate: '2026-02-01',
-      signedBy: { id: 'u', name: 'Dott. Medico', role: 'doctor' }, signedAt: at(), performedTypeIds: [10, 11 + round], nextVisitPeriod: null, nextVisitDate: '2027-02-01',
+      examinationId,
+      version,
+      data: { giudizio: outcome },
+      formCode: 'VIS',
+      formVersion: 1,
+      outcome,
+      outcomeBis: 'PV',
+      examinationDate: '2026-02-01',
+      signedBy: { id: 'u', name: 'Dott. Medico', role: 'doctor' },
+      signedAt: at(),
+      performedTypeIds: [10, 11 + round],
+      nextVisitPeriod: null,
+      nextVisitDate: '2027-02-01',
     });
   await visit(
     event('ExaminationStarted', {
-      examinationId, kind: 'VIS', typeId: 10, workerId, entityId: ENTITY, customerId, factoryId: null, examinationDate: '2026-02-01', timeKey: 't',
-      jobId: null, jobName: null, hazards: [], doctorId: 'u', formCode: 'VIS', formVersion: 1,
+      examinationId,
+      kind: 'VIS',
+      typeId: 10,
+      workerId,
+      entityId: ENTITY,
+      customerId,
+      factoryId: null,
+      examinationDate: '2026-02-01',
+      timeKey: 't',
+      jobId: null,
+      jobName: null,
+      hazards: [],
+      doctorId: 'u',
+      formCode: 'VIS',
+      formVersion: 1,
     }),
-    event('ExaminationDataSaved', { examinationId, data: { giudizio: 'ID' }, status: 'NF', outcome: 'ID', outcomeBis: null, examinationDate: '2026-02-01', formCode: 'VIS', formVersion: 1 }),
+    event('ExaminationDataSaved', {
+      examinationId,
+      data: { giudizio: 'ID' },
+      status: 'NF',
+      outcome: 'ID',
+      outcomeBis: null,
+      examinationDate: '2026-02-01',
+      formCode: 'VIS',
+      formVersion: 1,
+    }),
   );
-  await visit(signed(1, 'ID'), event('ExaminationFileAttached', { examinationId, fileId: 'f1', fileName: 'referto.pdf', mimeType: 'application/pdf', size: 3, sha256: 'abc' }));
-  await visit(event('ExaminationReopened', { examinationId, archivedVersion: 1, reopenedBy: { id: 'u', name: 'Dott. Medico', role: 'doctor' }, reopenedAt: at() }));
+  await visit(
+    signed(1, 'ID'),
+    event('ExaminationFileAttached', {
+      examinationId,
+      fileId: 'f1',
+      fileName: 'referto.pdf',
+      mimeType: 'application/pdf',
+      size: 3,
+      sha256: 'abc',
+    }),
+  );
+  await visit(
+    event('ExaminationReopened', {
+      examinationId,
+      archivedVersion: 1,
+      reopenedBy: { id: 'u', name: 'Dott. Medico', role: 'doctor' },
+      reopenedAt: at(),
+    }),
+  );
   await visit(event('ExaminationFileDeleted', { examinationId, fileId: 'f1' }), signed(2, round % 2 ? 'IL' : 'ID'));
   // A DVR of the customer's first factory: saved, signed, applied, reopened, saved and signed again.
   const dvrId = `dvr-${round}`;
   const dvr = (...events: ReturnType<typeof event>[]) => store.append(`dvr-${dvrId}`, events, { expectedRevision: 'any' });
   const signer = { id: 'u', name: 'Consulente', role: 'hse_manager' };
   const dvrSigned = (revisionNumber: number) =>
-    event('DvrSigned', { dvrId, revisionNumber, data: { card: { r: revisionNumber } }, formCode: 'DVR-SEDE', formVersion: 1, signedBy: signer, signedAt: at(), documentDate: '2026-02-01', jobHazards: [] });
+    event('DvrSigned', {
+      dvrId,
+      revisionNumber,
+      data: { card: { r: revisionNumber } },
+      formCode: 'DVR-SEDE',
+      formVersion: 1,
+      signedBy: signer,
+      signedAt: at(),
+      documentDate: '2026-02-01',
+      jobHazards: [],
+    });
   await dvr(
-    event('DvrCreated', { dvrId, entityId: ENTITY, customerId, factoryId: `f-${round}-1`, code: 'SEDE', title: 'DVR di sede', formCode: 'DVR-SEDE', formVersion: 1 }),
+    event('DvrCreated', {
+      dvrId,
+      entityId: ENTITY,
+      customerId,
+      factoryId: `f-${round}-1`,
+      code: 'SEDE',
+      title: 'DVR di sede',
+      formCode: 'DVR-SEDE',
+      formVersion: 1,
+    }),
     event('DvrDataSaved', { dvrId, data: { card: { r: 1 } }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['card'] }),
   );
   await dvr(dvrSigned(1), event('DvrHazardsApplied', { dvrId, revisionNumber: 1, jobs: [], workers: 0 }));
   await dvr(event('DvrReopened', { dvrId, archivedRevision: 1, reopenedBy: signer, reopenedAt: at() }));
-  await dvr(event('DvrDataSaved', { dvrId, data: { card: { r: 2 } }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['card'] }), dvrSigned(2));
+  await dvr(
+    event('DvrDataSaved', { dvrId, data: { card: { r: 2 } }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['card'] }),
+    dvrSigned(2),
+  );
   if (round === 0) {
-    await store.append('form-VIS', [event('FormVersionPublished', { formId: 1234, code: 'VIS', version: 1, title: 'Visita', kind: 'VIS', schema: { components: [] }, sha256: 'x' })], { expectedRevision: 'any' });
-    await store.append('form-DVR-SEDE', [event('FormVersionPublished', { formId: 4321, code: 'DVR-SEDE', version: 1, title: 'DVR di sede', kind: 'DVR', schema: { components: [] }, sha256: 'y' })], { expectedRevision: 'any' });
+    await store.append(
+      'form-VIS',
+      [
+        event('FormVersionPublished', {
+          formId: 1234,
+          code: 'VIS',
+          version: 1,
+          title: 'Visita',
+          kind: 'VIS',
+          schema: { components: [] },
+          sha256: 'x',
+        }),
+      ],
+      { expectedRevision: 'any' },
+    );
+    await store.append(
+      'form-DVR-SEDE',
+      [
+        event('FormVersionPublished', {
+          formId: 4321,
+          code: 'DVR-SEDE',
+          version: 1,
+          title: 'DVR di sede',
+          kind: 'DVR',
+          schema: { components: [] },
+          sha256: 'y',
+        }),
+      ],
+      { expectedRevision: 'any' },
+    );
   }
 }
 
@@ -129,7 +298,10 @@ describe.each(testDatabases())('every projector, batch by batch, on $label', (fa
     const tables = allProjectors().flatMap((projector) => projector.tables);
     // Whole rows as the order: a first column that is not unique alone (workers_names.kind) would leave ties to chance.
     const sorted = (rows: Record<string, unknown>[]) =>
-      rows.map((row) => [JSON.stringify(row), row] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+      rows
+        .map((row) => [JSON.stringify(row), row] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, row]) => row);
     const dump = async (): Promise<Record<string, Record<string, unknown>[]>> =>
       Object.fromEntries(await Promise.all(tables.map(async (table) => [table, sorted((await db.query(`SELECT * FROM ${table}`)).rows)])));
     try {
@@ -149,11 +321,22 @@ describe.each(testDatabases())('every projector, batch by batch, on $label', (fa
       expect(liveRows.customers.map((row) => row.company_name)).toEqual(['Cliente 0', 'Cliente 1', 'Cliente 2', 'Cliente 3']);
       expect(liveRows.examination_versions).toHaveLength(8);
       expect(liveRows.dvr_revisions.map((row) => row.archived)).toEqual([true, false, true, false, true, false, true, false]);
-      expect(liveRows.dvrs.map((row) => [row.status, row.last_revision])).toEqual([[1, 2], [1, 2], [1, 2], [1, 2]]);
+      expect(liveRows.dvrs.map((row) => [row.status, row.last_revision])).toEqual([
+        [1, 2],
+        [1, 2],
+        [1, 2],
+        [1, 2],
+      ]);
       expect(liveRows.workers.map((row) => row.suitability)).toEqual(['ID', 'IL', 'ID', 'IL']);
 
       // Rebuild: the whole log in one batch per projector.
-      const offline = new ProjectionRuntime({ db, eventStore: store, projectors: allProjectors(), logger: silentRuntimeLogger, catchUpBatchSize: 10_000 });
+      const offline = new ProjectionRuntime({
+        db,
+        eventStore: store,
+        projectors: allProjectors(),
+        logger: silentRuntimeLogger,
+        catchUpBatchSize: 10_000,
+      });
       await offline.rebuild('all');
       expect(await dump()).toEqual(liveRows);
 

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import {
-  ACTIVITY_OPERATIONS,
-  type EventStore,
-  type RecordHistoryExport,
-  type WorkerHiredData,
-} from '@tutela/contracts';
+import { ACTIVITY_OPERATIONS, type EventStore, type RecordHistoryExport, type WorkerHiredData } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { ProjectionWaiter } from '../platform/projection-waiter';
@@ -26,10 +21,7 @@ describe.each(apiTestTargets().slice(0, 1))('audit API on $label', (target) => {
   const http = () => request(app.getHttpServer());
   const as = async (email: string) => {
     if (!tokens.has(email)) {
-      const res = await http()
-        .post('/api/auth/login')
-        .send({ email, password: DEMO_PASSWORD, rememberme: false })
-        .expect(200);
+      const res = await http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD, rememberme: false }).expect(200);
       tokens.set(email, res.body.data.token);
     }
     return `Bearer ${tokens.get(email)}`;
@@ -61,11 +53,9 @@ describe.each(apiTestTargets().slice(0, 1))('audit API on $label', (target) => {
       const metadata = eventMetadata(SYSTEM_ACTOR, commandId, {
         customerId: DEMO_CUSTOMER.id,
       });
-      await store.append(
-        `worker-${workerId}`,
-        [{ id: eventIdFor(commandId, 0), type: 'WorkerHired', data, metadata }],
-        { expectedRevision: 'no_stream' },
-      );
+      await store.append(`worker-${workerId}`, [{ id: eventIdFor(commandId, 0), type: 'WorkerHired', data, metadata }], {
+        expectedRevision: 'no_stream',
+      });
     }
   }, 120_000);
   afterAll(async () => {
@@ -134,10 +124,7 @@ describe.each(apiTestTargets().slice(0, 1))('audit API on $label', (target) => {
       .get(`/api/md/history/worker/${OTHER_WORKER}/export`)
       .set('Authorization', await as('admin@tutela.demo'))
       .expect(200);
-    const entity = await http()
-      .get(`/api/md/history/entity/${DEMO_ENTITY.id}/export`)
-      .set('Authorization', ente)
-      .expect(200);
+    const entity = await http().get(`/api/md/history/entity/${DEMO_ENTITY.id}/export`).set('Authorization', ente).expect(200);
     expect(entity.body.events.length).toBeGreaterThan(0);
   });
 

@@ -49,9 +49,7 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
     this.timer = setInterval(() => {
       if (this.running) return;
       extendCheckpoints(this.db, (read) => chained.readAllChained(read)).catch((error: unknown) =>
-        this.logger.warn(
-          `Checkpoint del registro non esteso: ${error instanceof Error ? error.message : String(error)}`,
-        ),
+        this.logger.warn(`Checkpoint del registro non esteso: ${error instanceof Error ? error.message : String(error)}`),
       );
     }, CHECKPOINT_INTERVAL_MS);
     this.timer.unref();

@@ -39,7 +39,10 @@ describe.each(apiTestTargets())('session security on $label', (target) => {
   async function resetLinkMail(email: string): Promise<string> {
     await app.get(PasswordResetLinks).settled();
     const db = app.get<Database>(DATABASE);
-    const { rows } = await db.query<{ body_text: string }>('SELECT body_text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [email]);
+    const { rows } = await db.query<{ body_text: string }>(
+      'SELECT body_text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+      [email],
+    );
     expect(rows).toHaveLength(1);
     return rows[0].body_text;
   }
@@ -77,18 +80,32 @@ describe.each(apiTestTargets())('session security on $label', (target) => {
         .send({ email: 'segreteria@tutela.demo', token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
         .expect(200);
       await http().get('/api/md/getuserdata').set(auth(before)).expect(401);
-      await http().get('/api/md/getuserdata').set(auth(await tokenOf('segreteria@tutela.demo', NEW_PASSWORD))).expect(200);
+      await http()
+        .get('/api/md/getuserdata')
+        .set(auth(await tokenOf('segreteria@tutela.demo', NEW_PASSWORD)))
+        .expect(200);
     });
 
     it('after a deactivation, even once the user is reactivated', async () => {
       const admin = await tokenOf('admin@tutela.demo');
       const before = await tokenOf('specializzando@tutela.demo');
       const userId = await idOf(before);
-      await http().post(`/api/md/users/${userId}/deactivate`).set(auth(admin)).send({}).expect((res) => expect(res.status).toBeLessThan(300));
+      await http()
+        .post(`/api/md/users/${userId}/deactivate`)
+        .set(auth(admin))
+        .send({})
+        .expect((res) => expect(res.status).toBeLessThan(300));
       await http().get('/api/md/getuserdata').set(auth(before)).expect(401);
-      await http().post(`/api/md/users/${userId}/reactivate`).set(auth(admin)).send({}).expect((res) => expect(res.status).toBeLessThan(300));
+      await http()
+        .post(`/api/md/users/${userId}/reactivate`)
+        .set(auth(admin))
+        .send({})
+        .expect((res) => expect(res.status).toBeLessThan(300));
       await http().get('/api/md/getuserdata').set(auth(before)).expect(401);
-      await http().get('/api/md/getuserdata').set(auth(await tokenOf('specializzando@tutela.demo'))).expect(200);
+      await http()
+        .get('/api/md/getuserdata')
+        .set(auth(await tokenOf('specializzando@tutela.demo')))
+        .expect(200);
     });
 
     it('a session just used (its principal cached) gets a granted or revoked role at the next request', async () => {
@@ -99,7 +116,9 @@ describe.each(apiTestTargets())('session security on $label', (target) => {
       await http().post(`/api/md/users/${userId}/roles`).set(auth(admin)).send({ role: 'entity_administrator' }).expect(201);
       await http().get('/api/md/users').set(auth(hse)).expect(200);
       const card = await http().get(`/api/md/users/${userId}`).set(auth(admin)).expect(200);
-      const granted = (card.body.data.role_grants as Array<{ grant_id: string; name: string }>).find((g) => g.name === 'entity_administrator')!;
+      const granted = (card.body.data.role_grants as Array<{ grant_id: string; name: string }>).find(
+        (g) => g.name === 'entity_administrator',
+      )!;
       await http().delete(`/api/md/users/${userId}/roles/${granted.grant_id}`).set(auth(admin)).expect(200);
       await http().get('/api/md/users').set(auth(hse)).expect(403);
     });
@@ -110,7 +129,8 @@ describe.each(apiTestTargets())('session security on $label', (target) => {
       const userId = await idOf(await tokenOf('hse@tutela.demo'));
       const jwt = new JwtService({ secret: config.jwtSecret });
       const now = Date.now();
-      const sign = (claims: Record<string, unknown>) => jwt.sign({ sub: userId, app: 'md', jti: `t-${Math.random()}`, ...claims }, { algorithm: 'HS256' });
+      const sign = (claims: Record<string, unknown>) =>
+        jwt.sign({ sub: userId, app: 'md', jti: `t-${Math.random()}`, ...claims }, { algorithm: 'HS256' });
       const yearLong = sign({ ims: now, rm: false, exp: Math.floor(now / 1000) + 365 * 86400 });
       const oldIssued = sign({ ims: now - 13 * 3600_000, rm: false, exp: Math.floor(now / 1000) + 3600 });
       const oldBuild = sign({ iat: Math.floor(now / 1000) - 31 * 86400, exp: Math.floor(now / 1000) + 3600 });

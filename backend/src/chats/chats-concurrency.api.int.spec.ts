@@ -33,7 +33,9 @@ describe.each(apiTestTargets())('concurrent chat commands on $label', (target) =
 
   it('refuses with 422 a message that loses the race to a close, and stores none after the close', async () => {
     const chatId = await openSing('Chiusura contesa');
-    const sent = Array.from({ length: 8 }, (_, i) => post(SEGRETERIA, '/api/md/chatmessage', { chatid: chatId, text: `Prima della chiusura ${i}` }));
+    const sent = Array.from({ length: 8 }, (_, i) =>
+      post(SEGRETERIA, '/api/md/chatmessage', { chatid: chatId, text: `Prima della chiusura ${i}` }),
+    );
     const close = post(MEDICO, '/api/md/chats', { id: chatId, status: 1 });
     const answers = await Promise.all(sent);
     expect((await close).status).toBe(200);

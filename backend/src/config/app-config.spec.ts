@@ -71,24 +71,38 @@ describe('loadAppConfig', () => {
   it('lists every problem at once, in Italian and English', () => {
     let error: unknown;
     try {
-      loadAppConfig({}, {
-        PORT: 'abc',
-        DATABASE_URL: 'mysql://x',
-        EVENTSTORE_URL: 'http://x',
-        KAFKA_BROKERS: 'nohostport',
-        JWT_SECRET: 'short',
-        SMTP_URL: 'http://mail',
-        MAIL_FROM: 'Tutela',
-        LOG_LEVEL: 'verbose',
-        BODY_LIMIT: 'lots',
-        TUTELA_ROLES: 'api,worker',
-      });
+      loadAppConfig(
+        {},
+        {
+          PORT: 'abc',
+          DATABASE_URL: 'mysql://x',
+          EVENTSTORE_URL: 'http://x',
+          KAFKA_BROKERS: 'nohostport',
+          JWT_SECRET: 'short',
+          SMTP_URL: 'http://mail',
+          MAIL_FROM: 'Tutela',
+          LOG_LEVEL: 'verbose',
+          BODY_LIMIT: 'lots',
+          TUTELA_ROLES: 'api,worker',
+        },
+      );
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
-    expect(problems).toEqual(['PORT', 'DATABASE_URL', 'EVENTSTORE_URL', 'KAFKA_BROKERS', 'JWT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL', 'BODY_LIMIT', 'TUTELA_ROLES']);
+    expect(problems).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'EVENTSTORE_URL',
+      'KAFKA_BROKERS',
+      'JWT_SECRET',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'LOG_LEVEL',
+      'BODY_LIMIT',
+      'TUTELA_ROLES',
+    ]);
     expect((error as ConfigError).message).toContain('deve essere un intero tra 0 e 65535 / must be an integer');
   });
 
@@ -102,7 +116,10 @@ describe('loadAppConfig', () => {
   });
 
   it('lets explicit overrides win over the environment, ignoring undefined ones', () => {
-    const config = loadAppConfig({ port: 0, logLevel: 'silent', databaseUrl: undefined }, { PORT: '9000', DATABASE_URL: 'postgres://h/db' });
+    const config = loadAppConfig(
+      { port: 0, logLevel: 'silent', databaseUrl: undefined },
+      { PORT: '9000', DATABASE_URL: 'postgres://h/db' },
+    );
     expect(config.port).toBe(0);
     expect(config.logLevel).toBe('silent');
     expect(config.databaseUrl).toBe('postgres://h/db');

@@ -107,7 +107,9 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     apiDocs: parseBoolean(env.API_DOCS) ?? env.NODE_ENV !== 'production',
     trustProxy: blankToUndefined(env.TRUST_PROXY),
     roles: env.TUTELA_ROLES?.trim()
-      ? (env.TUTELA_ROLES.split(',').map((r) => r.trim()).filter(Boolean) as ProcessRole[])
+      ? (env.TUTELA_ROLES.split(',')
+          .map((r) => r.trim())
+          .filter(Boolean) as ProcessRole[])
       : [...PROCESS_ROLES],
   };
 }
@@ -138,8 +140,13 @@ export function configProblems(config: AppConfig): string[] {
   if (config.databaseUrl && !hasScheme(config.databaseUrl, ['postgres', 'postgresql'])) {
     problems.push('DATABASE_URL: deve iniziare con postgres:// o postgresql:// / must be a postgres:// URL');
   }
-  if (config.eventStoreUrl && !hasScheme(config.eventStoreUrl, ['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent', 'kurrent+discover'])) {
-    problems.push('EVENTSTORE_URL: deve essere una connection string esdb:// o kurrentdb:// / must be an esdb:// or kurrentdb:// connection string');
+  if (
+    config.eventStoreUrl &&
+    !hasScheme(config.eventStoreUrl, ['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent', 'kurrent+discover'])
+  ) {
+    problems.push(
+      'EVENTSTORE_URL: deve essere una connection string esdb:// o kurrentdb:// / must be an esdb:// or kurrentdb:// connection string',
+    );
   }
   for (const broker of config.kafkaBrokers) {
     if (!/^[^\s:/]+:\d{1,5}$/.test(broker)) {
@@ -153,7 +160,9 @@ export function configProblems(config: AppConfig): string[] {
     problems.push('SMTP_URL: deve iniziare con smtp:// o smtps:// / must be an smtp:// or smtps:// URL');
   }
   if (!isMailFrom(config.mailFrom)) {
-    problems.push('MAIL_FROM: un indirizzo come "noreply@esempio.it" o "Tutela <noreply@esempio.it>" / an address such as "noreply@example.com" or "Tutela <noreply@example.com>"');
+    problems.push(
+      'MAIL_FROM: un indirizzo come "noreply@esempio.it" o "Tutela <noreply@esempio.it>" / an address such as "noreply@example.com" or "Tutela <noreply@example.com>"',
+    );
   }
   if (!(LOG_LEVELS as readonly string[]).includes(config.logLevel)) {
     problems.push(`LOG_LEVEL: uno tra / one of ${LOG_LEVELS.join(', ')}`);
@@ -164,7 +173,9 @@ export function configProblems(config: AppConfig): string[] {
   if (!config.webDist) problems.push('WEB_DIST: obbligatorio / required');
   const unknownRoles = config.roles.filter((r) => !(PROCESS_ROLES as readonly string[]).includes(r));
   if (unknownRoles.length || config.roles.length === 0) {
-    problems.push(`TUTELA_ROLES: valori ammessi / allowed values ${PROCESS_ROLES.join(', ')} (trovato / found: ${config.roles.join(', ') || 'nessuno'})`);
+    problems.push(
+      `TUTELA_ROLES: valori ammessi / allowed values ${PROCESS_ROLES.join(', ')} (trovato / found: ${config.roles.join(', ') || 'nessuno'})`,
+    );
   }
   return problems;
 }

@@ -9,7 +9,12 @@ import type { Principal } from '../http/principal';
 import { derivedUuid } from '../shared/command-runner';
 import { ChangeCustomerCommand } from './commands/change-customer/change-customer.command';
 import { customerCommandAnswer, type CustomerCommandResult } from './commands/customer-command-runner';
-import { AddFactoryRequestDto, DepartmentRequestDto, SetFactoryModulesRequestDto, UpdateFactoryRequestDto } from './commands/factories/factory.request.dto';
+import {
+  AddFactoryRequestDto,
+  DepartmentRequestDto,
+  SetFactoryModulesRequestDto,
+  UpdateFactoryRequestDto,
+} from './commands/factories/factory.request.dto';
 import { CUSTOMER_WRITE_LEVEL } from './customers.http.controller';
 import type { CustomerCommand, FactoryInput } from './domain/customer-commands';
 import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
@@ -55,7 +60,12 @@ export class CustomerFactoriesController {
   @HttpCode(201)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Aggiunge una sede (nome, indirizzo, comune, posizione sulla mappa)' })
-  add(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: AddFactoryRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  add(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: AddFactoryRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     const factoryId = derivedUuid(`${commandId}:factory`);
     const fields = factoryFields(body);
     const factory: FactoryInput = { name: body.name, address: null, city: null, lat: null, lng: null, ...fields };
@@ -79,13 +89,22 @@ export class CustomerFactoriesController {
   @IdempotentDelete(':factoryId')
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Chiude una sede (resta nello storico)' })
-  close(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('factoryId') factoryId: string, @CommandId() commandId: string): Promise<Answer> {
+  close(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('factoryId') factoryId: string,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     return this.run(id, { type: 'CloseFactory', factoryId }, principal, commandId);
   }
 
   @Get(':factoryId/modules')
   @ApiOperation({ summary: 'Moduli attivi della sede' })
-  async modules(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('factoryId') factoryId: string): Promise<{ data: string[] }> {
+  async modules(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('factoryId') factoryId: string,
+  ): Promise<{ data: string[] }> {
     return { data: (await this.reader.factory(id, factoryId, this.scope(principal))).modules };
   }
 
@@ -105,7 +124,11 @@ export class CustomerFactoriesController {
 
   @Get(':factoryId/departments')
   @ApiOperation({ summary: 'Reparti della sede' })
-  async departments(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('factoryId') factoryId: string): Promise<{ data: CustomerDepartmentRow[] }> {
+  async departments(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('factoryId') factoryId: string,
+  ): Promise<{ data: CustomerDepartmentRow[] }> {
     return { data: (await this.reader.factory(id, factoryId, this.scope(principal))).departments };
   }
 
@@ -157,8 +180,16 @@ export class CustomerFactoriesController {
   }
 
   /** `createdId`: the new factory's or department's id is the answer's `id` (the customer's otherwise). */
-  private async run(customerId: string, command: CustomerCommand, principal: Principal, commandId: string, createdId?: string): Promise<Answer> {
-    const result = await this.commands.execute<ChangeCustomerCommand, CustomerCommandResult>(new ChangeCustomerCommand(customerId, command, { principal, commandId }));
+  private async run(
+    customerId: string,
+    command: CustomerCommand,
+    principal: Principal,
+    commandId: string,
+    createdId?: string,
+  ): Promise<Answer> {
+    const result = await this.commands.execute<ChangeCustomerCommand, CustomerCommandResult>(
+      new ChangeCustomerCommand(customerId, command, { principal, commandId }),
+    );
     return customerCommandAnswer({ ...result, id: createdId ?? result.id });
   }
 }

@@ -10,7 +10,12 @@ import { searchAteco } from './ateco/ateco-codes';
 import { toNotice } from './customer-row-mapping';
 import { customerScopeFilter, customerScopeOf, factoryScopeOf } from './domain/customer-scope';
 import { CustomerReader, type ReadScope } from './queries/customer-reader';
-import { CustomerIdRequestDto, FactoryIdRequestDto, LookupSearchRequestDto, StaffRoleRequestDto } from './queries/lookups/lookup.request.dto';
+import {
+  CustomerIdRequestDto,
+  FactoryIdRequestDto,
+  LookupSearchRequestDto,
+  StaffRoleRequestDto,
+} from './queries/lookups/lookup.request.dto';
 
 /** Autocompletes answer from the third typed character on (spec: "more than 2 typed characters"). */
 export const LOOKUP_MIN_CHARS = 3;
@@ -36,7 +41,10 @@ export class CustomerLookupsController {
 
   @Get(paths('lookups/customers'))
   @ApiOperation({ summary: 'Completamento azienda: esclude le cessate, con la morosità (default_notice)' })
-  async customers(@CurrentPrincipal() principal: Principal, @Query() params: LookupSearchRequestDto): Promise<{ data: CustomerLookupRow[] }> {
+  async customers(
+    @CurrentPrincipal() principal: Principal,
+    @Query() params: LookupSearchRequestDto,
+  ): Promise<{ data: CustomerLookupRow[] }> {
     const text = params.q?.trim() ?? '';
     if (text.length < LOOKUP_MIN_CHARS) return { data: [] };
     const scoped = customerScopeFilter(customerScopeOf(principal), 1);
@@ -47,7 +55,12 @@ export class CustomerLookupsController {
       [...scoped.params, searchPattern(text)],
     );
     return {
-      data: rows.map((row) => ({ id: row.id, company_name: row.company_name, default_notice: toNotice(row.default_notice), location: { comune: row.city } })),
+      data: rows.map((row) => ({
+        id: row.id,
+        company_name: row.company_name,
+        default_notice: toNotice(row.default_notice),
+        location: { comune: row.city },
+      })),
     };
   }
 
@@ -69,7 +82,9 @@ export class CustomerLookupsController {
   @ApiOperation({ summary: 'Reparti di una sede' })
   async departments(@CurrentPrincipal() principal: Principal, @Query() params: FactoryIdRequestDto): Promise<{ data: NamedOption[] }> {
     await this.reader.customerOfFactory(params.factory_id, this.scope(principal));
-    return { data: (await this.reader.departmentsOf([params.factory_id])).map((department) => ({ id: department.id, name: department.name })) };
+    return {
+      data: (await this.reader.departmentsOf([params.factory_id])).map((department) => ({ id: department.id, name: department.name })),
+    };
   }
 
   @Get(paths('lookups/doctors'))
@@ -95,7 +110,10 @@ export class CustomerLookupsController {
 
   @Get(paths('customersmedicstaff'))
   @ApiOperation({ summary: 'Medici assegnati a un’azienda, con il loro ruolo' })
-  async medicStaff(@CurrentPrincipal() principal: Principal, @Query() params: CustomerIdRequestDto): Promise<{ data: CustomerMedicStaffRow[] }> {
+  async medicStaff(
+    @CurrentPrincipal() principal: Principal,
+    @Query() params: CustomerIdRequestDto,
+  ): Promise<{ data: CustomerMedicStaffRow[] }> {
     return { data: (await this.reader.card(params.customer_id, this.scope(principal))).staff.doctors };
   }
 

@@ -27,7 +27,11 @@ export interface CustomerRow {
 export interface CustomerCardRow extends CustomerRow {
   city_code: string | null;
   resigned_on: string | null;
-  contracts: { md?: { start: string | null; end: string | null }; fr?: Record<string, string | null>; sr?: Record<string, string | null> } | null;
+  contracts: {
+    md?: { start: string | null; end: string | null };
+    fr?: Record<string, string | null>;
+    sr?: Record<string, string | null>;
+  } | null;
   staff: { doctors: { userId: string; role: string }[]; healthCoordinatorIds: string[]; secretaryIds: string[] } | null;
   access: CustomerAccess | null;
   groups: string[];
@@ -48,7 +52,8 @@ export interface FactoryDbRow {
   closed: boolean;
 }
 
-export const CUSTOMER_COLUMNS = 'id, entity_id, company_name, vat_number, fiscal_code, address, city, phone, email, ateco, resigned, created_at';
+export const CUSTOMER_COLUMNS =
+  'id, entity_id, company_name, vat_number, fiscal_code, address, city, phone, email, ateco, resigned, created_at';
 export const CUSTOMER_CARD_COLUMNS = `${CUSTOMER_COLUMNS}, city_code, resigned_on, contracts, staff, access, groups, note, default_notice, revision`;
 export const FACTORY_COLUMNS = 'id, customer_id, name, address, city, lat, lng, modules, closed';
 export const DEPARTMENT_COLUMNS = 'id, factory_id, customer_id, name';
@@ -91,7 +96,12 @@ export function toContracts(value: CustomerCardRow['contracts']): CustomerContra
   const sr = value?.sr ?? {};
   return {
     md: { start: value?.md?.start ?? null, end: value?.md?.end ?? null },
-    fr: { start: fr.start ?? null, end: fr.end ?? null, price_list: fr.priceList ?? null, organizing_secretary_id: fr.organizingSecretaryId ?? null },
+    fr: {
+      start: fr.start ?? null,
+      end: fr.end ?? null,
+      price_list: fr.priceList ?? null,
+      organizing_secretary_id: fr.organizingSecretaryId ?? null,
+    },
     sr: { start: sr.start ?? null, end: sr.end ?? null, assignments: sr.assignments ?? null },
   };
 }

@@ -34,10 +34,15 @@ describe.each(apiTestTargets())('customer commands over HTTP on $label', (target
     return { Authorization: `Bearer ${tokens.get(email)}` };
   }
   const post = async (email: string, path: string, body: object, key?: string) => {
-    const req = http().post(path).set(await auth(email));
+    const req = http()
+      .post(path)
+      .set(await auth(email));
     return (key ? req.set(IDEMPOTENCY_KEY_HEADER, key) : req).send(body);
   };
-  const get = async (email: string, path: string) => http().get(path).set(await auth(email));
+  const get = async (email: string, path: string) =>
+    http()
+      .get(path)
+      .set(await auth(email));
   const card = async (email: string, id: string): Promise<CustomerDetail> => {
     const res = await get(email, `/api/md/customers/${id}`);
     expect(res.status).toBe(200);
@@ -54,7 +59,12 @@ describe.each(apiTestTargets())('customer commands over HTTP on $label', (target
   });
 
   async function createCustomer(companyName: string, extra: object = {}): Promise<string> {
-    const res = await post(SECRETARY, '/api/md/customers', { company_name: companyName, vat_number: '00743110157', city: 'Brescia', ...extra });
+    const res = await post(SECRETARY, '/api/md/customers', {
+      company_name: companyName,
+      vat_number: '00743110157',
+      city: 'Brescia',
+      ...extra,
+    });
     expect(res.status).toBe(201);
     return res.body.data.id;
   }
@@ -64,22 +74,43 @@ describe.each(apiTestTargets())('customer commands over HTTP on $label', (target
     const list = await get(SECRETARY, '/api/md/customers?search=fonderie');
     expect((list.body.data as CustomerListRow[]).map((row) => row.company_name)).toEqual(['Fonderie Bresciane S.r.l.']);
 
-    const factory = await post(SECRETARY, `/api/md/customers/${id}/factories`, { name: 'Stabilimento di Brescia', city: 'Brescia', lat: 45.54, lng: 10.21 });
+    const factory = await post(SECRETARY, `/api/md/customers/${id}/factories`, {
+      name: 'Stabilimento di Brescia',
+      city: 'Brescia',
+      lat: 45.54,
+      lng: 10.21,
+    });
     expect(factory.status).toBe(201);
     const factoryId = factory.body.data.id;
     const department = await post(SECRETARY, `/api/md/customers/${id}/factories/${factoryId}/departments`, { name: 'Fusione' });
     expect(department.status).toBe(201);
-    expect((await post(SECRETARY, `/api/md/customers/${id}/factories/${factoryId}/modules`, { modules: ['DVR', 'CHIM'] })).status).toBe(200);
+    expect((await post(SECRETARY, `/api/md/customers/${id}/factories/${factoryId}/modules`, { modules: ['DVR', 'CHIM'] })).status).toBe(
+      200,
+    );
     expect((await post(SECRETARY, `/api/md/customers/${id}/notice`, { default_notice: 1 })).status).toBe(200);
     expect((await post(SECRETARY, `/api/md/customers/${id}/groups`, { groups: ['Metalmeccanica'] })).status).toBe(200);
     expect((await post(SECRETARY, `/api/md/customers/${id}/contracts`, { md_start: '2025-01-01', md_end: '2025-12-31' })).status).toBe(200);
-    expect((await post(SECRETARY, `/api/md/customers/${id}/access`, { general: 'GOLD', md: 'SILVER', fr: 'PLATINUM', hse: 'DISABLED', wwbi: true })).status).toBe(200);
+    expect(
+      (
+        await post(SECRETARY, `/api/md/customers/${id}/access`, {
+          general: 'GOLD',
+          md: 'SILVER',
+          fr: 'PLATINUM',
+          hse: 'DISABLED',
+          wwbi: true,
+        })
+      ).status,
+    ).toBe(200);
     const doctors = (await get(SECRETARY, '/api/md/lookups/doctors')).body.data as { id: string; name: string }[];
     expect(doctors.map((doctor) => doctor.name)).toContain('Marco Bianchi');
-    expect((await get(SECRETARY, '/api/md/lookups/staff?role=secretary')).body.data).toEqual([expect.objectContaining({ name: 'Sara Galli' })]);
+    expect((await get(SECRETARY, '/api/md/lookups/staff?role=secretary')).body.data).toEqual([
+      expect.objectContaining({ name: 'Sara Galli' }),
+    ]);
     expect((await get(SECRETARY, '/api/md/lookups/staff?role=nessuno')).status).toBe(422);
     const doctorId = doctors.find((doctor) => doctor.name === 'Marco Bianchi')!.id;
-    expect((await post(SECRETARY, `/api/md/customers/${id}/staff`, { doctors: [{ user_id: doctorId, role: 'Medico competente' }] })).status).toBe(200);
+    expect(
+      (await post(SECRETARY, `/api/md/customers/${id}/staff`, { doctors: [{ user_id: doctorId, role: 'Medico competente' }] })).status,
+    ).toBe(200);
 
     const detail = await card(SECRETARY, id);
     expect(detail).toMatchObject({
@@ -102,16 +133,26 @@ describe.each(apiTestTargets())('customer commands over HTTP on $label', (target
         },
       ],
     });
-    expect((await get(SECRETARY, `/api/md/customersmedicstaff?customer_id=${id}`)).body.data).toEqual([expect.objectContaining({ user_id: doctorId })]);
+    expect((await get(SECRETARY, `/api/md/customersmedicstaff?customer_id=${id}`)).body.data).toEqual([
+      expect.objectContaining({ user_id: doctorId }),
+    ]);
     expect((await get(SECRETARY, `/api/sr/customer/getmodule?customer_id=${id}`)).body.data).toEqual([
       { factory_id: factoryId, name: 'Stabilimento di Brescia', modules: ['DVR', 'CHIM'] },
     ]);
-    expect((await get(SECRETARY, `/api/md/lookups/departments?factory_id=${factoryId}`)).body.data).toEqual([{ id: department.body.data.id, name: 'Fusione' }]);
+    expect((await get(SECRETARY, `/api/md/lookups/departments?factory_id=${factoryId}`)).body.data).toEqual([
+      { id: department.body.data.id, name: 'Fusione' },
+    ]);
 
     // The map dialog moves the marker; closing the factory hides it from the card and the lookups.
     expect((await post(SECRETARY, `/api/md/customers/${id}/factories/${factoryId}`, { lat: 45.55, lng: 10.2 })).status).toBe(200);
     expect((await card(SECRETARY, id)).factories[0]).toMatchObject({ lat: 45.55, lng: 10.2 });
-    expect((await http().delete(`/api/md/customers/${id}/factories/${factoryId}`).set(await auth(SECRETARY))).status).toBe(200);
+    expect(
+      (
+        await http()
+          .delete(`/api/md/customers/${id}/factories/${factoryId}`)
+          .set(await auth(SECRETARY))
+      ).status,
+    ).toBe(200);
     expect((await get(SECRETARY, `/api/md/lookups/factories?customer_id=${id}`)).body.data).toEqual([]);
   });
 
@@ -119,7 +160,9 @@ describe.each(apiTestTargets())('customer commands over HTTP on $label', (target
     const id = await createCustomer('Zincature Padane S.p.A.');
     await post(SECRETARY, `/api/md/customers/${id}/notice`, { default_notice: 2 });
     expect((await get(SECRETARY, '/api/md/lookups/customers?q=zi')).body.data).toEqual([]);
-    expect((await get(SECRETARY, '/api/md/lookups/customers?q=zinc')).body.data).toEqual([{ id, company_name: 'Zincature Padane S.p.A.', default_notice: 2, location: { comune: 'Brescia' } }]);
+    expect((await get(SECRETARY, '/api/md/lookups/customers?q=zinc')).body.data).toEqual([
+      { id, company_name: 'Zincature Padane S.p.A.', default_notice: 2, location: { comune: 'Brescia' } },
+    ]);
     expect((await post(SECRETARY, `/api/md/customers/${id}/resign`, { resigned_on: '2025-06-30' })).status).toBe(200);
     expect((await get(SECRETARY, '/api/md/lookups/customers?q=zinc')).body.data).toEqual([]);
     expect((await card(SECRETARY, id)).resigned_on).toBe('2025-06-30');

@@ -24,7 +24,9 @@ describe.each(apiTestTargets())('GET /api/{app}/customers on $label', (target) =
       expect(res.status).toBe(200);
       tokens.set(email, res.body.data.token);
     }
-    return http().get(path).set({ Authorization: `Bearer ${tokens.get(email)}` });
+    return http()
+      .get(path)
+      .set({ Authorization: `Bearer ${tokens.get(email)}` });
   }
   const names = (res: request.Response) => (res.body.data as CustomerListRow[]).map((row) => row.company_name);
 
@@ -34,7 +36,14 @@ describe.each(apiTestTargets())('GET /api/{app}/customers on $label', (target) =
     const commandId = `test:customer:${customerId}`;
     const { position } = await store.append(
       `customer-${customerId}`,
-      [{ id: eventIdFor(commandId, 0), type: 'CustomerCreated', data, metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId }) }],
+      [
+        {
+          id: eventIdFor(commandId, 0),
+          type: 'CustomerCreated',
+          data,
+          metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId }),
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
     await app.get(ProjectionWaiter).waitFor(position);
@@ -54,7 +63,12 @@ describe.each(apiTestTargets())('GET /api/{app}/customers on $label', (target) =
     const res = await get('medico@tutela.demo', '/api/md/customers?search=offic&hide_inactive=1');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      expect.objectContaining({ id: DEMO_CUSTOMER.id, company_name: 'Officine Demo S.p.A.', location: { comune: 'Bergamo' }, resigned: false }),
+      expect.objectContaining({
+        id: DEMO_CUSTOMER.id,
+        company_name: 'Officine Demo S.p.A.',
+        location: { comune: 'Bergamo' },
+        resigned: false,
+      }),
     ]);
     expect(res.body.meta).toMatchObject({ total: 1, page: 1, per_page: 10 });
     expect(names(await get('hse@tutela.demo', '/api/sr/customers?search=bergamo'))).toEqual(['Officine Demo S.p.A.']);
@@ -70,7 +84,10 @@ describe.each(apiTestTargets())('GET /api/{app}/customers on $label', (target) =
       'Officine Demo S.p.A.',
     ]);
     expect((await get('segreteria@tutela.demo', `/api/md/customers/${OTHER_ENTITY_CUSTOMER}`)).status).toBe(404);
-    expect(names(await get('admin@tutela.demo', '/api/md/customers?search=officine'))).toEqual(['Officine Altrove S.n.c.', 'Officine Demo S.p.A.']);
+    expect(names(await get('admin@tutela.demo', '/api/md/customers?search=officine'))).toEqual([
+      'Officine Altrove S.n.c.',
+      'Officine Demo S.p.A.',
+    ]);
   });
 
   it('limits a customer-side user to the customers of their role pivots (404 for the others)', async () => {
@@ -78,17 +95,22 @@ describe.each(apiTestTargets())('GET /api/{app}/customers on $label', (target) =
     const own = await get('cliente@tutela.demo', `/api/md/customers/${DEMO_CUSTOMER.id}`);
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({ company_name: 'Officine Demo S.p.A.', default_notice: null });
-    expect(own.body.data.factories.map((factory: { name: string }) => factory.name)).toEqual(['Sede di Dalmine', 'Stabilimento di Bergamo']);
+    expect(own.body.data.factories.map((factory: { name: string }) => factory.name)).toEqual([
+      'Sede di Dalmine',
+      'Stabilimento di Bergamo',
+    ]);
     const other = await get('cliente@tutela.demo', `/api/md/customers/${SAME_ENTITY}`);
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ message: CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND });
   });
 
-  it("filters by customer type: a customer is of an application when it has a contract there", async () => {
+  it('filters by customer type: a customer is of an application when it has a contract there', async () => {
     const sr = names(await get('segreteria@tutela.demo', '/api/md/customers?customer_type=sr&per_page=20'));
     expect(sr).toContain('Logistica Adriatica S.p.A.');
     expect(sr).not.toContain('Cantiere Navale Tirreno S.r.l.');
-    expect(names(await get('segreteria@tutela.demo', '/api/md/customers?customer_type=md&per_page=20'))).toContain('Cantiere Navale Tirreno S.r.l.');
+    expect(names(await get('segreteria@tutela.demo', '/api/md/customers?customer_type=md&per_page=20'))).toContain(
+      'Cantiere Navale Tirreno S.r.l.',
+    );
     expect((await get('segreteria@tutela.demo', '/api/md/customers?customer_type=xx')).status).toBe(422);
   });
 

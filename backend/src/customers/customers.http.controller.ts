@@ -80,7 +80,11 @@ export class CustomersController {
   @HttpCode(201)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Crea un’azienda cliente' })
-  create(@CurrentPrincipal() principal: Principal, @Body() body: CreateCustomerRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: CreateCustomerRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     // Derived from the command id: a retry with the same Idempotency-Key lands on the same customer.
     const customerId = derivedUuid(`${commandId}:customer`);
     const profile = profileOf(body) as CustomerProfile;
@@ -98,7 +102,8 @@ export class CustomersController {
     @CommandId() commandId: string,
   ): Promise<Answer> {
     const changes = profileOf(body);
-    const clientRevision = body.revision === undefined ? undefined : { revision: body.revision, conflictsWith: customerEditConflicts(changes) };
+    const clientRevision =
+      body.revision === undefined ? undefined : { revision: body.revision, conflictsWith: customerEditConflicts(changes) };
     return customerCommandAnswer(
       await this.commands.execute<ChangeCustomerCommand, CustomerCommandResult>(
         new ChangeCustomerCommand(id, { type: 'UpdateCustomer', changes }, { principal, commandId, clientRevision }),
@@ -110,8 +115,18 @@ export class CustomersController {
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Cessa l’azienda (nascosta da ‘Nascondi i non attivi’ e dai completamenti)' })
-  resign(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: ResignCustomerRequestDto, @CommandId() commandId: string): Promise<Answer> {
-    return this.run(id, { type: 'ResignCustomer', resignedOn: body.resigned_on ?? new Date().toISOString().slice(0, 10) }, principal, commandId);
+  resign(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: ResignCustomerRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return this.run(
+      id,
+      { type: 'ResignCustomer', resignedOn: body.resigned_on ?? new Date().toISOString().slice(0, 10) },
+      principal,
+      commandId,
+    );
   }
 
   @IdempotentPost(':id/reinstate')
@@ -126,7 +141,12 @@ export class CustomersController {
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Date di contratto MEDICINA, FORMAZIONE e HSE' })
-  contracts(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetContractsRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  contracts(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetContractsRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     const contracts = {
       md: { start: body.md_start, end: body.md_end },
       fr: { start: body.fr_start, end: body.fr_end, priceList: body.fr_price_list, organizingSecretaryId: body.fr_organizing_secretary_id },
@@ -139,14 +159,21 @@ export class CustomersController {
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Medici competenti con ruolo, coordinamento sanitario e segreterie (utenti dell’ente)' })
-  async staff(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetStaffRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  async staff(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetStaffRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     const staff = {
       doctors: body.doctors.map((doctor) => ({ userId: doctor.user_id, role: doctor.role.trim() })),
       healthCoordinatorIds: [...new Set(body.health_coordinator_ids)],
       secretaryIds: [...new Set(body.secretary_ids)],
     };
     return customerCommandAnswer(
-      await this.commands.execute<SetCustomerStaffCommand, CustomerCommandResult>(new SetCustomerStaffCommand(id, staff, { principal, commandId })),
+      await this.commands.execute<SetCustomerStaffCommand, CustomerCommandResult>(
+        new SetCustomerStaffCommand(id, staff, { principal, commandId }),
+      ),
     );
   }
 
@@ -154,7 +181,12 @@ export class CustomersController {
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Livelli di accesso (generale, medicina, formazione, HSE, WWBI)' })
-  access(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetAccessRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  access(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetAccessRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     const access = { general: body.general, md: body.md, fr: body.fr, hse: body.hse, wwbi: body.wwbi };
     return this.run(id, { type: 'SetAccess', access }, principal, commandId);
   }
@@ -163,7 +195,12 @@ export class CustomersController {
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Gruppi dell’azienda' })
-  groups(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetGroupsRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  groups(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetGroupsRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     return this.run(id, { type: 'SetGroups', groups: body.groups }, principal, commandId);
   }
 
@@ -171,7 +208,12 @@ export class CustomersController {
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Note sull’azienda' })
-  note(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetNoteRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  note(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetNoteRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     return this.run(id, { type: 'SetNote', note: body.note }, principal, commandId);
   }
 
@@ -179,13 +221,20 @@ export class CustomersController {
   @HttpCode(200)
   @RequireLevel(CUSTOMER_WRITE_LEVEL)
   @ApiOperation({ summary: 'Morosità: 1 Azienda morosa, 2 Azienda gravemente morosa, null nessuna' })
-  notice(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetNoticeRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  notice(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetNoticeRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     return this.run(id, { type: 'SetNotice', notice: body.default_notice }, principal, commandId);
   }
 
   private async run(customerId: string, command: CustomerCommand, principal: Principal, commandId: string): Promise<Answer> {
     return customerCommandAnswer(
-      await this.commands.execute<ChangeCustomerCommand, CustomerCommandResult>(new ChangeCustomerCommand(customerId, command, { principal, commandId })),
+      await this.commands.execute<ChangeCustomerCommand, CustomerCommandResult>(
+        new ChangeCustomerCommand(customerId, command, { principal, commandId }),
+      ),
     );
   }
 }

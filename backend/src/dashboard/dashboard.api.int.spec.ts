@@ -16,7 +16,9 @@ describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target
     return res.body.data.token;
   }
   async function figuresOf(email: string, path = '/api/md/dashboardata'): Promise<Record<string, number>> {
-    const res = await http().get(path).set({ Authorization: `Bearer ${await tokenOf(email)}` });
+    const res = await http()
+      .get(path)
+      .set({ Authorization: `Bearer ${await tokenOf(email)}` });
     expect(res.status).toBe(200);
     return Object.fromEntries((res.body.data.figures as DashboardFigure[]).map((f) => [f.key, f.value]));
   }
@@ -62,7 +64,9 @@ describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target
   it('counts nothing in a year without activity, refuses a bad year and an anonymous caller', async () => {
     expect((await figuresOf('ente@tutela.demo', '/api/md/dashboardata?anno=2001')).entity_operations_year).toBe(0);
     const token = await tokenOf('ente@tutela.demo');
-    const bad = await http().get('/api/md/dashboardata?anno=abc').set({ Authorization: `Bearer ${token}` });
+    const bad = await http()
+      .get('/api/md/dashboardata?anno=abc')
+      .set({ Authorization: `Bearer ${token}` });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.anno?.length).toBeGreaterThan(0);
     await http().get('/api/md/dashboardata').expect(401);
@@ -70,7 +74,10 @@ describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target
 
   it('accepts the spec parameters: customer_id narrows to a company in scope, med_id and mcview are reported as not applied', async () => {
     const secretary = { Authorization: `Bearer ${await tokenOf('segreteria@tutela.demo')}` };
-    const chosen = await http().get('/api/md/dashboardata').query({ customer_id: DEMO_CUSTOMER.id, anno: new Date().getFullYear() }).set(secretary);
+    const chosen = await http()
+      .get('/api/md/dashboardata')
+      .query({ customer_id: DEMO_CUSTOMER.id, anno: new Date().getFullYear() })
+      .set(secretary);
     expect(chosen.status).toBe(200);
     expect(chosen.body.data.customer).toEqual({ id: DEMO_CUSTOMER.id, company_name: DEMO_CUSTOMER.companyName });
     expect(chosen.body.data.not_applied).toEqual([]);
@@ -88,7 +95,10 @@ describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target
   });
 
   it('answers 404 for a company outside the scope and 422 for malformed parameters', async () => {
-    const unknown = await http().get('/api/md/dashboardata').query({ customer_id: 'nessuna' }).set({ Authorization: `Bearer ${await tokenOf('ente@tutela.demo')}` });
+    const unknown = await http()
+      .get('/api/md/dashboardata')
+      .query({ customer_id: 'nessuna' })
+      .set({ Authorization: `Bearer ${await tokenOf('ente@tutela.demo')}` });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Azienda non trovata');
 

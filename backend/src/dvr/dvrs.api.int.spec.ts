@@ -35,9 +35,14 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
   const auth = demoAuth(http);
-  const get = async (email: string, path: string) => http().get(`/api/sr/${path}`).set(await auth(email));
+  const get = async (email: string, path: string) =>
+    http()
+      .get(`/api/sr/${path}`)
+      .set(await auth(email));
   const post = async (email: string, path: string, body: object, key?: string) => {
-    const req = http().post(`/api/sr/${path}`).set(await auth(email));
+    const req = http()
+      .post(`/api/sr/${path}`)
+      .set(await auth(email));
     return (key ? req.set('Idempotency-Key', key) : req).send(body);
   };
   const store = () => app.get<EventStore>(EVENT_STORE);
@@ -48,14 +53,24 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
     appended += 1;
     const commandId = `test:${stream}:${type}:${appended}`;
     const metadata = eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId });
-    const { position } = await store().append(stream, [{ id: eventIdFor(commandId, 0), type, data, metadata }], { expectedRevision: 'any' });
+    const { position } = await store().append(stream, [{ id: eventIdFor(commandId, 0), type, data, metadata }], {
+      expectedRevision: 'any',
+    });
     await app.get(ProjectionWaiter).waitFor(position);
   }
 
   /** Small DVR forms for this spec (the real ones live in deploy/forms): the latest version is the one a new DVR takes. */
   async function publishForm(code: string, version: number): Promise<void> {
     if ((await store().readStream(`form-${code}`)).some((event) => (event.data as FormVersionPublishedData).version === version)) return;
-    const data = { formId: formIdFor(code, version), code, version, title: code, kind: 'DVR' as FormVersionPublishedData['kind'], schema: { components: [] }, sha256: `test-${code}-${version}` };
+    const data = {
+      formId: formIdFor(code, version),
+      code,
+      version,
+      title: code,
+      kind: 'DVR' as FormVersionPublishedData['kind'],
+      schema: { components: [] },
+      sha256: `test-${code}-${version}`,
+    };
     await append(`form-${code}`, 'FormVersionPublished', data, null, null);
   }
 
@@ -80,11 +95,46 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
     await publishForm('DVR-SEDE', 2);
     await publishForm('DVR-RUM', 1);
     await publishForm('DVR-MIC', 1);
-    await append(`customer-${OTHER_CUSTOMER}`, 'CustomerCreated', { customerId: OTHER_CUSTOMER, entityId: OTHER_ENTITY, companyName: 'Altro Ente S.p.A.', vatNumber: null }, OTHER_ENTITY, OTHER_CUSTOMER);
-    await append(`customer-${OTHER_CUSTOMER}`, 'FactoryAdded', { customerId: OTHER_CUSTOMER, factoryId: OTHER_FACTORY, name: 'Sede', address: null, city: null, lat: null, lng: null }, OTHER_ENTITY, OTHER_CUSTOMER);
-    const otherDvr = { dvrId: OTHER_DVR, entityId: OTHER_ENTITY, customerId: OTHER_CUSTOMER, factoryId: OTHER_FACTORY, code: 'SEDE', title: 'DVR di sede', formCode: 'DVR-SEDE', formVersion: 1 };
+    await append(
+      `customer-${OTHER_CUSTOMER}`,
+      'CustomerCreated',
+      { customerId: OTHER_CUSTOMER, entityId: OTHER_ENTITY, companyName: 'Altro Ente S.p.A.', vatNumber: null },
+      OTHER_ENTITY,
+      OTHER_CUSTOMER,
+    );
+    await append(
+      `customer-${OTHER_CUSTOMER}`,
+      'FactoryAdded',
+      { customerId: OTHER_CUSTOMER, factoryId: OTHER_FACTORY, name: 'Sede', address: null, city: null, lat: null, lng: null },
+      OTHER_ENTITY,
+      OTHER_CUSTOMER,
+    );
+    const otherDvr = {
+      dvrId: OTHER_DVR,
+      entityId: OTHER_ENTITY,
+      customerId: OTHER_CUSTOMER,
+      factoryId: OTHER_FACTORY,
+      code: 'SEDE',
+      title: 'DVR di sede',
+      formCode: 'DVR-SEDE',
+      formVersion: 1,
+    };
     await append(`dvr-${OTHER_DVR}`, 'DvrCreated', otherDvr, OTHER_ENTITY, OTHER_CUSTOMER);
-    await append(`customer-${DEMO_CUSTOMER.id}`, 'FactoryAdded', { customerId: DEMO_CUSTOMER.id, factoryId: FACTORY_B, name: 'Magazzino di Treviglio', address: null, city: null, lat: null, lng: null }, DEMO_ENTITY.id, DEMO_CUSTOMER.id);
+    await append(
+      `customer-${DEMO_CUSTOMER.id}`,
+      'FactoryAdded',
+      {
+        customerId: DEMO_CUSTOMER.id,
+        factoryId: FACTORY_B,
+        name: 'Magazzino di Treviglio',
+        address: null,
+        city: null,
+        lat: null,
+        lng: null,
+      },
+      DEMO_ENTITY.id,
+      DEMO_CUSTOMER.id,
+    );
     await pivotRsppOnFactoryA();
   }, 120_000);
   afterAll(async () => {
@@ -113,14 +163,31 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
     expect(again.body.message).toBe(DVR_MESSAGES.SITE_EXISTS);
 
     const fresh = (await get(HSE, `dvrs/${id}`)).body.data as DvrDetail;
-    expect(fresh).toMatchObject({ code: 'SEDE', status: 0, form_code: 'DVR-SEDE', form_version: 2, company_name: DEMO_CUSTOMER.companyName, factory_name: OFFICINE.factories[0].name });
+    expect(fresh).toMatchObject({
+      code: 'SEDE',
+      status: 0,
+      form_code: 'DVR-SEDE',
+      form_version: 2,
+      company_name: DEMO_CUSTOMER.companyName,
+      factory_name: OFFICINE.factories[0].name,
+    });
     expect(fresh).toMatchObject({ can_edit: true, can_sign: false, can_reopen: false, last_revision: 0, revisions: [] });
     const nothing = await post(HSE, `dvrs/${id}/sign`, { revision: fresh.revision, apply_hazards: false });
     expect(nothing.status).toBe(422);
     expect(nothing.body.message).toBe(DVR_MESSAGES.NOTHING_TO_SIGN);
 
     const storeData = (data: object, revision: number, tosave = true) =>
-      post(HSE, 'dvrs/storedata', { customer: DEMO_CUSTOMER.id, factory_id: FACTORY_A, dvr_id: id, code: 'SEDE', dvrdata: data, tosave, form_code: 'DVR-SEDE', form_version: 2, revision });
+      post(HSE, 'dvrs/storedata', {
+        customer: DEMO_CUSTOMER.id,
+        factory_id: FACTORY_A,
+        dvr_id: id,
+        code: 'SEDE',
+        dvrdata: data,
+        tosave,
+        form_code: 'DVR-SEDE',
+        form_version: 2,
+        revision,
+      });
     const before = await head();
     const dry = await storeData({ card: { note: 'prova' } }, fresh.revision, false);
     expect(dry.status).toBe(200);
@@ -140,7 +207,11 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
     const doctorSign = await post(DOCTOR, `dvrs/${id}/sign`, { revision: saved.body.data.revision, apply_hazards: false });
     expect(doctorSign.status).toBe(403);
     expect(doctorSign.body.message).toBe(DVR_MESSAGES.SIGN_FORBIDDEN);
-    const signed = await post(HSE, `dvrs/${id}/sign`, { revision: saved.body.data.revision, apply_hazards: false, document_date: '2026-03-02' });
+    const signed = await post(HSE, `dvrs/${id}/sign`, {
+      revision: saved.body.data.revision,
+      apply_hazards: false,
+      document_date: '2026-03-02',
+    });
     expect(signed.status).toBe(200);
     expect(signed.body.data.jobs_updated).toBeUndefined();
     const afterSign = await storeData({ card: { note: 'dopo' } }, signed.body.data.revision);
@@ -161,13 +232,26 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
     expect(kinds.slice(-2)).toEqual(['DvrSigned', 'DvrHazardsApplied']);
 
     const detail = (await get(HSE, `dvrs/${id}`)).body.data as DvrDetail;
-    expect(detail).toMatchObject({ status: 1, last_revision: 2, can_edit: false, can_sign: false, can_reopen: true, revision: second.body.data.revision });
+    expect(detail).toMatchObject({
+      status: 1,
+      last_revision: 2,
+      can_edit: false,
+      can_sign: false,
+      can_reopen: true,
+      revision: second.body.data.revision,
+    });
     expect(detail.revisions.map((revision) => [revision.number, revision.archived, revision.signed_by.name])).toEqual([
       [1, true, 'Paolo Ferri'],
       [2, false, 'Paolo Ferri'],
     ]);
     const first = await get(HSE, `dvrs/${id}/revisions/1`);
-    expect(first.body.data).toMatchObject({ number: 1, archived: true, document_date: '2026-03-02', form_version: 2, dvrdata: { card: { note: 'prima' }, areas: [] } });
+    expect(first.body.data).toMatchObject({
+      number: 1,
+      archived: true,
+      document_date: '2026-03-02',
+      form_version: 2,
+      dvrdata: { card: { note: 'prima' }, areas: [] },
+    });
     expect((await get(HSE, `dvrs/${id}/revisions/2`)).body.data.dvrdata).toEqual({ card: { note: 'seconda' }, areas: [] });
     expect((await get(HSE, `dvrs/${id}/revisions/3`)).status).toBe(404);
     expect((await get(HSE, `dvrs/${id}/hazards-preview`)).body.data).toEqual({ jobs: [], workers_total: 0 });
@@ -202,18 +286,36 @@ describe.each(apiTestTargets())('DVR API on $label', (target) => {
     expect(create.status).toBe(403);
     expect(await head()).toBe(before);
     // The staff's list of factory B: newest first, the code filter applied.
-    expect((await get(HSE, `customers/${DEMO_CUSTOMER.id}/factories/${FACTORY_B}/dvrs?code=RUM`)).body.data.map((row: DvrListRow) => row.id)).toEqual([otherId]);
+    expect(
+      (await get(HSE, `customers/${DEMO_CUSTOMER.id}/factories/${FACTORY_B}/dvrs?code=RUM`)).body.data.map((row: DvrListRow) => row.id),
+    ).toEqual([otherId]);
     expect((await get(HSE, `customers/${DEMO_CUSTOMER.id}/factories/${FACTORY_B}/dvrs?code=SEDE`)).body.data).toEqual([]);
   });
 
   it('answers 404 for another entity’s DVR and factory, and refuses bad input with 422', async () => {
-    for (const path of [`dvrs/${OTHER_DVR}`, `dvrs/${OTHER_DVR}/revisions/1`, `dvrs/${OTHER_DVR}/hazards-preview`, `customers/${OTHER_CUSTOMER}/factories/${OTHER_FACTORY}/dvrs`, 'dvrs/not-an-id']) {
+    for (const path of [
+      `dvrs/${OTHER_DVR}`,
+      `dvrs/${OTHER_DVR}/revisions/1`,
+      `dvrs/${OTHER_DVR}/hazards-preview`,
+      `customers/${OTHER_CUSTOMER}/factories/${OTHER_FACTORY}/dvrs`,
+      'dvrs/not-an-id',
+    ]) {
       expect((await get(HSE, path)).status).toBe(404);
     }
     const before = await head();
     expect((await post(HSE, `dvrs/${OTHER_DVR}/reopen`, { revision: 0 })).status).toBe(404);
     expect((await post(HSE, 'dvrs', { customer_id: OTHER_CUSTOMER, factory_id: OTHER_FACTORY, code: 'SEDE' })).status).toBe(404);
-    const bad = await post(HSE, 'dvrs/storedata', { customer: 'x', factory_id: FACTORY_A, dvr_id: siteDvrId(FACTORY_A), code: 'SEDE', dvrdata: 'testo', tosave: 'si', form_code: 'DVR-SEDE', form_version: 1, revision: 0 });
+    const bad = await post(HSE, 'dvrs/storedata', {
+      customer: 'x',
+      factory_id: FACTORY_A,
+      dvr_id: siteDvrId(FACTORY_A),
+      code: 'SEDE',
+      dvrdata: 'testo',
+      tosave: 'si',
+      form_code: 'DVR-SEDE',
+      form_version: 1,
+      revision: 0,
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['customer', 'dvrdata', 'tosave']);
     // No published form for the type: nothing to fill the DVR with.

@@ -16,11 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * EventStoreDB's gRPC validation) and lower-cases ids, because both stores hand UUIDs back in lower case and
  * an idempotent retry must recognise its own ids.
  */
-export function validateAppendBatch(
-  stream: string,
-  events: readonly NewEvent[],
-  expectedRevision: ExpectedRevision,
-): NewEvent[] {
+export function validateAppendBatch(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): NewEvent[] {
   if (typeof stream !== 'string' || stream.length === 0 || stream.trim() !== stream) {
     throw new InvalidAppendError(`Nome dello stream non valido: "${String(stream)}"`);
   }

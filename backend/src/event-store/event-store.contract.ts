@@ -50,10 +50,26 @@ export function describeEventStoreContract(
 
       const events = await store.readStream(stream);
       expect(events).toEqual([
-        { id: first.id, stream, revision: 0, position: expect.any(Number), type: 'WorkerHired', schemaVersion: 1,
-          data: { name: 'Maria Rossi', tags: ['a'] }, metadata: first.metadata },
-        { id: second.id, stream, revision: 1, position: result.position, type: 'WorkerMoved', schemaVersion: 2,
-          data: 'reparto B', metadata: second.metadata },
+        {
+          id: first.id,
+          stream,
+          revision: 0,
+          position: expect.any(Number),
+          type: 'WorkerHired',
+          schemaVersion: 1,
+          data: { name: 'Maria Rossi', tags: ['a'] },
+          metadata: first.metadata,
+        },
+        {
+          id: second.id,
+          stream,
+          revision: 1,
+          position: result.position,
+          type: 'WorkerMoved',
+          schemaVersion: 2,
+          data: 'reparto B',
+          metadata: second.metadata,
+        },
       ]);
       expect(events[0].position).toBeLessThan(events[1].position);
     });
@@ -61,9 +77,7 @@ export function describeEventStoreContract(
     it("rejects 'no_stream' when the stream exists", async () => {
       const stream = newStream('customer');
       await store.append(stream, [event('CustomerRegistered')], { expectedRevision: 'no_stream' });
-      const error = await store
-        .append(stream, [event('CustomerRegistered')], { expectedRevision: 'no_stream' })
-        .catch((e: unknown) => e);
+      const error = await store.append(stream, [event('CustomerRegistered')], { expectedRevision: 'no_stream' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(WrongExpectedRevisionError);
       expect(error).toMatchObject({ stream, expected: 'no_stream', actual: 0 });
       expect(await store.readStream(stream)).toHaveLength(1);
@@ -78,9 +92,7 @@ export function describeEventStoreContract(
       const stale = await store.append(stream, [event('JobRenamed')], { expectedRevision: 1 }).catch((e: unknown) => e);
       expect(stale).toBeInstanceOf(WrongExpectedRevisionError);
       expect(stale).toMatchObject({ expected: 1, actual: 2 });
-      const missing = await store
-        .append(newStream('job'), [event('JobRenamed')], { expectedRevision: 0 })
-        .catch((e: unknown) => e);
+      const missing = await store.append(newStream('job'), [event('JobRenamed')], { expectedRevision: 0 }).catch((e: unknown) => e);
       expect(missing).toBeInstanceOf(WrongExpectedRevisionError);
       expect(missing).toMatchObject({ expected: 0, actual: 'no_stream' });
       expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1, 2]);
@@ -112,9 +124,7 @@ export function describeEventStoreContract(
       const stream = newStream('dvr');
       const stored = event('DvrDrafted');
       await store.append(stream, [stored], { expectedRevision: 'no_stream' });
-      const error = await store
-        .append(stream, [stored, event('DvrApproved')], { expectedRevision: 0 })
-        .catch((e: unknown) => e);
+      const error = await store.append(stream, [stored, event('DvrApproved')], { expectedRevision: 0 }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(IdempotencyMismatchError);
       expect(await store.readStream(stream)).toHaveLength(1);
     });
@@ -123,23 +133,23 @@ export function describeEventStoreContract(
       const stream = newStream('user');
       await expect(store.append(stream, [], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
       const notUuid = { ...event('UserInvited'), id: 'not-a-uuid' };
-      await expect(store.append(stream, [notUuid], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
-        InvalidAppendError,
-      );
+      await expect(store.append(stream, [notUuid], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
       const noData = { ...event('UserInvited'), data: undefined };
       await expect(store.append(stream, [noData], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
       const twice = event('UserInvited');
-      await expect(store.append(stream, [twice, twice], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
-        InvalidAppendError,
-      );
+      await expect(store.append(stream, [twice, twice], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
       expect(await store.readStream(stream)).toEqual([]);
     });
 
     it('reads a stream between inclusive revision bounds', async () => {
       const stream = newStream('appointment');
-      await store.append(stream, [0, 1, 2, 3, 4].map((n) => event('AppointmentMoved', { n })), {
-        expectedRevision: 'no_stream',
-      });
+      await store.append(
+        stream,
+        [0, 1, 2, 3, 4].map((n) => event('AppointmentMoved', { n })),
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
       const revisions = async (options: { fromRevision?: number; toRevision?: number }) =>
         (await store.readStream(stream, options)).map((e) => e.revision);
       expect(await revisions({ fromRevision: 1, toRevision: 3 })).toEqual([1, 2, 3]);
@@ -155,7 +165,13 @@ export function describeEventStoreContract(
       const b = newStream('customer');
       const start = await settledHead(store);
       const positions: number[] = [];
-      for (const [stream, n] of [[a, 0], [b, 0], [a, 1], [b, 1], [a, 2]] as const) {
+      for (const [stream, n] of [
+        [a, 0],
+        [b, 0],
+        [a, 1],
+        [b, 1],
+        [a, 2],
+      ] as const) {
         const revision = n === 0 ? 'no_stream' : n - 1;
         positions.push((await store.append(stream, [event('Step', { stream, n })], { expectedRevision: revision })).position);
       }
@@ -165,7 +181,11 @@ export function describeEventStoreContract(
 
       const all = await store.readAll({ after: start, limit: 100 });
       expect(all.map((e) => [e.stream, (e.data as { n: number }).n])).toEqual([
-        [a, 0], [b, 0], [a, 1], [b, 1], [a, 2],
+        [a, 0],
+        [b, 0],
+        [a, 1],
+        [b, 1],
+        [a, 2],
       ]);
       const page = await store.readAll({ after: positions[1], limit: 2 });
       expect(page.map((e) => e.position)).toEqual([positions[2], positions[3]]);
@@ -231,9 +251,7 @@ export function describeEventStoreContract(
     it("lets exactly one of several concurrent 'no_stream' appends create the stream", async () => {
       const stream = newStream('customer');
       const attempts = await Promise.allSettled(
-        Array.from({ length: 6 }, () =>
-          store.append(stream, [event('CustomerRegistered')], { expectedRevision: 'no_stream' }),
-        ),
+        Array.from({ length: 6 }, () => store.append(stream, [event('CustomerRegistered')], { expectedRevision: 'no_stream' })),
       );
       expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
       for (const attempt of attempts.filter((a) => a.status === 'rejected')) {
@@ -249,9 +267,7 @@ export function describeEventStoreContract(
         expectedRevision: 'no_stream',
       });
       // 'any' appends racing on one stream: the stream lock must put them one after the other in the chain.
-      await Promise.all(
-        Array.from({ length: 5 }, (_, i) => store.append(stream, [event('WorkerMoved', i)], { expectedRevision: 'any' })),
-      );
+      await Promise.all(Array.from({ length: 5 }, (_, i) => store.append(stream, [event('WorkerMoved', i)], { expectedRevision: 'any' })));
       const chain = await store.readChain!(stream);
       expect(chain.map((e) => e.revision)).toEqual([0, 1, 2, 3, 4, 5, 6]);
       expect(chain.map(({ hash: _hash, previousHash: _previous, ...rest }) => rest)).toEqual(await store.readStream(stream));

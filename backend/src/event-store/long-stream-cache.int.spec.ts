@@ -21,7 +21,9 @@ const ids = (events: readonly RecordedEvent[]) => events.map((e) => `${e.revisio
 async function appendMany(store: EventStore, stream: string, count: number, from = -1): Promise<number> {
   let revision = from;
   for (let i = 0; i < count; i += 10) {
-    const batch = Array.from({ length: Math.min(10, count - i) }, (_, k) => event('ChatMessagePosted', { n: i + k, text: `messaggio ${i + k}` }));
+    const batch = Array.from({ length: Math.min(10, count - i) }, (_, k) =>
+      event('ChatMessagePosted', { n: i + k, text: `messaggio ${i + k}` }),
+    );
     revision = (await store.append(stream, batch, { expectedRevision: revision < 0 ? 'no_stream' : revision })).nextRevision;
   }
   return revision;

@@ -60,8 +60,7 @@ describe.each(apiTestTargets())('clinical data reads on $label', (target) => {
   const http = () => request(app.getHttpServer());
   const auth = demoAuth(http);
 
-  const clinicalRoutes = () =>
-    routeTable(app).filter((route) => route.method === 'GET' && route.clinical !== null);
+  const clinicalRoutes = () => routeTable(app).filter((route) => route.method === 'GET' && route.clinical !== null);
   const urlOf = (route: ApiRoute) => {
     const params = REQUESTS[route.handler](visit);
     return routeUrl(route, (name) => params[name]) + (QUERIES[route.handler] ?? '');
@@ -75,25 +74,59 @@ describe.each(apiTestTargets())('clinical data reads on $label', (target) => {
     created = await target.start();
     app = created.app;
     const data: WorkerHiredData = {
-      workerId: WORKER, entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id, factoryId: null, firstName: 'Clara', lastName: 'Clinica',
-      sex: 'F', birthDate: '1984-05-20', birthPlace: 'Roma', birthPlaceCode: 'H501', fiscalCode: null, email: null,
+      workerId: WORKER,
+      entityId: DEMO_ENTITY.id,
+      customerId: DEMO_CUSTOMER.id,
+      factoryId: null,
+      firstName: 'Clara',
+      lastName: 'Clinica',
+      sex: 'F',
+      birthDate: '1984-05-20',
+      birthPlace: 'Roma',
+      birthPlaceCode: 'H501',
+      fiscalCode: null,
+      email: null,
     };
     const store = app.get<EventStore>(EVENT_STORE);
     const commandId = 'clinical-reads:hire';
     const { position } = await store.append(
       `worker-${WORKER}`,
-      [{ id: eventIdFor(commandId, 0), type: 'WorkerHired', data, metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId: DEMO_ENTITY.id }, commandId, { customerId: DEMO_CUSTOMER.id }) }],
+      [
+        {
+          id: eventIdFor(commandId, 0),
+          type: 'WorkerHired',
+          data,
+          metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId: DEMO_ENTITY.id }, commandId, { customerId: DEMO_CUSTOMER.id }),
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
     await app.get(ProjectionWaiter).waitFor(position);
     // A signed visit with an attachment: the worker's only signed visit, so its zip holds one PDF.
     const doctor = await auth('medico@tutela.demo');
-    const body = { worker_id: WORKER, time_key: TIME_KEY, examinationdate: '2026-03-02', type_id: 10, status: 0, exdata: { giudizio: 'ID', anamnesi: 'Allergia' }, form_code: 'VIS', form_version: 1 };
+    const body = {
+      worker_id: WORKER,
+      time_key: TIME_KEY,
+      examinationdate: '2026-03-02',
+      type_id: 10,
+      status: 0,
+      exdata: { giudizio: 'ID', anamnesi: 'Allergia' },
+      form_code: 'VIS',
+      form_version: 1,
+    };
     const saved = await http().post('/api/md/examinations').set(doctor).send(body).expect(200);
     const id = saved.body.data.id as string;
-    const file = await http().post(`/api/md/examinations/${id}/files`).set(doctor).attach('file', Buffer.from('%PDF-1.4 referto'), 'referto.pdf').expect(201);
+    const file = await http()
+      .post(`/api/md/examinations/${id}/files`)
+      .set(doctor)
+      .attach('file', Buffer.from('%PDF-1.4 referto'), 'referto.pdf')
+      .expect(201);
     const current = await http().get(`/api/md/examinations/${id}`).set(doctor).expect(200);
-    await http().post('/api/md/examinations').set(doctor).send({ ...body, status: 1, revision: current.body.data.revision }).expect(200);
+    await http()
+      .post('/api/md/examinations')
+      .set(doctor)
+      .send({ ...body, status: 1, revision: current.body.data.revision })
+      .expect(200);
     const key = await http().post('/api/md/examination-keys').set(doctor).send({ worker_id: WORKER, time_key: TIME_KEY }).expect(200);
     visit = { id, key: key.body.data.key, fileId: file.body.data.id };
   }, 120_000);
@@ -129,7 +162,10 @@ describe.each(apiTestTargets())('clinical data reads on $label', (target) => {
     expect(misses).toEqual([]);
     const exported = await app
       .get<Database>(DATABASE)
-      .query<{ what: string; worker_id: string; user_role: string }>("SELECT what, worker_id, user_role FROM health_data_reads WHERE examination_id = $1 AND what = 'esportazione storico'", [visit.id]);
+      .query<{ what: string; worker_id: string; user_role: string }>(
+        "SELECT what, worker_id, user_role FROM health_data_reads WHERE examination_id = $1 AND what = 'esportazione storico'",
+        [visit.id],
+      );
     expect(exported.rows).toEqual(Array(3).fill({ what: 'esportazione storico', worker_id: WORKER, user_role: 'entity_administrator' }));
   });
 

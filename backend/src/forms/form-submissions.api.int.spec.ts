@@ -30,8 +30,15 @@ describe.each(apiTestTargets())('form submissions checked against their form on 
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
   const auth = demoAuth(http);
-  const get = async (email: string, path: string) => http().get(path).set(await auth(email));
-  const post = async (email: string, path: string, body: object) => http().post(path).set(await auth(email)).send(body);
+  const get = async (email: string, path: string) =>
+    http()
+      .get(path)
+      .set(await auth(email));
+  const post = async (email: string, path: string, body: object) =>
+    http()
+      .post(path)
+      .set(await auth(email))
+      .send(body);
   const store = () => app.get<EventStore>(EVENT_STORE);
   const revisionOf = async (stream: string) => (await store().readStream(stream)).length - 1;
 
@@ -63,7 +70,11 @@ describe.each(apiTestTargets())('form submissions checked against their form on 
       // Saved (status 0) or signed at once (status 1, with the fields the signature needs).
       for (const examinationdate of ['2023-02-30', '2025-02-31', '2026-13-01']) {
         for (const status of [0, 1]) {
-          const res = await post(DOCTOR, '/api/md/examinations', visit(timeKey, { examinationdate, status, exdata: { giudizio: 'ID', tipo_visita: 'PV' } }));
+          const res = await post(
+            DOCTOR,
+            '/api/md/examinations',
+            visit(timeKey, { examinationdate, status, exdata: { giudizio: 'ID', tipo_visita: 'PV' } }),
+          );
           expect(res.status).toBe(422);
           expect(res.body.errors).toEqual({ examinationdate: [DATE] });
         }
@@ -82,21 +93,41 @@ describe.each(apiTestTargets())('form submissions checked against their form on 
       const incomplete = await post(DOCTOR, '/api/md/examinations', visit(timeKey, { status: 1, revision: draft.body.data.revision }));
       expect(incomplete.status).toBe(422);
       expect(incomplete.body).toMatchObject({ message: INVALID, errors: { 'data.tipo_visita': [REQUIRED] } });
-      const offList = await post(DOCTOR, '/api/md/examinations', visit(timeKey, { status: 0, revision: draft.body.data.revision, exdata: { giudizio: 'OTTIMO', fumo: 'sempre' } }));
+      const offList = await post(
+        DOCTOR,
+        '/api/md/examinations',
+        visit(timeKey, { status: 0, revision: draft.body.data.revision, exdata: { giudizio: 'OTTIMO', fumo: 'sempre' } }),
+      );
       expect(offList.status).toBe(422);
       expect(offList.body.errors).toEqual({ 'data.giudizio': [NOT_ALLOWED], 'data.fumo': [NOT_ALLOWED] });
       expect(await revisionOf(stream)).toBe(draft.body.data.revision);
 
-      const signed = await post(DOCTOR, '/api/md/examinations', visit(timeKey, { status: 1, revision: draft.body.data.revision, exdata: { giudizio: 'ID', tipo_visita: 'PV' } }));
+      const signed = await post(
+        DOCTOR,
+        '/api/md/examinations',
+        visit(timeKey, { status: 1, revision: draft.body.data.revision, exdata: { giudizio: 'ID', tipo_visita: 'PV' } }),
+      );
       expect(signed.status).toBe(200);
-      expect((await get(DOCTOR, `/api/md/examinations/${id}`)).body.data).toMatchObject({ status: 1, exdata: { giudizio: 'ID', tipo_visita: 'PV' } });
+      expect((await get(DOCTOR, `/api/md/examinations/${id}`)).body.data).toMatchObject({
+        status: 1,
+        exdata: { giudizio: 'ID', tipo_visita: 'PV' },
+      });
     });
   });
 
   describe('disability and vaccination records', () => {
     const worker = demoWorkerId(151);
     let customerId = '';
-    const record = (overrides: object) => ({ tmp: true, worker_id: worker, customer_id: customerId, type: 'INV', type_id: 22, examinationdate: '2026-02-01', exdata: {}, ...overrides });
+    const record = (overrides: object) => ({
+      tmp: true,
+      worker_id: worker,
+      customer_id: customerId,
+      type: 'INV',
+      type_id: 22,
+      examinationdate: '2026-02-01',
+      exdata: {},
+      ...overrides,
+    });
 
     it('refuses impossible dates in the record and in its data, with the record’s own message', async () => {
       customerId = (await get(DOCTOR, `/api/md/workers/${worker}`)).body.data.customer_id as string;
@@ -104,27 +135,54 @@ describe.each(apiTestTargets())('form submissions checked against their form on 
       const badDay = await post(DOCTOR, '/api/md/examinationssp', record({ examinationdate: '2023-02-30' }));
       expect(badDay.status).toBe(422);
       expect(badDay.body.errors).toEqual({ examinationdate: [DATE] });
-      const inv = await post(DOCTOR, '/api/md/examinationssp', record({ exdata: { data_riconoscimento: '31/02/2025', percentuale_invalidita: 40 } }));
+      const inv = await post(
+        DOCTOR,
+        '/api/md/examinationssp',
+        record({ exdata: { data_riconoscimento: '31/02/2025', percentuale_invalidita: 40 } }),
+      );
       expect(inv.status).toBe(422);
       expect(inv.body).toEqual({ message: EXAMINATION_MESSAGES.INV_SAVE_FAILED, errors: { 'data.data_riconoscimento': [DATE] } });
-      const vac = await post(DOCTOR, '/api/md/examinationssp', record({ type: 'VAC', type_id: 9, exdata: { vaccinazioni: [{ vaccino: 'Antitetanica', data: '13/66/____' }] } }));
+      const vac = await post(
+        DOCTOR,
+        '/api/md/examinationssp',
+        record({ type: 'VAC', type_id: 9, exdata: { vaccinazioni: [{ vaccino: 'Antitetanica', data: '13/66/____' }] } }),
+      );
       expect(vac.status).toBe(422);
       expect(vac.body).toEqual({ message: EXAMINATION_MESSAGES.VAC_SAVE_FAILED, errors: { 'data.vaccinazioni[0].data': [DATE] } });
       expect(await store().headPosition()).toBe(before);
 
-      const valid = await post(DOCTOR, '/api/md/examinationssp', record({ exdata: { data_riconoscimento: '29/02/2024', percentuale_invalidita: 40 } }));
+      const valid = await post(
+        DOCTOR,
+        '/api/md/examinationssp',
+        record({ exdata: { data_riconoscimento: '29/02/2024', percentuale_invalidita: 40 } }),
+      );
       expect(valid.status).toBe(200);
     });
   });
 
   describe('DVRs', () => {
     const createNoiseDvr = async () => {
-      const res = await post(HSE, '/api/sr/dvrs', { customer_id: DEMO_CUSTOMER.id, factory_id: FACTORY, code: 'RUM', title: `Rumore ${randomUUID().slice(0, 8)}` });
+      const res = await post(HSE, '/api/sr/dvrs', {
+        customer_id: DEMO_CUSTOMER.id,
+        factory_id: FACTORY,
+        code: 'RUM',
+        title: `Rumore ${randomUUID().slice(0, 8)}`,
+      });
       expect(res.status).toBe(200);
       return { id: res.body.data.id as string, revision: res.body.data.revision as number };
     };
     const storeData = (id: string, revision: number, dvrdata: object, tosave = true) =>
-      post(HSE, '/api/sr/dvrs/storedata', { customer: DEMO_CUSTOMER.id, factory_id: FACTORY, dvr_id: id, code: 'RUM', dvrdata, tosave, form_code: 'DVR-RUM', form_version: 1, revision });
+      post(HSE, '/api/sr/dvrs/storedata', {
+        customer: DEMO_CUSTOMER.id,
+        factory_id: FACTORY,
+        dvr_id: id,
+        code: 'RUM',
+        dvrdata,
+        tosave,
+        form_code: 'DVR-RUM',
+        form_version: 1,
+        revision,
+      });
 
     it('refuses a data del documento that is not a date, saved or only checked, and writes nothing', async () => {
       const dvr = await createNoiseDvr();
@@ -147,7 +205,11 @@ describe.each(apiTestTargets())('form submissions checked against their form on 
       expect(refused.body).toEqual({ message: INVALID, errors: { 'data.document_date': [REQUIRED] } });
       expect(await revisionOf(`dvr-${dvr.id}`)).toBe(draft.body.data.revision);
 
-      const badDate = await post(HSE, `/api/sr/dvrs/${dvr.id}/sign`, { revision: draft.body.data.revision, apply_hazards: false, document_date: '2025-02-31' });
+      const badDate = await post(HSE, `/api/sr/dvrs/${dvr.id}/sign`, {
+        revision: draft.body.data.revision,
+        apply_hazards: false,
+        document_date: '2025-02-31',
+      });
       expect(badDate.status).toBe(422);
       expect(badDate.body.errors).toEqual({ document_date: [DATE] });
 
@@ -162,9 +224,22 @@ describe.each(apiTestTargets())('form submissions checked against their form on 
       const dvr = await createNoiseDvr();
       // What the issue found in revisions 1 and 2: a malformed date stored by an earlier release.
       const commandId = `legacy:${dvr.id}`;
-      const metadata = eventMetadata({ ...SYSTEM_ACTOR, entityId: DEMO_ENTITY.id }, commandId, { customerId: DEMO_CUSTOMER.id, factoryId: FACTORY });
-      const legacy = { dvrId: dvr.id, data: { document_date: '13/66/____' }, formCode: 'DVR-RUM', formVersion: 1, sections: ['document_date'] };
-      const { position } = await store().append(`dvr-${dvr.id}`, [{ id: eventIdFor(commandId, 0), type: 'DvrDataSaved', data: legacy, metadata }], { expectedRevision: dvr.revision });
+      const metadata = eventMetadata({ ...SYSTEM_ACTOR, entityId: DEMO_ENTITY.id }, commandId, {
+        customerId: DEMO_CUSTOMER.id,
+        factoryId: FACTORY,
+      });
+      const legacy = {
+        dvrId: dvr.id,
+        data: { document_date: '13/66/____' },
+        formCode: 'DVR-RUM',
+        formVersion: 1,
+        sections: ['document_date'],
+      };
+      const { position } = await store().append(
+        `dvr-${dvr.id}`,
+        [{ id: eventIdFor(commandId, 0), type: 'DvrDataSaved', data: legacy, metadata }],
+        { expectedRevision: dvr.revision },
+      );
       await app.get(ProjectionWaiter).waitFor(position);
       const revision = await revisionOf(`dvr-${dvr.id}`);
 

@@ -32,7 +32,10 @@ export class FormSubmissions {
     const key = `${code}:${version}`;
     const known = this.schemas.get(key);
     if (known) return known;
-    const { rows } = await this.db.query<{ schema: FormSchema }>('SELECT schema FROM form_definitions WHERE code = $1 AND version = $2', [code, version]);
+    const { rows } = await this.db.query<{ schema: FormSchema }>('SELECT schema FROM form_definitions WHERE code = $1 AND version = $2', [
+      code,
+      version,
+    ]);
     const schema = rows[0]?.schema;
     if (!schema || !Array.isArray(schema.components)) return null;
     this.schemas.set(key, schema);

@@ -17,7 +17,6 @@ import type { SubmissionErrors } from './submission-errors';
  */
 export type SubmissionMode = 'draft' | 'final';
 
-
 interface FormSchema {
   components: unknown[];
 }
@@ -47,7 +46,12 @@ interface OptionsComponent {
 /** The values a select, radio or selectboxes offers in its own definition; null when the screen fills them (lookups). */
 function staticOptions(component: unknown): Set<string> | null {
   const { type, dataSrc, data, values } = (component ?? {}) as OptionsComponent;
-  const listed = type === 'select' && (dataSrc ?? 'values') === 'values' ? data?.values : (type === 'radio' || type === 'selectboxes') && dataSrc !== 'url' ? values : undefined;
+  const listed =
+    type === 'select' && (dataSrc ?? 'values') === 'values'
+      ? data?.values
+      : (type === 'radio' || type === 'selectboxes') && dataSrc !== 'url'
+        ? values
+        : undefined;
   if (!Array.isArray(listed) || listed.length === 0) return null;
   return new Set(listed.map((option) => String(option?.value)));
 }
@@ -109,14 +113,20 @@ function withExplicitGrids(components: readonly NodeShape[], data: Record<string
     // A textarea's `rows` is a number: only a table's rows are cells.
     const cells = Array.isArray(component.rows) ? component.rows.flat() : [];
     const columns = Array.isArray(component.columns) ? component.columns : [];
-    const nested = [...(component.components ?? []), ...columns.flatMap((column) => column.components ?? []), ...cells.flatMap((cell) => cell?.components ?? [])];
+    const nested = [
+      ...(component.components ?? []),
+      ...columns.flatMap((column) => column.components ?? []),
+      ...cells.flatMap((cell) => cell?.components ?? []),
+    ];
     withExplicitGrids(nested, data);
   }
 }
 
 const isRequiredRule = (rule: ValidationRuleInfo) => rule.name.startsWith('validateRequired');
 const BOUND_RULES = new Set(['validateMinimumValue', 'validateMaximumValue']);
-const isNumeric = (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+const isNumeric = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
 
 /**
  * form.io's min / max throw (and log) on an empty or non-numeric value instead of passing it on: they run on

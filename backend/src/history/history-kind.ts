@@ -1,7 +1,7 @@
-import type { ModuleRef } from "@nestjs/core";
-import type { HistoryKind, RecordedEvent } from "@tutela/contracts";
-import type { Principal } from "../http/principal";
-import type { HistoryFold } from "./domain/record-timeline";
+import type { ModuleRef } from '@nestjs/core';
+import type { HistoryKind, RecordedEvent } from '@tutela/contracts';
+import type { Principal } from '../http/principal';
+import type { HistoryFold } from './domain/record-timeline';
 
 /** What a kind's card reading needs: the caller and a way to reach the context's own reader or query bus. */
 export interface HistoryContext {
@@ -14,11 +14,7 @@ export interface HistoryContext {
  * the context's own decider evolve; `current` reads today's card inside the caller's scope, which is both the
  * scope check (out of scope → the context's own 404) and the source of linked names a fold cannot rebuild.
  */
-export interface HistoryKindDefinition<
-  TState = unknown,
-  TCurrent = unknown,
-  TDetail = unknown,
-> {
+export interface HistoryKindDefinition<TState = unknown, TCurrent = unknown, TDetail = unknown> {
   kind: HistoryKind;
   /**
    * The lowest level, in the request's application, that may ask for this kind (HISTORY_MIN_LEVEL when absent);
@@ -35,23 +31,14 @@ export interface HistoryKindDefinition<
   /** The record's name for the page title. */
   title(current: TCurrent): string;
   /** The card's shape as it stood (read-only), or null when this kind has no card mapping yet. */
-  detailAt?(
-    state: TState,
-    current: TCurrent,
-    at: { revision: number; occurredAt: Date },
-  ): TDetail | null;
+  detailAt?(state: TState, current: TCurrent, at: { revision: number; occurredAt: Date }): TDetail | null;
   /** What `detailAt` takes from today's card instead of the fold, said to the reader. */
   asOfToday?: string;
   /**
    * The timeline's sentence for this caller, from the activity log's one (default: that sentence unchanged),
    * e.g. a chat message's text for its participants only.
    */
-  entrySummary?(
-    event: RecordedEvent,
-    summary: string,
-    principal: Principal,
-    current: TCurrent,
-  ): string;
+  entrySummary?(event: RecordedEvent, summary: string, principal: Principal, current: TCurrent): string;
   /** Field labels this kind adds to the activity log's ones (dotted path or last segment). */
   fieldLabels?: Readonly<Record<string, string>>;
   /**
@@ -70,9 +57,5 @@ export interface HistoryKindDefinition<
 export function defineHistoryKind<TState, TCurrent, TDetail>(
   definition: HistoryKindDefinition<TState, TCurrent, TDetail>,
 ): HistoryKindDefinition<unknown, unknown, unknown> {
-  return definition as unknown as HistoryKindDefinition<
-    unknown,
-    unknown,
-    unknown
-  >;
+  return definition as unknown as HistoryKindDefinition<unknown, unknown, unknown>;
 }

@@ -1,13 +1,13 @@
-import type { HistoryKind } from "@tutela/contracts";
-import type { HistoryKindDefinition } from "./history-kind";
-import { CHAT_HISTORY_KIND } from "./kinds/chat.history-kind";
-import { CUSTOMER_HISTORY_KIND } from "./kinds/customer.history-kind";
-import { DVR_HISTORY_KIND } from "./kinds/dvr.history-kind";
-import { ENTITY_HISTORY_KIND } from "./kinds/entity.history-kind";
-import { EXAMINATION_HISTORY_KIND } from "./kinds/examination.history-kind";
-import { JOB_HISTORY_KIND } from "./kinds/job.history-kind";
-import { USER_HISTORY_KIND } from "./kinds/user.history-kind";
-import { WORKER_HISTORY_KIND } from "./kinds/worker.history-kind";
+import type { HistoryKind } from '@tutela/contracts';
+import type { HistoryKindDefinition } from './history-kind';
+import { CHAT_HISTORY_KIND } from './kinds/chat.history-kind';
+import { CUSTOMER_HISTORY_KIND } from './kinds/customer.history-kind';
+import { DVR_HISTORY_KIND } from './kinds/dvr.history-kind';
+import { ENTITY_HISTORY_KIND } from './kinds/entity.history-kind';
+import { EXAMINATION_HISTORY_KIND } from './kinds/examination.history-kind';
+import { JOB_HISTORY_KIND } from './kinds/job.history-kind';
+import { USER_HISTORY_KIND } from './kinds/user.history-kind';
+import { WORKER_HISTORY_KIND } from './kinds/worker.history-kind';
 
 /**
  * Every record kind with a history. A new kind (examinations, DVRs, chats) is one file in kinds/ plus a line

@@ -1,14 +1,11 @@
-import { Inject, Module, type OnModuleInit } from "@nestjs/common";
-import type { Database } from "@tutela/projections";
-import { DATABASE } from "../shared/tokens";
-import { RecordHistoryController } from "./http/record-history.http.controller";
-import {
-  ensureRecordReadsSchema,
-  RecordReads,
-} from "./infrastructure/record-reads";
-import { GetRecordHistoryHandler } from "./queries/get-record-history/get-record-history.handler";
-import { GetRecordStateHandler } from "./queries/get-record-state/get-record-state.handler";
-import { RecordHistoryLoader } from "./queries/record-history-loader";
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import type { Database } from '@tutela/projections';
+import { DATABASE } from '../shared/tokens';
+import { RecordHistoryController } from './http/record-history.http.controller';
+import { ensureRecordReadsSchema, RecordReads } from './infrastructure/record-reads';
+import { GetRecordHistoryHandler } from './queries/get-record-history/get-record-history.handler';
+import { GetRecordStateHandler } from './queries/get-record-state/get-record-state.handler';
+import { RecordHistoryLoader } from './queries/record-history-loader';
 
 /**
  * Record history ("Cronologia"): reads streams and folds them with each context's own evolve (see
@@ -17,12 +14,7 @@ import { RecordHistoryLoader } from "./queries/record-history-loader";
  */
 @Module({
   controllers: [RecordHistoryController],
-  providers: [
-    RecordHistoryLoader,
-    RecordReads,
-    GetRecordHistoryHandler,
-    GetRecordStateHandler,
-  ],
+  providers: [RecordHistoryLoader, RecordReads, GetRecordHistoryHandler, GetRecordStateHandler],
 })
 export class HistoryModule implements OnModuleInit {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

@@ -48,7 +48,9 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
   });
 
   it('lets no caller past the level, role or tenant its route requires, in any spelling, with any header', async () => {
-    const routes = routeTable(app).filter((route) => route.path.startsWith('/api/')).sort(executionOrder);
+    const routes = routeTable(app)
+      .filter((route) => route.path.startsWith('/api/'))
+      .sort(executionOrder);
     expect(routes.length).toBeGreaterThan(20);
     const anonymous: Caller = {
       label: 'anonimo',
@@ -67,7 +69,13 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
     const check = async (route: ApiRoute, caller: Caller, url: string, owner: Owner | null, header?: AppCode) => {
       const res = await send(app, route.method, url, caller.token, header);
       requests++;
-      const outcome = (expected: string): Outcome => ({ route: `${route.method} ${route.path}`, caller: caller.label, url, status: res.status, expected });
+      const outcome = (expected: string): Outcome => ({
+        route: `${route.method} ${route.path}`,
+        caller: caller.label,
+        url,
+        status: res.status,
+        expected,
+      });
       if (res.status >= 500) serverErrors.push(outcome('< 500'));
       const success = res.status >= 200 && res.status < 300;
       if (route.public) return;
@@ -108,7 +116,8 @@ describe.each(apiTestTargets().slice(0, 1))('authorization matrix on $label', (t
         for (const caller of [anonymous, ...strongest]) {
           const res = await send(app, route.method, url, caller.token, 'sr');
           requests++;
-          if (res.status !== 404) unexpected.push({ route: `${route.method} ${route.path}`, caller: caller.label, url, status: res.status, expected: '404' });
+          if (res.status !== 404)
+            unexpected.push({ route: `${route.method} ${route.path}`, caller: caller.label, url, status: res.status, expected: '404' });
         }
       }
     }

@@ -116,7 +116,13 @@ describe('HTTP layer', () => {
       const admin = bearer('u-admin');
       const staff = bearer('u-staff', 'sr');
       await request(server()).get('/api/md/probe/admin').set('Authorization', admin).expect(200);
-      for (const path of ['/api/MD/probe/admin', '/API/md/probe/admin', '/api/md/PROBE/admin', '/api/Md/probe/Admin', '/api/md/probe/admin/']) {
+      for (const path of [
+        '/api/MD/probe/admin',
+        '/API/md/probe/admin',
+        '/api/md/PROBE/admin',
+        '/api/Md/probe/Admin',
+        '/api/md/probe/admin/',
+      ]) {
         for (const authorization of [admin, staff]) {
           const res = await request(server()).get(path).set('Authorization', authorization).set('x-tutela-app', 'md');
           expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 404, body: { message: 'Risorsa non trovata' } });
@@ -267,7 +273,11 @@ describe('HTTP layer', () => {
     it('answers one Italian message when the body is JSON but not an object', async () => {
       for (const json of ['[]', '[{"email":"a@b.it"}]']) {
         const res = await postJson('/api/md/probe/echo', json);
-        expect([json, res.status, res.body]).toEqual([json, 422, { message: HTTP_MESSAGES.bodyNotObject, errors: { _: [HTTP_MESSAGES.bodyNotObject] } }]);
+        expect([json, res.status, res.body]).toEqual([
+          json,
+          422,
+          { message: HTTP_MESSAGES.bodyNotObject, errors: { _: [HTTP_MESSAGES.bodyNotObject] } },
+        ]);
       }
       // A bare scalar is not even accepted by the JSON parser (strict mode).
       await postJson('/api/md/probe/echo', '"testo"').expect(400, { message: HTTP_MESSAGES.invalidJson });
@@ -276,7 +286,10 @@ describe('HTTP layer', () => {
     it('refuses __proto__, constructor and prototype keys anywhere instead of dropping them', async () => {
       const top = await postJson('/api/md/probe/echo', `{"__proto__":{"admin":true},${JSON.stringify(valid).slice(1)}`);
       expect([top.status, top.body]).toEqual([422, invalid({ ['__proto__']: [HTTP_MESSAGES.fieldNotAllowed] })]);
-      const nested = await postJson('/api/md/probe/echo', JSON.stringify({ ...valid, address: { city: 'Roma', constructor: { prototype: 1 } } }));
+      const nested = await postJson(
+        '/api/md/probe/echo',
+        JSON.stringify({ ...valid, address: { city: 'Roma', constructor: { prototype: 1 } } }),
+      );
       expect(nested.body).toEqual(invalid({ 'address.constructor': [HTTP_MESSAGES.fieldNotAllowed] }));
       await get('/api/md/probe/list?prototype=1').expect(422, invalid({ prototype: [HTTP_MESSAGES.fieldNotAllowed] }));
       const form = await request(server())

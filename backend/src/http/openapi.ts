@@ -38,7 +38,8 @@ function withIdempotencyKey(document: OpenAPIObject): OpenAPIObject {
           name: IDEMPOTENCY_KEY_HEADER,
           in: 'header',
           required: false,
-          description: 'UUID scelto dal client per questa modifica e rimandato uguale a ogni nuovo tentativo: si riceve la prima risposta, senza ripetere il comando (24 ore).',
+          description:
+            'UUID scelto dal client per questa modifica e rimandato uguale a ogni nuovo tentativo: si riceve la prima risposta, senza ripetere il comando (24 ore).',
           schema: { type: 'string', format: 'uuid' },
         },
       ];

@@ -49,9 +49,27 @@ describe('indexRoutesByPrefix', () => {
   /** Express's error page shows the stack, which passes through the index: the error is compared, not the frames. */
   const withoutStack = (text: string | undefined) => (text ?? '').replace(/<br>.*<\/pre>/s, '</pre>');
 
-  const paths = ['/api/md/workers', '/api/md/workers/', '/api/md/workers/search', '/api/md/workers/w1', '/api/md/workers/w%201',
-    '/api/md/workers/w1/skip', '/api/md/files', '/api/md/files/a.pdf', '/md/users', '/API/md/workers', '/api/md/Workers',
-    '/api/other', '/api', '/api/', '/elsewhere', '/', '/before', '/api/md/workers/%E0%A4%A', '/api//md/workers'];
+  const paths = [
+    '/api/md/workers',
+    '/api/md/workers/',
+    '/api/md/workers/search',
+    '/api/md/workers/w1',
+    '/api/md/workers/w%201',
+    '/api/md/workers/w1/skip',
+    '/api/md/files',
+    '/api/md/files/a.pdf',
+    '/md/users',
+    '/API/md/workers',
+    '/api/md/Workers',
+    '/api/other',
+    '/api',
+    '/api/',
+    '/elsewhere',
+    '/',
+    '/before',
+    '/api/md/workers/%E0%A4%A',
+    '/api//md/workers',
+  ];
 
   it('answers every request as the plain router does, in every method, the same route first', async () => {
     const plain = app();
@@ -74,7 +92,10 @@ describe('indexRoutesByPrefix', () => {
     const indexed = app();
     indexRoutesByPrefix(indexed);
     const stack = (indexed.router as unknown as { stack: { handle: Partial<RouteIndex> }[] }).stack;
-    const routeLayers = stack.flatMap((layer) => layer.handle.routeLayers ?? []) as { route: { path: string }; matchers: ((path: string) => unknown)[] }[];
+    const routeLayers = stack.flatMap((layer) => layer.handle.routeLayers ?? []) as {
+      route: { path: string };
+      matchers: ((path: string) => unknown)[];
+    }[];
     const tried: string[] = [];
     for (const layer of routeLayers) {
       layer.matchers = layer.matchers.map((matcher) => (path: string) => (tried.push(layer.route.path), matcher(path)));

@@ -43,8 +43,7 @@ export interface RouteIndex {
 }
 
 /** A route that answers OPTIONS itself (app.options, app.all): the only ones an OPTIONS request is handed to. */
-const answersOptions = (layer: RouteLayer): boolean =>
-  Boolean(layer.route?.methods?._all || layer.route?.methods?.options);
+const answersOptions = (layer: RouteLayer): boolean => Boolean(layer.route?.methods?._all || layer.route?.methods?.options);
 
 /**
  * Express tries the app's routes one after another until one matches: 335 routes here, and a list of workers sits
@@ -105,7 +104,7 @@ function dispatcherLayer(run: RouteLayer[], options: { caseSensitive: boolean; s
 /** The bucket of the longest of the path's first INDEX_DEPTH prefixes that has one ('' last). */
 function bucketOf<T>(buckets: Map<string, T>, path: string): T | undefined {
   const ends: number[] = [];
-  for (let from = 0; ends.length < INDEX_DEPTH; ) {
+  for (let from = 0; ends.length < INDEX_DEPTH;) {
     const slash = path.indexOf('/', from + 1);
     ends.push(slash === -1 ? path.length : slash);
     if (slash === -1) break;

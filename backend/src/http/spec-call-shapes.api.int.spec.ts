@@ -41,10 +41,16 @@ describe.each(apiTestTargets())('spec call shapes on $label', (target) => {
   const http = () => request(app.getHttpServer());
   const auth = demoAuth(http);
   const get = async (email: string, path: string, appHeader?: string) => {
-    const req = http().get(path).set(await auth(email));
+    const req = http()
+      .get(path)
+      .set(await auth(email));
     return appHeader ? req.set('X-Tutela-App', appHeader) : req;
   };
-  const post = async (email: string, path: string, body: object) => http().post(path).set(await auth(email)).send(body);
+  const post = async (email: string, path: string, body: object) =>
+    http()
+      .post(path)
+      .set(await auth(email))
+      .send(body);
 
   beforeAll(async () => {
     created = await target.start();
@@ -72,7 +78,10 @@ describe.each(apiTestTargets())('spec call shapes on $label', (target) => {
   });
 
   it('deletes a visit attachment with POST /api/md/examinations/delfile { examinationID, fileID }', async () => {
-    const upload = await http().post(`/api/md/examinations/${OWN_EXAMINATION}/files`).set(await auth(DOCTOR)).attach('file', Buffer.from('%PDF-1.4 x'), 'referto.pdf');
+    const upload = await http()
+      .post(`/api/md/examinations/${OWN_EXAMINATION}/files`)
+      .set(await auth(DOCTOR))
+      .attach('file', Buffer.from('%PDF-1.4 x'), 'referto.pdf');
     expect(upload.status).toBe(201);
     const fileID = upload.body.data.id as string;
 
@@ -95,12 +104,23 @@ describe.each(apiTestTargets())('spec call shapes on $label', (target) => {
   });
 
   it('saves DVR data without a revision on the last one, and a change landing meanwhile is still a 409', async () => {
-    const body = (dvrdata: object) => ({ customer: DEMO_CUSTOMER.id, factory_id: OWN_FACTORY, dvr_id: OWN_DVR, code: 'RUM', dvrdata, tosave: true, form_code: 'DVR-RUM', form_version: 1 });
+    const body = (dvrdata: object) => ({
+      customer: DEMO_CUSTOMER.id,
+      factory_id: OWN_FACTORY,
+      dvr_id: OWN_DVR,
+      code: 'RUM',
+      dvrdata,
+      tosave: true,
+      form_code: 'DVR-RUM',
+      form_version: 1,
+    });
     const before = (await get(HSE, `/api/sr/dvrs/${OWN_DVR}`)).body.data.revision as number;
     const saved = await post(HSE, '/api/sr/dvrs/storedata', body({ card: { note: 'senza revisione' } }));
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ id: OWN_DVR, revision: before + 1 });
-    expect((await post(HSE, '/api/sr/dvrs/storedata', { ...body({}), dvr_id: OTHER_ENTITY_DVR, customer: OTHER_ENTITY_CUSTOMER })).status).toBe(404);
+    expect(
+      (await post(HSE, '/api/sr/dvrs/storedata', { ...body({}), dvr_id: OTHER_ENTITY_DVR, customer: OTHER_ENTITY_CUSTOMER })).status,
+    ).toBe(404);
     expect((await post(CUSTOMER, '/api/sr/dvrs/storedata', body({ card: { note: 'cliente' } }))).status).toBe(403);
 
     // Another save lands between the handler's read of the stream and its append.
@@ -113,8 +133,13 @@ describe.each(apiTestTargets())('spec call shapes on $label', (target) => {
         raced = true;
         const commandId = 'test:dvr:concurrent-save';
         const data = { dvrId: OWN_DVR, data: { card: { note: 'altra scheda' } }, formCode: 'DVR-RUM', formVersion: 1, sections: ['card'] };
-        const metadata = eventMetadata({ ...SYSTEM_ACTOR, entityId: DEMO_ENTITY.id }, commandId, { customerId: DEMO_CUSTOMER.id, factoryId: OWN_FACTORY });
-        await store.append(stream, [{ id: eventIdFor(commandId, 0), type: 'DvrDataSaved', data, metadata }], { expectedRevision: events[events.length - 1].revision });
+        const metadata = eventMetadata({ ...SYSTEM_ACTOR, entityId: DEMO_ENTITY.id }, commandId, {
+          customerId: DEMO_CUSTOMER.id,
+          factoryId: OWN_FACTORY,
+        });
+        await store.append(stream, [{ id: eventIdFor(commandId, 0), type: 'DvrDataSaved', data, metadata }], {
+          expectedRevision: events[events.length - 1].revision,
+        });
       }
       return events;
     });
@@ -193,7 +218,9 @@ describe.each(apiTestTargets())('spec call shapes on $label', (target) => {
     for (const name of ['Worker', 'WORKER']) {
       expect((await get(ADMIN, `/api/md/activities/log?logName=${name}&subjectId=${OWN_WORKER}`)).body).toEqual(byCategory.body);
     }
-    expect((await get(ADMIN, `/api/md/activities/log?logName=Examination&subjectId=${OWN_EXAMINATION}`)).body.data.length).toBeGreaterThan(0);
+    expect((await get(ADMIN, `/api/md/activities/log?logName=Examination&subjectId=${OWN_EXAMINATION}`)).body.data.length).toBeGreaterThan(
+      0,
+    );
     expect((await get(ADMIN, `/api/md/activities/log?logName=Customer&subjectId=${DEMO_CUSTOMER.id}`)).body.data.length).toBeGreaterThan(0);
     expect((await get(DOCTOR, '/api/md/activities/log?logName=Worker')).status).toBe(403);
   });

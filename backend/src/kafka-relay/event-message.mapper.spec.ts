@@ -65,6 +65,11 @@ describe('event message mapper', () => {
 
   it('redacts inside size-limited chunks too (the path the relay takes)', () => {
     const chunks = chunkBySize(oldStyle, 1_000_000);
-    expect(chunks.flatMap((chunk) => chunk.messages).map((m) => m.value).join('\n')).not.toMatch(/argon2|ab12cd34/);
+    expect(
+      chunks
+        .flatMap((chunk) => chunk.messages)
+        .map((m) => m.value)
+        .join('\n'),
+    ).not.toMatch(/argon2|ab12cd34/);
   });
 });

@@ -5,7 +5,10 @@ export const DEFAULT_TOPIC_PREFIX = 'tutela';
 
 /** `worker-<uuid>` → `tutela.worker`. Characters Kafka refuses in topic names become `_`. */
 export function topicFor(stream: string, prefix: string = DEFAULT_TOPIC_PREFIX): string {
-  const category = streamCategory(stream).toLowerCase().replace(/[^a-z0-9._-]/g, '_') || 'unknown';
+  const category =
+    streamCategory(stream)
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '_') || 'unknown';
   return `${prefix}.${category}`;
 }
 

@@ -34,7 +34,9 @@ export class EventRelay {
   private readonly wake = new WakeSignal();
   private readonly owner: string;
   private done: Promise<void> = Promise.resolve();
-  private readonly settings: Required<Omit<EventRelayOptions, 'eventStore' | 'checkpoints' | 'publisher' | 'logger' | 'owner' | 'topicPrefix'>>;
+  private readonly settings: Required<
+    Omit<EventRelayOptions, 'eventStore' | 'checkpoints' | 'publisher' | 'logger' | 'owner' | 'topicPrefix'>
+  >;
 
   constructor(private readonly options: EventRelayOptions) {
     this.owner = options.owner ?? randomUUID();

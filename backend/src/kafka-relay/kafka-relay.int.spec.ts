@@ -5,7 +5,10 @@ import { startKafkaRelay } from './kafka-relay';
 import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
 /** Needs a real broker: KAFKA_BROKERS=localhost:9092 (topic auto-creation not required, topics are created here). */
-const brokers = (process.env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+const brokers = (process.env.KAFKA_BROKERS ?? '')
+  .split(',')
+  .map((b) => b.trim())
+  .filter(Boolean);
 if (brokers.length === 0) console.info('kafka-relay.int.spec: KAFKA_BROKERS non impostato, test di integrazione con Kafka SALTATO');
 const onKafka = brokers.length > 0 ? describe : describe.skip;
 

@@ -107,7 +107,13 @@ describe('Kafka relay', () => {
       topic: 'tutela.worker',
       key: worker[0].stream,
       value: JSON.stringify(worker[0]),
-      headers: { 'event-id': worker[0].id, 'event-type': 'Step', 'schema-version': '1', 'stream-revision': '0', 'global-position': String(worker[0].position) },
+      headers: {
+        'event-id': worker[0].id,
+        'event-type': 'Step',
+        'schema-version': '1',
+        'stream-revision': '0',
+        'global-position': String(worker[0].position),
+      },
     });
     expect(publisher.published.filter((m) => m.topic === 'tutela.job').map((m) => m.key)).toEqual([job[0].stream, job[1].stream]);
     await expect(pollFor(() => checkpoints.position(), all[4])).resolves.toBe(all[4]);

@@ -38,8 +38,7 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<() =>
   const checkpoints = new RelayCheckpointStore(options.db, options.name);
   await checkpoints.migrate();
   const publisher =
-    options.publisher ??
-    new KafkaEventPublisher({ brokers, clientId: options.clientId, logger: options.logger, kafka: options.kafka });
+    options.publisher ?? new KafkaEventPublisher({ brokers, clientId: options.clientId, logger: options.logger, kafka: options.kafka });
   const relay = new EventRelay({
     ...options.tuning,
     eventStore: options.eventStore,

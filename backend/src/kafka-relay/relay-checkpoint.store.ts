@@ -26,9 +26,7 @@ export class RelayCheckpointStore {
     await this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE, LOCK_MIGRATION]);
       await tx.query(MIGRATION);
-      await tx.query('INSERT INTO kafka_relay_checkpoint (relay) VALUES ($1) ON CONFLICT (relay) DO NOTHING', [
-        this.relay,
-      ]);
+      await tx.query('INSERT INTO kafka_relay_checkpoint (relay) VALUES ($1) ON CONFLICT (relay) DO NOTHING', [this.relay]);
     });
   }
 
@@ -58,17 +56,16 @@ export class RelayCheckpointStore {
 
   /** Lets a standby replica take over at once instead of waiting for the lease to expire. */
   async release(owner: string): Promise<void> {
-    await this.db.query(
-      'UPDATE kafka_relay_checkpoint SET owner = NULL, lease_expires_at = NULL WHERE relay = $1 AND owner = $2',
-      [this.relay, owner],
-    );
+    await this.db.query('UPDATE kafka_relay_checkpoint SET owner = NULL, lease_expires_at = NULL WHERE relay = $1 AND owner = $2', [
+      this.relay,
+      owner,
+    ]);
   }
 
   async position(): Promise<number> {
-    const { rows } = await this.db.query<{ position: number }>(
-      'SELECT position FROM kafka_relay_checkpoint WHERE relay = $1',
-      [this.relay],
-    );
+    const { rows } = await this.db.query<{ position: number }>('SELECT position FROM kafka_relay_checkpoint WHERE relay = $1', [
+      this.relay,
+    ]);
     return rows.length > 0 ? Number(rows[0].position) : 0;
   }
 }

@@ -27,7 +27,17 @@ export interface PlatformHandles {
 @Module({})
 export class PlatformModule {
   static forRoot(handles: PlatformHandles): DynamicModule {
-    const exported = [DATABASE, EVENT_STORE, PROJECTION_RUNTIME, PROJECTION_PROGRESS, APP_CONFIG, TokenService, ProjectionWaiter, PRINCIPAL_CHANGES, READ_MODEL_COMMITS];
+    const exported = [
+      DATABASE,
+      EVENT_STORE,
+      PROJECTION_RUNTIME,
+      PROJECTION_PROGRESS,
+      APP_CONFIG,
+      TokenService,
+      ProjectionWaiter,
+      PRINCIPAL_CHANGES,
+      READ_MODEL_COMMITS,
+    ];
     // The guard's principal cache needs to hear of every change to the users and sessions read models: only
     // the projection runtime of this very process can tell it, so without one the cache stays off.
     const projectsHere = (handles.progress ?? handles.runtime) === handles.runtime && typeof handles.runtime.onCommit === 'function';

@@ -47,7 +47,12 @@ describe('requestLog', () => {
     await settled(lines, 1);
     expect(lines).toHaveLength(1);
     const [line] = lines;
-    expect(line).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/md/workers?page=2' }, res: { statusCode: 200 } });
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/md/workers?page=2' },
+      res: { statusCode: 200 },
+    });
     expect(line.req.id).toMatch(/^[0-9a-f-]{36}$/);
     // The handler saw the same id the line carries.
     expect((answer.body as { id: string }).id).toBe(line.req.id);

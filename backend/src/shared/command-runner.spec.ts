@@ -54,7 +54,7 @@ describe('runDecider', () => {
     expect(await store.readStream('counter-1')).toHaveLength(2);
   });
 
-  it('lets a change through when every event since the caller\'s revision is one it does not conflict with', async () => {
+  it("lets a change through when every event since the caller's revision is one it does not conflict with", async () => {
     const store = new InMemoryEventStore();
     await run(store, 2, 'a');
     await run(store, 5, 'b');
@@ -78,10 +78,15 @@ describe('runDecider', () => {
     await run(store, 2, 'a');
     const preRead = await store.readStream('counter-1');
     const reads = jest.spyOn(store, 'readStream');
-    expect(await runDecider(store, 'counter-1', counter, { by: 3 }, metadata('b'), '1', undefined, preRead)).toMatchObject({ revision: 1, state: 5 });
+    expect(await runDecider(store, 'counter-1', counter, { by: 3 }, metadata('b'), '1', undefined, preRead)).toMatchObject({
+      revision: 1,
+      state: 5,
+    });
     expect(reads).not.toHaveBeenCalled();
     // preRead is now one event behind: the append's expected revision turns the lost update into a conflict.
-    await expect(runDecider(store, 'counter-1', counter, { by: 4 }, metadata('c'), '1', undefined, preRead)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(runDecider(store, 'counter-1', counter, { by: 4 }, metadata('c'), '1', undefined, preRead)).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
     expect(await store.readStream('counter-1')).toHaveLength(2);
   });
   it('decides again on the moved stream when asked to retry a conflict, and gives up after the attempts allowed', async () => {
@@ -93,9 +98,9 @@ describe('runDecider', () => {
     const retried = await runCommand(store, 'counter-1', counter, { by: 4 }, metadata('c'), '1', { preRead: stale, conflictAttempts: 2 });
     expect(retried).toMatchObject({ revision: 2, state: 9 });
     await run(store, 1, 'd');
-    await expect(runCommand(store, 'counter-1', counter, { by: 4 }, metadata('e'), '1', { preRead: stale, conflictAttempts: 1 })).rejects.toBeInstanceOf(
-      WrongExpectedRevisionError,
-    );
+    await expect(
+      runCommand(store, 'counter-1', counter, { by: 4 }, metadata('e'), '1', { preRead: stale, conflictAttempts: 1 }),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 });
 

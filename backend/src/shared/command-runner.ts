@@ -133,7 +133,10 @@ async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
 ): Promise<CommandResult & { events: TEvent[]; state: TState }> {
   const recorded = preRead ?? (await store.readStream(stream));
   const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
-  const state = fold(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as TEvent));
+  const state = fold(
+    decider,
+    recorded.map((e) => ({ type: e.type, data: e.data }) as TEvent),
+  );
   const applied = alreadyApplied(recorded, metadata.commandId);
   // A retry of a command whose answer was lost: deciding again would refuse it ("already exists") or, worse,
   // append it a second time after a later change. The first outcome is the answer.

@@ -63,7 +63,10 @@ describe.each(apiTestTargets())('users named with emoji and other astral charact
       const { id, ms } = await createUser(firstName, `astrale.${index}@tutela.test`);
       expect(ms).toBeLessThan(AT_ONCE_MS);
       const [row] = await activityOf(id);
-      expect(row).toMatchObject({ description: 'INSERIMENTO', summary: expect.stringContaining(`nome «${[...firstName].slice(0, 2).join('')}`) });
+      expect(row).toMatchObject({
+        description: 'INSERIMENTO',
+        summary: expect.stringContaining(`nome «${[...firstName].slice(0, 2).join('')}`),
+      });
     }
     const status = await health();
     expect(status.status).toBe('ok');
@@ -90,10 +93,14 @@ describe.each(apiTestTargets())('users named with emoji and other astral charact
       });
       // The other read models went on: the users list already has both.
       const users = await http().get('/api/md/users').query({ search: 'guast' }).set(auth());
-      expect(users.body.data.map((user: { email: string }) => user.email)).toEqual(expect.arrayContaining(['guastafeste@tutela.test', 'dopo.guasto@tutela.test']));
-      expect(status.projections.projectors.filter((projector: { state: string }) => projector.state !== 'running').map((p: { name: string }) => p.name)).toEqual([
-        ACTIVITY_LOG_PROJECTOR,
-      ]);
+      expect(users.body.data.map((user: { email: string }) => user.email)).toEqual(
+        expect.arrayContaining(['guastafeste@tutela.test', 'dopo.guasto@tutela.test']),
+      );
+      expect(
+        status.projections.projectors
+          .filter((projector: { state: string }) => projector.state !== 'running')
+          .map((p: { name: string }) => p.name),
+      ).toEqual([ACTIVITY_LOG_PROJECTOR]);
     } finally {
       await db.query(`ALTER TABLE ${ACTIVITY_LOG_TABLE} DROP CONSTRAINT test_refuses_guasto`);
     }

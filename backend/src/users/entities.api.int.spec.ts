@@ -21,7 +21,9 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
   }
   const as = async (email: string) => ({ Authorization: `Bearer ${await tokenOf(email)}` });
   const card = async (id: string, email = 'ente@tutela.demo'): Promise<EntityDetail> => {
-    const res = await http().get(`/api/md/entities/${id}`).set(await as(email));
+    const res = await http()
+      .get(`/api/md/entities/${id}`)
+      .set(await as(email));
     expect(res.status).toBe(200);
     return res.body.data;
   };
@@ -45,14 +47,26 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
   });
 
   it('lists every entity to the system administrator and only their own to the entity administrator; 403 below 8', async () => {
-    const admin = await http().get('/api/md/entities').query({ sort: 'name', per_page: 100 }).set(await as('admin@tutela.demo'));
+    const admin = await http()
+      .get('/api/md/entities')
+      .query({ sort: 'name', per_page: 100 })
+      .set(await as('admin@tutela.demo'));
     expect(admin.status).toBe(200);
     expect(admin.body.data.map((e: EntityListRow) => e.name)).toEqual(['Altro Ente S.p.A.', DEMO_ENTITY.name]);
     expect(admin.body.meta).toEqual({ total: 2, page: 1, per_page: 100, sort: 'name', order: 'asc' });
     const other = admin.body.data.find((e: EntityListRow) => e.id === otherEntityId);
-    expect(other).toMatchObject({ address_info: 'Corso Italia 5, Torino', active_md: true, active_fr: true, active_sr: false, generic: false, users_count: 0 });
+    expect(other).toMatchObject({
+      address_info: 'Corso Italia 5, Torino',
+      active_md: true,
+      active_fr: true,
+      active_sr: false,
+      generic: false,
+      users_count: 0,
+    });
 
-    const ente = await http().get('/api/md/entities').set(await as('ente@tutela.demo'));
+    const ente = await http()
+      .get('/api/md/entities')
+      .set(await as('ente@tutela.demo'));
     expect(ente.status).toBe(200);
     expect(ente.body.meta.total).toBe(1);
     expect(ente.body.data).toEqual([
@@ -70,8 +84,20 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
       },
     ]);
 
-    expect((await http().get('/api/md/entities').set(await as('medico@tutela.demo'))).status).toBe(403);
-    expect((await http().get(`/api/md/entities/${DEMO_ENTITY.id}`).set(await as('medico@tutela.demo'))).status).toBe(403);
+    expect(
+      (
+        await http()
+          .get('/api/md/entities')
+          .set(await as('medico@tutela.demo'))
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await http()
+          .get(`/api/md/entities/${DEMO_ENTITY.id}`)
+          .set(await as('medico@tutela.demo'))
+      ).status,
+    ).toBe(403);
     expect((await http().get('/api/md/entities')).status).toBe(401);
   });
 
@@ -93,7 +119,9 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
     const hidden = await http().get(`/api/md/entities/${otherEntityId}`).set(ente);
     expect(hidden.status).toBe(404);
     expect(hidden.body).toEqual({ message: USER_MESSAGES.ENTITY_NOT_FOUND });
-    const unknown = await http().get('/api/md/entities/00000000-0000-4000-8000-000000000000').set(await as('admin@tutela.demo'));
+    const unknown = await http()
+      .get('/api/md/entities/00000000-0000-4000-8000-000000000000')
+      .set(await as('admin@tutela.demo'));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual(hidden.body);
     const write = await http().post(`/api/md/entities/${otherEntityId}`).set(ente).send({ active_fr: false });
@@ -102,7 +130,10 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
   });
 
   it('lets only a system administrator create an entity, with the usual 422 for bad input', async () => {
-    const refused = await http().post('/api/md/entities').set(await as('ente@tutela.demo')).send({ name: 'Ente abusivo' });
+    const refused = await http()
+      .post('/api/md/entities')
+      .set(await as('ente@tutela.demo'))
+      .send({ name: 'Ente abusivo' });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: MESSAGES.UNAUTHORIZED });
 
@@ -117,7 +148,10 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
     const blank = await http().post('/api/md/entities').set(admin).send({ name: '   ' });
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual({ name: [MESSAGES.REQUIRED] });
-    const nothingActive = await http().post('/api/md/entities').set(admin).send({ name: 'Ente spento', active_md: false, active_fr: false, active_sr: false });
+    const nothingActive = await http()
+      .post('/api/md/entities')
+      .set(admin)
+      .send({ name: 'Ente spento', active_md: false, active_fr: false, active_sr: false });
     expect(nothingActive.status).toBe(422);
     expect(nothingActive.body).toEqual({
       message: USER_MESSAGES.ENTITY_NEEDS_APPLICATION,
@@ -126,27 +160,31 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
     expect((await http().get('/api/md/entities').set(admin)).body.meta.total).toBe(2);
   });
 
-  it("lets the entity administrator switch off an application: getuserdata follows, the log names her", async () => {
+  it('lets the entity administrator switch off an application: getuserdata follows, the log names her', async () => {
     const ente = await as('ente@tutela.demo');
     const before = await card(DEMO_ENTITY.id);
     expect(before).toMatchObject({ active_fr: true, revision: expect.any(Number) });
 
-    const saved = await http()
-      .post(`/api/md/entities/${DEMO_ENTITY.id}`)
-      .set(ente)
-      .send({ name: DEMO_ENTITY.name, address_info: DEMO_ENTITY.addressInfo, active_md: true, active_fr: false, active_sr: true, generic: false, revision: before.revision });
+    const saved = await http().post(`/api/md/entities/${DEMO_ENTITY.id}`).set(ente).send({
+      name: DEMO_ENTITY.name,
+      address_info: DEMO_ENTITY.addressInfo,
+      active_md: true,
+      active_fr: false,
+      active_sr: true,
+      generic: false,
+      revision: before.revision,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ id: DEMO_ENTITY.id, revision: before.revision! + 1, position: expect.any(Number) });
 
     // Read-your-writes: the card, the list and every user's getuserdata already show it.
     expect(await card(DEMO_ENTITY.id)).toMatchObject({ active_fr: false, revision: before.revision! + 1 });
-    const userData = await http().get('/api/md/getuserdata').set(await as('hse@tutela.demo'));
+    const userData = await http()
+      .get('/api/md/getuserdata')
+      .set(await as('hse@tutela.demo'));
     expect(userData.body.data.entity).toMatchObject({ active_md: true, active_fr: false, active_sr: true });
 
-    const log = await http()
-      .get('/api/md/activities/log')
-      .query({ logName: 'entity', subjectId: DEMO_ENTITY.id })
-      .set(ente);
+    const log = await http().get('/api/md/activities/log').query({ logName: 'entity', subjectId: DEMO_ENTITY.id }).set(ente);
     expect(log.status).toBe(200);
     expect(log.body.data[0]).toMatchObject({ description: 'MODIFICA', causer_name: 'Elena Conti', subject_id: DEMO_ENTITY.id });
     expect(log.body.data[0].summary).toContain('Modifica ente');
@@ -154,14 +192,17 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
     expect(log.body.data.at(-1)).toMatchObject({ description: 'INSERIMENTO' });
 
     // Saving the same form again changes nothing and records nothing.
-    const same = await http().post(`/api/md/entities/${DEMO_ENTITY.id}`).set(ente).send({ active_fr: false, name: ` ${DEMO_ENTITY.name} ` });
+    const same = await http()
+      .post(`/api/md/entities/${DEMO_ENTITY.id}`)
+      .set(ente)
+      .send({ active_fr: false, name: ` ${DEMO_ENTITY.name} ` });
     expect(same.status).toBe(200);
     expect(same.body.data).toEqual({ id: DEMO_ENTITY.id, revision: before.revision! + 1, position: 0 });
     const logAfter = await http().get('/api/md/activities/log').query({ logName: 'entity', subjectId: DEMO_ENTITY.id }).set(ente);
     expect(logAfter.body.meta.total).toBe(log.body.meta.total);
   });
 
-  it("refuses to switch off the last active application with 422", async () => {
+  it('refuses to switch off the last active application with 422', async () => {
     const ente = await as('ente@tutela.demo');
     const current = await card(DEMO_ENTITY.id);
     const res = await http()
@@ -169,7 +210,10 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
       .set(ente)
       .send({ active_md: false, active_fr: false, active_sr: false, revision: current.revision });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: USER_MESSAGES.ENTITY_NEEDS_APPLICATION, errors: { applications: [USER_MESSAGES.ENTITY_NEEDS_APPLICATION] } });
+    expect(res.body).toEqual({
+      message: USER_MESSAGES.ENTITY_NEEDS_APPLICATION,
+      errors: { applications: [USER_MESSAGES.ENTITY_NEEDS_APPLICATION] },
+    });
     expect(await card(DEMO_ENTITY.id)).toEqual(current);
   });
 
@@ -213,7 +257,11 @@ describe.each(apiTestTargets())('entities admin API on $label', (target) => {
       .set(admin)
       .send({ active_sr: true, address_info: '', revision: before.revision });
     expect(res.status).toBe(200);
-    expect(await card(otherEntityId, 'admin@tutela.demo')).toMatchObject({ active_sr: true, address_info: null, revision: before.revision! + 1 });
+    expect(await card(otherEntityId, 'admin@tutela.demo')).toMatchObject({
+      active_sr: true,
+      address_info: null,
+      revision: before.revision! + 1,
+    });
     // Its own entity's log shows the change, with the system administrator as the causer.
     const log = await http().get('/api/md/activities/log').query({ logName: 'entity', subjectId: otherEntityId }).set(admin);
     expect(log.body.data.map((r: { description: string; causer_name: string }) => [r.description, r.causer_name])).toEqual([

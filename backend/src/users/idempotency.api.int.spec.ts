@@ -59,7 +59,10 @@ describe.each(apiTestTargets())('Idempotency-Key on the user and entity commands
     const before = await head();
     const other = await post('/api/md/users', key, { ...body, email: 'altra@tutela.demo' });
     expect(other.status).toBe(422);
-    expect(other.body).toEqual({ message: HTTP_MESSAGES.idempotencyKeyReused, errors: { [IDEMPOTENCY_KEY_HEADER]: [HTTP_MESSAGES.idempotencyKeyReused] } });
+    expect(other.body).toEqual({
+      message: HTTP_MESSAGES.idempotencyKeyReused,
+      errors: { [IDEMPOTENCY_KEY_HEADER]: [HTTP_MESSAGES.idempotencyKeyReused] },
+    });
     const invalid = await post('/api/md/users', 'chiave-123', { ...body, email: 'terza@tutela.demo' });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors[IDEMPOTENCY_KEY_HEADER]).toEqual([HTTP_MESSAGES.idempotencyKeyInvalid]);
@@ -98,7 +101,9 @@ describe.each(apiTestTargets())('Idempotency-Key on the user and entity commands
 
   it('changes a password once: a blind retry is not refused as "the same as the current password"', async () => {
     const email = 'cambio@tutela.demo';
-    expect((await post('/api/md/users', randomUUID(), { email, first_name: 'Cambio', last_name: 'Password', password: DEMO_PASSWORD })).status).toBe(201);
+    expect(
+      (await post('/api/md/users', randomUUID(), { email, first_name: 'Cambio', last_name: 'Password', password: DEMO_PASSWORD })).status,
+    ).toBe(201);
     const own = `Bearer ${(await http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD })).body.data.token}`;
     const key = randomUUID();
     const body = { password: 'Nuova-Password-2025!', password_confirmation: 'Nuova-Password-2025!' };

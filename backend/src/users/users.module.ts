@@ -50,7 +50,14 @@ const QUERY_HANDLERS = [GetUserDataHandler, ListUsersHandler, GetUserHandler, Li
  */
 @Module({
   imports: [UsersInfrastructureModule, AuthModule],
-  controllers: [UsersAdminController, EntitiesAdminController, ListRolesController, GetUserDataController, GetUserRoleController, GetUserController],
+  controllers: [
+    UsersAdminController,
+    EntitiesAdminController,
+    ListRolesController,
+    GetUserDataController,
+    GetUserRoleController,
+    GetUserController,
+  ],
   providers: [
     UserCommandRunner,
     ...COMMAND_HANDLERS,

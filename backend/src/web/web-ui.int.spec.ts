@@ -17,7 +17,6 @@ function writeBuild(dist: string, hash: string): void {
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Tutela ${hash}</title>`);
 }
 
-
 describe('web UI files', () => {
   let dist: string;
   let h: HttpLayerHarness;

@@ -141,7 +141,11 @@ export function toHazardRows(hazards: readonly HazardAssignment[]): HazardRow[] 
   });
 }
 
-export function toProtocolRows(protocol: readonly HealthProtocolEntry[], age: number | null, examLast: Record<string, string> = {}): HealthProtocolRow[] {
+export function toProtocolRows(
+  protocol: readonly HealthProtocolEntry[],
+  age: number | null,
+  examLast: Record<string, string> = {},
+): HealthProtocolRow[] {
   return protocol.map((entry) => {
     const type = EXAMINATION_TYPES.find((candidate) => candidate.id === entry.examinationTypeId);
     // The last signed visit that included this examination type (the workers projector follows the signatures).

@@ -30,7 +30,9 @@ describe.each(apiTestTargets())('workers list cursors on $label', (target) => {
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     const byCursor = await get(SECRETARY, `${base}&page=2&after=${cursor}`);
     expect(byCursor.status).toBe(200);
-    expect((byCursor.body.data as WorkerListRow[]).map((row) => row.id)).toEqual((byNumber.body.data as WorkerListRow[]).map((row) => row.id));
+    expect((byCursor.body.data as WorkerListRow[]).map((row) => row.id)).toEqual(
+      (byNumber.body.data as WorkerListRow[]).map((row) => row.id),
+    );
     const back = await get(SECRETARY, `${base}&page=1&before=${byCursor.body.meta.prev_cursor as string}`);
     expect((back.body.data as WorkerListRow[]).map((row) => row.id)).toEqual((first.body.data as WorkerListRow[]).map((row) => row.id));
     const message = "Posizione nell'elenco non valida: tornare alla prima pagina";

@@ -87,7 +87,9 @@ describe.each(apiTestTargets())('same-key hires over kept-alive connections on $
   it('answers all twenty concurrent requests with one key on connections idle for 6 s: one hire, the rest replay it', async () => {
     const headers = await auth(SEGRETERIA);
     const warm = await Promise.all(Array.from({ length: 4 }, () => send(agent, port, 'GET', '/api/health', headers)));
-    expect(warm.map((answer) => answer.headers['keep-alive'])).toEqual(Array.from({ length: 4 }, () => `timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`));
+    expect(warm.map((answer) => answer.headers['keep-alive'])).toEqual(
+      Array.from({ length: 4 }, () => `timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`),
+    );
     await sleep(6_000);
 
     const keyed = { ...headers, 'Idempotency-Key': 'b7f0c0de-5a1e-4e2a-9c61-2f0d3a4b5c60' };
@@ -98,7 +100,9 @@ describe.each(apiTestTargets())('same-key hires over kept-alive connections on $
     expect(answers.filter((answer) => answer.reusedSocket).length).toBeGreaterThan(0);
     expect(new Set(answers.map((answer) => answer.localPort)).size).toBeLessThanOrEqual(4);
 
-    const [first, ...duplicates] = [...answers].sort((a, b) => Number(a.headers['idempotent-replayed'] === 'true') - Number(b.headers['idempotent-replayed'] === 'true'));
+    const [first, ...duplicates] = [...answers].sort(
+      (a, b) => Number(a.headers['idempotent-replayed'] === 'true') - Number(b.headers['idempotent-replayed'] === 'true'),
+    );
     expect(first.status).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     for (const duplicate of duplicates) {

@@ -3,7 +3,15 @@ import { ACTIVITY_OPERATION_VALUES, ACTIVITY_SUBJECT_TYPES, activitySubjectType 
 
 describe('activity log constants', () => {
   it('uses the spec labels for operations and the four named subjects', () => {
-    expect(ACTIVITY_OPERATION_VALUES).toEqual(['INSERIMENTO', 'MODIFICA', 'ELIMINAZIONE', 'DOWNLOAD ESAME', 'DOWNLOAD ESAMI', 'VERIFICA INTEGRITÀ', 'ESPORTAZIONE STORICO']);
+    expect(ACTIVITY_OPERATION_VALUES).toEqual([
+      'INSERIMENTO',
+      'MODIFICA',
+      'ELIMINAZIONE',
+      'DOWNLOAD ESAME',
+      'DOWNLOAD ESAMI',
+      'VERIFICA INTEGRITÀ',
+      'ESPORTAZIONE STORICO',
+    ]);
     expect(activitySubjectType('worker')).toBe('LAVORATORE');
     expect(activitySubjectType('customer')).toBe('CLIENTE');
     expect(activitySubjectType('examination')).toBe('ESAME');

@@ -7,7 +7,10 @@ const ALL_ON = { active_md: true, active_fr: true, active_sr: true };
 /** What getuserdata answers for a user holding `roles` (no pivot), computed as the server does. */
 function accessOf(roles: RoleName[], entity = ALL_ON): ApplicationAccess {
   const grants: PermissionRoleGrant[] = roles.map((name) => ({ name, customer_id: null, factory_id: null }));
-  const per = Object.fromEntries(APP_CODES.map((app) => [app, computePermission({ app, roles: grants })])) as Record<AppCode, ReturnType<typeof computePermission>>;
+  const per = Object.fromEntries(APP_CODES.map((app) => [app, computePermission({ app, roles: grants })])) as Record<
+    AppCode,
+    ReturnType<typeof computePermission>
+  >;
   return {
     levels: { md: per.md.level, fr: per.fr.level, sr: per.sr.level },
     entity,

@@ -1,8 +1,4 @@
-import {
-  PASSWORD_SPECIAL_CHARACTERS,
-  checkPasswordConfirmation,
-  checkPasswordPolicy,
-} from './password-policy';
+import { PASSWORD_SPECIAL_CHARACTERS, checkPasswordConfirmation, checkPasswordPolicy } from './password-policy';
 
 const WEAK = 'La password non rispetta i requisiti minimi di sicurezza';
 

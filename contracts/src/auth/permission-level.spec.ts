@@ -198,7 +198,9 @@ describe('application switch', () => {
     expect(computePermission({ app: 'fr', roles: [grant(role)] }).show_application_switch).toBe(true);
   });
   it('is set even when the switch role is not the winning one', () => {
-    expect(computePermission({ app: 'md', roles: [grant('hse_manager'), grant('system_administrator')] }).show_application_switch).toBe(true);
+    expect(computePermission({ app: 'md', roles: [grant('hse_manager'), grant('system_administrator')] }).show_application_switch).toBe(
+      true,
+    );
   });
   it.each<RoleName>(['doctor', 'fr_manager', 'customer'])('%s does not set it', (role) => {
     expect(computePermission({ app: 'md', roles: [grant(role)] }).show_application_switch).toBe(false);

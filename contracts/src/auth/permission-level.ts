@@ -161,9 +161,7 @@ export function computePermission(input: PermissionInput): PermissionResult {
   for (const grant of input.roles) {
     if (appliesToFactory(grant, input.factoryId)) names.add(grant.name);
   }
-  const ranked = [...names]
-    .map((name) => ({ name, level: roleLevel(name, input.app, customerLevel) }))
-    .sort(compareRanked);
+  const ranked = [...names].map((name) => ({ name, level: roleLevel(name, input.app, customerLevel) })).sort(compareRanked);
 
   const best = ranked[0];
   if (!best) {

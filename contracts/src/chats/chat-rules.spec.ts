@@ -1,12 +1,28 @@
 import { administersChat, canSeeChat, chatTypesAdministeredBy, type ChatAccessFacts, type ChatViewer } from './chat-rules';
 
-const viewer = (userId: string, roles: string[] = [], customerIds: string[] = [], entityId: string | null = 'e1'): ChatViewer => ({ userId, entityId, roles, customerIds });
-const chat = (facts: Partial<ChatAccessFacts>): ChatAccessFacts => ({ entityId: 'e1', type: 'SING', customerId: null, createdBy: 'anna', participantIds: ['anna', 'bruno'], ...facts });
+const viewer = (userId: string, roles: string[] = [], customerIds: string[] = [], entityId: string | null = 'e1'): ChatViewer => ({
+  userId,
+  entityId,
+  roles,
+  customerIds,
+});
+const chat = (facts: Partial<ChatAccessFacts>): ChatAccessFacts => ({
+  entityId: 'e1',
+  type: 'SING',
+  customerId: null,
+  createdBy: 'anna',
+  participantIds: ['anna', 'bruno'],
+  ...facts,
+});
 
 describe('chat rules', () => {
   it('shows a SING chat to its two users only, and lets its creator administer it', () => {
     const sing = chat({});
-    expect([canSeeChat(sing, viewer('anna')), canSeeChat(sing, viewer('bruno')), canSeeChat(sing, viewer('carlo', ['system_administrator']))]).toEqual([true, true, false]);
+    expect([
+      canSeeChat(sing, viewer('anna')),
+      canSeeChat(sing, viewer('bruno')),
+      canSeeChat(sing, viewer('carlo', ['system_administrator'])),
+    ]).toEqual([true, true, false]);
     expect([administersChat(sing, viewer('anna')), administersChat(sing, viewer('bruno'))]).toEqual([true, false]);
     expect(canSeeChat(sing, viewer('anna', [], [], 'e2'))).toBe(false);
   });

@@ -1,8 +1,4 @@
-import type {
-  CustomerAccessLevel,
-  CustomerNotice,
-  FactoryModule,
-} from "../registry/registry-messages";
+import type { CustomerAccessLevel, CustomerNotice, FactoryModule } from '../registry/registry-messages';
 
 /**
  * Events of a `customer-<uuid>` stream (a client company with its factories and departments), owned by the
@@ -27,9 +23,7 @@ export interface CustomerCreatedData {
   ateco?: string | null;
 }
 
-export type CustomerUpdatedData = { customerId: string } & Partial<
-  Omit<CustomerCreatedData, "customerId" | "entityId">
->;
+export type CustomerUpdatedData = { customerId: string } & Partial<Omit<CustomerCreatedData, 'customerId' | 'entityId'>>;
 
 /** The customer stops being a client (cessato): hidden by 'Nascondi i non attivi' and by autocompletes. */
 export interface CustomerResignedData {
@@ -100,7 +94,7 @@ export interface FactoryAddedData {
 export type FactoryUpdatedData = {
   customerId: string;
   factoryId: string;
-} & Partial<Omit<FactoryAddedData, "customerId" | "factoryId">>;
+} & Partial<Omit<FactoryAddedData, 'customerId' | 'factoryId'>>;
 export interface FactoryClosedData {
   customerId: string;
   factoryId: string;
@@ -150,7 +144,7 @@ export interface CustomerEventMap {
   DepartmentRemoved: DepartmentRemovedData;
 }
 export type CustomerEventType = keyof CustomerEventMap;
-export const CUSTOMER_STREAM_PREFIX = "customer-";
+export const CUSTOMER_STREAM_PREFIX = 'customer-';
 
 /** One event of a customer stream, discriminated by type (deciders and projectors switch on it). */
 export type CustomerEvent = {
@@ -159,21 +153,21 @@ export type CustomerEvent = {
 
 /** Every customer event type, for projectors' `handles`. */
 export const CUSTOMER_EVENT_TYPES = [
-  "CustomerCreated",
-  "CustomerUpdated",
-  "CustomerResigned",
-  "CustomerReinstated",
-  "CustomerContractsSet",
-  "CustomerStaffSet",
-  "CustomerAccessSet",
-  "CustomerGroupsSet",
-  "CustomerNoteSet",
-  "CustomerNoticeSet",
-  "FactoryAdded",
-  "FactoryUpdated",
-  "FactoryClosed",
-  "FactoryModulesSet",
-  "DepartmentAdded",
-  "DepartmentRenamed",
-  "DepartmentRemoved",
+  'CustomerCreated',
+  'CustomerUpdated',
+  'CustomerResigned',
+  'CustomerReinstated',
+  'CustomerContractsSet',
+  'CustomerStaffSet',
+  'CustomerAccessSet',
+  'CustomerGroupsSet',
+  'CustomerNoteSet',
+  'CustomerNoticeSet',
+  'FactoryAdded',
+  'FactoryUpdated',
+  'FactoryClosed',
+  'FactoryModulesSet',
+  'DepartmentAdded',
+  'DepartmentRenamed',
+  'DepartmentRemoved',
 ] as const satisfies readonly CustomerEventType[];

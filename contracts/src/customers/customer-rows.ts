@@ -1,8 +1,4 @@
-import type {
-  CustomerAccessLevel,
-  CustomerNotice,
-  FactoryModule,
-} from "../registry/registry-messages";
+import type { CustomerAccessLevel, CustomerNotice, FactoryModule } from '../registry/registry-messages';
 /**
  * A row of GET /api/{md|fr|sr}/customers (customers read model), with the spec's field names (part 1 §3
  * "Customer"): the lists, the header's 'Ricerca azienda' and the customer autocomplete all read it.
@@ -142,19 +138,14 @@ export interface FactoryWriteBody {
   lng?: number | null;
 }
 
-export const CUSTOMER_SORT_KEYS = [
-  "company_name",
-  "vat_number",
-  "city",
-  "created_at",
-] as const;
+export const CUSTOMER_SORT_KEYS = ['company_name', 'vat_number', 'city', 'created_at'] as const;
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 
 export const CUSTOMER_MESSAGES = {
-  CUSTOMER_NOT_FOUND: "Azienda non trovata",
-  CUSTOMER_SAVED: "Azienda salvata correttamente",
-  FACTORY_SAVED: "Sede salvata correttamente",
-  FACTORY_CLOSED: "Sede chiusa",
-  DEPARTMENT_SAVED: "Reparto salvato correttamente",
-  STALE_CARD: "La scheda è stata modificata da un altro utente: ricaricare i dati",
+  CUSTOMER_NOT_FOUND: 'Azienda non trovata',
+  CUSTOMER_SAVED: 'Azienda salvata correttamente',
+  FACTORY_SAVED: 'Sede salvata correttamente',
+  FACTORY_CLOSED: 'Sede chiusa',
+  DEPARTMENT_SAVED: 'Reparto salvato correttamente',
+  STALE_CARD: 'La scheda è stata modificata da un altro utente: ricaricare i dati',
 } as const;

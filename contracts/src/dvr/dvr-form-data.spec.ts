@@ -27,8 +27,25 @@ describe('DVR form data helpers', () => {
   it('computes R = P×D only for P and D in 1–4, and its level', () => {
     expect(dvrRisk(3, 4)).toBe(12);
     expect(dvrRisk('2', '2')).toBe(4);
-    for (const [p, d] of [[0, 2], [5, 1], [2.5, 2], [null, 2], ['', 3], [undefined, 1]]) expect(dvrRisk(p, d)).toBeNull();
-    expect([1, 2, 3, 4, 6, 8, 9, 16].map(dvrRiskLevel)).toEqual(['basso', 'basso', 'medio', 'medio', 'alto', 'alto', 'molto_alto', 'molto_alto']);
+    for (const [p, d] of [
+      [0, 2],
+      [5, 1],
+      [2.5, 2],
+      [null, 2],
+      ['', 3],
+      [undefined, 1],
+    ])
+      expect(dvrRisk(p, d)).toBeNull();
+    expect([1, 2, 3, 4, 6, 8, 9, 16].map(dvrRiskLevel)).toEqual([
+      'basso',
+      'basso',
+      'medio',
+      'medio',
+      'alto',
+      'alto',
+      'molto_alto',
+      'molto_alto',
+    ]);
     expect(dvrRiskLevel(null)).toBeNull();
     expect(DVR_RISK_LEVELS.map((level) => level.min)).toEqual([1, 3, 6, 9]);
   });

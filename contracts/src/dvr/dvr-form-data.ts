@@ -27,6 +27,7 @@ export function dvrFormDate(value: unknown): string | null {
  */
 export function dvrDocumentDate(data: DvrFormData): string | null {
   const card = data[DVR_FORM_KEYS.card];
-  const nested = card && typeof card === 'object' && !Array.isArray(card) ? (card as Record<string, unknown>)[DVR_FORM_KEYS.documentDate] : undefined;
+  const nested =
+    card && typeof card === 'object' && !Array.isArray(card) ? (card as Record<string, unknown>)[DVR_FORM_KEYS.documentDate] : undefined;
   return dvrFormDate(nested) ?? dvrFormDate(data[DVR_FORM_KEYS.documentDate]);
 }

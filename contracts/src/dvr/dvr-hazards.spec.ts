@@ -28,9 +28,27 @@ describe('dvrJobHazards', () => {
         { area_id: 'a1', name: 'Reparto', job_ids: ['job-a', 'job-b'] },
         { area_id: 'a2', name: 'Ufficio', job_ids: ['job-b'] },
       ],
-      jhaz: [{ job_id: 'job-a', hazard_id: 'RUMORE', probability: 2, damage: 2, exposition_days: 100, frequency: 2, evaluation_date: '2026-01-01' }],
+      jhaz: [
+        {
+          job_id: 'job-a',
+          hazard_id: 'RUMORE',
+          probability: 2,
+          damage: 2,
+          exposition_days: 100,
+          frequency: 2,
+          evaluation_date: '2026-01-01',
+        },
+      ],
       areahaz: [
-        { area_id: 'a1', hazard_id: 'RUMORE', probability: 3, damage: 3, exposition_days: 220, frequency: 5, evaluation_date: '2025-06-01' },
+        {
+          area_id: 'a1',
+          hazard_id: 'RUMORE',
+          probability: 3,
+          damage: 3,
+          exposition_days: 220,
+          frequency: 5,
+          evaluation_date: '2025-06-01',
+        },
         { area_id: 'a2', hazard_id: 'VDT' },
         { area_id: 'a3', hazard_id: 'MMC' },
       ],
@@ -57,7 +75,15 @@ describe('dvrJobHazards', () => {
     expect(dvrJobHazards(null)).toEqual([]);
     expect(dvrJobHazards({ jhaz: 'x', areas: 3, areahaz: {} })).toEqual([]);
     const result = dvrJobHazards({
-      jhaz: [null, 4, [], { hazard_id: 'MMC' }, { job_id: 'j' }, { job_id: ' ', hazard_id: 'MMC' }, { job_id: 'j', hazard_id: 'MMC', frequency: 9, exposition_days: 400, evaluation_date: '2026-02-30' }],
+      jhaz: [
+        null,
+        4,
+        [],
+        { hazard_id: 'MMC' },
+        { job_id: 'j' },
+        { job_id: ' ', hazard_id: 'MMC' },
+        { job_id: 'j', hazard_id: 'MMC', frequency: 9, exposition_days: 400, evaluation_date: '2026-02-30' },
+      ],
       areas: [{ area_id: 'a', job_ids: 'j' }, { job_ids: ['j'] }],
       areahaz: [{ area_id: 'a', hazard_id: 'VDT' }, { hazard_id: 'RUMORE' }],
     });
@@ -122,7 +148,10 @@ describe('diffJobHazards', () => {
     const [job] = dvrJobHazards({
       areas: [{ area_id: 'a', job_ids: ['j'] }],
       jhaz: [{ job_id: 'j', hazard_id: 'VDT' }],
-      areahaz: [{ area_id: 'a', hazard_id: 'RUMORE' }, { area_id: 'a', hazard_id: 'VDT' }],
+      areahaz: [
+        { area_id: 'a', hazard_id: 'RUMORE' },
+        { area_id: 'a', hazard_id: 'VDT' },
+      ],
     });
     expect(diffJobHazards([pivot('STRESS')], job.hazards, []).added).toEqual(['RUMORE', 'VDT']);
   });
@@ -133,8 +162,14 @@ describe('dvrHazardErrors', () => {
     const errors = dvrHazardErrors(
       {
         jhaz: [{ job_id: 'mine', hazard_id: 'RUMORE' }, { job_id: 'other', hazard_id: 'NOPE' }, { job_id: 'other' }],
-        areas: [{ area_id: 'a', job_ids: ['mine'] }, { area_id: 'b', job_ids: ['mine', 'other'] }],
-        areahaz: [{ area_id: 'a', hazard_id: 'VDT' }, { area_id: 'a', hazard_id: 'XYZ' }],
+        areas: [
+          { area_id: 'a', job_ids: ['mine'] },
+          { area_id: 'b', job_ids: ['mine', 'other'] },
+        ],
+        areahaz: [
+          { area_id: 'a', hazard_id: 'VDT' },
+          { area_id: 'a', hazard_id: 'XYZ' },
+        ],
       },
       ['mine'],
     );
@@ -146,8 +181,14 @@ describe('dvrHazardErrors', () => {
     });
   });
 
-  it("given a specific DVR, when a row names a hazard its type does not assess, then that row is refused", () => {
-    const data = { jhaz: [{ job_id: 'mine', hazard_id: 'RUMORE' }, { job_id: 'mine', hazard_id: 'STRESS' }], areahaz: [{ area_id: 'a', hazard_id: 'VDT' }] };
+  it('given a specific DVR, when a row names a hazard its type does not assess, then that row is refused', () => {
+    const data = {
+      jhaz: [
+        { job_id: 'mine', hazard_id: 'RUMORE' },
+        { job_id: 'mine', hazard_id: 'STRESS' },
+      ],
+      areahaz: [{ area_id: 'a', hazard_id: 'VDT' }],
+    };
     expect(dvrHazardErrors(data, ['mine'], undefined, dvrAssessedHazardIds('RUM'))).toEqual({
       'jhaz.1.hazard_id': [DVR_MESSAGES.HAZARD_NOT_IN_TYPE],
       'areahaz.0.hazard_id': [DVR_MESSAGES.HAZARD_NOT_IN_TYPE],

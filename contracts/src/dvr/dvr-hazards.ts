@@ -15,7 +15,9 @@ type Row = Record<string, unknown>;
 
 function rowsOf(data: unknown, key: string): Row[] {
   const value = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
-  return Array.isArray(value) ? value.map((row) => (row !== null && typeof row === 'object' && !Array.isArray(row) ? (row as Row) : {})) : [];
+  return Array.isArray(value)
+    ? value.map((row) => (row !== null && typeof row === 'object' && !Array.isArray(row) ? (row as Row) : {}))
+    : [];
 }
 
 function idOf(value: unknown): string | null {
@@ -71,7 +73,10 @@ function later(a: string | null, b: string | null): string | null {
  */
 function merge(kept: Candidate, other: Candidate): Candidate {
   const winner = other.risk > kept.risk ? other : kept;
-  return { risk: winner.risk, hazard: { ...winner.hazard, evaluationDate: later(kept.hazard.evaluationDate, other.hazard.evaluationDate) } };
+  return {
+    risk: winner.risk,
+    hazard: { ...winner.hazard, evaluationDate: later(kept.hazard.evaluationDate, other.hazard.evaluationDate) },
+  };
 }
 
 const CATALOGUE_ORDER = new Map(BASE_HAZARD_CATALOGUE.map((entry, index) => [entry.id, index]));
@@ -141,7 +146,11 @@ export interface JobHazardsDiff {
  * evaluation date, days and frequency where the DVR gives them. A job the previous revision assessed and this one
  * does not is the same rule with `next` empty: it loses exactly what that revision had set.
  */
-export function diffJobHazards(current: readonly HazardAssignment[], next: readonly HazardAssignment[], previouslyFromDvr: readonly string[]): JobHazardsDiff {
+export function diffJobHazards(
+  current: readonly HazardAssignment[],
+  next: readonly HazardAssignment[],
+  previouslyFromDvr: readonly string[],
+): JobHazardsDiff {
   const before = new Map(current.map((hazard) => [hazard.hazardId, hazard]));
   const fromDvr = new Set(next.map((hazard) => hazard.hazardId));
   const setBefore = new Set(previouslyFromDvr);
@@ -160,7 +169,10 @@ export function diffJobHazards(current: readonly HazardAssignment[], next: reado
   const hazards = [...assessed, ...kept].sort(byCatalogue);
   const after = new Set(hazards.map((hazard) => hazard.hazardId));
   const added = hazards.filter((hazard) => !before.has(hazard.hazardId)).map((hazard) => hazard.hazardId);
-  const removed = [...current].sort(byCatalogue).filter((hazard) => !after.has(hazard.hazardId)).map((hazard) => hazard.hazardId);
+  const removed = [...current]
+    .sort(byCatalogue)
+    .filter((hazard) => !after.has(hazard.hazardId))
+    .map((hazard) => hazard.hazardId);
   const changed = added.length > 0 || removed.length > 0 || hazards.some((hazard) => !samePivot(hazard, before.get(hazard.hazardId)));
   return { hazards, added, removed, changed };
 }
@@ -205,7 +217,8 @@ export function dvrHazardErrors(
   });
   rowsOf(data, DVR_FORM_KEYS.areas).forEach((row, index) => {
     const jobIds = Array.isArray(row.job_ids) ? row.job_ids.map(idOf) : [];
-    if (jobIds.some((jobId) => jobId !== null && !jobs.has(jobId))) add(`${DVR_FORM_KEYS.areas}.${index}.job_ids`, DVR_MESSAGES.JOB_NOT_IN_FACTORY);
+    if (jobIds.some((jobId) => jobId !== null && !jobs.has(jobId)))
+      add(`${DVR_FORM_KEYS.areas}.${index}.job_ids`, DVR_MESSAGES.JOB_NOT_IN_FACTORY);
   });
   rowsOf(data, DVR_FORM_KEYS.areaHazards).forEach((row, index) => {
     const hazardId = idOf(row.hazard_id);

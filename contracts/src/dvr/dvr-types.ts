@@ -36,9 +36,21 @@ export interface DvrType {
 export const DVR_TYPES: readonly DvrType[] = [
   { code: DVR_SITE_CODE, title: 'DVR di sede', formCode: 'DVR-SEDE', site: true, hazardIds: [] },
   { code: 'RUM', title: 'Valutazione del rischio rumore', formCode: 'DVR-RUM', site: false, hazardIds: ['RUMORE'] },
-  { code: 'VIB', title: 'Valutazione del rischio vibrazioni', formCode: 'DVR-VIB', site: false, hazardIds: ['VIBRAZIONI_HA', 'VIBRAZIONI_WB'] },
+  {
+    code: 'VIB',
+    title: 'Valutazione del rischio vibrazioni',
+    formCode: 'DVR-VIB',
+    site: false,
+    hazardIds: ['VIBRAZIONI_HA', 'VIBRAZIONI_WB'],
+  },
   { code: 'MMC', title: 'Movimentazione manuale dei carichi', formCode: 'DVR-MMC', site: false, hazardIds: ['MMC', 'MOVIMENTI_RIPETUTI'] },
-  { code: 'CHIM', title: 'Valutazione del rischio chimico', formCode: 'DVR-CHIM', site: false, hazardIds: ['AGENTI_CHIMICI', 'CANCEROGENI', 'POLVERI'] },
+  {
+    code: 'CHIM',
+    title: 'Valutazione del rischio chimico',
+    formCode: 'DVR-CHIM',
+    site: false,
+    hazardIds: ['AGENTI_CHIMICI', 'CANCEROGENI', 'POLVERI'],
+  },
   { code: 'STRESS', title: 'Stress lavoro-correlato', formCode: 'DVR-STRESS', site: false, hazardIds: ['STRESS'] },
   { code: 'INC', title: 'Valutazione del rischio incendio', formCode: 'DVR-INC', site: false, hazardIds: ['INCENDIO'] },
   { code: 'VDT', title: 'Videoterminali', formCode: 'DVR-VDT', site: false, hazardIds: ['VDT'] },

@@ -22,6 +22,7 @@ describe('mayReadClinicalData', () => {
 describe('isClinicalRecordKind', () => {
   it('names the visit streams only', () => {
     expect(isClinicalRecordKind('examination')).toBe(true);
-    for (const kind of ['worker', 'customer', 'job', 'user', 'entity', 'chat', 'dvr', 'Examination', '']) expect(isClinicalRecordKind(kind)).toBe(false);
+    for (const kind of ['worker', 'customer', 'job', 'user', 'entity', 'chat', 'dvr', 'Examination', ''])
+      expect(isClinicalRecordKind(kind)).toBe(false);
   });
 });

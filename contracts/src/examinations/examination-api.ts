@@ -1,9 +1,6 @@
-import type { HazardRow } from "../workers/worker-rows";
-import type {
-  ExaminationFormData,
-  ExaminationKind,
-} from "./examination-events";
-import type { FormKind } from "./form-definition-events";
+import type { HazardRow } from '../workers/worker-rows';
+import type { ExaminationFormData, ExaminationKind } from './examination-events';
+import type { FormKind } from './form-definition-events';
 
 /**
  * The examinations API (spec part 1 §3, §4, §5, §7): what the examination screen, the worker card and the
@@ -32,45 +29,44 @@ export type ExaminationSortKey = (typeof EXAMINATION_SORT_KEYS)[number];
 
 /** Status in the form and in lists: NF 0 (not finished), FI 1 (signed), ATT -1 (pending). */
 export const EXAMINATION_STATUS = { NF: 0, FI: 1, ATT: -1 } as const;
-export type ExaminationStatusCode =
-  (typeof EXAMINATION_STATUS)[keyof typeof EXAMINATION_STATUS];
+export type ExaminationStatusCode = (typeof EXAMINATION_STATUS)[keyof typeof EXAMINATION_STATUS];
 
 /** Keys of the visit form the server reads (the rest of the data is the form's own business). */
 export const VISIT_FORM_KEYS = {
-  giudizio: "giudizio",
-  limitazioni: "limitazioni",
-  prescrizioni: "prescrizioni",
-  tipoVisita: "tipo_visita",
-  nextVisitPeriod: "periodo_prossima_visita",
+  giudizio: 'giudizio',
+  limitazioni: 'limitazioni',
+  prescrizioni: 'prescrizioni',
+  tipoVisita: 'tipo_visita',
+  nextVisitPeriod: 'periodo_prossima_visita',
   /** Extypes ids of the other examinations done with this visit (ECG, AUD…), for the protocol dates. */
-  performedTypes: "accertamenti_eseguiti",
+  performedTypes: 'accertamenti_eseguiti',
 } as const;
 
 /** Fitness judgements (giudizio) and their labels. IL/IP/IPL need limitazioni/prescrizioni (part 1 §5). */
 export const FITNESS_OUTCOMES = [
-  { code: "ID", label: "Idoneo" },
-  { code: "IL", label: "Idoneo con limitazioni" },
-  { code: "IP", label: "Idoneo con prescrizioni" },
-  { code: "IPL", label: "Idoneo con limitazioni e prescrizioni" },
-  { code: "ITL", label: "Inidoneo temporaneamente" },
-  { code: "NI", label: "Non idoneo" },
+  { code: 'ID', label: 'Idoneo' },
+  { code: 'IL', label: 'Idoneo con limitazioni' },
+  { code: 'IP', label: 'Idoneo con prescrizioni' },
+  { code: 'IPL', label: 'Idoneo con limitazioni e prescrizioni' },
+  { code: 'ITL', label: 'Inidoneo temporaneamente' },
+  { code: 'NI', label: 'Non idoneo' },
 ] as const;
 /** Outcomes highlighted in lists. */
-export const HIGHLIGHTED_OUTCOMES = ["IL", "IP", "IPL", "ITL", "NI"] as const;
+export const HIGHLIGHTED_OUTCOMES = ['IL', 'IP', 'IPL', 'ITL', 'NI'] as const;
 
 /** Visit types (tipo_visita → outcome_bis). PV is the periodic visit (extypes id 10). */
 export const VISIT_TYPES = [
-  { code: "VP", label: "Preventiva", typeId: 1 },
-  { code: "VPA", label: "Preventiva preassuntiva", typeId: 2 },
-  { code: "PV", label: "Periodica", typeId: 10 },
-  { code: "RVS", label: "Su richiesta del lavoratore", typeId: 3 },
-  { code: "CM", label: "Cambio mansione", typeId: 4 },
+  { code: 'VP', label: 'Preventiva', typeId: 1 },
+  { code: 'VPA', label: 'Preventiva preassuntiva', typeId: 2 },
+  { code: 'PV', label: 'Periodica', typeId: 10 },
+  { code: 'RVS', label: 'Su richiesta del lavoratore', typeId: 3 },
+  { code: 'CM', label: 'Cambio mansione', typeId: 4 },
   {
-    code: "RL",
-    label: "Ripresa del lavoro dopo assenza > 60 giorni",
+    code: 'RL',
+    label: 'Ripresa del lavoro dopo assenza > 60 giorni',
     typeId: 5,
   },
-  { code: "CR", label: "Cessazione del rapporto di lavoro", typeId: 6 },
+  { code: 'CR', label: 'Cessazione del rapporto di lavoro', typeId: 6 },
 ] as const;
 
 /** A versioned form definition (deploy/forms/*.json as served). */
@@ -106,7 +102,7 @@ export interface SaveRecordBody {
   tmp: boolean;
   worker_id: string;
   customer_id: string;
-  type: "INV" | "VAC";
+  type: 'INV' | 'VAC';
   type_id: 22 | 9;
   examinationdate: string;
   exdata: ExaminationFormData;
@@ -198,7 +194,7 @@ export interface ExaminationStateDetail {
   kind: ExaminationKind;
   examinationdate: string;
   /** FI signed, NF open, ATT waiting. */
-  status: "FI" | "NF" | "ATT";
+  status: 'FI' | 'NF' | 'ATT';
   exdata: ExaminationFormData;
   form_code: string;
   form_version: number;
@@ -224,7 +220,7 @@ export interface ExaminationListRow {
   outcome_bis: string | null;
   doctor_name: string | null;
   /** Availability dots (part 2 §2.1): which of EMA, BIO, SPI, AUD, ECG, DRG this visit has. */
-  availability: Record<"EMA" | "BIO" | "SPI" | "AUD" | "ECG" | "DRG", boolean>;
+  availability: Record<'EMA' | 'BIO' | 'SPI' | 'AUD' | 'ECG' | 'DRG', boolean>;
   /** Laboratory status: null none requested, 'ATTESA' waiting, 'RICEVUTO' received. */
   lab_status: string | null;
   versions: number;

@@ -1,4 +1,4 @@
-import type { HazardAssignment } from "../registry/hazards";
+import type { HazardAssignment } from '../registry/hazards';
 
 /**
  * Events of an `examination-<uuid>` stream: one medical visit (VIS), disability record (INV) or vaccination
@@ -7,7 +7,7 @@ import type { HazardAssignment } from "../registry/hazards";
  */
 
 /** Kind of record: a visit filled with the visit form, or the worker's disability / vaccination record. */
-export const EXAMINATION_KINDS = ["VIS", "INV", "VAC"] as const;
+export const EXAMINATION_KINDS = ['VIS', 'INV', 'VAC'] as const;
 export type ExaminationKind = (typeof EXAMINATION_KINDS)[number];
 
 /** The form.io submission data of a record (keys of the form definition it was filled with). */
@@ -44,7 +44,7 @@ export interface ExaminationStartedData extends FormVersionRef {
 export interface ExaminationDataSavedData extends FormVersionRef {
   examinationId: string;
   data: ExaminationFormData;
-  status: "NF" | "ATT";
+  status: 'NF' | 'ATT';
   /** Outcome from `giudizio`, outcome_bis from `tipo_visita` (null while empty). */
   outcome: string | null;
   outcomeBis: string | null;
@@ -103,9 +103,9 @@ export interface ExaminationPdfDownloadedData {
   /** The signed version the PDF shows. */
   version: number;
 }
-export const EXAMINATION_PDF_DOWNLOADED = "ExaminationPdfDownloaded" as const;
+export const EXAMINATION_PDF_DOWNLOADED = 'ExaminationPdfDownloaded' as const;
 /** Suffix of the stream that receives a visit's downloads: same category (ESAME), another stream. */
-export const EXAMINATION_DOWNLOADS_SUFFIX = "-downloads";
+export const EXAMINATION_DOWNLOADS_SUFFIX = '-downloads';
 
 /**
  * Every signed visit of a worker downloaded at once as a zip of PDFs (DOWNLOAD ESAMI). Recorded on the worker's own
@@ -116,7 +116,7 @@ export interface ExaminationsZipDownloadedData {
   workerId: string;
   examinationIds: string[];
 }
-export const EXAMINATIONS_ZIP_DOWNLOADED = "ExaminationsZipDownloaded" as const;
+export const EXAMINATIONS_ZIP_DOWNLOADED = 'ExaminationsZipDownloaded' as const;
 
 export interface ExaminationEventMap {
   ExaminationStarted: ExaminationStartedData;
@@ -127,4 +127,4 @@ export interface ExaminationEventMap {
   ExaminationFileDeleted: ExaminationFileDeletedData;
 }
 export type ExaminationEventType = keyof ExaminationEventMap;
-export const EXAMINATION_STREAM_PREFIX = "examination-";
+export const EXAMINATION_STREAM_PREFIX = 'examination-';

@@ -43,8 +43,10 @@ export function isFormDate(value: unknown): boolean {
  */
 export function formFieldMessage(ruleName: string, component: unknown, setting?: unknown): string {
   if (ruleName === 'required' || ruleName === 'requiredDay' || ruleName === 'requiredSurvey') return FORM_FIELD_MESSAGES.REQUIRED;
-  if (isFormDateField(component) || ruleName === 'date' || ruleName === 'day' || ruleName === 'calendarDate') return FORM_FIELD_MESSAGES.DATE;
-  if (ruleName === 'onlyAvailableItems' || ruleName === 'invalidOption' || ruleName === 'allowedOption') return FORM_FIELD_MESSAGES.NOT_ALLOWED;
+  if (isFormDateField(component) || ruleName === 'date' || ruleName === 'day' || ruleName === 'calendarDate')
+    return FORM_FIELD_MESSAGES.DATE;
+  if (ruleName === 'onlyAvailableItems' || ruleName === 'invalidOption' || ruleName === 'allowedOption')
+    return FORM_FIELD_MESSAGES.NOT_ALLOWED;
   if (ruleName === 'min') return `${FORM_FIELD_MESSAGES.NUMBER}: il minimo è ${String(setting)}`;
   if (ruleName === 'max') return `${FORM_FIELD_MESSAGES.NUMBER}: il massimo è ${String(setting)}`;
   if (ruleName === 'number') return FORM_FIELD_MESSAGES.NUMBER;

@@ -17,14 +17,14 @@ export const EXAMINATION_HISTORY_DOCTOR_LEVEL = 6;
  * "Ultime attività" links straight to its record). A new kind adds its label here and one kind file on the server.
  */
 export const HISTORY_KIND_LABELS = {
-  worker: "Lavoratore",
-  customer: "Azienda",
-  job: "Mansione",
-  user: "Utente",
-  entity: "Ente",
-  examination: "Visita",
-  chat: "Chat",
-  dvr: "DVR",
+  worker: 'Lavoratore',
+  customer: 'Azienda',
+  job: 'Mansione',
+  user: 'Utente',
+  entity: 'Ente',
+  examination: 'Visita',
+  chat: 'Chat',
+  dvr: 'DVR',
 } as const satisfies Record<string, string>;
 export type HistoryKind = keyof typeof HISTORY_KIND_LABELS;
 export const HISTORY_KINDS = Object.keys(HISTORY_KIND_LABELS) as HistoryKind[];
@@ -34,10 +34,10 @@ export function isHistoryKind(value: string): value is HistoryKind {
 }
 
 export const HISTORY_MESSAGES = {
-  KIND_UNKNOWN: "Tipo di scheda senza cronologia",
-  RECORD_NOT_FOUND: "Scheda non trovata",
-  POINT_REQUIRED: "Indicare una data o una revisione",
-  BEFORE_FIRST_EVENT: "A quella data la scheda non esisteva ancora",
+  KIND_UNKNOWN: 'Tipo di scheda senza cronologia',
+  RECORD_NOT_FOUND: 'Scheda non trovata',
+  POINT_REQUIRED: 'Indicare una data o una revisione',
+  BEFORE_FIRST_EVENT: 'A quella data la scheda non esisteva ancora',
 } as const;
 
 /** One field that an event changed: its value before and after, as the folded record had them. */
@@ -95,6 +95,6 @@ export interface RecordStateAt<TDetail = unknown> {
 }
 
 export const HISTORY_POINT_MESSAGES = {
-  AT_INVALID: "Data e ora non valide",
-  REVISION_INVALID: "Revisione non valida",
+  AT_INVALID: 'Data e ora non valide',
+  REVISION_INVALID: 'Revisione non valida',
 } as const;

@@ -1,5 +1,5 @@
-import type { HazardAssignment } from "../registry/hazards";
-import type { HealthProtocolEntry } from "../registry/health-protocol";
+import type { HazardAssignment } from '../registry/hazards';
+import type { HealthProtocolEntry } from '../registry/health-protocol';
 
 /**
  * Events of a `job-<uuid>` stream (a mansione), owned by the jobs context. A general job (glist, factoryId
@@ -16,12 +16,10 @@ export interface JobCreatedData {
   /** 1 = hazards carry the detailed forms (part 2 §5.2); 2+ = checkbox only. */
   level: number;
   /** 'JOB' or 'RISK_PROFILE' (part 2 §7.2 jobs with job_type RISK_PROFILE). */
-  jobType?: "JOB" | "RISK_PROFILE";
+  jobType?: 'JOB' | 'RISK_PROFILE';
 }
 
-export type JobUpdatedData = { jobId: string } & Partial<
-  Pick<JobCreatedData, "name" | "nameEng" | "description" | "level">
->;
+export type JobUpdatedData = { jobId: string } & Partial<Pick<JobCreatedData, 'name' | 'nameEng' | 'description' | 'level'>>;
 
 export interface JobHazardsSetData {
   jobId: string;
@@ -48,4 +46,4 @@ export interface JobEventMap {
   JobRetired: JobRetiredData;
 }
 export type JobEventType = keyof JobEventMap;
-export const JOB_STREAM_PREFIX = "job-";
+export const JOB_STREAM_PREFIX = 'job-';

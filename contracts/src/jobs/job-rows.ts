@@ -1,4 +1,4 @@
-import type { HazardRow } from "../workers/worker-rows";
+import type { HazardRow } from '../workers/worker-rows';
 
 /** GET /api/{app}/jobs rows and GET /api/{app}/jobs/{id} (spec part 2 §3.3). */
 export interface JobRow {
@@ -10,7 +10,7 @@ export interface JobRow {
   name_eng: string | null;
   description: string | null;
   level: number;
-  job_type: "JOB" | "RISK_PROFILE";
+  job_type: 'JOB' | 'RISK_PROFILE';
   /** Workers not resigned whose job this is: a protocol or hazard change asks whether to propagate to them. */
   activeWorkers: number;
   retired: boolean;

@@ -105,7 +105,14 @@ describe('filterMenu', () => {
   it('drops a parent whose children all disappear, keeps one with survivors', () => {
     const items: MenuItem[] = [
       { id: 'p', title: 'P', children: [{ id: 'x', title: 'X', permission_level: 9 }] },
-      { id: 'q', title: 'Q', children: [{ id: 'y', title: 'Y', permission_level: 9 }, { id: 'z', title: 'Z' }] },
+      {
+        id: 'q',
+        title: 'Q',
+        children: [
+          { id: 'y', title: 'Y', permission_level: 9 },
+          { id: 'z', title: 'Z' },
+        ],
+      },
     ];
     expect(ids(filterMenu(items, ctx({ level: 5 })))).toEqual(['q', 'z']);
   });

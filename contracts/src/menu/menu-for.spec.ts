@@ -76,7 +76,10 @@ describe('menuFor, role by role', () => {
   });
 
   it('entity_administrator (8) sees inactive modules as disabled entries', () => {
-    const menu = menuFor('sr', ctx({ app: 'sr', level: 8, role: 'entity_administrator', customerId: 'c1', factoryId: 'f1', activeModules: ['DOC'] }));
+    const menu = menuFor(
+      'sr',
+      ctx({ app: 'sr', level: 8, role: 'entity_administrator', customerId: 'c1', factoryId: 'f1', activeModules: ['DOC'] }),
+    );
     expect(find(menu, 'sr-documents')?.disabled).toBeUndefined();
     expect(find(menu, 'sr-dvr')).toMatchObject({ disabled: true });
     expect(find(menu, 'sr-dvr-card')).toMatchObject({ disabled: true, route: '/dvr/card/c1/f1' });
@@ -156,7 +159,10 @@ describe('menuFor, role by role', () => {
   });
 
   it('hse_manager at level 8 in sr also gets the admin menus and disabled inactive modules', () => {
-    const menu = menuFor('sr', ctx({ app: 'sr', level: 8, role: 'hse_manager', customerId: 'c1', factoryId: 'f1', activeModules: ['DVR'] }));
+    const menu = menuFor(
+      'sr',
+      ctx({ app: 'sr', level: 8, role: 'hse_manager', customerId: 'c1', factoryId: 'f1', activeModules: ['DVR'] }),
+    );
     expect(find(menu, 'sr-iso')?.disabled).toBe(true);
     expect(find(menu, 'sr-dvr')?.disabled).toBeUndefined();
     expect(ids(menu)).toContain('users');
@@ -188,10 +194,7 @@ describe('menuFor, role by role', () => {
     const base = ctx({ customerId: 'c1', factoryId: 'f1' });
     expect(find(menuFor('md', base), 'md-chemicals')).toBeUndefined();
     const menu = menuFor('md', { ...base, activeModules: ['CHIM'] });
-    expect(find(menu, 'md-chemicals')?.children?.map((c) => c.route)).toEqual([
-      '/if/substance/c1/f1',
-      '/preval/list/c1/factory/f1',
-    ]);
+    expect(find(menu, 'md-chemicals')?.children?.map((c) => c.route)).toEqual(['/if/substance/c1/f1', '/preval/list/c1/factory/f1']);
   });
 
   it('fr customer-access variant shows only Modelli and Corsi', () => {

@@ -21,6 +21,5 @@ export const VALIDATION_MESSAGES = {
   maxLength: (field: string, max: number): string => `Il campo ${field} deve essere di al massimo ${max} caratteri`,
   min: (field: string, min: number): string => `Il campo ${field} deve essere maggiore o uguale a ${min}`,
   max: (field: string, max: number): string => `Il campo ${field} deve essere minore o uguale a ${max}`,
-  oneOf: (field: string, values: readonly (string | number)[]): string =>
-    `Il campo ${field} deve essere uno tra: ${values.join(', ')}`,
+  oneOf: (field: string, values: readonly (string | number)[]): string => `Il campo ${field} deve essere uno tra: ${values.join(', ')}`,
 } as const;

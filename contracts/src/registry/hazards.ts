@@ -5,35 +5,34 @@
 
 /** Exposure frequency, numeric form (part 2 §3.7) with the text code used elsewhere (part 1 §3). */
 export const EXPOSURE_FREQUENCIES = [
-  { value: 1, code: "CASUAL", label: "Occasionale" },
-  { value: 2, code: "LESS_THAN_TWO_HOURS", label: "Meno di due ore al giorno" },
+  { value: 1, code: 'CASUAL', label: 'Occasionale' },
+  { value: 2, code: 'LESS_THAN_TWO_HOURS', label: 'Meno di due ore al giorno' },
   {
     value: 3,
-    code: "BETWEEN_TWO_AND_FOUR_HOURS",
-    label: "Da due a quattro ore al giorno",
+    code: 'BETWEEN_TWO_AND_FOUR_HOURS',
+    label: 'Da due a quattro ore al giorno',
   },
   {
     value: 4,
-    code: "MORE_THAN_FOUR_HOURS",
-    label: "Più di quattro ore al giorno",
+    code: 'MORE_THAN_FOUR_HOURS',
+    label: 'Più di quattro ore al giorno',
   },
-  { value: 5, code: "EIGHT_HOURS", label: "Otto ore al giorno" },
+  { value: 5, code: 'EIGHT_HOURS', label: 'Otto ore al giorno' },
 ] as const;
-export type ExposureFrequency = (typeof EXPOSURE_FREQUENCIES)[number]["value"];
-export type ExposureFrequencyCode =
-  (typeof EXPOSURE_FREQUENCIES)[number]["code"];
+export type ExposureFrequency = (typeof EXPOSURE_FREQUENCIES)[number]['value'];
+export type ExposureFrequencyCode = (typeof EXPOSURE_FREQUENCIES)[number]['code'];
 
 /** The specific forms of part 2 §3.7; a hazard of the catalogue names one (or none). */
 export const HAZARD_FORM_KINDS = [
-  "noise",
-  "manual_handling",
-  "repeated_movements",
-  "carcinogen",
-  "biological_agents",
-  "dusts",
-  "chemical",
-  "microclimate",
-  "exposure_values",
+  'noise',
+  'manual_handling',
+  'repeated_movements',
+  'carcinogen',
+  'biological_agents',
+  'dusts',
+  'chemical',
+  'microclimate',
+  'exposure_values',
 ] as const;
 export type HazardFormKind = (typeof HAZARD_FORM_KINDS)[number];
 
@@ -62,7 +61,6 @@ export interface HazardAssignment {
 }
 
 /** The normal result note of a hazard form (part 2 §8). */
-export const HAZARD_WITHIN_LIMITS_MESSAGE =
-  "Tutti i valori rilevati sono nella norma (inferiori al 10% del VLE)";
+export const HAZARD_WITHIN_LIMITS_MESSAGE = 'Tutti i valori rilevati sono nella norma (inferiori al 10% del VLE)';
 /** Below this share of the limit value every measured value counts as normal. */
 export const HAZARD_LIMIT_SHARE = 0.1;

@@ -1,4 +1,4 @@
-import { VISIT_PERIODS } from "../shell/constants";
+import { VISIT_PERIODS } from '../shell/constants';
 
 /**
  * Health protocol vocabulary (spec part 2 §3.2, §3.3, §4, §9): which examinations a job or a worker needs and
@@ -14,35 +14,28 @@ export const PERIOD_ONCE = -1;
 
 /** Labels in capitals, as the visit periods of spec part 1 §9 ("ANNUALE"), so that one list reads as one. */
 export const PERIOD_OPTIONS: readonly { value: number; label: string }[] = [
-  { value: PERIOD_NONE, label: "NESSUNA" },
-  { value: PERIOD_VDT, label: "VDT (5,2)" },
-  { value: PERIOD_ONCE, label: "UNA TANTUM" },
+  { value: PERIOD_NONE, label: 'NESSUNA' },
+  { value: PERIOD_VDT, label: 'VDT (5,2)' },
+  { value: PERIOD_ONCE, label: 'UNA TANTUM' },
   ...[
     ...VISIT_PERIODS.map((period) => ({
       value: period.months,
       label: period.label,
     })),
-    { value: 4, label: "QUADRIMESTRALE" },
-    { value: 5, label: "5 MESI" },
+    { value: 4, label: 'QUADRIMESTRALE' },
+    { value: 5, label: '5 MESI' },
   ].sort((a, b) => a.value - b.value),
 ];
 
 export function isValidPeriod(value: unknown): value is number {
   return (
-    typeof value === "number" &&
-    Number.isInteger(value) &&
-    (value === PERIOD_VDT ||
-      value === PERIOD_ONCE ||
-      (value >= 0 && value <= 120))
+    typeof value === 'number' && Number.isInteger(value) && (value === PERIOD_VDT || value === PERIOD_ONCE || (value >= 0 && value <= 120))
   );
 }
 
 /** Label of a period for tables and summaries ("ANNUALE", "VDT (5,2)", "18 MESI"). */
 export function periodLabel(value: number): string {
-  return (
-    PERIOD_OPTIONS.find((option) => option.value === value)?.label ??
-    `${value} MESI`
-  );
+  return PERIOD_OPTIONS.find((option) => option.value === value)?.label ?? `${value} MESI`;
 }
 
 /** One row of a job's or a worker's health protocol, as events and commands carry it. */

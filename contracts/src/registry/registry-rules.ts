@@ -17,7 +17,9 @@ export function isIsoDate(value: unknown): value is string {
   const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+  return (
+    date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
+  );
 }
 
 const FREQUENCIES = new Set<number>(EXPOSURE_FREQUENCIES.map((f) => f.value));
@@ -43,10 +45,13 @@ export function normalizeHazards(
     if (!order.has(hazard.hazardId)) add(errors, `${at}.hazard_id`, REGISTRY_MESSAGES.UNKNOWN_HAZARD);
     else if (seen.has(hazard.hazardId)) add(errors, `${at}.hazard_id`, REGISTRY_MESSAGES.DUPLICATE_HAZARD);
     seen.add(hazard.hazardId);
-    if (hazard.evaluationDate !== null && !isIsoDate(hazard.evaluationDate)) add(errors, `${at}.evaluation_date`, REGISTRY_MESSAGES.INVALID_DATE);
+    if (hazard.evaluationDate !== null && !isIsoDate(hazard.evaluationDate))
+      add(errors, `${at}.evaluation_date`, REGISTRY_MESSAGES.INVALID_DATE);
     const days = hazard.expositionDays;
-    if (days !== null && !(Number.isInteger(days) && days >= 0 && days <= 366)) add(errors, `${at}.exposition_days`, REGISTRY_MESSAGES.INVALID_EXPOSITION_DAYS);
-    if (hazard.frequency !== null && !FREQUENCIES.has(hazard.frequency)) add(errors, `${at}.frequency`, REGISTRY_MESSAGES.INVALID_FREQUENCY);
+    if (days !== null && !(Number.isInteger(days) && days >= 0 && days <= 366))
+      add(errors, `${at}.exposition_days`, REGISTRY_MESSAGES.INVALID_EXPOSITION_DAYS);
+    if (hazard.frequency !== null && !FREQUENCIES.has(hazard.frequency))
+      add(errors, `${at}.frequency`, REGISTRY_MESSAGES.INVALID_FREQUENCY);
   });
   const normalized = hazards
     .filter((hazard) => order.has(hazard.hazardId))
@@ -72,7 +77,8 @@ export function normalizeProtocol(protocol: readonly HealthProtocolEntry[]): { p
     else if (seen.has(row.examinationTypeId)) add(errors, `${at}.examination_type_id`, REGISTRY_MESSAGES.DUPLICATE_EXTYPE);
     seen.add(row.examinationTypeId);
     if (!isValidPeriod(row.period)) add(errors, `${at}.period`, REGISTRY_MESSAGES.INVALID_PERIOD);
-    if (row.periodInJob !== undefined && row.periodInJob !== null && !isValidPeriod(row.periodInJob)) add(errors, `${at}.period_in_job`, REGISTRY_MESSAGES.INVALID_PERIOD);
+    if (row.periodInJob !== undefined && row.periodInJob !== null && !isValidPeriod(row.periodInJob))
+      add(errors, `${at}.period_in_job`, REGISTRY_MESSAGES.INVALID_PERIOD);
   });
   const normalized = protocol
     .map((row) => ({ examinationTypeId: row.examinationTypeId, period: row.period, periodInJob: row.periodInJob ?? null }))

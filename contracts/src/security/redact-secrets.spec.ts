@@ -1,10 +1,24 @@
 import { isSecretKey, redactSecrets } from './redact-secrets';
 
 describe('redactSecrets', () => {
-  it.each(['passwordHash', 'tokenHash', 'password', 'token', 'newPassword', 'resetToken', 'clientSecret', 'secret_key', 'api_key', 'pin', 'salt', 'otp', 'credentials', 'password_hash', 'password_confirmation', 'passwordConfirm'])(
-    'treats %s as secret',
-    (key) => expect(isSecretKey(key)).toBe(true),
-  );
+  it.each([
+    'passwordHash',
+    'tokenHash',
+    'password',
+    'token',
+    'newPassword',
+    'resetToken',
+    'clientSecret',
+    'secret_key',
+    'api_key',
+    'pin',
+    'salt',
+    'otp',
+    'credentials',
+    'password_hash',
+    'password_confirmation',
+    'passwordConfirm',
+  ])('treats %s as secret', (key) => expect(isSecretKey(key)).toBe(true));
 
   it.each(['email', 'passwordExpiresAt', 'tokenExpiresAt', 'expiresAt', 'via', 'time_key', 'role', 'mustChangePassword_flag'])(
     'keeps %s',

@@ -12,7 +12,11 @@ export function formatErrorsMap(errors: Record<string, string[] | string>): stri
   for (const value of Object.values(errors ?? {})) {
     const messages = Array.isArray(value) ? value : [value];
     const cleaned = messages
-      .map((m) => String(m ?? '').replace(BRACKETS_AND_BRACES, '').trim())
+      .map((m) =>
+        String(m ?? '')
+          .replace(BRACKETS_AND_BRACES, '')
+          .trim(),
+      )
       .filter((m) => m.length > 0);
     if (cleaned.length > 0) parts.push(cleaned.join(ERRORS_SEPARATOR));
   }

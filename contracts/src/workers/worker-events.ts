@@ -1,5 +1,5 @@
-import type { HazardAssignment } from "../registry/hazards";
-import type { HealthProtocolEntry } from "../registry/health-protocol";
+import type { HazardAssignment } from '../registry/hazards';
+import type { HealthProtocolEntry } from '../registry/health-protocol';
 
 /**
  * Events of a `worker-<uuid>` stream (a person employed by a customer), owned by the workers context.
@@ -9,7 +9,7 @@ export interface WorkerPersonalData {
   firstName: string;
   lastName: string;
   /** 'M' or 'F'. */
-  sex: "M" | "F";
+  sex: 'M' | 'F';
   /** ISO date YYYY-MM-DD. */
   birthDate: string;
   /** Municipality name or foreign state as shown ("ROMA", "FRANCIA"). */
@@ -44,7 +44,7 @@ export interface WorkerEmploymentUpdatedData {
   /** Outcome code of the last fitness judgement: ID, IP, IL, IPL, NI… */
   suitability?: string | null;
   /** 'ALTO' or 'BASSO' organisational impact. */
-  businessImpact?: "ALTO" | "BASSO" | null;
+  businessImpact?: 'ALTO' | 'BASSO' | null;
   excludeSs?: boolean;
 }
 
@@ -104,4 +104,4 @@ export interface WorkerEventMap {
   WorkerTransferred: WorkerTransferredData;
 }
 export type WorkerEventType = keyof WorkerEventMap;
-export const WORKER_STREAM_PREFIX = "worker-";
+export const WORKER_STREAM_PREFIX = 'worker-';

@@ -30,7 +30,7 @@ export interface WorkerListRow {
   job: { name: string } | null;
   contract: string | null;
   suitability: string | null;
-  business_impact: "ALTO" | "BASSO" | null;
+  business_impact: 'ALTO' | 'BASSO' | null;
   resigned: 0 | 1;
   last_visit: string | null;
   next_visit: string | null;
@@ -66,7 +66,7 @@ export interface HealthProtocolRow {
 /** GET /api/{app}/workers/{id}: the worker record (part 1 §3, part 2 §3.2). */
 export interface WorkerDetail extends WorkerListRow {
   entity_id: string;
-  sex: "M" | "F";
+  sex: 'M' | 'F';
   birth_place_code: string | null;
   age: number | null;
   email: string | null;

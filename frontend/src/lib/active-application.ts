@@ -5,7 +5,12 @@ type AccessFields = Pick<UserData, 'entity' | 'forced_app' | 'permission' | 'lev
 
 /** What contracts' landing and switch rules read from a getuserdata answer. */
 export function applicationAccessOf(user: AccessFields): ApplicationAccess {
-  return { levels: user.levels, entity: user.entity, forced_app: user.forced_app, show_application_switch: user.permission.show_application_switch };
+  return {
+    levels: user.levels,
+    entity: user.entity,
+    forced_app: user.forced_app,
+    show_application_switch: user.permission.show_application_switch,
+  };
 }
 
 /**

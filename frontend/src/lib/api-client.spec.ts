@@ -82,7 +82,10 @@ describe('apiFetch', () => {
     mockFetch(fakeResponse(401, { message: 'Credenziali non valide' }));
     const reported: ApiError[] = [];
     const off = onApiError((e) => reported.push(e));
-    await expect(apiFetch('/api/auth/login', { body: {}, silent: true })).rejects.toMatchObject({ status: 401, message: 'Credenziali non valide' });
+    await expect(apiFetch('/api/auth/login', { body: {}, silent: true })).rejects.toMatchObject({
+      status: 401,
+      message: 'Credenziali non valide',
+    });
     off();
     expect(reported).toHaveLength(0);
   });

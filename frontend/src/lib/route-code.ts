@@ -1,4 +1,4 @@
-import type { AnyRouter } from "@tanstack/react-router";
+import type { AnyRouter } from '@tanstack/react-router';
 
 /**
  * Starts downloading the code of every route that `href` matches (layouts and page), without running their guards

@@ -100,8 +100,14 @@ describe('requireSession', () => {
 
   it('lands a user just signed in where their level is highest: hse_manager in Sicurezza', async () => {
     setToken('tok', true);
-    const hse = { levels: { md: 4, fr: 3, sr: 8 }, permission: { level: 4, role: 'hse_manager', second_role: null, show_application_switch: true } };
-    const fetchMock = mockFetch(fakeResponse(200, { data: userDataFixture(hse) }), fakeResponse(200, { data: userDataFixture({ ...hse, app: 'sr' }) }));
+    const hse = {
+      levels: { md: 4, fr: 3, sr: 8 },
+      permission: { level: 4, role: 'hse_manager', second_role: null, show_application_switch: true },
+    };
+    const fetchMock = mockFetch(
+      fakeResponse(200, { data: userDataFixture(hse) }),
+      fakeResponse(200, { data: userDataFixture({ ...hse, app: 'sr' }) }),
+    );
     await requireSession(new QueryClient(), '/dashboards/home');
     expect(getCurrentApp()).toBe('sr');
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/md/getuserdata', '/api/sr/getuserdata']);
@@ -112,7 +118,10 @@ describe('requireSession', () => {
     setToken('tok', true);
     localStorage.setItem('last-app:u-1', 'fr');
     const secretary = { permission: { level: 6, role: 'secretary', second_role: null, show_application_switch: true } };
-    const fetchMock = mockFetch(fakeResponse(200, { data: userDataFixture(secretary) }), fakeResponse(200, { data: userDataFixture({ ...secretary, app: 'fr' }) }));
+    const fetchMock = mockFetch(
+      fakeResponse(200, { data: userDataFixture(secretary) }),
+      fakeResponse(200, { data: userDataFixture({ ...secretary, app: 'fr' }) }),
+    );
     await requireSession(new QueryClient(), '/dashboards/home');
     expect(getCurrentApp()).toBe('fr');
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/md/getuserdata', '/api/fr/getuserdata']);

@@ -4,7 +4,10 @@ describe('work context', () => {
   beforeEach(() => clearWorkContext());
 
   it('a customer card selects the customer and no factory', () => {
-    expect(workContextFromPath('/customers/list/card/c1', { customerId: 'c0', factoryId: 'f0' })).toEqual({ customerId: 'c1', factoryId: null });
+    expect(workContextFromPath('/customers/list/card/c1', { customerId: 'c0', factoryId: 'f0' })).toEqual({
+      customerId: 'c1',
+      factoryId: null,
+    });
   });
 
   it('a factory page selects both', () => {
@@ -12,8 +15,14 @@ describe('work context', () => {
   });
 
   it("other pages of the same customer keep its factory, another customer's do not", () => {
-    expect(workContextFromPath('/customers/list/card/c1/worker/w1', { customerId: 'c1', factoryId: 'f9' })).toEqual({ customerId: 'c1', factoryId: 'f9' });
-    expect(workContextFromPath('/customers/list/card/c2/worker/w1', { customerId: 'c1', factoryId: 'f9' })).toEqual({ customerId: 'c2', factoryId: null });
+    expect(workContextFromPath('/customers/list/card/c1/worker/w1', { customerId: 'c1', factoryId: 'f9' })).toEqual({
+      customerId: 'c1',
+      factoryId: 'f9',
+    });
+    expect(workContextFromPath('/customers/list/card/c2/worker/w1', { customerId: 'c1', factoryId: 'f9' })).toEqual({
+      customerId: 'c2',
+      factoryId: null,
+    });
   });
 
   it('paths outside customer cards imply nothing', () => {

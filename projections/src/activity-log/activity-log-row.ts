@@ -1,4 +1,13 @@
-import { EXAMINATION_DOWNLOADS_SUFFIX, activitySubjectType, redactSecrets, streamCategory, streamId, type ActivityLogProperties, type ActivityLogRow, type RecordedEvent } from '@tutela/contracts';
+import {
+  EXAMINATION_DOWNLOADS_SUFFIX,
+  activitySubjectType,
+  redactSecrets,
+  streamCategory,
+  streamId,
+  type ActivityLogProperties,
+  type ActivityLogRow,
+  type RecordedEvent,
+} from '@tutela/contracts';
 import { activityOperation } from './activity-operation';
 import { activitySummary } from './activity-summary';
 import { withoutDvrDocument } from './dvr-summaries';

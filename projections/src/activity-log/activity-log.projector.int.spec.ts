@@ -49,9 +49,13 @@ describe.each(testDatabases())('activity-log projector on $label', (factory) => 
     await store.append('worker-w-1', [newEvent('WorkerCreated', { first_name: 'Anna' }, { customerId: 'c-1', factoryId: 'f-1' })], {
       expectedRevision: 'no_stream',
     });
-    await store.append('customer-c-1', [newEvent('CustomerDeleted', {}, { actorId: 'u-9', actorName: 'Bruno Bianchi', actorRole: 'secretary' })], {
-      expectedRevision: 'no_stream',
-    });
+    await store.append(
+      'customer-c-1',
+      [newEvent('CustomerDeleted', {}, { actorId: 'u-9', actorName: 'Bruno Bianchi', actorRole: 'secretary' })],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
     const { position } = await store.append('examination-e-1', [newEvent('ExaminationDownloaded', { examinationId: 'e-1' })], {
       expectedRevision: 'no_stream',
     });
@@ -113,6 +117,13 @@ describe.each(testDatabases())('activity-log projector on $label', (factory) => 
     expect(await runtime.waitForPosition(position, { timeoutMs: 5_000 })).toBe(true);
     const [event] = await store.readAll({ limit: 1 });
     await db.transaction((tx) => activityLogProjector().apply(event, tx));
-    expect(await rows()).toEqual([expect.objectContaining({ position: 1, subject_type: 'MANSIONE', description: 'INSERIMENTO', summary: 'Inserimento mansione: nome «Saldatore».' })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        position: 1,
+        subject_type: 'MANSIONE',
+        description: 'INSERIMENTO',
+        summary: 'Inserimento mansione: nome «Saldatore».',
+      }),
+    ]);
   });
 });

@@ -7,15 +7,22 @@ describe('activitySummary', () => {
         eventType: 'UserCreated',
         operation: 'INSERIMENTO',
         subjectType: 'UTENTE',
-        attributes: { userId: 'u-1', email: 'mario@example.it', firstName: 'Mario', lastName: 'Rossi', mustChangePassword: true, staffRoles: [] },
+        attributes: {
+          userId: 'u-1',
+          email: 'mario@example.it',
+          firstName: 'Mario',
+          lastName: 'Rossi',
+          mustChangePassword: true,
+          staffRoles: [],
+        },
       }),
     ).toBe('Inserimento utente: email «mario@example.it», nome «Mario», cognome «Rossi», cambio password obbligatorio «sì».');
   });
 
   it('says a field was emptied by an update, skips the empty fields of anything new, names roles in Italian', () => {
-    expect(
-      activitySummary({ eventType: 'UserUpdated', operation: 'MODIFICA', subjectType: 'UTENTE', attributes: { phone: null } }),
-    ).toBe('Modifica utente: telefono senza valore.');
+    expect(activitySummary({ eventType: 'UserUpdated', operation: 'MODIFICA', subjectType: 'UTENTE', attributes: { phone: null } })).toBe(
+      'Modifica utente: telefono senza valore.',
+    );
     expect(
       activitySummary({
         eventType: 'UserRoleGranted',
@@ -46,16 +53,33 @@ describe('activitySummary', () => {
   });
 
   it('builds a generic sentence for events without a label, naming the type when it is a change', () => {
-    expect(activitySummary({ eventType: 'WorkerCreated', operation: 'INSERIMENTO', subjectType: 'LAVORATORE', attributes: { first_name: 'Anna' } })).toBe(
-      'Inserimento lavoratore: nome «Anna».',
+    expect(
+      activitySummary({
+        eventType: 'WorkerCreated',
+        operation: 'INSERIMENTO',
+        subjectType: 'LAVORATORE',
+        attributes: { first_name: 'Anna' },
+      }),
+    ).toBe('Inserimento lavoratore: nome «Anna».');
+    expect(activitySummary({ eventType: 'CustomerDeleted', operation: 'ELIMINAZIONE', subjectType: 'CLIENTE', attributes: {} })).toBe(
+      'Eliminazione cliente.',
     );
-    expect(activitySummary({ eventType: 'CustomerDeleted', operation: 'ELIMINAZIONE', subjectType: 'CLIENTE', attributes: {} })).toBe('Eliminazione cliente.');
-    expect(activitySummary({ eventType: 'WorkerHazardAdded', operation: 'MODIFICA', subjectType: 'LAVORATORE', attributes: { code: 'R12', days: 2.5 } })).toBe(
-      'Modifica lavoratore (WorkerHazardAdded): code «R12», days «2,5».',
-    );
-    expect(activitySummary({ eventType: 'CertificatesZipDownloaded', operation: 'DOWNLOAD ESAMI', subjectType: 'CLIENTE', attributes: { count: 3 } })).toBe(
-      'Download esami: count «3».',
-    );
+    expect(
+      activitySummary({
+        eventType: 'WorkerHazardAdded',
+        operation: 'MODIFICA',
+        subjectType: 'LAVORATORE',
+        attributes: { code: 'R12', days: 2.5 },
+      }),
+    ).toBe('Modifica lavoratore (WorkerHazardAdded): code «R12», days «2,5».');
+    expect(
+      activitySummary({
+        eventType: 'CertificatesZipDownloaded',
+        operation: 'DOWNLOAD ESAMI',
+        subjectType: 'CLIENTE',
+        attributes: { count: 3 },
+      }),
+    ).toBe('Download esami: count «3».');
     expect(activitySummary({ eventType: 'DvrUpdated', operation: 'MODIFICA', subjectType: 'DVR', attributes: { dvrdata: { a: 1 } } })).toBe(
       'Modifica DVR (DvrUpdated): dati del DVR.',
     );
@@ -102,7 +126,12 @@ describe('activitySummary', () => {
 
   it('never exceeds the maximum length and ignores prototype-like keys', () => {
     const attributes = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`campo${i}`, 'valore lungo'.repeat(3)]));
-    const summary = activitySummary({ eventType: 'toString', operation: 'MODIFICA', subjectType: 'LAVORATORE', attributes: { ...attributes, constructor: 'x' } });
+    const summary = activitySummary({
+      eventType: 'toString',
+      operation: 'MODIFICA',
+      subjectType: 'LAVORATORE',
+      attributes: { ...attributes, constructor: 'x' },
+    });
     expect(summary.length).toBe(SUMMARY_MAX_LENGTH);
     expect(summary.endsWith('…')).toBe(true);
     expect(summary.startsWith('Modifica lavoratore (toString): ')).toBe(true);

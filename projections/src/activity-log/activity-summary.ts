@@ -36,12 +36,14 @@ const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
  */
 export function activitySummary(input: SummaryInput): string {
   const whole = lookup(EXAMINATION_SENTENCES, input.eventType) ?? lookup(DVR_SENTENCES, input.eventType);
-  if (whole && input.attributes && typeof input.attributes === 'object') return clip(`${whole(input.attributes as Record<string, unknown>)}.`);
+  if (whole && input.attributes && typeof input.attributes === 'object')
+    return clip(`${whole(input.attributes as Record<string, unknown>)}.`);
   const head = lookup(EVENT_LABELS, input.eventType) ?? genericHead(input);
   // Only an update event (…Updated) empties a field, which is news; the empty fields of anything new (a record,
   // a role grant) are not worth a word.
   const special = lookup(EVENT_SUMMARIES, input.eventType);
-  const specialParts = special && input.attributes && typeof input.attributes === 'object' ? special(input.attributes as Record<string, unknown>) : null;
+  const specialParts =
+    special && input.attributes && typeof input.attributes === 'object' ? special(input.attributes as Record<string, unknown>) : null;
   const parts = specialParts ?? describeFields(input.attributes, 0, !UPDATE_EVENT.test(input.eventType));
   const sentence = parts.length ? `${head}: ${parts.join(', ')}.` : `${head}.`;
   return clip(sentence);

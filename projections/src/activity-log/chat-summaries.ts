@@ -6,7 +6,12 @@ const TITLE_MAX_LENGTH = 80;
 type Describe = (data: Record<string, unknown>) => string[] | null;
 
 const names = (value: unknown): string | null =>
-  Array.isArray(value) ? (value as ChatParticipant[]).map((p) => p?.name).filter((name): name is string => typeof name === 'string').join(', ') : null;
+  Array.isArray(value)
+    ? (value as ChatParticipant[])
+        .map((p) => p?.name)
+        .filter((name): name is string => typeof name === 'string')
+        .join(', ')
+    : null;
 
 /**
  * Chat events in the activity log: who opened what with whom, who wrote, never the message itself (the log is

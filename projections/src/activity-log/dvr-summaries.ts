@@ -22,7 +22,10 @@ type Sentence = (data: Record<string, unknown>) => string;
 
 /** The whole sentence (without the final period) of each DVR event. */
 export const DVR_SENTENCES: Readonly<Record<string, Sentence>> = {
-  DvrCreated: (d) => (d.code === DVR_SITE_CODE ? 'Creazione DVR di sede' : `Creazione DVR specifico${typeof d.title === 'string' && d.title ? ` «${d.title}»` : ''}`),
+  DvrCreated: (d) =>
+    d.code === DVR_SITE_CODE
+      ? 'Creazione DVR di sede'
+      : `Creazione DVR specifico${typeof d.title === 'string' && d.title ? ` «${d.title}»` : ''}`,
   DvrDataSaved: (d) => {
     const sections = Array.isArray(d.sections) ? d.sections.map((key) => SECTION_TITLES.get(String(key)) ?? String(key)) : [];
     return `Salvataggio DVR${sections.length ? ` (${sections.length === 1 ? 'sezione' : 'sezioni'}: ${sections.join(', ')})` : ''}`;

@@ -14,7 +14,8 @@ export function withoutClinicalData(category: string, attributes: unknown): unkn
 
 const RECORD_NAMES: Record<string, string> = { INV: 'Scheda invalidità', VAC: 'Scheda vaccinazioni' };
 const outcomeLabel = (code: unknown) => FITNESS_OUTCOMES.find((o) => o.code === code)?.label ?? (typeof code === 'string' ? code : null);
-const itDate = (iso: unknown) => (typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+const itDate = (iso: unknown) =>
+  typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null;
 
 type Sentence = (data: Record<string, unknown>) => string;
 

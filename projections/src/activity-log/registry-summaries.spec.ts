@@ -18,10 +18,17 @@ describe('registry summaries in the activity log', () => {
           propagate: true,
         },
       }),
-    ).toBe('Rischi della mansione modificati: rischi «Rumore (più di quattro ore al giorno), Uso di videoterminali», applicato anche ai lavoratori attivi.');
-    expect(activitySummary({ eventType: 'WorkerHazardsSet', operation: 'MODIFICA', subjectType: 'LAVORATORE', attributes: { workerId: 'w', hazards: [] } })).toBe(
-      'Rischi del lavoratore modificati: nessun rischio.',
+    ).toBe(
+      'Rischi della mansione modificati: rischi «Rumore (più di quattro ore al giorno), Uso di videoterminali», applicato anche ai lavoratori attivi.',
     );
+    expect(
+      activitySummary({
+        eventType: 'WorkerHazardsSet',
+        operation: 'MODIFICA',
+        subjectType: 'LAVORATORE',
+        attributes: { workerId: 'w', hazards: [] },
+      }),
+    ).toBe('Rischi del lavoratore modificati: nessun rischio.');
   });
 
   it('lists the protocol with the period labels, marking a propagated one', () => {
@@ -39,7 +46,9 @@ describe('registry summaries in the activity log', () => {
           propagatedFromJobId: 'j',
         },
       }),
-    ).toBe('Protocollo sanitario del lavoratore modificato: protocollo «Visita medica periodica: ANNUALE, Visita videoterminalisti: VDT (5,2)», dalla mansione.');
+    ).toBe(
+      'Protocollo sanitario del lavoratore modificato: protocollo «Visita medica periodica: ANNUALE, Visita videoterminalisti: VDT (5,2)», dalla mansione.',
+    );
   });
 
   it('says which job a worker got, and labels the job events', () => {
@@ -48,11 +57,27 @@ describe('registry summaries in the activity log', () => {
         eventType: 'WorkerJobAssigned',
         operation: 'MODIFICA',
         subjectType: 'LAVORATORE',
-        attributes: { workerId: 'w', customerId: 'c', factoryId: null, departmentId: null, jobId: 'j', jobName: 'Magazziniere', altJobIds: ['a'], resetHealthProtocol: true },
+        attributes: {
+          workerId: 'w',
+          customerId: 'c',
+          factoryId: null,
+          departmentId: null,
+          jobId: 'j',
+          jobName: 'Magazziniere',
+          altJobIds: ['a'],
+          resetHealthProtocol: true,
+        },
       }),
-    ).toBe('Mansione assegnata al lavoratore: mansione «Magazziniere», mansioni alternative: 1, rischi e protocollo sanitario ripresi dalla mansione.');
+    ).toBe(
+      'Mansione assegnata al lavoratore: mansione «Magazziniere», mansioni alternative: 1, rischi e protocollo sanitario ripresi dalla mansione.',
+    );
     expect(
-      activitySummary({ eventType: 'JobCreated', operation: 'INSERIMENTO', subjectType: 'MANSIONE', attributes: { jobId: 'j', name: 'Autista', level: 2, jobType: 'JOB' } }),
+      activitySummary({
+        eventType: 'JobCreated',
+        operation: 'INSERIMENTO',
+        subjectType: 'MANSIONE',
+        attributes: { jobId: 'j', name: 'Autista', level: 2, jobType: 'JOB' },
+      }),
     ).toBe('Inserimento mansione: nome «Autista», livello «2», tipo mansione «mansione».');
     expect(activityOperation('JobRetired', 'job')).toBe('ELIMINAZIONE');
   });

@@ -35,7 +35,15 @@ function history(): RecordedEvent[] {
   position = 0;
   revision = 0;
   return [
-    event('ChatOpened', { chatId: CHAT, entityId: ENTITY, customerId: null, title: 'Turni', type: 'SING', createdBy: ANNA, participants: [ANNA, BRUNO] }),
+    event('ChatOpened', {
+      chatId: CHAT,
+      entityId: ENTITY,
+      customerId: null,
+      title: 'Turni',
+      type: 'SING',
+      createdBy: ANNA,
+      participants: [ANNA, BRUNO],
+    }),
     event('ChatMessagePosted', { chatId: CHAT, messageId: 'm1', text: 'Ciao <b>Bruno</b>', author: ANNA }),
     event('ChatMessagePosted', { chatId: CHAT, messageId: 'm2', text: 'Domani?', author: ANNA }),
     event('ChatRead', { chatId: CHAT, userId: BRUNO.userId, messageCount: 2 }, BRUNO),
@@ -74,9 +82,13 @@ describe.each(testDatabases())('chats projector on $label', (factory) => {
       { user_id: 'u-anna', member: true, unread: 1 },
       { user_id: 'u-bruno', member: true, unread: 0 },
     ]);
-    const { rows: chats } = await db.query<{ status: number; message_count: number; participant_ids: string[]; revision: number }>('SELECT * FROM chats');
+    const { rows: chats } = await db.query<{ status: number; message_count: number; participant_ids: string[]; revision: number }>(
+      'SELECT * FROM chats',
+    );
     expect(chats).toMatchObject([{ status: 1, message_count: 3, participant_ids: ['u-anna', 'u-bruno'], revision: 6 }]);
-    const { rows: messages } = await db.query<{ seq: number; text: string; author_name: string }>('SELECT seq, text, author_name FROM chat_messages ORDER BY seq');
+    const { rows: messages } = await db.query<{ seq: number; text: string; author_name: string }>(
+      'SELECT seq, text, author_name FROM chat_messages ORDER BY seq',
+    );
     expect(messages).toEqual([
       { seq: 1, text: 'Ciao <b>Bruno</b>', author_name: 'Anna Neri' },
       { seq: 2, text: 'Domani?', author_name: 'Anna Neri' },

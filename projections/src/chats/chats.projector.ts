@@ -24,7 +24,19 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
     const { rowCount } = await tx.query(
       `INSERT INTO chats (id, entity_id, customer_id, title, type, status, created_by, participant_ids, participants, message_count, created_at, updated_at, last_message_at, revision, last_position)
        VALUES ($1, $2, $3, $4, $5, 0, $6, $7::text[], $8::jsonb, 0, $9, $9, NULL, $10, $11) ON CONFLICT (id) DO NOTHING`,
-      [id, d.entityId, d.customerId, d.title, d.type, d.createdBy.userId, d.participants.map((p) => p.userId), JSON.stringify(d.participants), at, event.revision, event.position],
+      [
+        id,
+        d.entityId,
+        d.customerId,
+        d.title,
+        d.type,
+        d.createdBy.userId,
+        d.participants.map((p) => p.userId),
+        JSON.stringify(d.participants),
+        at,
+        event.revision,
+        event.position,
+      ],
     );
     if (!rowCount) return;
     for (const participant of d.participants) {
@@ -36,7 +48,10 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
     }
     return;
   }
-  const { rows } = await tx.query<{ message_count: number; last_position: string | number }>('SELECT message_count, last_position FROM chats WHERE id = $1', [id]);
+  const { rows } = await tx.query<{ message_count: number; last_position: string | number }>(
+    'SELECT message_count, last_position FROM chats WHERE id = $1',
+    [id],
+  );
   const chat = rows[0];
   if (!chat || event.position <= Number(chat.last_position)) return;
   switch (event.type) {
@@ -47,7 +62,10 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
         `INSERT INTO chat_messages (id, chat_id, seq, author_id, author_name, text, created_at, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
         [d.messageId, id, seq, d.author.userId, d.author.name, d.text, at, event.position],
       );
-      await tx.query(`UPDATE chats SET message_count = $2, last_message_at = $3, updated_at = $3, revision = $4, last_position = $5 WHERE id = $1`, [id, seq, at, event.revision, event.position]);
+      await tx.query(
+        `UPDATE chats SET message_count = $2, last_message_at = $3, updated_at = $3, revision = $4, last_position = $5 WHERE id = $1`,
+        [id, seq, at, event.revision, event.position],
+      );
       // The author has read their own message and everything before it.
       await tx.query(UPSERT_READ, [id, d.author.userId, seq, event.position]);
       return;
@@ -63,7 +81,12 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
     default:
       return;
   }
-  await tx.query(`UPDATE chats SET updated_at = $2, revision = $3, last_position = $4 WHERE id = $1`, [id, at, event.revision, event.position]);
+  await tx.query(`UPDATE chats SET updated_at = $2, revision = $3, last_position = $4 WHERE id = $1`, [
+    id,
+    at,
+    event.revision,
+    event.position,
+  ]);
 }
 
 async function applyBatch(events: readonly RecordedEvent[], tx: Sql): Promise<void> {

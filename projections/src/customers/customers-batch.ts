@@ -68,7 +68,12 @@ export class CustomersBatch {
     await this.loadRows(tx, 'customer_departments', departmentIds, this.departments);
   }
 
-  private async loadRows<Row extends { id: string }>(tx: Sql, table: string, ids: Set<string>, into: Map<string, Row | null>): Promise<void> {
+  private async loadRows<Row extends { id: string }>(
+    tx: Sql,
+    table: string,
+    ids: Set<string>,
+    into: Map<string, Row | null>,
+  ): Promise<void> {
     if (ids.size === 0) return;
     for (const id of ids) into.set(id, null);
     const { rows } = await tx.query<Row>(`SELECT * FROM ${table} WHERE id = ANY($1::text[])`, [[...ids]]);
@@ -245,8 +250,20 @@ export class CustomersBatch {
   private async write(tx: Sql): Promise<void> {
     const rows = <Row>(ids: Set<string>, from: Map<string, Row | null>): Row[] =>
       [...ids].map((id) => from.get(id)).filter((row): row is Row => !!row);
-    await insertRecordset(tx, 'customers', CUSTOMER_COLUMNS, rows(this.dirtyCustomers, this.customers), updateOnConflict(CUSTOMER_COLUMNS, 'id', ['created_at']));
-    await insertRecordset(tx, 'customer_factories', FACTORY_COLUMNS, rows(this.dirtyFactories, this.factories), updateOnConflict(FACTORY_COLUMNS, 'id', ['created_at']));
+    await insertRecordset(
+      tx,
+      'customers',
+      CUSTOMER_COLUMNS,
+      rows(this.dirtyCustomers, this.customers),
+      updateOnConflict(CUSTOMER_COLUMNS, 'id', ['created_at']),
+    );
+    await insertRecordset(
+      tx,
+      'customer_factories',
+      FACTORY_COLUMNS,
+      rows(this.dirtyFactories, this.factories),
+      updateOnConflict(FACTORY_COLUMNS, 'id', ['created_at']),
+    );
     await insertRecordset(
       tx,
       'customer_departments',

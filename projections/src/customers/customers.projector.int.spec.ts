@@ -43,7 +43,13 @@ describe.each(testDatabases())('customers projector on $label', (factory) => {
   afterEach(() => db.close());
 
   const created = () =>
-    recorded(0, 'CustomerCreated', { entityId: ENTITY, companyName: 'Officine Demo S.p.A.', vatNumber: '01234567897', address: 'Via dell’Industria 5', city: 'Bergamo' });
+    recorded(0, 'CustomerCreated', {
+      entityId: ENTITY,
+      companyName: 'Officine Demo S.p.A.',
+      vatNumber: '01234567897',
+      address: 'Via dell’Industria 5',
+      city: 'Bergamo',
+    });
 
   it('writes one row per customer with its tenant, once even when the event is replayed', async () => {
     const event = created();
@@ -70,13 +76,28 @@ describe.each(testDatabases())('customers projector on $label', (factory) => {
     const history = [
       created(),
       recorded(1, 'CustomerUpdated', { city: 'Milano', ateco: '25.62.00' }),
-      recorded(2, 'CustomerContractsSet', { md: { start: '2025-01-01', end: '2025-12-31' }, fr: { start: null, end: null }, sr: { start: null, end: null } }),
-      recorded(3, 'CustomerStaffSet', { doctors: [{ userId: 'u-doc', role: 'Medico competente' }], healthCoordinatorIds: [], secretaryIds: ['u-sec'] }),
+      recorded(2, 'CustomerContractsSet', {
+        md: { start: '2025-01-01', end: '2025-12-31' },
+        fr: { start: null, end: null },
+        sr: { start: null, end: null },
+      }),
+      recorded(3, 'CustomerStaffSet', {
+        doctors: [{ userId: 'u-doc', role: 'Medico competente' }],
+        healthCoordinatorIds: [],
+        secretaryIds: ['u-sec'],
+      }),
       recorded(4, 'CustomerAccessSet', { general: 'GOLD', md: 'SILVER', fr: 'PLATINUM', hse: 'DISABLED', wwbi: true }),
       recorded(5, 'CustomerGroupsSet', { groups: ['Metalmeccanica'] }),
       recorded(6, 'CustomerNoteSet', { note: 'Pagamenti a 60 giorni' }),
       recorded(7, 'CustomerNoticeSet', { notice: 1 }),
-      recorded(8, 'FactoryAdded', { factoryId: 'f1', name: 'Sede di Bergamo', address: 'Via Roma 1', city: 'Bergamo', lat: 45.69, lng: 9.67 }),
+      recorded(8, 'FactoryAdded', {
+        factoryId: 'f1',
+        name: 'Sede di Bergamo',
+        address: 'Via Roma 1',
+        city: 'Bergamo',
+        lat: 45.69,
+        lng: 9.67,
+      }),
       recorded(9, 'FactoryAdded', { factoryId: 'f2', name: 'Magazzino', address: null, city: null, lat: null, lng: null }),
       recorded(10, 'FactoryUpdated', { factoryId: 'f1', lat: 45.7 }),
       recorded(11, 'FactoryModulesSet', { factoryId: 'f1', modules: ['DVR', 'CHIM'] }),
@@ -111,10 +132,21 @@ describe.each(testDatabases())('customers projector on $label', (factory) => {
       revision: 17,
     });
     expect(batched.factories).toEqual([
-      expect.objectContaining({ id: 'f1', customer_id: CUSTOMER, entity_id: ENTITY, name: 'Sede di Bergamo', lat: 45.7, lng: 9.67, modules: ['DVR', 'CHIM'], closed: false }),
+      expect.objectContaining({
+        id: 'f1',
+        customer_id: CUSTOMER,
+        entity_id: ENTITY,
+        name: 'Sede di Bergamo',
+        lat: 45.7,
+        lng: 9.67,
+        modules: ['DVR', 'CHIM'],
+        closed: false,
+      }),
       expect.objectContaining({ id: 'f2', name: 'Magazzino', closed: true }),
     ]);
-    expect(batched.departments).toEqual([expect.objectContaining({ id: 'd1', factory_id: 'f1', customer_id: CUSTOMER, name: 'Reparto saldatura' })]);
+    expect(batched.departments).toEqual([
+      expect.objectContaining({ id: 'd1', factory_id: 'f1', customer_id: CUSTOMER, name: 'Reparto saldatura' }),
+    ]);
 
     for (const table of ['customers', 'customer_factories', 'customer_departments']) await db.query(`DELETE FROM ${table}`);
     for (const event of history) await db.transaction((tx) => customersProjector.apply(event, tx));

@@ -8,11 +8,7 @@ import type { RecordsetColumn } from './recordset-sql';
  * Yielded `rowsPerChunk` rows at a time, so that the database parses and stores one chunk while the next is
  * encoded: the encoding is a tenth of a rebuild's Node time, and this way it overlaps the server's work.
  */
-export function* copyChunks(
-  columns: readonly RecordsetColumn[],
-  rows: readonly object[],
-  rowsPerChunk = 1_000,
-): Generator<string> {
+export function* copyChunks(columns: readonly RecordsetColumn[], rows: readonly object[], rowsPerChunk = 1_000): Generator<string> {
   const names = columns.map(([name]) => name);
   const encoders = columns.map(([, type]) => encoderFor(type));
   for (let start = 0; start < rows.length; start += rowsPerChunk) {
@@ -46,9 +42,7 @@ function encoderFor(type: string): (value: unknown) => string {
 
 /** `{"a","b \"c\""}`: every element quoted, so commas, braces, blanks and the word NULL stay text. */
 function arrayLiteral(values: readonly unknown[]): string {
-  const elements = values.map((value) =>
-    value == null ? 'NULL' : `"${String(value).replace(/[\\"]/g, (char) => `\\${char}`)}"`,
-  );
+  const elements = values.map((value) => (value == null ? 'NULL' : `"${String(value).replace(/[\\"]/g, (char) => `\\${char}`)}"`));
   return `{${elements.join(',')}}`;
 }
 
@@ -61,4 +55,3 @@ const ESCAPED = /[\\\n\r\t]/g;
 function escapeCopy(text: string): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, (char) => COPY_ESCAPES[char]) : text;
 }
-

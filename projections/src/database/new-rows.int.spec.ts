@@ -110,7 +110,7 @@ describe.each(testDatabases())('insertNewRows on $label', (factory) => {
     const db = await factory.create();
     try {
       // A value of the batch that the table refuses: a tab inside the name.
-      await db.query(TABLE.replace('name text', () => "name text CHECK (strpos(name, chr(9)) = 0)"));
+      await db.query(TABLE.replace('name text', () => 'name text CHECK (strpos(name, chr(9)) = 0)'));
       await expect(
         db.transaction((tx) => insertNewRows(tx, 't', COLUMNS, rows(COPY_MIN_ROWS), 'ON CONFLICT (id) DO NOTHING')),
       ).rejects.toThrow(/check constraint/);

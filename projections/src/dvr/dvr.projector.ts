@@ -21,7 +21,21 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
       `INSERT INTO dvrs (id, entity_id, customer_id, factory_id, code, title, status, form_code, form_version, created_at, updated_at,
          updated_by, revision, last_position)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$10,$11,$12,$13) ON CONFLICT (id) DO NOTHING`,
-      [d.dvrId, d.entityId, d.customerId, d.factoryId, d.code, d.title, DVR_STATUS.OPEN, d.formCode, d.formVersion, at, event.metadata.actorName, event.revision, event.position],
+      [
+        d.dvrId,
+        d.entityId,
+        d.customerId,
+        d.factoryId,
+        d.code,
+        d.title,
+        DVR_STATUS.OPEN,
+        d.formCode,
+        d.formVersion,
+        at,
+        event.metadata.actorName,
+        event.revision,
+        event.position,
+      ],
     );
     return;
   }
@@ -35,7 +49,12 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
   switch (event.type) {
     case 'DvrDataSaved': {
       const d = event.data as Data<'DvrDataSaved'>;
-      await tx.query(`UPDATE dvrs SET dvrdata = $2::jsonb, data_saved = true, form_code = $3, form_version = $4 WHERE id = $1`, [id, JSON.stringify(d.data), d.formCode, d.formVersion]);
+      await tx.query(`UPDATE dvrs SET dvrdata = $2::jsonb, data_saved = true, form_code = $3, form_version = $4 WHERE id = $1`, [
+        id,
+        JSON.stringify(d.data),
+        d.formCode,
+        d.formVersion,
+      ]);
       return;
     }
     case 'DvrSigned': {
@@ -47,7 +66,17 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
       await tx.query(
         `INSERT INTO dvr_revisions (dvr_id, number, dvrdata, form_code, form_version, signed_by_id, signed_by_name, signed_at, document_date, archived)
          VALUES ($1,$2,$3::jsonb,$4,$5,$6,$7,$8,$9,false) ON CONFLICT (dvr_id, number) DO NOTHING`,
-        [id, d.revisionNumber, JSON.stringify(d.data), d.formCode, d.formVersion, d.signedBy.id, d.signedBy.name, d.signedAt, d.documentDate],
+        [
+          id,
+          d.revisionNumber,
+          JSON.stringify(d.data),
+          d.formCode,
+          d.formVersion,
+          d.signedBy.id,
+          d.signedBy.name,
+          d.signedAt,
+          d.documentDate,
+        ],
       );
       return;
     }

@@ -127,7 +127,9 @@ describe.each(testDatabases())('examinations projector on $label', (factory) => 
     const { rows } = await db.query<{ status: number; outcome: string; versions: number; files: { fileName: string }[]; job_name: string }>(
       'SELECT status, outcome, versions, files, job_name FROM examinations',
     );
-    expect(rows).toEqual([{ status: 1, outcome: 'IL', versions: 2, files: [expect.objectContaining({ fileName: 'referto.pdf' })], job_name: 'Magazziniere' }]);
+    expect(rows).toEqual([
+      { status: 1, outcome: 'IL', versions: 2, files: [expect.objectContaining({ fileName: 'referto.pdf' })], job_name: 'Magazziniere' },
+    ]);
   });
 
   it.each([false, true])('the worker follows its signed visits (batch %s)', async (batch) => {
@@ -135,13 +137,28 @@ describe.each(testDatabases())('examinations projector on $label', (factory) => 
     const reopenedOnly = events.slice(0, 5);
     await project(db, workersProjector, reopenedOnly.slice(0, 4), batch);
     const worker = async () =>
-      (await db.query<{ suitability: string | null; last_visit: string | null; next_visit: string | null; exam_last: Record<string, string> }>(
-        "SELECT suitability, last_visit, next_visit, exam_last FROM workers WHERE id = 'w1'",
-      )).rows[0];
-    expect(await worker()).toEqual({ suitability: 'ID', last_visit: '2026-01-10', next_visit: '2027-01-10', exam_last: { '10': '2026-01-10', '15': '2026-01-10' } });
+      (
+        await db.query<{
+          suitability: string | null;
+          last_visit: string | null;
+          next_visit: string | null;
+          exam_last: Record<string, string>;
+        }>("SELECT suitability, last_visit, next_visit, exam_last FROM workers WHERE id = 'w1'")
+      ).rows[0];
+    expect(await worker()).toEqual({
+      suitability: 'ID',
+      last_visit: '2026-01-10',
+      next_visit: '2027-01-10',
+      exam_last: { '10': '2026-01-10', '15': '2026-01-10' },
+    });
     await project(db, workersProjector, [reopenedOnly[4]], batch);
     expect(await worker()).toEqual({ suitability: null, last_visit: null, next_visit: null, exam_last: {} });
     await project(db, workersProjector, events.slice(5), batch);
-    expect(await worker()).toEqual({ suitability: 'IL', last_visit: '2026-01-10', next_visit: '2026-07-10', exam_last: { '10': '2026-01-10', '15': '2026-01-10' } });
+    expect(await worker()).toEqual({
+      suitability: 'IL',
+      last_visit: '2026-01-10',
+      next_visit: '2026-07-10',
+      exam_last: { '10': '2026-01-10', '15': '2026-01-10' },
+    });
   });
 });

@@ -67,7 +67,17 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
       await tx.query(
         `UPDATE examinations SET status = $2, exdata = $3::jsonb, outcome = $4, outcome_bis = $5, examination_date = $6, form_code = $7,
            form_version = $8, doctor_name = $9 WHERE id = $1`,
-        [id, EXAMINATION_STATUS[d.status], JSON.stringify(d.data), d.outcome, d.outcomeBis, d.examinationDate, d.formCode, d.formVersion, event.metadata.actorName],
+        [
+          id,
+          EXAMINATION_STATUS[d.status],
+          JSON.stringify(d.data),
+          d.outcome,
+          d.outcomeBis,
+          d.examinationDate,
+          d.formCode,
+          d.formVersion,
+          event.metadata.actorName,
+        ],
       );
       return;
     }
@@ -98,7 +108,19 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
         `INSERT INTO examination_versions (examination_id, version, signed_by_id, signed_by_name, signed_at, outcome, outcome_bis,
            examination_date, form_code, form_version, exdata, archived)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11::jsonb,false) ON CONFLICT (examination_id, version) DO NOTHING`,
-        [id, d.version, d.signedBy.id, d.signedBy.name, d.signedAt, d.outcome, d.outcomeBis, d.examinationDate, d.formCode, d.formVersion, JSON.stringify(d.data)],
+        [
+          id,
+          d.version,
+          d.signedBy.id,
+          d.signedBy.name,
+          d.signedAt,
+          d.outcome,
+          d.outcomeBis,
+          d.examinationDate,
+          d.formCode,
+          d.formVersion,
+          JSON.stringify(d.data),
+        ],
       );
       return;
     }

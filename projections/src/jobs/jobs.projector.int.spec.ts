@@ -34,10 +34,23 @@ function history(): RecordedEvent[] {
   const noise = { hazardId: 'RUMORE', evaluationDate: '2025-03-01', expositionDays: 220, frequency: 4, formData: { LEXD: 86 } };
   return [
     event(JOB, 0, 'JobCreated', { jobId: JOB, entityId: ENTITY, customerId: null, factoryId: null, name: 'Magazziniere', level: 1 }),
-    event(OTHER, 0, 'JobCreated', { jobId: OTHER, entityId: ENTITY, customerId: 'c1', factoryId: 'f1', name: 'Saldatore', nameEng: 'Welder', level: 2, jobType: 'JOB' }),
+    event(OTHER, 0, 'JobCreated', {
+      jobId: OTHER,
+      entityId: ENTITY,
+      customerId: 'c1',
+      factoryId: 'f1',
+      name: 'Saldatore',
+      nameEng: 'Welder',
+      level: 2,
+      jobType: 'JOB',
+    }),
     event(JOB, 1, 'JobHazardsSet', { jobId: JOB, hazards: [noise], propagate: false }),
     event(JOB, 2, 'JobUpdated', { jobId: JOB, description: 'Carico e scarico merci', level: 2 }),
-    event(JOB, 3, 'JobHealthProtocolSet', { jobId: JOB, protocol: [{ examinationTypeId: 10, period: 12, periodInJob: null }], propagate: true }),
+    event(JOB, 3, 'JobHealthProtocolSet', {
+      jobId: JOB,
+      protocol: [{ examinationTypeId: 10, period: 12, periodInJob: null }],
+      propagate: true,
+    }),
     event(OTHER, 1, 'JobRetired', { jobId: OTHER }),
     // A second creation of the same job (a replayed or duplicated event) changes nothing.
     event(JOB, 4, 'JobCreated', { jobId: JOB, entityId: ENTITY, customerId: null, factoryId: null, name: 'Doppione', level: 3 }),
@@ -82,7 +95,8 @@ describe.each(testDatabases())('jobs projector on $label', (factory) => {
     for (const e of events) await db.transaction((tx) => jobsProjector.apply(e, tx));
     expect(await dump()).toEqual(oneBatch);
     await db.query('TRUNCATE jobs');
-    for (let from = 0; from < events.length; from += 3) await db.transaction((tx) => jobsProjector.applyBatch!(events.slice(from, from + 3), tx));
+    for (let from = 0; from < events.length; from += 3)
+      await db.transaction((tx) => jobsProjector.applyBatch!(events.slice(from, from + 3), tx));
     expect(await dump()).toEqual(oneBatch);
     // A replay of the whole log over the projected rows changes nothing.
     await db.transaction((tx) => jobsProjector.applyBatch!(events, tx));

@@ -89,7 +89,10 @@ async function applyBatch(events: readonly RecordedEvent[], tx: Sql): Promise<vo
     switch (event.type) {
       case 'JobUpdated': {
         const d = event.data as JobEventMap['JobUpdated'];
-        for (const [key, column] of Object.entries(UPDATE_FIELDS) as [keyof typeof UPDATE_FIELDS, (typeof UPDATE_FIELDS)[keyof typeof UPDATE_FIELDS]][]) {
+        for (const [key, column] of Object.entries(UPDATE_FIELDS) as [
+          keyof typeof UPDATE_FIELDS,
+          (typeof UPDATE_FIELDS)[keyof typeof UPDATE_FIELDS],
+        ][]) {
           if (d[key] !== undefined) Object.assign(row, { [column]: d[key] });
         }
         break;

@@ -26,11 +26,7 @@ export class CatchUp {
   constructor(private readonly context: CatchUpContext) {}
 
   /** Resolves with the projectors that failed (already reported through `onFailed`), by name. */
-  async run(
-    slots: readonly ProjectorSlot[],
-    onProgress?: (progress: RebuildProgress) => void,
-    total = 0,
-  ): Promise<Map<string, unknown>> {
+  async run(slots: readonly ProjectorSlot[], onProgress?: (progress: RebuildProgress) => void, total = 0): Promise<Map<string, unknown>> {
     const { eventStore, batchSize } = this.context;
     const failures = new Map<string, unknown>();
     const generations = new Map(slots.map((slot) => [slot, slot.generation]));
@@ -51,7 +47,8 @@ export class CatchUp {
       members = members.filter((slot) => slot.generation === generations.get(slot));
       if (members.length === 0 || this.context.isCancelled()) break;
       const after = Math.min(...members.map((slot) => slot.position));
-      const read: Promise<RecordedEvent[]> = prefetched?.after === after ? prefetched.read : eventStore.readAll({ after, limit: batchSize });
+      const read: Promise<RecordedEvent[]> =
+        prefetched?.after === after ? prefetched.read : eventStore.readAll({ after, limit: batchSize });
       prefetched = null;
       let events: RecordedEvent[];
       try {

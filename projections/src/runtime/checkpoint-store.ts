@@ -58,10 +58,7 @@ export async function readCheckpoints(sql: Sql, names: readonly string[]): Promi
 
 /** Locks the checkpoint row for the transaction; throws when it is not at `expected` (omit to only lock). */
 export async function lockCheckpoint(tx: Sql, name: string, expected?: number): Promise<number> {
-  const { rows } = await tx.query<{ position: number }>(
-    `SELECT position FROM ${CHECKPOINTS_TABLE} WHERE name = $1 FOR UPDATE`,
-    [name],
-  );
+  const { rows } = await tx.query<{ position: number }>(`SELECT position FROM ${CHECKPOINTS_TABLE} WHERE name = $1 FOR UPDATE`, [name]);
   const actual = rows.length ? Number(rows[0].position) : 0;
   if (rows.length === 0) await ensureCheckpoint(tx, name);
   if (expected !== undefined && actual !== expected) throw new CheckpointMovedError(name, expected, actual);

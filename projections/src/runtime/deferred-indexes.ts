@@ -1,11 +1,10 @@
-import type { Database } from "../database/database";
-import { quoteIdentifier } from "../database/pg-database";
-import type { Projector } from "./projector";
+import type { Database } from '../database/database';
+import { quoteIdentifier } from '../database/pg-database';
+import type { Projector } from './projector';
 
 const CREATE_INDEX = /^\s*CREATE\s+INDEX\s+IF\s+NOT\s+EXISTS\s+("?)(\w+)\1\s/i;
 /** trigramIndexSql's block: its CREATE INDEX sits inside a DO body (the extension may be missing). */
-const TRIGRAM_INDEX =
-  /^DO \$trigram\$[\s\S]*?CREATE INDEX IF NOT EXISTS (\w+) ON /;
+const TRIGRAM_INDEX = /^DO \$trigram\$[\s\S]*?CREATE INDEX IF NOT EXISTS (\w+) ON /;
 
 /**
  * The secondary indexes a rebuild drops and builds again at the end: one sorted build is much cheaper than
@@ -14,24 +13,17 @@ const TRIGRAM_INDEX =
  * dearest to keep up row by row): ON CONFLICT still needs the unique ones, and if the process dies half-way the
  * next start runs the migrations, which create these again before projecting.
  */
-export function deferredIndexes(
-  projector: Projector,
-): { name: string; ddl: string }[] {
+export function deferredIndexes(projector: Projector): { name: string; ddl: string }[] {
   return projector.migrations.flatMap((ddl) => {
     const name = CREATE_INDEX.exec(ddl)?.[2] ?? TRIGRAM_INDEX.exec(ddl)?.[1];
     return name ? [{ name, ddl }] : [];
   });
 }
 
-export async function dropDeferredIndexes(
-  db: Database,
-  projector: Projector,
-): Promise<void> {
+export async function dropDeferredIndexes(db: Database, projector: Projector): Promise<void> {
   const indexes = deferredIndexes(projector);
   if (indexes.length === 0) return;
-  await db.query(
-    `DROP INDEX IF EXISTS ${indexes.map(({ name }) => quoteIdentifier(name)).join(", ")}`,
-  );
+  await db.query(`DROP INDEX IF EXISTS ${indexes.map(({ name }) => quoteIdentifier(name)).join(', ')}`);
 }
 
 /**
@@ -41,14 +33,9 @@ export async function dropDeferredIndexes(
  */
 const INDEX_BUILD_LANES = 2;
 
-export async function createDeferredIndexes(
-  db: Database,
-  projector: Projector,
-): Promise<void> {
+export async function createDeferredIndexes(db: Database, projector: Projector): Promise<void> {
   // The trigram builds first: the longest, so the btree builds fill the other lane meanwhile.
-  const pending = deferredIndexes(projector).sort(
-    (a, b) => Number(isTrigram(b.ddl)) - Number(isTrigram(a.ddl)),
-  );
+  const pending = deferredIndexes(projector).sort((a, b) => Number(isTrigram(b.ddl)) - Number(isTrigram(a.ddl)));
   const lane = async () => {
     for (let next = pending.shift(); next; next = pending.shift()) {
       const { ddl } = next;
@@ -62,7 +49,7 @@ export async function createDeferredIndexes(
   };
   // allSettled: a failed build must not leave the other lane's build running after this returns.
   const outcomes = await Promise.allSettled(Array.from({ length: INDEX_BUILD_LANES }, lane));
-  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }
 

@@ -17,7 +17,11 @@ class SearchOver extends Error {
  * about 13 for 5,000 events). Null when every part applies on its own (the failure did not come from one event:
  * a lost connection, a lock timeout) or when the search itself fails.
  */
-export async function findFailingEvent(db: Database, projector: Projector, handled: readonly RecordedEvent[]): Promise<RecordedEvent | null> {
+export async function findFailingEvent(
+  db: Database,
+  projector: Projector,
+  handled: readonly RecordedEvent[],
+): Promise<RecordedEvent | null> {
   const applyBatch = projector.applyBatch?.bind(projector);
   if (!applyBatch || handled.length < 2) return null;
   let savepoints = 0;

@@ -23,7 +23,9 @@ class BatchRecordingProjector implements Projector {
   async applyBatch(events: readonly RecordedEvent[], tx: Sql): Promise<void> {
     this.batches.push(events.map((event) => event.position));
     if (this.gate) await this.gate;
-    await tx.query('INSERT INTO batch_positions SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING', [events.map((event) => event.position)]);
+    await tx.query('INSERT INTO batch_positions SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING', [
+      events.map((event) => event.position),
+    ]);
   }
 }
 

@@ -86,7 +86,9 @@ export class LiveFeed {
 
   private pump(): Promise<void> {
     this.pumping ??= this.drain()
-      .catch((error: unknown) => this.options.logger.error('Consegna di un lotto alle proiezioni non riuscita', { error: errorMessage(error) }))
+      .catch((error: unknown) =>
+        this.options.logger.error('Consegna di un lotto alle proiezioni non riuscita', { error: errorMessage(error) }),
+      )
       .finally(() => {
         this.pumping = null;
         if (this.active && this.buffer.length > 0) void this.pump();

@@ -74,8 +74,12 @@ function afterAnalyze(db: Database, onAnalyze: () => void): Database {
 async function appendRound(store: InMemoryEventStore, round: number): Promise<number> {
   let position = 0;
   for (let i = 0; i < 5; i++) {
-    await store.append(`user-${round}-${i}`, [newEvent('UserCreated', { email: `u${round}-${i}@example.it` })], { expectedRevision: 'any' });
-    ({ position } = await store.append(`customer-${round}-${i}`, [newEvent('CustomerUpdated', { note: `nota ${round}-${i}` })], { expectedRevision: 'any' }));
+    await store.append(`user-${round}-${i}`, [newEvent('UserCreated', { email: `u${round}-${i}@example.it` })], {
+      expectedRevision: 'any',
+    });
+    ({ position } = await store.append(`customer-${round}-${i}`, [newEvent('CustomerUpdated', { note: `nota ${round}-${i}` })], {
+      expectedRevision: 'any',
+    }));
   }
   return position;
 }
@@ -135,7 +139,10 @@ describe.each(testDatabases())('rebuild beside the tables in use on $label', (fa
   it('replays what was appended while its indexes and statistics were built before it swaps', async () => {
     // The rebuild's next read after its ANALYZE is held: the read that catches up, outside the swap's exclusive
     // step, with what live projection committed meanwhile.
-    const projections = runtime([activityLogProjector(), new CountingProjector()], afterAnalyze(db, () => store.holdNext()));
+    const projections = runtime(
+      [activityLogProjector(), new CountingProjector()],
+      afterAnalyze(db, () => store.holdNext()),
+    );
     await projections.start();
     expect(await projections.waitForPosition(await appendRound(store, 1), { timeoutMs: 10_000 })).toBe(true);
     const rebuilding = projections.rebuild('all');
@@ -172,7 +179,10 @@ describe.each(testDatabases())('rebuild beside the tables in use on $label', (fa
     const shadow = shadowSchemaName(home, 'workers');
     const objects = async () => ({
       indexes: (
-        await db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE schemaname = $1 AND tablename LIKE 'workers%' ORDER BY 1`, [home])
+        await db.query<{ name: string }>(
+          `SELECT indexname AS name FROM pg_indexes WHERE schemaname = $1 AND tablename LIKE 'workers%' ORDER BY 1`,
+          [home],
+        )
       ).rows.map((row) => row.name),
       statistics: (
         await db.query<{ name: string }>(

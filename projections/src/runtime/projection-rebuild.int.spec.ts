@@ -20,13 +20,17 @@ async function appendHistory(store: InMemoryEventStore, round: number): Promise<
   let position = 0;
   for (let i = 0; i < 6; i++) {
     const id = `${round}-${i}`;
-    await store.append(`user-${id}`, [newEvent('UserCreated', { email: `u${id}@example.it`, passwordHash: `hash-${id}` })], { expectedRevision: 'any' });
+    await store.append(`user-${id}`, [newEvent('UserCreated', { email: `u${id}@example.it`, passwordHash: `hash-${id}` })], {
+      expectedRevision: 'any',
+    });
     await store.append(
       `worker-${id}`,
       [newEvent('WorkerCreated', { first_name: `Nome ${id}` }, { customerId: `c-${i}` }), newEvent('WorkerHazardAdded', { code: `R${i}` })],
       { expectedRevision: 'any' },
     );
-    await store.append(`customer-${id}`, [newEvent(i % 2 ? 'CustomerDeleted' : 'CustomerUpdated', { note: `nota ${id}` })], { expectedRevision: 'any' });
+    await store.append(`customer-${id}`, [newEvent(i % 2 ? 'CustomerDeleted' : 'CustomerUpdated', { note: `nota ${id}` })], {
+      expectedRevision: 'any',
+    });
     ({ position } = await store.append(`examination-${id}`, [newEvent('ExaminationDownloaded', {})], { expectedRevision: 'any' }));
   }
   return position;
@@ -39,7 +43,14 @@ describe.each(testDatabases())('rebuild on $label', (factory) => {
   const TABLES = ['activity_log', 'category_counts', 'recording_rows'];
 
   const runtime = (projectors: Projector[]) => {
-    const created = new ProjectionRuntime({ db, eventStore: store, projectors, logger: silentRuntimeLogger, retry: FAST_RETRY, batchSize: 4 });
+    const created = new ProjectionRuntime({
+      db,
+      eventStore: store,
+      projectors,
+      logger: silentRuntimeLogger,
+      retry: FAST_RETRY,
+      batchSize: 4,
+    });
     runtimes.push(created);
     return created;
   };
@@ -75,9 +86,10 @@ describe.each(testDatabases())('rebuild on $label', (factory) => {
     const progress: RebuildProgress[] = [];
     const indexes = async (schema: string) =>
       (
-        await db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'activity_log' AND schemaname = $1 ORDER BY 1`, [
-          schema,
-        ])
+        await db.query<{ name: string }>(
+          `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'activity_log' AND schemaname = $1 ORDER BY 1`,
+          [schema],
+        )
       ).rows.map((row) => row.name);
     const home = await currentSchema(db);
     const shadow = shadowSchemaName(home, 'all');
@@ -87,7 +99,9 @@ describe.each(testDatabases())('rebuild on $label', (factory) => {
     await projections.rebuild('all', (update) => {
       progress.push(update);
       if (progress.length === 2) {
-        void Promise.all([indexes(home), indexes(shadow), dumpAll()]).then(([inUse, rebuilt, rows]) => (during = { home: inUse, shadow: rebuilt, rows }));
+        void Promise.all([indexes(home), indexes(shadow), dumpAll()]).then(
+          ([inUse, rebuilt, rows]) => (during = { home: inUse, shadow: rebuilt, rows }),
+        );
       }
     });
     expect(await dumpAll()).toEqual(live);
@@ -114,7 +128,10 @@ describe.each(testDatabases())('rebuild on $label', (factory) => {
     const offline = runtime([activityLogProjector(), new CountingProjector(), new RecordingProjector('recording', ['WorkerCreated'])]);
     await offline.rebuild('counting');
     expect(await dumpAll()).toEqual(afterLive);
-    expect((await offline.status()).projectors.find((projector) => projector.name === 'counting')).toMatchObject({ position: next, state: 'stopped' });
+    expect((await offline.status()).projectors.find((projector) => projector.name === 'counting')).toMatchObject({
+      position: next,
+      state: 'stopped',
+    });
   });
 
   it('rebuilds only the projector named and leaves the others alone', async () => {
@@ -141,7 +158,9 @@ describe.each(testDatabases())('rebuild on $label', (factory) => {
       "Ricostruzione non riuscita, le tabelle in uso restano quelle di prima: La proiezione counting non riesce ad applicare l'evento 5",
     );
     expect(await dumpTable(db, 'category_counts')).toEqual(before);
-    expect((await projections.status()).projectors).toEqual([{ name: 'counting', position: head, lag: 0, state: 'running', lastError: null }]);
+    expect((await projections.status()).projectors).toEqual([
+      { name: 'counting', position: head, lag: 0, state: 'running', lastError: null },
+    ]);
     expect(await schemaExists(db, shadowSchemaName(await currentSchema(db), 'counting'))).toBe(false);
   });
 

@@ -16,7 +16,14 @@ describe.each(testDatabases())('ProjectionRuntime on $label', (factory) => {
   const runtimes: ProjectionRuntime[] = [];
 
   const runtime = (projectors: Projector[], options: Partial<ProjectionRuntimeOptions> = {}) => {
-    const created = new ProjectionRuntime({ db, eventStore: store, projectors, logger: silentRuntimeLogger, retry: FAST_RETRY, ...options });
+    const created = new ProjectionRuntime({
+      db,
+      eventStore: store,
+      projectors,
+      logger: silentRuntimeLogger,
+      retry: FAST_RETRY,
+      ...options,
+    });
     runtimes.push(created);
     return created;
   };
@@ -67,7 +74,10 @@ describe.each(testDatabases())('ProjectionRuntime on $label', (factory) => {
     await appendMany(store, 10);
     const [poisoned] = await store.readAll({ after: 6, limit: 1 });
     const errors: Array<{ message: string; details?: Record<string, unknown> }> = [];
-    const logger = { info: () => undefined, error: (message: string, details?: Record<string, unknown>) => errors.push({ message, details }) };
+    const logger = {
+      info: () => undefined,
+      error: (message: string, details?: Record<string, unknown>) => errors.push({ message, details }),
+    };
     const projections = runtime([failing, healthy], { logger });
     await projections.start();
 
@@ -76,7 +86,11 @@ describe.each(testDatabases())('ProjectionRuntime on $label', (factory) => {
     const status = await stateOf(projections, 'failing');
     // The batch of ten failed as one statement; the status still names the one event it cannot apply.
     const event = { id: poisoned.id, type: poisoned.type, stream: poisoned.stream, position: 7 };
-    expect(status).toMatchObject({ state: 'failed', lag: 10 - status.position, failure: { event, since: expect.any(String), nextRetryAt: expect.any(String) } });
+    expect(status).toMatchObject({
+      state: 'failed',
+      lag: 10 - status.position,
+      failure: { event, since: expect.any(String), nextRetryAt: expect.any(String) },
+    });
     expect(status.position).toBeLessThan(7);
     expect(Date.parse(status.failure!.nextRetryAt!)).toBeGreaterThanOrEqual(Date.parse(status.failure!.since));
     // One error line per failed attempt, with the event.
@@ -120,13 +134,17 @@ describe.each(testDatabases())('ProjectionRuntime on $label', (factory) => {
     const idle = new RecordingProjector('idle', ['NeverAppended']);
     const projections = runtime([writing, idle]);
     const committed: string[] = [];
-    const stop = projections.onCommit((projector, events) => committed.push(`${projector}:${events?.map((event) => event.position).join(',')}`));
+    const stop = projections.onCommit((projector, events) =>
+      committed.push(`${projector}:${events?.map((event) => event.position).join(',')}`),
+    );
     await projections.start();
     const last = await appendMany(store, 3);
     expect(await projections.waitForPosition(last, { timeoutMs: 5_000 })).toBe(true);
     // Both committed every position (the idle one moved only its checkpoint), told by the time the wait ended.
     for (const name of ['writing', 'idle']) {
-      const positions = committed.filter((entry) => entry.startsWith(`${name}:`)).flatMap((entry) => entry.split(':')[1].split(',').map(Number));
+      const positions = committed
+        .filter((entry) => entry.startsWith(`${name}:`))
+        .flatMap((entry) => entry.split(':')[1].split(',').map(Number));
       expect(positions).toEqual(range(1, last));
     }
     expect(await checkpointOf(db, 'idle')).toBe(last);
@@ -157,7 +175,14 @@ describe.each(testDatabases())('ProjectionRuntime on $label', (factory) => {
     expect(await projections.waitForPosition(2, { timeoutMs: 5_000 })).toBe(true);
     await eventually(() => told[told.length - 1] === 'failing:fine');
     // Event 2's failed attempts never reached their COMMIT: no other session could have seen anything of them.
-    expect(told).toEqual(['failing:inizio dopo 1', 'failing:commit 1', 'failing:fine', 'failing:inizio dopo 2', 'failing:commit 2', 'failing:fine']);
+    expect(told).toEqual([
+      'failing:inizio dopo 1',
+      'failing:commit 1',
+      'failing:fine',
+      'failing:inizio dopo 2',
+      'failing:commit 2',
+      'failing:fine',
+    ]);
   });
 
   it('resumes from each checkpoint after a restart and applies nothing twice', async () => {

@@ -25,7 +25,7 @@ const USAGE = [
   '  rebuild <nome|all> [--batch-size=N] [--in-place]',
   '                       ricostruisce la proiezione rileggendo tutto il log, N eventi per transazione (predefinito',
   '                       5000): accanto alle tabelle in uso, che restano consultabili e aggiornate finché quelle',
-  '                       nuove non le sostituiscono in un\'unica transazione (serve spazio per una seconda copia);',
+  "                       nuove non le sostituiscono in un'unica transazione (serve spazio per una seconda copia);",
   '                       con --in-place svuota le tabelle in uso e le riempie di nuovo (liste incomplete fino alla fine)',
   '  status               mostra posizione e ritardo di ogni proiezione',
 ].join('\n');

@@ -26,7 +26,10 @@ export function slotStatus(slot: ProjectorSlot, headPosition: number, projecting
 export function failureMessage(slot: ProjectorSlot, retryInMs: number | null): string {
   const event = slot.failure?.event;
   const where = event ? ` all'evento ${event.position} (${event.type}, ${event.stream}, id ${event.id})` : '';
-  const next = retryInMs === null ? 'nessun nuovo tentativo (runtime fermo)' : `tentativo ${slot.failures} fallito, nuovo tentativo tra ${retryInMs} ms`;
+  const next =
+    retryInMs === null
+      ? 'nessun nuovo tentativo (runtime fermo)'
+      : `tentativo ${slot.failures} fallito, nuovo tentativo tra ${retryInMs} ms`;
   return `Proiezione ${slot.projector.name} ferma${where}: ${next}`;
 }
 

@@ -179,7 +179,8 @@ async function swapTables(
     for (const table of tables) await tx.query(`DROP TABLE IF EXISTS ${to}.${quoteIdentifier(table)}`);
     for (const table of tables) await tx.query(`ALTER TABLE ${from}.${quoteIdentifier(table)} SET SCHEMA ${to}`);
     // Extended statistics belong to a schema, not to their table: they stay behind unless moved too.
-    for (const statistics of await statisticsOf(tx, schema)) await tx.query(`ALTER STATISTICS ${from}.${quoteIdentifier(statistics)} SET SCHEMA ${to}`);
+    for (const statistics of await statisticsOf(tx, schema))
+      await tx.query(`ALTER STATISTICS ${from}.${quoteIdentifier(statistics)} SET SCHEMA ${to}`);
     for (const projector of projectors) {
       await writeCheckpoint(tx, projector.name, position);
       await writeCheckpointVersion(tx, projector.name, projector.version ?? 1);

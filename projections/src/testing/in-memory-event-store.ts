@@ -40,18 +40,16 @@ export class InMemoryEventStore implements EventStore {
       throw new WrongExpectedRevisionError(stream, expected, actual);
     }
 
-    const recorded = events.map(
-      (event, index): RecordedEvent => ({
-        id: event.id,
-        stream,
-        revision: existing.length + index,
-        position: this.log.length + index + 1,
-        type: event.type,
-        schemaVersion: event.schemaVersion ?? 1,
-        data: structuredClone(event.data),
-        metadata: structuredClone(event.metadata),
-      }),
-    );
+    const recorded = events.map((event, index): RecordedEvent => ({
+      id: event.id,
+      stream,
+      revision: existing.length + index,
+      position: this.log.length + index + 1,
+      type: event.type,
+      schemaVersion: event.schemaVersion ?? 1,
+      data: structuredClone(event.data),
+      metadata: structuredClone(event.metadata),
+    }));
     this.streams.set(stream, [...existing, ...recorded]);
     this.log.push(...recorded);
     for (const wake of [...this.wakers]) wake();

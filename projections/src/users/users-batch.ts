@@ -349,6 +349,13 @@ export class UsersBatch {
   }
 }
 
-function upsert(tx: Sql, table: string, columns: readonly RecordsetColumn[], rows: readonly object[], key: string, keep: readonly string[] = []) {
+function upsert(
+  tx: Sql,
+  table: string,
+  columns: readonly RecordsetColumn[],
+  rows: readonly object[],
+  key: string,
+  keep: readonly string[] = [],
+) {
   return insertRecordset(tx, table, columns, rows, updateOnConflict(columns, key, keep));
 }

@@ -29,7 +29,8 @@ describe.each(testDatabases())('list indexes of the users read model on $label',
         `INSERT INTO users (id, entity_id, email, first_name, last_name, created_at, updated_at, last_position)
          VALUES ('u1', 'e1', 'oscar@x.it', 'Òscar', 'Niccolò', now(), now(), 1), ('u2', 'e1', 'anna@x.it', 'Anna', 'Rossi', now(), now(), 2)`,
       );
-      const search = async (pattern: string) => (await db.query<{ id: string }>('SELECT id FROM users WHERE search_text ILIKE $1 ORDER BY id', [pattern])).rows;
+      const search = async (pattern: string) =>
+        (await db.query<{ id: string }>('SELECT id FROM users WHERE search_text ILIKE $1 ORDER BY id', [pattern])).rows;
       // Surname first or name first, accents folded on the stored side, e-mail too.
       expect(await search('%niccolo osc%')).toEqual([{ id: 'u1' }]);
       expect(await search('%oscar nic%')).toEqual([{ id: 'u1' }]);
@@ -46,7 +47,11 @@ describe.each(testDatabases())('list indexes of the users read model on $label',
       const { rows: indexes } = await db.query<{ indexname: string }>(
         `SELECT indexname FROM pg_indexes WHERE tablename IN ('users', 'customers', 'entities') AND indexname LIKE '%trgm%' AND schemaname = current_schema() ORDER BY 1`,
       );
-      expect(indexes.map((row) => row.indexname)).toEqual(['customers_search_trgm_idx', 'entities_search_trgm_idx', 'users_search_trgm_idx']);
+      expect(indexes.map((row) => row.indexname)).toEqual([
+        'customers_search_trgm_idx',
+        'entities_search_trgm_idx',
+        'users_search_trgm_idx',
+      ]);
     } finally {
       await db.close();
     }

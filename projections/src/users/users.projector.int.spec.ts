@@ -30,20 +30,41 @@ function history(): RecordedEvent[] {
   const user = `user-${USER}`;
   return [
     recorded(`entity-${ENTITY}`, 'EntityCreated', {
-      entityId: ENTITY, name: 'Tutela Demo', addressInfo: 'Via Roma 1', activeMd: true, activeFr: true, activeSr: false, generic: false,
+      entityId: ENTITY,
+      name: 'Tutela Demo',
+      addressInfo: 'Via Roma 1',
+      activeMd: true,
+      activeFr: true,
+      activeSr: false,
+      generic: false,
     }),
     recorded(`entity-${ENTITY}`, 'EntityUpdated', { activeSr: true, additionalData: { logo: 'x.png' } }),
     recorded(user, 'UserCreated', {
-      userId: USER, entityId: ENTITY, email: 'mario@x.it', firstName: 'Mario', lastName: 'Rossi', passwordHash: 'h1',
-      passwordExpiresAt: '2025-09-01T00:00:00.000Z', mustChangePassword: true,
+      userId: USER,
+      entityId: ENTITY,
+      email: 'mario@x.it',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      passwordHash: 'h1',
+      passwordExpiresAt: '2025-09-01T00:00:00.000Z',
+      mustChangePassword: true,
     }),
     recorded(user, 'UserRoleGranted', { grantId: 'g1', role: 'doctor', customerId: null, factoryId: null }),
     recorded(user, 'UserRoleGranted', { grantId: 'g2', role: 'RSPP', customerId: 'c1', factoryId: 'f1', app: 'sr' }),
     recorded(user, 'UserRoleGranted', { grantId: 'g3', role: 'nurse', customerId: null, factoryId: null }),
     recorded(user, 'UserRoleRevoked', { grantId: 'g3' }),
-    recorded(user, 'UserUpdated', { email: 'mario.rossi@x.it', phone: '333', customerSettings: { level: 3, level_md: null, level_fr: null, factories_id: [], is_self_manage_workers_enabled: false } }),
+    recorded(user, 'UserUpdated', {
+      email: 'mario.rossi@x.it',
+      phone: '333',
+      customerSettings: { level: 3, level_md: null, level_fr: null, factories_id: [], is_self_manage_workers_enabled: false },
+    }),
     recorded(user, 'UserPasswordResetRequested', { tokenHash: 'th', expiresAt: '2025-03-01T11:00:00.000Z', app: 'md' }),
-    recorded(user, 'UserPasswordChanged', { passwordHash: 'h2', passwordExpiresAt: '2025-12-01T00:00:00.000Z', via: 'reset' }, '2025-03-02T08:00:00.000Z'),
+    recorded(
+      user,
+      'UserPasswordChanged',
+      { passwordHash: 'h2', passwordExpiresAt: '2025-12-01T00:00:00.000Z', via: 'reset' },
+      '2025-03-02T08:00:00.000Z',
+    ),
     recorded(user, 'UserPasswordResetRequested', { tokenHash: 'th2', expiresAt: '2025-03-03T11:00:00.000Z' }),
     recorded(user, 'UserDeactivated', { reason: null }, '2025-03-03T09:00:00.000Z'),
   ];
@@ -75,8 +96,16 @@ describe.each(testDatabases())('users projector on $label', (factory) => {
     const { rows: users } = await db.query<Record<string, unknown>>('SELECT * FROM users');
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({
-      id: USER, entity_id: ENTITY, email: 'mario.rossi@x.it', first_name: 'Mario', last_name: 'Rossi', phone: '333',
-      active: false, roles: ['RSPP', 'doctor'], must_change_password: false, last_position: 12,
+      id: USER,
+      entity_id: ENTITY,
+      email: 'mario.rossi@x.it',
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      phone: '333',
+      active: false,
+      roles: ['RSPP', 'doctor'],
+      must_change_password: false,
+      last_position: 12,
       customer_settings: { level: 3, level_md: null, level_fr: null, factories_id: [], is_self_manage_workers_enabled: false },
     });
     expect(new Date(users[0].password_expires_at as string).toISOString()).toBe('2025-12-01T00:00:00.000Z');
@@ -88,15 +117,31 @@ describe.each(testDatabases())('users projector on $label', (factory) => {
       { grant_id: 'g2', role: 'RSPP', customer_id: 'c1', factory_id: 'f1', app: 'sr' },
     ]);
 
-    const { rows: credentials } = await db.query('SELECT user_id, email, password_hash, active, must_change_password FROM user_credentials');
-    expect(credentials).toEqual([{ user_id: USER, email: 'mario.rossi@x.it', password_hash: 'h2', active: false, must_change_password: false }]);
+    const { rows: credentials } = await db.query(
+      'SELECT user_id, email, password_hash, active, must_change_password FROM user_credentials',
+    );
+    expect(credentials).toEqual([
+      { user_id: USER, email: 'mario.rossi@x.it', password_hash: 'h2', active: false, must_change_password: false },
+    ]);
 
     const { rows: tokens } = await db.query('SELECT user_id, token_hash, app FROM password_reset_tokens');
     expect(tokens).toEqual([{ user_id: USER, token_hash: 'th2', app: null }]);
 
-    const { rows: entities } = await db.query('SELECT id, name, address_info, additional_data, active_md, active_fr, active_sr, generic, revision FROM entities');
+    const { rows: entities } = await db.query(
+      'SELECT id, name, address_info, additional_data, active_md, active_fr, active_sr, generic, revision FROM entities',
+    );
     expect(entities).toEqual([
-      { id: ENTITY, name: 'Tutela Demo', address_info: 'Via Roma 1', additional_data: { logo: 'x.png' }, active_md: true, active_fr: true, active_sr: true, generic: false, revision: 2 },
+      {
+        id: ENTITY,
+        name: 'Tutela Demo',
+        address_info: 'Via Roma 1',
+        additional_data: { logo: 'x.png' },
+        active_md: true,
+        active_fr: true,
+        active_sr: true,
+        generic: false,
+        revision: 2,
+      },
     ]);
   });
 
@@ -114,7 +159,9 @@ describe.each(testDatabases())('users projector on $label', (factory) => {
     const user = `user-${USER}`;
     events.push(recorded(user, 'UserReactivated', {}), recorded(user, 'UserPasswordChangeForced', { reason: null }));
     await project(db, events);
-    const { rows } = await db.query('SELECT u.active, u.must_change_password, c.active AS c_active, c.must_change_password AS c_must FROM users u JOIN user_credentials c ON c.user_id = u.id');
+    const { rows } = await db.query(
+      'SELECT u.active, u.must_change_password, c.active AS c_active, c.must_change_password AS c_must FROM users u JOIN user_credentials c ON c.user_id = u.id',
+    );
     expect(rows).toEqual([{ active: true, must_change_password: true, c_active: true, c_must: true }]);
   });
 
@@ -138,8 +185,14 @@ describe.each(testDatabases())('users projector on $label', (factory) => {
     const other = 'user-33333333-3333-4333-8333-333333333333';
     await project(db, [
       recorded(other, 'UserCreated', {
-        userId: '33333333-3333-4333-8333-333333333333', entityId: ENTITY, email: 'nuovo@x.it', firstName: 'N', lastName: 'U',
-        passwordRef: 'p-new', passwordExpiresAt: null, mustChangePassword: true,
+        userId: '33333333-3333-4333-8333-333333333333',
+        entityId: ENTITY,
+        email: 'nuovo@x.it',
+        firstName: 'N',
+        lastName: 'U',
+        passwordRef: 'p-new',
+        passwordExpiresAt: null,
+        mustChangePassword: true,
       }),
     ]);
     const { rows } = await db.query("SELECT password_hash, password_ref FROM user_credentials WHERE email = 'nuovo@x.it'");
@@ -167,10 +220,9 @@ describe.each(testDatabases())('users read model upgrade on $label', (factory) =
     const revisionMigration = usersProjector.migrations.findIndex((ddl) => ddl.includes('ADD COLUMN IF NOT EXISTS revision'));
     expect(revisionMigration).toBeGreaterThan(0);
     for (const ddl of usersProjector.migrations.slice(0, revisionMigration)) await db.query(ddl);
-    await db.query(
-      `INSERT INTO entities (id, name, created_at, updated_at, last_position) VALUES ($1, 'Ente storico', now(), now(), 1)`,
-      [ENTITY],
-    );
+    await db.query(`INSERT INTO entities (id, name, created_at, updated_at, last_position) VALUES ($1, 'Ente storico', now(), now(), 1)`, [
+      ENTITY,
+    ]);
     for (const ddl of usersProjector.migrations) await db.query(ddl);
     expect((await db.query('SELECT name, revision FROM entities')).rows).toEqual([{ name: 'Ente storico', revision: null }]);
 

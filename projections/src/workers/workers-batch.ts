@@ -1,43 +1,38 @@
-import {
-  streamId,
-  type RecordedEvent,
-  type WorkerEvent,
-  type WorkerPersonalData,
-} from "@tutela/contracts";
-import type { Sql } from "../database/database";
-import { insertNewRows, insertRecordset, updateOnConflict } from "../database/recordset-sql";
-import { NAME_COLUMNS, NAME_TARGETS, namedBy, nameKey, type NameKind } from "./worker-names";
-import { WORKER_COLUMNS, type WorkerRow } from "./worker-row";
-import { applyWorkerExaminations } from "./workers-examinations";
-import { workerSearchText } from "./workers-list-indexes";
-import { addSearchNames, type SearchName } from "./workers-search-names";
+import { streamId, type RecordedEvent, type WorkerEvent, type WorkerPersonalData } from '@tutela/contracts';
+import type { Sql } from '../database/database';
+import { insertNewRows, insertRecordset, updateOnConflict } from '../database/recordset-sql';
+import { NAME_COLUMNS, NAME_TARGETS, namedBy, nameKey, type NameKind } from './worker-names';
+import { WORKER_COLUMNS, type WorkerRow } from './worker-row';
+import { applyWorkerExaminations } from './workers-examinations';
+import { workerSearchText } from './workers-list-indexes';
+import { addSearchNames, type SearchName } from './workers-search-names';
 
 const pickName = ({ first_name, last_name, search_text }: WorkerRow): SearchName => ({ first_name, last_name, search_text });
 
 /** The worker column each field of a change of personal data writes (workers-changed-columns reads it too). */
 export const PERSONAL_COLUMNS: Record<keyof WorkerPersonalData, keyof WorkerRow> = {
-  firstName: "first_name",
-  lastName: "last_name",
-  sex: "sex",
-  birthDate: "birth_date",
-  birthPlace: "birth_place",
-  birthPlaceCode: "birth_place_code",
-  fiscalCode: "fiscal_code",
-  email: "email",
-  emailPersonal: "email_personal",
-  phone: "phone",
+  firstName: 'first_name',
+  lastName: 'last_name',
+  sex: 'sex',
+  birthDate: 'birth_date',
+  birthPlace: 'birth_place',
+  birthPlaceCode: 'birth_place_code',
+  fiscalCode: 'fiscal_code',
+  email: 'email',
+  emailPersonal: 'email_personal',
+  phone: 'phone',
 };
 
 export const WORKER_EVENTS_HANDLED = [
-  "WorkerHired",
-  "WorkerPersonalDataUpdated",
-  "WorkerEmploymentUpdated",
-  "WorkerJobAssigned",
-  "WorkerHazardsSet",
-  "WorkerHealthProtocolSet",
-  "WorkerResigned",
-  "WorkerReinstated",
-  "WorkerTransferred",
+  'WorkerHired',
+  'WorkerPersonalDataUpdated',
+  'WorkerEmploymentUpdated',
+  'WorkerJobAssigned',
+  'WorkerHazardsSet',
+  'WorkerHealthProtocolSet',
+  'WorkerResigned',
+  'WorkerReinstated',
+  'WorkerTransferred',
 ] as const;
 
 /**
@@ -58,10 +53,7 @@ export class WorkersBatch {
    * the batch needs the stored row, so it is read as before.
    */
   private readonly hireOnly = new Set<string>();
-  private readonly names = new Map<
-    string,
-    { name: string; last_position: number } | null
-  >();
+  private readonly names = new Map<string, { name: string; last_position: number } | null>();
   private readonly dirtyNames = new Set<string>();
   /**
    * Every name a worker took in this batch (hired, or renamed), copied when taken: the quick search's names are
@@ -94,20 +86,20 @@ export class WorkersBatch {
         want(named.kind, named.id);
         continue;
       }
-      if (!event.stream.startsWith("worker-")) continue;
+      if (!event.stream.startsWith('worker-')) continue;
       const workerId = streamId(event.stream);
       workerIds.add(workerId);
-      if (event.type === "WorkerHired") hireOnly.add(workerId);
+      if (event.type === 'WorkerHired') hireOnly.add(workerId);
       else otherEvents.add(workerId);
       const typed = { type: event.type, data: event.data } as WorkerEvent;
-      if (typed.type === "WorkerHired" || typed.type === "WorkerTransferred") {
-        want("customer", typed.data.customerId);
-        want("factory", typed.data.factoryId);
-      } else if (typed.type === "WorkerJobAssigned") {
-        want("customer", typed.data.customerId);
-        want("factory", typed.data.factoryId);
-        want("department", typed.data.departmentId);
-        want("job", typed.data.jobId);
+      if (typed.type === 'WorkerHired' || typed.type === 'WorkerTransferred') {
+        want('customer', typed.data.customerId);
+        want('factory', typed.data.factoryId);
+      } else if (typed.type === 'WorkerJobAssigned') {
+        want('customer', typed.data.customerId);
+        want('factory', typed.data.factoryId);
+        want('department', typed.data.departmentId);
+        want('job', typed.data.jobId);
       }
     }
     for (const id of otherEvents) hireOnly.delete(id);
@@ -115,10 +107,7 @@ export class WorkersBatch {
     const toRead = [...workerIds].filter((id) => !hireOnly.has(id));
     for (const id of toRead) this.workers.set(id, null);
     if (toRead.length > 0) {
-      const { rows } = await tx.query<WorkerRow>(
-        "SELECT * FROM workers WHERE id = ANY($1::text[])",
-        [toRead],
-      );
+      const { rows } = await tx.query<WorkerRow>('SELECT * FROM workers WHERE id = ANY($1::text[])', [toRead]);
       for (const row of rows) this.workers.set(row.id, row);
     }
     for (const key of nameKeys.keys()) this.names.set(key, null);
@@ -148,21 +137,16 @@ export class WorkersBatch {
 
   private fold(event: RecordedEvent): void {
     const named = namedBy(event);
-    if (named)
-      return this.rename(named.kind, named.id, named.name, event.position);
-    if (!event.stream.startsWith("worker-")) return;
+    if (named) return this.rename(named.kind, named.id, named.name, event.position);
+    if (!event.stream.startsWith('worker-')) return;
     const typed = { type: event.type, data: event.data } as WorkerEvent;
     const workerId = streamId(event.stream);
-    if (typed.type === "WorkerHired")
-      return this.hired(event, typed.data, workerId);
+    if (typed.type === 'WorkerHired') return this.hired(event, typed.data, workerId);
     const worker = this.claim(event, workerId);
     if (!worker) return;
     switch (typed.type) {
-      case "WorkerPersonalDataUpdated": {
-        for (const [key, column] of Object.entries(PERSONAL_COLUMNS) as [
-          keyof WorkerPersonalData,
-          keyof WorkerRow,
-        ][]) {
+      case 'WorkerPersonalDataUpdated': {
+        for (const [key, column] of Object.entries(PERSONAL_COLUMNS) as [keyof WorkerPersonalData, keyof WorkerRow][]) {
           const value = typed.data[key];
           if (value !== undefined) Object.assign(worker, { [column]: value });
         }
@@ -170,48 +154,44 @@ export class WorkersBatch {
         this.searchNames.push(pickName(worker));
         return;
       }
-      case "WorkerEmploymentUpdated": {
+      case 'WorkerEmploymentUpdated': {
         const d = typed.data;
         if (d.contract !== undefined) worker.contract = d.contract;
         if (d.suitability !== undefined) worker.suitability = d.suitability;
-        if (d.businessImpact !== undefined)
-          worker.business_impact = d.businessImpact;
+        if (d.businessImpact !== undefined) worker.business_impact = d.businessImpact;
         if (d.excludeSs !== undefined) worker.exclude_ss = d.excludeSs;
         return;
       }
-      case "WorkerJobAssigned": {
+      case 'WorkerJobAssigned': {
         const d = typed.data;
         worker.customer_id = d.customerId;
-        worker.company_name =
-          this.nameOf("customer", d.customerId) ?? worker.company_name;
+        worker.company_name = this.nameOf('customer', d.customerId) ?? worker.company_name;
         worker.factory_id = d.factoryId;
-        worker.factory_name = this.nameOf("factory", d.factoryId);
+        worker.factory_name = this.nameOf('factory', d.factoryId);
         worker.department_id = d.departmentId;
-        worker.department_name = this.nameOf("department", d.departmentId);
+        worker.department_name = this.nameOf('department', d.departmentId);
         worker.job_id = d.jobId;
         // The job's current name when known here, else the snapshot the assignment carried.
-        worker.job_name = d.jobId
-          ? (this.nameOf("job", d.jobId) ?? d.jobName)
-          : null;
+        worker.job_name = d.jobId ? (this.nameOf('job', d.jobId) ?? d.jobName) : null;
         worker.alt_job_ids = d.altJobIds ?? [];
         worker.risk_profile_ids = d.riskProfileIds ?? [];
         return;
       }
-      case "WorkerHazardsSet":
+      case 'WorkerHazardsSet':
         worker.hazards = typed.data.hazards ?? [];
         return;
-      case "WorkerHealthProtocolSet":
+      case 'WorkerHealthProtocolSet':
         worker.health_protocol = typed.data.protocol ?? [];
         return;
-      case "WorkerResigned":
+      case 'WorkerResigned':
         worker.resigned = true;
         worker.resigned_on = typed.data.resignedOn;
         return;
-      case "WorkerReinstated":
+      case 'WorkerReinstated':
         worker.resigned = false;
         worker.resigned_on = null;
         return;
-      case "WorkerTransferred": {
+      case 'WorkerTransferred': {
         const d = typed.data;
         if (worker.customer_id !== d.customerId) {
           // Departments and jobs belong to the old customer's factories: they do not follow the worker.
@@ -219,25 +199,19 @@ export class WorkersBatch {
           worker.department_name = null;
         }
         worker.customer_id = d.customerId;
-        worker.company_name = this.nameOf("customer", d.customerId);
+        worker.company_name = this.nameOf('customer', d.customerId);
         worker.factory_id = d.factoryId;
-        worker.factory_name = this.nameOf("factory", d.factoryId);
+        worker.factory_name = this.nameOf('factory', d.factoryId);
         return;
       }
       default: {
         const unknownEvent: never = typed;
-        throw new Error(
-          `Evento lavoratore non gestito: ${JSON.stringify(unknownEvent)}`,
-        );
+        throw new Error(`Evento lavoratore non gestito: ${JSON.stringify(unknownEvent)}`);
       }
     }
   }
 
-  private hired(
-    event: RecordedEvent,
-    d: Extract<WorkerEvent, { type: "WorkerHired" }>["data"],
-    workerId: string,
-  ): void {
+  private hired(event: RecordedEvent, d: Extract<WorkerEvent, { type: 'WorkerHired' }>['data'], workerId: string): void {
     if (this.workers.get(workerId)) return;
     const at = event.metadata.occurredAt;
     const row: WorkerRow = {
@@ -250,8 +224,8 @@ export class WorkersBatch {
       job_name: null,
       alt_job_ids: [],
       risk_profile_ids: [],
-      company_name: this.nameOf("customer", d.customerId),
-      factory_name: this.nameOf("factory", d.factoryId),
+      company_name: this.nameOf('customer', d.customerId),
+      factory_name: this.nameOf('factory', d.factoryId),
       department_name: null,
       first_name: d.firstName,
       last_name: d.lastName,
@@ -274,7 +248,7 @@ export class WorkersBatch {
       health_protocol: [],
       last_visit: null,
       next_visit: null,
-      search_text: "",
+      search_text: '',
       created_at: at,
       updated_at: at,
       revision: event.revision,
@@ -297,12 +271,7 @@ export class WorkersBatch {
     return worker;
   }
 
-  private rename(
-    kind: NameKind,
-    id: string,
-    name: string,
-    position: number,
-  ): void {
+  private rename(kind: NameKind, id: string, name: string, position: number): void {
     const key = nameKey(kind, id);
     const known = this.names.get(key);
     if (known && known.last_position >= position) return;
@@ -319,37 +288,29 @@ export class WorkersBatch {
   }
 
   private async write(tx: Sql): Promise<void> {
-    const rows = [...this.dirtyWorkers]
-      .map((id) => this.workers.get(id))
-      .filter((row): row is WorkerRow => row != null);
+    const rows = [...this.dirtyWorkers].map((id) => this.workers.get(id)).filter((row): row is WorkerRow => row != null);
     const hires = rows.filter((row) => this.hireOnly.has(row.id));
     const changed = rows.filter((row) => !this.hireOnly.has(row.id));
-    await insertNewRows(tx, "workers", WORKER_COLUMNS, hires, "ON CONFLICT (id) DO NOTHING");
-    await insertRecordset(
-      tx,
-      "workers",
-      WORKER_COLUMNS,
-      changed,
-      updateOnConflict(WORKER_COLUMNS, "id", ["created_at"]),
-    );
+    await insertNewRows(tx, 'workers', WORKER_COLUMNS, hires, 'ON CONFLICT (id) DO NOTHING');
+    await insertRecordset(tx, 'workers', WORKER_COLUMNS, changed, updateOnConflict(WORKER_COLUMNS, 'id', ['created_at']));
     await addSearchNames(tx, this.searchNames);
     if (this.dirtyNames.size === 0) return;
     const names = [...this.dirtyNames].map((key) => {
-      const [kind, ...rest] = key.split(":");
+      const [kind, ...rest] = key.split(':');
       const value = this.names.get(key) as {
         name: string;
         last_position: number;
       };
       return {
         kind,
-        id: rest.join(":"),
+        id: rest.join(':'),
         name: value.name,
         last_position: value.last_position,
       };
     });
     await insertRecordset(
       tx,
-      "workers_names",
+      'workers_names',
       NAME_COLUMNS,
       names,
       `ON CONFLICT (kind, id) DO UPDATE SET name = EXCLUDED.name, last_position = EXCLUDED.last_position

@@ -1,7 +1,7 @@
-import type { Sql } from "../database/database";
-import { recordsetSelect, type RecordsetColumn } from "../database/recordset-sql";
-import { trigramIndexSql } from "../database/trigram-index";
-import { WORKER_SORT_EXPRESSIONS } from "./workers-list-indexes";
+import type { Sql } from '../database/database';
+import { recordsetSelect, type RecordsetColumn } from '../database/recordset-sql';
+import { trigramIndexSql } from '../database/trigram-index';
+import { WORKER_SORT_EXPRESSIONS } from './workers-list-indexes';
 
 /**
  * The distinct names of the register, for the list's quick search. A million workers carry a few thousand
@@ -17,7 +17,7 @@ import { WORKER_SORT_EXPRESSIONS } from "./workers-list-indexes";
  * nobody carries any more finds no worker, and keeping it makes the table the same whatever the batch boundaries
  * (a rebuild equals live projection) without looking for other carriers at each change of name.
  */
-export const WORKERS_SEARCH_NAMES_TABLE = "workers_search_names";
+export const WORKERS_SEARCH_NAMES_TABLE = 'workers_search_names';
 
 /**
  * The name part of search_text: "first last | last first" without the tax code (and its separator when blank). The
@@ -31,7 +31,7 @@ export const WORKER_NAME_TEXT_SQL = (searchText: string): string =>
  * write workers rows directly). Cheap when it is not: the NOT EXISTS is checked once.
  */
 export const WORKERS_SEARCH_NAMES_BACKFILL = `INSERT INTO ${WORKERS_SEARCH_NAMES_TABLE} (sort_key, name_text)
-   SELECT DISTINCT ${WORKER_SORT_EXPRESSIONS.name}, ${WORKER_NAME_TEXT_SQL("search_text")} FROM workers
+   SELECT DISTINCT ${WORKER_SORT_EXPRESSIONS.name}, ${WORKER_NAME_TEXT_SQL('search_text')} FROM workers
     WHERE NOT EXISTS (SELECT 1 FROM ${WORKERS_SEARCH_NAMES_TABLE})
    ON CONFLICT DO NOTHING`;
 
@@ -41,7 +41,7 @@ export const WORKERS_SEARCH_NAMES_MIGRATIONS: readonly string[] = [
      name_text text NOT NULL,
      PRIMARY KEY (sort_key, name_text)
    )`,
-  trigramIndexSql("workers_search_names_trgm_idx", WORKERS_SEARCH_NAMES_TABLE, ["name_text"]),
+  trigramIndexSql('workers_search_names_trgm_idx', WORKERS_SEARCH_NAMES_TABLE, ['name_text']),
   WORKERS_SEARCH_NAMES_BACKFILL,
 ];
 
@@ -53,9 +53,9 @@ export interface SearchName {
 }
 
 const SEARCH_NAME_COLUMNS: readonly RecordsetColumn[] = [
-  ["first_name", "text"],
-  ["last_name", "text"],
-  ["search_text", "text"],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['search_text', 'text'],
 ];
 
 /** Adds the names workers took in a batch (hired or renamed), once per distinct name; known ones conflict. */
@@ -65,7 +65,7 @@ export async function addSearchNames(tx: Sql, names: readonly SearchName[]): Pro
   if (distinct.size === 0) return;
   await tx.query(
     `INSERT INTO ${WORKERS_SEARCH_NAMES_TABLE} (sort_key, name_text)
-     SELECT DISTINCT ${WORKER_SORT_EXPRESSIONS.name}, ${WORKER_NAME_TEXT_SQL("search_text")}
+     SELECT DISTINCT ${WORKER_SORT_EXPRESSIONS.name}, ${WORKER_NAME_TEXT_SQL('search_text')}
        FROM (${recordsetSelect(SEARCH_NAME_COLUMNS)}) AS taken
      ON CONFLICT DO NOTHING`,
     [JSON.stringify([...distinct.values()])],

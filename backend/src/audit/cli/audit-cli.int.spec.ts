@@ -9,11 +9,9 @@ describe('npm run audit -- verify', () => {
     const store = await PostgresEventStore.create(db);
     try {
       const stream = newStream('worker');
-      const { position } = await store.append(
-        stream,
-        [event('WorkerHired', { name: 'Maria' }), event('WorkerMoved', 'B')],
-        { expectedRevision: 'no_stream' },
-      );
+      const { position } = await store.append(stream, [event('WorkerHired', { name: 'Maria' }), event('WorkerMoved', 'B')], {
+        expectedRevision: 'no_stream',
+      });
       await waitForHead(store, position);
       const lines: string[] = [];
       const out = (line: string) => lines.push(line);
@@ -21,10 +19,9 @@ describe('npm run audit -- verify', () => {
       expect(lines[0]).toContain('REGISTRO INTEGRO');
 
       await db.query('ALTER TABLE events DISABLE TRIGGER events_append_only');
-      await db.query(
-        `UPDATE events SET metadata = metadata || '{"actorName": "Qualcun altro"}' WHERE stream = $1 AND revision = 0`,
-        [stream],
-      );
+      await db.query(`UPDATE events SET metadata = metadata || '{"actorName": "Qualcun altro"}' WHERE stream = $1 AND revision = 0`, [
+        stream,
+      ]);
       lines.length = 0;
       expect(await runAuditCli(['verify'], { db, eventStore: store, out })).toBe(1);
       expect(lines[0]).toContain('PROBLEMI RILEVATI');

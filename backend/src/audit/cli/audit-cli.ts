@@ -23,10 +23,7 @@ export interface AuditCliContext {
 }
 
 /** `npm run audit -- <command>`: returns the process exit code (0 clean, 1 problems found, 2 usage). */
-export async function runAuditCli(
-  argv: readonly string[],
-  { db, eventStore, out = console.log }: AuditCliContext,
-): Promise<number> {
+export async function runAuditCli(argv: readonly string[], { db, eventStore, out = console.log }: AuditCliContext): Promise<number> {
   const [command, ...rest] = argv;
   if (command !== 'verify') {
     out(USAGE);
@@ -60,13 +57,11 @@ export function summaryLines(result: AuditVerification): string[] {
     `  problemi: ${result.problem_count}`,
   ];
   for (const problem of result.problems) {
-    const where =
-      problem.stream === null ? 'registro globale' : `stream ${problem.stream}, revisione ${problem.revision ?? '-'}`;
+    const where = problem.stream === null ? 'registro globale' : `stream ${problem.stream}, revisione ${problem.revision ?? '-'}`;
     lines.push(
       `  - ${AUDIT_PROBLEM_LABELS[problem.kind].toUpperCase()}: ${where}, posizione ${problem.position ?? '-'}: ${problem.detail}`,
     );
   }
-  if (result.problem_count > result.problems.length)
-    lines.push(`  … e altri ${result.problem_count - result.problems.length}`);
+  if (result.problem_count > result.problems.length) lines.push(`  … e altri ${result.problem_count - result.problems.length}`);
   return lines;
 }

@@ -7,11 +7,7 @@ import type { RecordTenant } from '../../shared/record-scope';
  * another customer) carries the new values, so the last value wins. An entity's stream is its own tenant.
  * Generic over stream categories, so a context added later (examinations) is covered by the same rule.
  */
-export function historyTenant(
-  kind: HistoryExportKind,
-  id: string,
-  events: readonly RecordedEvent[],
-): RecordTenant | null {
+export function historyTenant(kind: HistoryExportKind, id: string, events: readonly RecordedEvent[]): RecordTenant | null {
   let entityId: string | null = kind === 'entity' ? id : null;
   let customerId: string | null = kind === 'customer' ? id : null;
   let factoryId: string | null = null;
@@ -19,18 +15,10 @@ export function historyTenant(
     if (typeof data !== 'object' || data === null) continue;
     const fields = data as Record<string, unknown>;
     if (kind !== 'entity' && typeof fields.entityId === 'string') entityId = fields.entityId;
-    if (
-      kind !== 'customer' &&
-      'customerId' in fields &&
-      (typeof fields.customerId === 'string' || fields.customerId === null)
-    ) {
+    if (kind !== 'customer' && 'customerId' in fields && (typeof fields.customerId === 'string' || fields.customerId === null)) {
       customerId = fields.customerId;
     }
-    if (
-      'factoryId' in fields &&
-      (typeof fields.factoryId === 'string' || fields.factoryId === null) &&
-      kind !== 'customer'
-    ) {
+    if ('factoryId' in fields && (typeof fields.factoryId === 'string' || fields.factoryId === null) && kind !== 'customer') {
       factoryId = fields.factoryId;
     }
   }

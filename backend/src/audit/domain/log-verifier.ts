@@ -29,8 +29,7 @@ export class LogVerifier {
     const head = this.heads.get(event.stream);
     const expectedRevision = head ? head.revision + 1 : 0;
     const expectedPrevious = head ? head.hash : GENESIS_HASH;
-    const intact =
-      event.hash !== null && chainHash(event.previousHash ?? '', event.revision, eventBodyHash(event)) === event.hash;
+    const intact = event.hash !== null && chainHash(event.previousHash ?? '', event.revision, eventBodyHash(event)) === event.hash;
     if (!intact || event.revision !== expectedRevision || event.previousHash !== expectedPrevious) {
       this.suspiciousStreams.add(event.stream);
     }

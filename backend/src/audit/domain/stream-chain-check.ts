@@ -32,11 +32,7 @@ export function checkStreamChain(events: readonly ChainedEvent[]): StreamChainCh
     const stream = event.stream;
     if (event.revision > expectedRevision) {
       const missing = event.revision - expectedRevision;
-      for (
-        let revision = expectedRevision;
-        revision < event.revision && revision < expectedRevision + MAX_REMOVED_LISTED;
-        revision++
-      ) {
+      for (let revision = expectedRevision; revision < event.revision && revision < expectedRevision + MAX_REMOVED_LISTED; revision++) {
         problems.push({
           kind: 'removed',
           stream,
@@ -56,24 +52,13 @@ export function checkStreamChain(events: readonly ChainedEvent[]): StreamChainCh
       if (chainHash(event.previousHash ?? '', event.revision, body) !== event.hash) {
         const original = findOriginalRevision(event.previousHash ?? '', body, event.hash, maxRevision + 1);
         if (original === null) report('altered', event, event.revision, 'contenuto diverso da quello registrato');
-        else
-          report(
-            'reordered',
-            event,
-            event.revision,
-            `registrato alla revisione ${original}, ora alla ${event.revision}`,
-          );
+        else report('reordered', event, event.revision, `registrato alla revisione ${original}, ora alla ${event.revision}`);
         reported = true;
       } else if (!gap && !previousReported && event.previousHash !== previous) {
         if (events.some((other) => other.hash === event.previousHash)) {
           report('reordered', event, event.revision, 'evento fuori ordine nella catena');
         } else {
-          report(
-            'inserted',
-            event,
-            event.revision - 1,
-            'evento precedente sostituito (non è quello a cui era concatenato)',
-          );
+          report('inserted', event, event.revision - 1, 'evento precedente sostituito (non è quello a cui era concatenato)');
         }
         reported = true;
       }

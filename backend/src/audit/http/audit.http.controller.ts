@@ -65,8 +65,7 @@ export class HistoryExportController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<RecordHistoryExport> {
     // Not a record of any exportable kind: the same 404 as a record outside the caller's scope.
-    if (!isHistoryExportKind(kind) || !UUID.test(id))
-      throw new DomainError(AUDIT_MESSAGES.RECORD_NOT_FOUND, 'not_found');
+    if (!isHistoryExportKind(kind) || !UUID.test(id)) throw new DomainError(AUDIT_MESSAGES.RECORD_NOT_FOUND, 'not_found');
     const file = await this.audit.exportHistory(principal, kind, id.toLowerCase());
     response.setHeader('Content-Disposition', `attachment; filename="storico-${kind}-${file.record_id}.json"`);
     return file;

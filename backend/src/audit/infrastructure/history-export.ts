@@ -61,12 +61,7 @@ export async function exportHistory(
           eventCount: events.length,
           chainOk: chain.ok,
         },
-        metadata: eventMetadata(
-          actor,
-          commandId,
-          { customerId: tenant.customerId, factoryId: tenant.factoryId },
-          exportedAt,
-        ),
+        metadata: eventMetadata(actor, commandId, { customerId: tenant.customerId, factoryId: tenant.factoryId }, exportedAt),
       },
     ],
     { expectedRevision: 'no_stream' },

@@ -18,9 +18,7 @@ interface CheckpointRow {
 }
 
 export async function loadCheckpoints(db: Sql): Promise<LogCheckpoint[]> {
-  const { rows } = await db.query<CheckpointRow>(
-    `SELECT position, event_count, chain, digest FROM ${CHECKPOINTS} ORDER BY position`,
-  );
+  const { rows } = await db.query<CheckpointRow>(`SELECT position, event_count, chain, digest FROM ${CHECKPOINTS} ORDER BY position`);
   return rows.map((row) => ({
     position: Number(row.position),
     eventCount: Number(row.event_count),

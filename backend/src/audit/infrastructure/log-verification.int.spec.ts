@@ -29,12 +29,8 @@ for (const database of testDatabases()) {
     };
     const positionOf = async (stream: string, revision: number) =>
       Number(
-        (
-          await db.query<{ position: string }>('SELECT position FROM events WHERE stream = $1 AND revision = $2', [
-            stream,
-            revision,
-          ])
-        ).rows[0].position,
+        (await db.query<{ position: string }>('SELECT position FROM events WHERE stream = $1 AND revision = $2', [stream, revision]))
+          .rows[0].position,
       );
 
     beforeEach(async () => {
@@ -47,11 +43,9 @@ for (const database of testDatabases()) {
         c: newStream('job'),
       };
       for (const stream of Object.values(streams)) {
-        await store.append(
-          stream,
-          [event('Created', { n: 0 }), event('Updated', { n: 1 }), event('Updated', { n: 2 })],
-          { expectedRevision: 'no_stream' },
-        );
+        await store.append(stream, [event('Created', { n: 0 }), event('Updated', { n: 1 }), event('Updated', { n: 2 })], {
+          expectedRevision: 'no_stream',
+        });
       }
       // Interleave the streams in the global order, so checkpoints cover several streams.
       let last = 0;
@@ -133,10 +127,9 @@ for (const database of testDatabases()) {
     it('reports two events of a stream swapped in the database as reordered, at both revisions', async () => {
       const [first, second] = [await positionOf(streams.c, 1), await positionOf(streams.c, 2)];
       // Through free revisions: the (stream, revision) constraint is checked row by row.
-      await tamper(
-        `UPDATE events SET revision = 1000 + CASE revision WHEN 1 THEN 2 ELSE 1 END WHERE stream = $1 AND revision IN (1, 2)`,
-        [streams.c],
-      );
+      await tamper(`UPDATE events SET revision = 1000 + CASE revision WHEN 1 THEN 2 ELSE 1 END WHERE stream = $1 AND revision IN (1, 2)`, [
+        streams.c,
+      ]);
       await tamper('UPDATE events SET revision = revision - 1000 WHERE stream = $1 AND revision >= 1000', [streams.c]);
       const result = await verify();
       expect(result.problems).toEqual([
@@ -160,10 +153,10 @@ for (const database of testDatabases()) {
     it('reports two streams swapped in the global order through the checkpoints', async () => {
       const [a, b] = [await positionOf(streams.a, 3), await positionOf(streams.b, 3)];
       await tamper('UPDATE events SET position = -position WHERE position IN ($1, $2)', [a, b]);
-      await tamper(
-        'UPDATE events SET position = CASE WHEN position = -$1::bigint THEN $2::bigint ELSE $1::bigint END WHERE position < 0',
-        [a, b],
-      );
+      await tamper('UPDATE events SET position = CASE WHEN position = -$1::bigint THEN $2::bigint ELSE $1::bigint END WHERE position < 0', [
+        a,
+        b,
+      ]);
       const result = await verify();
       expect(result.problems).toEqual([expect.objectContaining({ kind: 'reordered', stream: null })]);
     });

@@ -48,12 +48,7 @@ export interface VerifyOptions {
  * records the result, extends the checkpoints to the head, and appends an AuditLogVerified event so the run
  * shows in "Ultime attività" with who started it.
  */
-export async function verifyLog(
-  db: Sql,
-  store: EventStore,
-  chained: ChainedStore,
-  options: VerifyOptions,
-): Promise<AuditVerification> {
+export async function verifyLog(db: Sql, store: EventStore, chained: ChainedStore, options: VerifyOptions): Promise<AuditVerification> {
   const id = randomUUID();
   const startedAt = new Date();
   const verifier = new LogVerifier(await loadCheckpoints(db));

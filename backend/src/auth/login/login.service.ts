@@ -9,8 +9,7 @@ import { LoginAttempts } from './login-attempts';
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type LoginResult =
-  | { status: HttpStatus.OK; token: string }
-  | { status: HttpStatus.UNAUTHORIZED | HttpStatus.TOO_MANY_REQUESTS; message: string };
+  { status: HttpStatus.OK; token: string } | { status: HttpStatus.UNAUTHORIZED | HttpStatus.TOO_MANY_REQUESTS; message: string };
 
 export interface LoginInput {
   email: string;

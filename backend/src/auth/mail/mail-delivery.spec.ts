@@ -20,7 +20,11 @@ describe('mail delivery mode', () => {
   });
 
   it('leaves sending to the api process in a worker', () => {
-    const config = { smtpUrl: 'smtp://mail:25', roles: ['projections', 'kafka-relay'] as ('projections' | 'kafka-relay')[], mailFrom: from };
+    const config = {
+      smtpUrl: 'smtp://mail:25',
+      roles: ['projections', 'kafka-relay'] as ('projections' | 'kafka-relay')[],
+      mailFrom: from,
+    };
     expect(mailDelivery(config)).toBe('smtp-elsewhere');
     expect(describeMailDelivery(config)).toContain('processo con ruolo api');
   });

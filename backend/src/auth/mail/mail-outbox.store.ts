@@ -50,7 +50,15 @@ export class MailOutboxStore {
       const row = rows[0];
       if (!row) return null;
       await tx.query('UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1', [row.id, leaseMs / 1000]);
-      return { id: row.id, kind: row.kind, to: row.to_address, subject: row.subject, text: row.body_text, attempts: row.attempts, ageMs: row.age_ms };
+      return {
+        id: row.id,
+        kind: row.kind,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body_text,
+        attempts: row.attempts,
+        ageMs: row.age_ms,
+      };
     });
   }
 

@@ -37,7 +37,9 @@ export class MailOutbox {
       'INSERT INTO mail_outbox (kind, to_address, subject, body_text, user_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [mail.kind, mail.to, mail.subject, mail.text, mail.userId],
     );
-    this.logger.log(`Email "${mail.kind}" per ${mail.to} accodata in mail_outbox (id ${rows[0].id}): ${AFTER_ENQUEUE[this.relay.delivery]}`);
+    this.logger.log(
+      `Email "${mail.kind}" per ${mail.to} accodata in mail_outbox (id ${rows[0].id}): ${AFTER_ENQUEUE[this.relay.delivery]}`,
+    );
     this.relay.wake();
     return rows[0].id;
   }

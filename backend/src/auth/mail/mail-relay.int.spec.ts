@@ -118,9 +118,30 @@ describe.each(testDatabases())('mail relay on $label', (factory) => {
     expect(await relay.deliverDue()).toEqual({ sent: 3, failed: 0, abandoned: 0 });
 
     expect(smtp.received.map((m) => ({ ...m }))).toEqual([
-      { mailFrom: 'noreply@tutela.test', rcptTo: ['utente1@tutela.test'], from: FROM, to: 'utente1@tutela.test', subject: 'Reimpostazione della password', text: body },
-      { mailFrom: 'noreply@tutela.test', rcptTo: ['utente2@tutela.test'], from: FROM, to: 'utente2@tutela.test', subject: 'Messaggio 2', text: 'Corpo 2' },
-      { mailFrom: 'noreply@tutela.test', rcptTo: ['utente3@tutela.test'], from: FROM, to: 'utente3@tutela.test', subject: 'Attività è già registrata', text: 'Corpo 3' },
+      {
+        mailFrom: 'noreply@tutela.test',
+        rcptTo: ['utente1@tutela.test'],
+        from: FROM,
+        to: 'utente1@tutela.test',
+        subject: 'Reimpostazione della password',
+        text: body,
+      },
+      {
+        mailFrom: 'noreply@tutela.test',
+        rcptTo: ['utente2@tutela.test'],
+        from: FROM,
+        to: 'utente2@tutela.test',
+        subject: 'Messaggio 2',
+        text: 'Corpo 2',
+      },
+      {
+        mailFrom: 'noreply@tutela.test',
+        rcptTo: ['utente3@tutela.test'],
+        from: FROM,
+        to: 'utente3@tutela.test',
+        subject: 'Attività è già registrata',
+        text: 'Corpo 3',
+      },
     ]);
     const after = await rows();
     expect(after.map((r) => r.id)).toEqual(ids);
@@ -144,7 +165,11 @@ describe.each(testDatabases())('mail relay on $label', (factory) => {
     expect(failed.last_error).toContain('Casella temporaneamente non disponibile');
     expect(failed.retry_in_s).toBeGreaterThan(50);
     expect(failed.retry_in_s).toBeLessThanOrEqual(60);
-    expect(logger.lines.some((l) => l.startsWith(`warn Email "password_reset" per utente1@tutela.test (id ${id}): invio non riuscito (tentativo 1)`))).toBe(true);
+    expect(
+      logger.lines.some((l) =>
+        l.startsWith(`warn Email "password_reset" per utente1@tutela.test (id ${id}): invio non riuscito (tentativo 1)`),
+      ),
+    ).toBe(true);
     expect(logger.lines.join('\n')).not.toContain('Zm9vYmFy');
 
     smtp.rejectRecipients(null);
@@ -182,7 +207,12 @@ describe.each(testDatabases())('mail relay on $label', (factory) => {
     await outbox().enqueue(mail(1));
     await db.query("UPDATE mail_outbox SET created_at = now() - interval '2 days'");
     expect(await relay.deliverDue()).toEqual({ sent: 0, failed: 0, abandoned: 1 });
-    expect((await rows())[0]).toMatchObject({ sent_at: null, failed_at: expect.any(Date), attempts: 0, last_error: 'non inviata: in coda da più di 24 ore' });
+    expect((await rows())[0]).toMatchObject({
+      sent_at: null,
+      failed_at: expect.any(Date),
+      attempts: 0,
+      last_error: 'non inviata: in coda da più di 24 ore',
+    });
     expect(smtp.received).toEqual([]);
   });
 

@@ -141,7 +141,10 @@ export class MailRelay {
       const reason = textStart(describe(error), LAST_ERROR_MAX_LENGTH);
       await store.markFailed(mail.id, reason, retryAfterMs, giveUp);
       if (giveUp) logger.error(`${what} non inviata dopo ${attempts} tentativi, abbandonata: ${reason}`);
-      else logger.warn(`${what}: invio non riuscito (tentativo ${attempts}), nuovo tentativo tra ${Math.ceil(retryAfterMs / 1000)} s: ${reason}`);
+      else
+        logger.warn(
+          `${what}: invio non riuscito (tentativo ${attempts}), nuovo tentativo tra ${Math.ceil(retryAfterMs / 1000)} s: ${reason}`,
+        );
       return 'failed';
     }
     // Outside the try: failing to record a success is not a failed send (that would resend it after a short

@@ -25,12 +25,20 @@ describe.each(apiTestTargets())('password reset by SMTP on $label', (target) => 
   });
 
   it('mails the link through the SMTP server of SMTP_URL, marks the outbox row sent, and the link works', async () => {
-    const asked = await http().post('/api/auth/resetpassword').send({ email: 'medico@tutela.demo', app: 'md', front: 'http://localhost:5173' });
+    const asked = await http()
+      .post('/api/auth/resetpassword')
+      .send({ email: 'medico@tutela.demo', app: 'md', front: 'http://localhost:5173' });
     expect(asked.status).toBe(200);
     await created.app.get(PasswordResetLinks).settled();
 
     const [mail] = await smtp.waitForMails(1);
-    expect(mail).toMatchObject({ mailFrom: 'noreply@tutela.test', rcptTo: ['medico@tutela.demo'], from: MAIL_FROM, to: 'medico@tutela.demo', subject: 'Reimpostazione della password' });
+    expect(mail).toMatchObject({
+      mailFrom: 'noreply@tutela.test',
+      rcptTo: ['medico@tutela.demo'],
+      from: MAIL_FROM,
+      to: 'medico@tutela.demo',
+      subject: 'Reimpostazione della password',
+    });
     const link = /http:\/\/localhost:5173\/authentication\/reset-password\?token=([^&\s]+)&email=([^\s]+)/.exec(mail.text);
     expect(link).not.toBeNull();
     expect(decodeURIComponent(link![2])).toBe('medico@tutela.demo');
@@ -41,8 +49,12 @@ describe.each(apiTestTargets())('password reset by SMTP on $label', (target) => 
     expect(rows).toEqual([{ to_address: 'medico@tutela.demo', attempts: 0 }]);
 
     const token = decodeURIComponent(link![1]);
-    const reset = await http().post('/api/auth/password/reset').send({ email: 'medico@tutela.demo', token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const reset = await http()
+      .post('/api/auth/password/reset')
+      .send({ email: 'medico@tutela.demo', token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(reset.status).toBe(200);
-    expect((await http().post('/api/auth/login').send({ email: 'medico@tutela.demo', password: NEW_PASSWORD, rememberme: false })).status).toBe(200);
+    expect(
+      (await http().post('/api/auth/login').send({ email: 'medico@tutela.demo', password: NEW_PASSWORD, rememberme: false })).status,
+    ).toBe(200);
   });
 });

@@ -65,8 +65,13 @@ function open(command: OpenChat): ChatEvent[] {
   if (!CHAT_TYPES.includes(command.chatType)) throw DomainError.validation('type', CHAT_MESSAGES.CHAT_TYPE_INVALID);
   const participants = [command.createdBy];
   if (command.chatType === 'SING') {
-    if (!command.secondUser) throw DomainError.validation('second_user_id', command.secondUserRequested ? CHAT_MESSAGES.SECOND_USER_NOT_FOUND : CHAT_MESSAGES.SECOND_USER_REQUIRED);
-    if (command.secondUser.userId === command.createdBy.userId) throw DomainError.validation('second_user_id', CHAT_MESSAGES.SECOND_USER_SELF);
+    if (!command.secondUser)
+      throw DomainError.validation(
+        'second_user_id',
+        command.secondUserRequested ? CHAT_MESSAGES.SECOND_USER_NOT_FOUND : CHAT_MESSAGES.SECOND_USER_REQUIRED,
+      );
+    if (command.secondUser.userId === command.createdBy.userId)
+      throw DomainError.validation('second_user_id', CHAT_MESSAGES.SECOND_USER_SELF);
     participants.push(command.secondUser);
   } else if (command.secondUserRequested) {
     throw DomainError.validation('second_user_id', CHAT_MESSAGES.SECOND_USER_ONLY_SING);
@@ -100,7 +105,12 @@ function decide(command: ChatCommand, state: ChatState): ChatEvent[] {
       // Kept exactly as typed (only blank messages are refused): it is shown as plain text, never as markup.
       if (!command.text.trim()) throw DomainError.validation('text', CHAT_MESSAGES.MESSAGE_REQUIRED);
       if (command.text.length > CHAT_MESSAGE_MAX) throw DomainError.validation('text', CHAT_MESSAGES.MESSAGE_REQUIRED);
-      return [{ type: 'ChatMessagePosted', data: { chatId: state.chatId, messageId: command.messageId, text: command.text, author: command.author } }];
+      return [
+        {
+          type: 'ChatMessagePosted',
+          data: { chatId: state.chatId, messageId: command.messageId, text: command.text, author: command.author },
+        },
+      ];
     }
     case 'MarkChatRead':
       // Nothing new to read: no event, so opening a chat twice does not fill the activity log.

@@ -1,7 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHAT_MESSAGES, MESSAGES, type ChatContact, type ChatDetail, type ChatRow, type NotificationsResponse, type PagedResponse } from '@tutela/contracts';
+import {
+  CHAT_MESSAGES,
+  MESSAGES,
+  type ChatContact,
+  type ChatDetail,
+  type ChatRow,
+  type NotificationsResponse,
+  type PagedResponse,
+} from '@tutela/contracts';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import { PageRequestDto } from '../../http/paging/page-request.dto';
@@ -87,7 +95,12 @@ export class ChatsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Invia un messaggio (testo semplice) in una chat aperta' })
   async message(@CurrentPrincipal() principal: Principal, @Body() body: ChatMessageRequestDto, @CommandId() commandId: string) {
-    const command = new PostChatMessageCommand(body.chatid, derivedUuid(`${commandId}:message`), body.text, optionsOf(principal, commandId));
+    const command = new PostChatMessageCommand(
+      body.chatid,
+      derivedUuid(`${commandId}:message`),
+      body.text,
+      optionsOf(principal, commandId),
+    );
     return answer(await this.commands.execute<PostChatMessageCommand, CommandResult>(command));
   }
 
@@ -95,7 +108,11 @@ export class ChatsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Segna come letti i messaggi della chat' })
   async read(@CurrentPrincipal() principal: Principal, @Body() body: ChatReadRequestDto, @CommandId() commandId: string) {
-    return answer(await this.commands.execute<MarkChatReadCommand, CommandResult>(new MarkChatReadCommand(body.chatid, optionsOf(principal, commandId))));
+    return answer(
+      await this.commands.execute<MarkChatReadCommand, CommandResult>(
+        new MarkChatReadCommand(body.chatid, optionsOf(principal, commandId)),
+      ),
+    );
   }
 
   @Get(paths('notifications'))

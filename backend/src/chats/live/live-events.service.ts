@@ -32,7 +32,9 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
       this.stops.push(this.runtime.onCommit((projector, events) => projector === CHATS_PROJECTOR_NAME && void this.chatsCommitted(events)));
     }
     // A logout ends the streams of that session at once.
-    this.stops.push(this.tokens.onRevoke((tokenId) => [...this.connections].filter((c) => c.tokenId === tokenId).forEach((c) => c.close())));
+    this.stops.push(
+      this.tokens.onRevoke((tokenId) => [...this.connections].filter((c) => c.tokenId === tokenId).forEach((c) => c.close())),
+    );
   }
 
   onModuleDestroy(): void {
@@ -57,13 +59,28 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
         return;
       }
       const ids = [...new Set(events.map((event) => streamId(event.stream)))];
-      const { rows } = await this.db.query<{ id: string; entity_id: string; type: ChatType; customer_id: string | null; created_by: string; participant_ids: string[] }>(
-        'SELECT id, entity_id, type, customer_id, created_by, participant_ids FROM chats WHERE id = ANY($1::text[])',
-        [ids],
-      );
+      const { rows } = await this.db.query<{
+        id: string;
+        entity_id: string;
+        type: ChatType;
+        customer_id: string | null;
+        created_by: string;
+        participant_ids: string[];
+      }>('SELECT id, entity_id, type, customer_id, created_by, participant_ids FROM chats WHERE id = ANY($1::text[])', [ids]);
       for (const connection of this.connections) {
         const visible = rows
-          .filter((row) => canSeeChat({ entityId: row.entity_id, type: row.type, customerId: row.customer_id, createdBy: row.created_by, participantIds: row.participant_ids }, connection.viewer))
+          .filter((row) =>
+            canSeeChat(
+              {
+                entityId: row.entity_id,
+                type: row.type,
+                customerId: row.customer_id,
+                createdBy: row.created_by,
+                participantIds: row.participant_ids,
+              },
+              connection.viewer,
+            ),
+          )
           .map((row) => row.id);
         if (visible.length) connection.send(LIVE_EVENTS.chat, { chatIds: visible });
       }

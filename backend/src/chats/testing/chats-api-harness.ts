@@ -1,24 +1,24 @@
-import { randomUUID } from "node:crypto";
-import type { INestApplication } from "@nestjs/common";
-import { CommandBus } from "@nestjs/cqrs";
-import type { ChatRow } from "@tutela/contracts";
-import request from "supertest";
-import type { CreatedApp } from "../../create-app";
-import type { ApiTestTarget } from "../../platform/testing/api-test-targets";
-import { demoApi } from "../../platform/testing/demo-api";
-import { SYSTEM_ACTOR } from "../../shared/event-metadata";
-import { CreateEntityCommand } from "../../users/commands/create-entity/create-entity.command";
-import { CreateUserCommand } from "../../users/commands/create-user/create-user.command";
-import { ALL_ENTITIES } from "../../users/domain/user-admin-scope";
-import { DEMO_PASSWORD } from "../../users/seed/demo-data";
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { ChatRow } from '@tutela/contracts';
+import request from 'supertest';
+import type { CreatedApp } from '../../create-app';
+import type { ApiTestTarget } from '../../platform/testing/api-test-targets';
+import { demoApi } from '../../platform/testing/demo-api';
+import { SYSTEM_ACTOR } from '../../shared/event-metadata';
+import { CreateEntityCommand } from '../../users/commands/create-entity/create-entity.command';
+import { CreateUserCommand } from '../../users/commands/create-user/create-user.command';
+import { ALL_ENTITIES } from '../../users/domain/user-admin-scope';
+import { DEMO_PASSWORD } from '../../users/seed/demo-data';
 
 export const OTHER_ENTITY = randomUUID();
 export const FOREIGN_USER = randomUUID();
-export const MEDICO = "medico@tutela.demo";
-export const SEGRETERIA = "segreteria@tutela.demo";
-export const INFERMIERE = "infermiere@tutela.demo";
-export const AMMINISTRAZIONE = "amministrazione@tutela.demo";
-export const ESTRANEO = "chat@estraneo.it";
+export const MEDICO = 'medico@tutela.demo';
+export const SEGRETERIA = 'segreteria@tutela.demo';
+export const INFERMIERE = 'infermiere@tutela.demo';
+export const AMMINISTRAZIONE = 'amministrazione@tutela.demo';
+export const ESTRANEO = 'chat@estraneo.it';
 
 /**
  * The whole app with the demo seed for the chats API specs. Each spec file makes its own harness
@@ -28,29 +28,22 @@ export const ESTRANEO = "chat@estraneo.it";
 export function chatsApiHarness(target: ApiTestTarget) {
   let created: CreatedApp | undefined;
   const app = (): INestApplication => {
-    if (!created) throw new Error("chatsApiHarness: start() first");
+    if (!created) throw new Error('chatsApiHarness: start() first');
     return created.app;
   };
   const api = () => request(app().getHttpServer());
   const { get, post } = demoApi(api);
 
-  const userId = async (email: string): Promise<string> =>
-    (await get(email, "/api/md/getuserdata")).body.data.id;
-  const badge = async (email: string): Promise<number> =>
-    (await get(email, "/api/md/getuserdata")).body.data.chat_notification_count;
-  const rowOf = async (
-    email: string,
-    chatId: string,
-  ): Promise<ChatRow | undefined> =>
-    (
-      (await get(email, "/api/md/chats?per_page=100")).body.data as ChatRow[]
-    ).find((row) => row.id === chatId);
+  const userId = async (email: string): Promise<string> => (await get(email, '/api/md/getuserdata')).body.data.id;
+  const badge = async (email: string): Promise<number> => (await get(email, '/api/md/getuserdata')).body.data.chat_notification_count;
+  const rowOf = async (email: string, chatId: string): Promise<ChatRow | undefined> =>
+    ((await get(email, '/api/md/chats?per_page=100')).body.data as ChatRow[]).find((row) => row.id === chatId);
 
   /** A SING chat the doctor opens with the secretary; its id. */
-  async function openSing(title = "Turni di luglio"): Promise<string> {
-    const res = await post(MEDICO, "/api/md/chats", {
+  async function openSing(title = 'Turni di luglio'): Promise<string> {
+    const res = await post(MEDICO, '/api/md/chats', {
       title,
-      type: "SING",
+      type: 'SING',
       second_user_id: await userId(SEGRETERIA),
     });
     expect(res.status).toBe(200);
@@ -80,7 +73,7 @@ export function chatsApiHarness(target: ApiTestTarget) {
         new CreateEntityCommand(
           OTHER_ENTITY,
           {
-            name: "Ente Estraneo",
+            name: 'Ente Estraneo',
             addressInfo: null,
             activeMd: true,
             activeFr: true,
@@ -88,7 +81,7 @@ export function chatsApiHarness(target: ApiTestTarget) {
             generic: false,
           },
           SYSTEM_ACTOR,
-          "chats:entity",
+          'chats:entity',
         ),
       );
       await commands.execute(
@@ -97,11 +90,11 @@ export function chatsApiHarness(target: ApiTestTarget) {
             userId: FOREIGN_USER,
             entityId: OTHER_ENTITY,
             email: ESTRANEO,
-            firstName: "Ettore",
-            lastName: "Estraneo",
+            firstName: 'Ettore',
+            lastName: 'Estraneo',
             password: DEMO_PASSWORD,
           },
-          { actor: SYSTEM_ACTOR, commandId: "chats:user", scope: ALL_ENTITIES },
+          { actor: SYSTEM_ACTOR, commandId: 'chats:user', scope: ALL_ENTITIES },
         ),
       );
     },

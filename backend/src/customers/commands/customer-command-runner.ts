@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CUSTOMER_MESSAGES, CUSTOMER_RULE_MESSAGES, type CustomerCreatedData, type CustomerEvent, type EventStore } from '@tutela/contracts';
+import {
+  CUSTOMER_MESSAGES,
+  CUSTOMER_RULE_MESSAGES,
+  type CustomerCreatedData,
+  type CustomerEvent,
+  type EventStore,
+} from '@tutela/contracts';
 import type { Principal } from '../../http/principal';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { runDecider, type ClientRevision, type CommandResult } from '../../shared/command-runner';
@@ -43,7 +49,10 @@ export class CustomerCommandRunner {
     } else {
       const [first] = await this.store.readStream(stream, { toRevision: 0 });
       const owner = first?.type === 'CustomerCreated' ? (first.data as CustomerCreatedData).entityId : null;
-      const visible = owner !== null && (scope.entityId === null || owner === scope.entityId) && (scope.customerIds === null || scope.customerIds.includes(customerId));
+      const visible =
+        owner !== null &&
+        (scope.entityId === null || owner === scope.entityId) &&
+        (scope.customerIds === null || scope.customerIds.includes(customerId));
       if (!visible) throw new DomainError(CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND, 'not_found');
       entityId = owner;
     }

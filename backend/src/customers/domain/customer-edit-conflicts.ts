@@ -7,5 +7,6 @@ import type { CustomerProfile } from './customer-state';
  */
 export function customerEditConflicts(changes: Partial<CustomerProfile>): (event: { type: string; data: unknown }) => boolean {
   const edited = Object.keys(changes);
-  return (event) => event.type === 'CustomerUpdated' && edited.some((field) => Object.prototype.hasOwnProperty.call(event.data as object, field));
+  return (event) =>
+    event.type === 'CustomerUpdated' && edited.some((field) => Object.prototype.hasOwnProperty.call(event.data as object, field));
 }

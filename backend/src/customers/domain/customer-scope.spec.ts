@@ -36,7 +36,10 @@ describe('customerScopeOf', () => {
 });
 
 describe('factoryScopeOf', () => {
-  function withGrants(grants: Array<{ customerId: string; factoryId: string | null }>, roleName: PrincipalRole['name'] = 'RSPP'): Principal {
+  function withGrants(
+    grants: Array<{ customerId: string; factoryId: string | null }>,
+    roleName: PrincipalRole['name'] = 'RSPP',
+  ): Principal {
     const base = principal([roleName]);
     return {
       ...base,
@@ -47,7 +50,12 @@ describe('factoryScopeOf', () => {
   }
 
   it('limits a customer-side user to the factories their pivots name, customer by customer', () => {
-    const scope = factoryScopeOf(withGrants([{ customerId: 'c1', factoryId: 'f1' }, { customerId: 'c2', factoryId: null }]));
+    const scope = factoryScopeOf(
+      withGrants([
+        { customerId: 'c1', factoryId: 'f1' },
+        { customerId: 'c2', factoryId: null },
+      ]),
+    );
     expect(scope('c1')).toEqual(['f1']);
     expect(scope('c2')).toBeNull();
   });

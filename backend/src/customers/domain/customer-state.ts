@@ -28,13 +28,15 @@ export interface ExistingCustomer {
 }
 
 export type CustomerState =
-  | { status: 'absent' }
-  | ({ status: 'active' } & ExistingCustomer)
-  | ({ status: 'resigned'; resignedOn: string } & ExistingCustomer);
+  { status: 'absent' } | ({ status: 'active' } & ExistingCustomer) | ({ status: 'resigned'; resignedOn: string } & ExistingCustomer);
 
 export const initialCustomerState = (): CustomerState => ({ status: 'absent' });
 
-function withFactory(state: ExistingCustomer, factoryId: string, change: (factory: FactoryState) => FactoryState): Record<string, FactoryState> {
+function withFactory(
+  state: ExistingCustomer,
+  factoryId: string,
+  change: (factory: FactoryState) => FactoryState,
+): Record<string, FactoryState> {
   const factory = state.factories[factoryId];
   return factory ? { ...state.factories, [factoryId]: change(factory) } : state.factories;
 }

@@ -11,7 +11,10 @@ const factory: CustomerEvent = {
   type: 'FactoryAdded',
   data: { customerId: C, factoryId: 'f1', name: 'Sede di Bergamo', address: 'Via Roma 1', city: 'Bergamo', lat: 45.69, lng: 9.67 },
 };
-const department: CustomerEvent = { type: 'DepartmentAdded', data: { customerId: C, factoryId: 'f1', departmentId: 'd1', name: 'Officina' } };
+const department: CustomerEvent = {
+  type: 'DepartmentAdded',
+  data: { customerId: C, factoryId: 'f1', departmentId: 'd1', name: 'Officina' },
+};
 const spec = deciderSpec(customerDecider);
 
 describe('customer decider', () => {
@@ -30,15 +33,28 @@ describe('customer decider', () => {
         .then([
           {
             type: 'CustomerCreated',
-            data: { customerId: C, entityId: 'e1', companyName: 'Officine Demo S.p.A.', vatNumber: '01234567897', city: 'Bergamo', phone: null },
+            data: {
+              customerId: C,
+              entityId: 'e1',
+              companyName: 'Officine Demo S.p.A.',
+              vatNumber: '01234567897',
+              city: 'Bergamo',
+              phone: null,
+            },
           },
         ]);
     });
     it('requires the company name', () => {
-      spec.given([]).when(create({ companyName: '  ' })).thenFails('validation', CUSTOMER_RULE_MESSAGES.COMPANY_NAME_REQUIRED, 'company_name');
+      spec
+        .given([])
+        .when(create({ companyName: '  ' }))
+        .thenFails('validation', CUSTOMER_RULE_MESSAGES.COMPANY_NAME_REQUIRED, 'company_name');
     });
     it('refuses a VAT number with a wrong check digit', () => {
-      spec.given([]).when(create({ vatNumber: '01234567890' })).thenFails('validation', 'Partita IVA non valida', 'vat_number');
+      spec
+        .given([])
+        .when(create({ vatNumber: '01234567890' }))
+        .thenFails('validation', 'Partita IVA non valida', 'vat_number');
     });
     it('refuses to create twice', () => {
       spec.given([created]).when(create({})).thenFails('conflict');
@@ -53,10 +69,16 @@ describe('customer decider', () => {
         .then([{ type: 'CustomerUpdated', data: { customerId: C, city: 'Milano', ateco: '25.62.00' } }]);
     });
     it('appends nothing when nothing changes', () => {
-      spec.given([created]).when({ type: 'UpdateCustomer', changes: { city: 'Bergamo' } }).thenNothing();
+      spec
+        .given([created])
+        .when({ type: 'UpdateCustomer', changes: { city: 'Bergamo' } })
+        .thenNothing();
     });
     it('answers 404 for an unknown customer', () => {
-      spec.given([]).when({ type: 'UpdateCustomer', changes: { city: 'Milano' } }).thenFails('not_found');
+      spec
+        .given([])
+        .when({ type: 'UpdateCustomer', changes: { city: 'Milano' } })
+        .thenFails('not_found');
     });
   });
 
@@ -67,7 +89,10 @@ describe('customer decider', () => {
       spec.given([created, resigned]).when({ type: 'ResignCustomer', resignedOn: '2025-07-01' }).thenNothing();
     });
     it('reinstates only a resigned customer', () => {
-      spec.given([created, resigned]).when({ type: 'ReinstateCustomer' }).then([{ type: 'CustomerReinstated', data: { customerId: C } }]);
+      spec
+        .given([created, resigned])
+        .when({ type: 'ReinstateCustomer' })
+        .then([{ type: 'CustomerReinstated', data: { customerId: C } }]);
       spec.given([created]).when({ type: 'ReinstateCustomer' }).thenNothing();
     });
     it('adds no factory to a resigned customer', () => {
@@ -91,20 +116,33 @@ describe('customer decider', () => {
         .then([{ type: 'CustomerContractsSet', data: { customerId: C, ...contracts('2025-12-31') } }]);
     });
     it('refuses an end before the start', () => {
-      spec.given([created]).when({ type: 'SetContracts', contracts: contracts('2024-12-31') }).thenFails('validation', CUSTOMER_RULE_MESSAGES.DATE_RANGE_INVALID, 'md_end');
+      spec
+        .given([created])
+        .when({ type: 'SetContracts', contracts: contracts('2024-12-31') })
+        .thenFails('validation', CUSTOMER_RULE_MESSAGES.DATE_RANGE_INVALID, 'md_end');
     });
   });
 
   it('keeps groups unique and trimmed, and the note empty as null', () => {
-    spec.given([created]).when({ type: 'SetGroups', groups: [' Edilizia', 'Edilizia', ''] }).then([{ type: 'CustomerGroupsSet', data: { customerId: C, groups: ['Edilizia'] } }]);
-    spec.given([created]).when({ type: 'SetNote', note: '  ' }).then([{ type: 'CustomerNoteSet', data: { customerId: C, note: null } }]);
+    spec
+      .given([created])
+      .when({ type: 'SetGroups', groups: [' Edilizia', 'Edilizia', ''] })
+      .then([{ type: 'CustomerGroupsSet', data: { customerId: C, groups: ['Edilizia'] } }]);
+    spec
+      .given([created])
+      .when({ type: 'SetNote', note: '  ' })
+      .then([{ type: 'CustomerNoteSet', data: { customerId: C, note: null } }]);
   });
 
   describe('factories', () => {
     it('adds a factory with its position', () => {
       spec
         .given([created])
-        .when({ type: 'AddFactory', factoryId: 'f1', factory: { name: ' Sede di Bergamo', address: 'Via Roma 1', city: 'Bergamo', lat: 45.69, lng: 9.67 } })
+        .when({
+          type: 'AddFactory',
+          factoryId: 'f1',
+          factory: { name: ' Sede di Bergamo', address: 'Via Roma 1', city: 'Bergamo', lat: 45.69, lng: 9.67 },
+        })
         .then([factory]);
     });
     it('refuses a position off the globe', () => {
@@ -120,10 +158,16 @@ describe('customer decider', () => {
         .then([{ type: 'FactoryUpdated', data: { customerId: C, factoryId: 'f1', lat: 45.7 } }]);
     });
     it('closes a factory, after which it is not found', () => {
-      spec.given([created, factory]).when({ type: 'CloseFactory', factoryId: 'f1' }).then([{ type: 'FactoryClosed', data: { customerId: C, factoryId: 'f1' } }]);
+      spec
+        .given([created, factory])
+        .when({ type: 'CloseFactory', factoryId: 'f1' })
+        .then([{ type: 'FactoryClosed', data: { customerId: C, factoryId: 'f1' } }]);
       const closed: CustomerEvent = { type: 'FactoryClosed', data: { customerId: C, factoryId: 'f1' } };
       spec.given([created, factory, closed]).when({ type: 'CloseFactory', factoryId: 'f1' }).thenNothing();
-      spec.given([created, factory, closed]).when({ type: 'SetFactoryModules', factoryId: 'f1', modules: ['DVR'] }).thenFails('not_found', REGISTRY_MESSAGES.FACTORY_NOT_FOUND);
+      spec
+        .given([created, factory, closed])
+        .when({ type: 'SetFactoryModules', factoryId: 'f1', modules: ['DVR'] })
+        .thenFails('not_found', REGISTRY_MESSAGES.FACTORY_NOT_FOUND);
     });
     it('sets the modules without duplicates', () => {
       spec
@@ -135,7 +179,10 @@ describe('customer decider', () => {
 
   describe('departments', () => {
     it('adds, renames and removes a department', () => {
-      spec.given([created, factory]).when({ type: 'AddDepartment', factoryId: 'f1', departmentId: 'd1', name: ' Officina ' }).then([department]);
+      spec
+        .given([created, factory])
+        .when({ type: 'AddDepartment', factoryId: 'f1', departmentId: 'd1', name: ' Officina ' })
+        .then([department]);
       spec
         .given([created, factory, department])
         .when({ type: 'RenameDepartment', factoryId: 'f1', departmentId: 'd1', name: 'Magazzino' })
@@ -147,11 +194,20 @@ describe('customer decider', () => {
     });
     it('does not find a removed department or one of an unknown factory', () => {
       const removed: CustomerEvent = { type: 'DepartmentRemoved', data: { customerId: C, factoryId: 'f1', departmentId: 'd1' } };
-      spec.given([created, factory, department, removed]).when({ type: 'RenameDepartment', factoryId: 'f1', departmentId: 'd1', name: 'X' }).thenFails('not_found', REGISTRY_MESSAGES.DEPARTMENT_NOT_FOUND);
-      spec.given([created]).when({ type: 'AddDepartment', factoryId: 'f9', departmentId: 'd1', name: 'X' }).thenFails('not_found', REGISTRY_MESSAGES.FACTORY_NOT_FOUND);
+      spec
+        .given([created, factory, department, removed])
+        .when({ type: 'RenameDepartment', factoryId: 'f1', departmentId: 'd1', name: 'X' })
+        .thenFails('not_found', REGISTRY_MESSAGES.DEPARTMENT_NOT_FOUND);
+      spec
+        .given([created])
+        .when({ type: 'AddDepartment', factoryId: 'f9', departmentId: 'd1', name: 'X' })
+        .thenFails('not_found', REGISTRY_MESSAGES.FACTORY_NOT_FOUND);
     });
     it('requires a name', () => {
-      spec.given([created, factory]).when({ type: 'AddDepartment', factoryId: 'f1', departmentId: 'd1', name: ' ' }).thenFails('validation', undefined, 'name');
+      spec
+        .given([created, factory])
+        .when({ type: 'AddDepartment', factoryId: 'f1', departmentId: 'd1', name: ' ' })
+        .thenFails('validation', undefined, 'name');
     });
   });
 });

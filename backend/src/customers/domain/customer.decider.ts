@@ -39,7 +39,8 @@ function failIfAny(errors: Record<string, string[]>): void {
   if (fields.length > 0) throw new DomainError(errors[fields[0]][0], 'validation', errors);
 }
 
-const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null ? null : value.trim() || null);
+const blankToNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null ? null : value.trim() || null;
 
 /** Trims, empties to null and checks the profile fields present in `input` (absent ones stay absent). */
 function cleanProfile(input: Partial<CustomerProfile>): Partial<CustomerProfile> {
@@ -83,7 +84,12 @@ function decideCustomer(command: CustomerCommand, state: CustomerState): Custome
   if (command.type === 'CreateCustomer') {
     if (state.status !== 'absent') throw new DomainError(CUSTOMER_RULE_MESSAGES.CUSTOMER_EXISTS, 'conflict');
     const profile = cleanProfile({ ...command.profile, companyName: command.profile.companyName ?? '' }) as CustomerProfile;
-    return [{ type: 'CustomerCreated', data: { customerId: command.customerId, entityId: command.entityId, ...profile, vatNumber: profile.vatNumber ?? null } }];
+    return [
+      {
+        type: 'CustomerCreated',
+        data: { customerId: command.customerId, entityId: command.entityId, ...profile, vatNumber: profile.vatNumber ?? null },
+      },
+    ];
   }
   const customer = requireExisting(state);
   const customerId = customer.customerId;

@@ -44,8 +44,15 @@ export class CustomerReader {
     const row = await this.customerRow(customerId, scope);
     const factories = await this.factories(customerId, scope);
     const staff = row.staff ?? { doctors: [], healthCoordinatorIds: [], secretaryIds: [] };
-    const names = await this.userNames([...staff.doctors.map((doctor) => doctor.userId), ...staff.healthCoordinatorIds, ...staff.secretaryIds]);
-    const member = (userId: string): CustomerStaffMember => ({ user_id: userId, ...(names.get(userId) ?? { first_name: '', last_name: '' }) });
+    const names = await this.userNames([
+      ...staff.doctors.map((doctor) => doctor.userId),
+      ...staff.healthCoordinatorIds,
+      ...staff.secretaryIds,
+    ]);
+    const member = (userId: string): CustomerStaffMember => ({
+      user_id: userId,
+      ...(names.get(userId) ?? { first_name: '', last_name: '' }),
+    });
     return {
       ...toCustomerListRow(row),
       city_code: row.city_code,
@@ -69,10 +76,10 @@ export class CustomerReader {
   /** The customer row, or the 404 (unknown, or outside the caller's scope). */
   async customerRow(customerId: string, scope: ReadScope): Promise<CustomerCardRow> {
     const scoped = customerScopeFilter(scope.customers, 2);
-    const { rows } = await this.db.query<CustomerCardRow>(`SELECT ${CUSTOMER_CARD_COLUMNS} FROM customers WHERE id = $1 AND ${scoped.sql}`, [
-      customerId,
-      ...scoped.params,
-    ]);
+    const { rows } = await this.db.query<CustomerCardRow>(
+      `SELECT ${CUSTOMER_CARD_COLUMNS} FROM customers WHERE id = $1 AND ${scoped.sql}`,
+      [customerId, ...scoped.params],
+    );
     if (rows.length === 0) throw new DomainError(CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND, 'not_found');
     return rows[0];
   }
@@ -87,7 +94,12 @@ export class CustomerReader {
     );
     if (rows.length === 0) return [];
     const departments = await this.departmentsOf(rows.map((row) => row.id));
-    return rows.map((row) => toFactoryRow(row, departments.filter((department) => department.factory_id === row.id)));
+    return rows.map((row) =>
+      toFactoryRow(
+        row,
+        departments.filter((department) => department.factory_id === row.id),
+      ),
+    );
   }
 
   /** One open factory of a customer inside the scope, or the 404. */
@@ -100,7 +112,10 @@ export class CustomerReader {
 
   /** The customer a factory belongs to, when the caller may see both (else the 404 of the factory). */
   async customerOfFactory(factoryId: string, scope: ReadScope): Promise<string> {
-    const { rows } = await this.db.query<{ customer_id: string }>('SELECT customer_id FROM customer_factories WHERE id = $1 AND NOT closed', [factoryId]);
+    const { rows } = await this.db.query<{ customer_id: string }>(
+      'SELECT customer_id FROM customer_factories WHERE id = $1 AND NOT closed',
+      [factoryId],
+    );
     const customerId = rows[0]?.customer_id;
     const visible = customerId ? scope.factories(customerId) : null;
     if (!customerId || (visible !== null && !visible.includes(factoryId))) {

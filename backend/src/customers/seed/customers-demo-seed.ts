@@ -40,7 +40,12 @@ function steps(customer: DemoCustomer, doctorId: string, secretaryId: string): A
     ateco: customer.ateco,
   };
   if (customer.create) list.push(['create', { type: 'CreateCustomer', customerId: customer.id, entityId: DEMO_ENTITY.id, profile }, null]);
-  else list.push(['profile', { type: 'UpdateCustomer', changes: { phone: customer.phone, email: customer.email, ateco: customer.ateco } }, null]);
+  else
+    list.push([
+      'profile',
+      { type: 'UpdateCustomer', changes: { phone: customer.phone, email: customer.email, ateco: customer.ateco } },
+      null,
+    ]);
   for (const factory of customer.factories) {
     const factoryId = demoFactoryId(customer, factory);
     const { name, address, city, lat, lng } = factory;
@@ -48,7 +53,11 @@ function steps(customer: DemoCustomer, doctorId: string, secretaryId: string): A
     list.push([`factory:${factory.key}:modules`, { type: 'SetFactoryModules', factoryId, modules: factory.modules }, factoryId]);
     for (const department of factory.departments) {
       const departmentId = demoId(`department:${customer.key}:${factory.key}:${department}`);
-      list.push([`department:${factory.key}:${department}`, { type: 'AddDepartment', factoryId, departmentId, name: department }, factoryId]);
+      list.push([
+        `department:${factory.key}:${department}`,
+        { type: 'AddDepartment', factoryId, departmentId, name: department },
+        factoryId,
+      ]);
     }
   }
   list.push([
@@ -58,12 +67,23 @@ function steps(customer: DemoCustomer, doctorId: string, secretaryId: string): A
       contracts: {
         md: customer.mdContract,
         fr: { start: null, end: null, priceList: null, organizingSecretaryId: null },
-        sr: { start: customer.srContract?.start ?? null, end: customer.srContract?.end ?? null, assignments: customer.srContract ? 'RSPP esterno, DVR' : null },
+        sr: {
+          start: customer.srContract?.start ?? null,
+          end: customer.srContract?.end ?? null,
+          assignments: customer.srContract ? 'RSPP esterno, DVR' : null,
+        },
       },
     },
     null,
   ]);
-  list.push(['staff', { type: 'SetStaff', staff: { doctors: [{ userId: doctorId, role: 'Medico competente' }], healthCoordinatorIds: [], secretaryIds: [secretaryId] } }, null]);
+  list.push([
+    'staff',
+    {
+      type: 'SetStaff',
+      staff: { doctors: [{ userId: doctorId, role: 'Medico competente' }], healthCoordinatorIds: [], secretaryIds: [secretaryId] },
+    },
+    null,
+  ]);
   list.push(['access', { type: 'SetAccess', access: customer.access }, null]);
   list.push(['groups', { type: 'SetGroups', groups: customer.groups }, null]);
   if (customer.note) list.push(['note', { type: 'SetNote', note: customer.note }, null]);

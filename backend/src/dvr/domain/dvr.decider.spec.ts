@@ -52,7 +52,13 @@ const applied = (revisionNumber: number): DvrEvent => ({
 const savedA = saved({ card: { a: 1 } }, ['card']);
 const sign = (actor: DvrActor = hse) => ({ type: 'SignDvr' as const, actor, now: NOW, documentDate: '2026-03-02', jobHazards });
 const reopen = (actor: DvrActor = hse) => ({ type: 'ReopenDvr' as const, actor, now: NOW });
-const save = (data: Record<string, unknown>, actor: DvrActor = hse) => ({ type: 'SaveDvrData' as const, actor, data, formCode: 'DVR-SEDE', formVersion: 1 });
+const save = (data: Record<string, unknown>, actor: DvrActor = hse) => ({
+  type: 'SaveDvrData' as const,
+  actor,
+  data,
+  formCode: 'DVR-SEDE',
+  formVersion: 1,
+});
 
 const spec = deciderSpec(dvrDecider);
 
@@ -62,7 +68,10 @@ describe('dvr decider', () => {
       spec.given([]).when({ type: 'CreateDvr', actor: hse, created }).then([createdEvent]);
     });
     it('refuses an unknown type on the code field', () => {
-      spec.given([]).when({ type: 'CreateDvr', actor: hse, created: { ...created, code: 'NOPE' } }).thenFails('validation', DVR_MESSAGES.TYPE_UNKNOWN, 'code');
+      spec
+        .given([])
+        .when({ type: 'CreateDvr', actor: hse, created: { ...created, code: 'NOPE' } })
+        .thenFails('validation', DVR_MESSAGES.TYPE_UNKNOWN, 'code');
     });
     it('refuses a second site DVR of the same factory (same derived stream)', () => {
       spec.given([createdEvent]).when({ type: 'CreateDvr', actor: hse, created }).thenFails('validation', DVR_MESSAGES.SITE_EXISTS, 'code');
@@ -75,21 +84,36 @@ describe('dvr decider', () => {
 
   describe('save', () => {
     it('saves the data with the sections that changed', () => {
-      spec.given([createdEvent]).when(save({ card: { a: 1 } })).then([savedA]);
+      spec
+        .given([createdEvent])
+        .when(save({ card: { a: 1 } }))
+        .then([savedA]);
       spec
         .given([createdEvent, savedA])
         .when(save({ card: { a: 1 }, areas: [{ area_id: 'x' }] }))
         .then([saved({ card: { a: 1 }, areas: [{ area_id: 'x' }] }, ['areas'])]);
     });
     it('records nothing when nothing changed', () => {
-      spec.given([createdEvent, savedA]).when(save({ card: { a: 1 } })).thenNothing();
+      spec
+        .given([createdEvent, savedA])
+        .when(save({ card: { a: 1 } }))
+        .thenNothing();
     });
     it('lets a level-5 provider user save, not an RSPP', () => {
-      spec.given([createdEvent]).when(save({ card: {} }, junior)).then([saved({ card: {} }, ['card'])]);
-      spec.given([createdEvent]).when(save({ card: {} }, rspp)).thenFails('forbidden', DVR_MESSAGES.WRITE_FORBIDDEN);
+      spec
+        .given([createdEvent])
+        .when(save({ card: {} }, junior))
+        .then([saved({ card: {} }, ['card'])]);
+      spec
+        .given([createdEvent])
+        .when(save({ card: {} }, rspp))
+        .thenFails('forbidden', DVR_MESSAGES.WRITE_FORBIDDEN);
     });
     it('refuses a save of a signed DVR', () => {
-      spec.given([createdEvent, savedA, signed(1)]).when(save({ card: { a: 2 } })).thenFails('validation', DVR_MESSAGES.SIGNED_READ_ONLY, 'status');
+      spec
+        .given([createdEvent, savedA, signed(1)])
+        .when(save({ card: { a: 2 } }))
+        .thenFails('validation', DVR_MESSAGES.SIGNED_READ_ONLY, 'status');
     });
     it('refuses an unknown DVR', () => {
       spec.given([]).when(save({})).thenFails('not_found', DVR_MESSAGES.NOT_FOUND);
@@ -98,7 +122,10 @@ describe('dvr decider', () => {
 
   describe('sign', () => {
     it('signs revision 1 with the saved data, the signer and the job hazards', () => {
-      spec.given([createdEvent, savedA]).when(sign()).then([signed(1)]);
+      spec
+        .given([createdEvent, savedA])
+        .when(sign())
+        .then([signed(1)]);
     });
     it('needs saved data', () => {
       spec.given([createdEvent]).when(sign()).thenFails('validation', DVR_MESSAGES.NOTHING_TO_SIGN);
@@ -108,17 +135,29 @@ describe('dvr decider', () => {
       spec.given([createdEvent, savedA]).when(sign(rspp)).thenFails('forbidden', DVR_MESSAGES.WRITE_FORBIDDEN);
     });
     it('refuses signing twice and numbers the signature after a reopening', () => {
-      spec.given([createdEvent, savedA, signed(1)]).when(sign()).thenFails('validation', DVR_MESSAGES.SIGNED_READ_ONLY);
-      spec.given([createdEvent, savedA, signed(1), reopened(1), saved({ card: { a: 2 } }, ['card'])]).when(sign()).then([signed(2, { card: { a: 2 } })]);
+      spec
+        .given([createdEvent, savedA, signed(1)])
+        .when(sign())
+        .thenFails('validation', DVR_MESSAGES.SIGNED_READ_ONLY);
+      spec
+        .given([createdEvent, savedA, signed(1), reopened(1), saved({ card: { a: 2 } }, ['card'])])
+        .when(sign())
+        .then([signed(2, { card: { a: 2 } })]);
     });
   });
 
   describe('reopen', () => {
     it('archives the signed revision', () => {
-      spec.given([createdEvent, savedA, signed(1)]).when(reopen()).then([reopened(1)]);
+      spec
+        .given([createdEvent, savedA, signed(1)])
+        .when(reopen())
+        .then([reopened(1)]);
     });
     it('refuses level 6 with the spec message', () => {
-      spec.given([createdEvent, savedA, signed(1)]).when(reopen(doctor)).thenFails('forbidden', 'Permessi insufficienti per riaprire la visita');
+      spec
+        .given([createdEvent, savedA, signed(1)])
+        .when(reopen(doctor))
+        .thenFails('forbidden', 'Permessi insufficienti per riaprire la visita');
     });
     it('refuses a DVR that is not signed', () => {
       spec.given([createdEvent, savedA]).when(reopen()).thenFails('validation', DVR_MESSAGES.NOT_SIGNED, 'status');
@@ -132,13 +171,30 @@ describe('dvr decider', () => {
       applied: { dvrId: 'd1', revisionNumber, jobs: [{ jobId: 'j1', added: ['RUMORE'], removed: [] }], workers: 3 },
     });
     it('records the apply of the current signed revision once', () => {
-      spec.given([createdEvent, savedA, signed(1)]).when(record(1)).then([applied(1)]);
-      spec.given([createdEvent, savedA, signed(1), applied(1)]).when(record(1)).thenNothing();
-      spec.given([createdEvent, savedA, signed(1), reopened(1)]).when(record(1)).thenFails('validation', DVR_MESSAGES.NOT_SIGNED);
+      spec
+        .given([createdEvent, savedA, signed(1)])
+        .when(record(1))
+        .then([applied(1)]);
+      spec
+        .given([createdEvent, savedA, signed(1), applied(1)])
+        .when(record(1))
+        .thenNothing();
+      spec
+        .given([createdEvent, savedA, signed(1), reopened(1)])
+        .when(record(1))
+        .thenFails('validation', DVR_MESSAGES.NOT_SIGNED);
     });
     it('previouslyApplied is the last applied revision’s hazards, not the last signed one’s', () => {
       const other = [{ jobId: 'j2', hazards: [] }] as never[];
-      const state = fold(dvrDecider, [createdEvent, savedA, signed(1), applied(1), reopened(1), savedA, signed(2, { card: { a: 1 } }, other)]);
+      const state = fold(dvrDecider, [
+        createdEvent,
+        savedA,
+        signed(1),
+        applied(1),
+        reopened(1),
+        savedA,
+        signed(2, { card: { a: 1 } }, other),
+      ]);
       expect(previouslyApplied(state)).toEqual(jobHazards);
       expect(previouslyApplied(fold(dvrDecider, [createdEvent, savedA, signed(1)]))).toEqual([]);
     });

@@ -87,7 +87,12 @@ function reopen(command: ReopenDvr, state: DvrState): DvrEvent[] {
   return [
     {
       type: 'DvrReopened',
-      data: { dvrId: current.created.dvrId, archivedRevision: current.lastRevision, reopenedBy: actorRef(command.actor), reopenedAt: command.now },
+      data: {
+        dvrId: current.created.dvrId,
+        archivedRevision: current.lastRevision,
+        reopenedBy: actorRef(command.actor),
+        reopenedAt: command.now,
+      },
     },
   ];
 }
@@ -96,7 +101,8 @@ function recordApplied(command: RecordDvrHazardsApplied, state: DvrState): DvrEv
   const current = existing(state);
   if (!canSignDvr(command.actor)) throw new DomainError(DVR_MESSAGES.SIGN_FORBIDDEN, 'forbidden');
   const { revisionNumber } = command.applied;
-  if (current.status !== 'signed' || revisionNumber !== current.lastRevision) throw DomainError.validation('status', DVR_MESSAGES.NOT_SIGNED);
+  if (current.status !== 'signed' || revisionNumber !== current.lastRevision)
+    throw DomainError.validation('status', DVR_MESSAGES.NOT_SIGNED);
   if (current.appliedRevision === revisionNumber) return [];
   return [{ type: 'DvrHazardsApplied', data: { ...command.applied, dvrId: current.created.dvrId } }];
 }
@@ -110,7 +116,17 @@ export function previouslyApplied(state: DvrState): DvrJobHazards[] {
 function evolve(state: DvrState, event: DvrEvent): DvrState {
   if (event.type === 'DvrCreated') {
     const d = event.data;
-    return { status: 'open', created: d, data: null, formCode: d.formCode, formVersion: d.formVersion, lastRevision: 0, signedJobHazards: {}, appliedRevision: 0, lastApplied: null };
+    return {
+      status: 'open',
+      created: d,
+      data: null,
+      formCode: d.formCode,
+      formVersion: d.formVersion,
+      lastRevision: 0,
+      signedJobHazards: {},
+      appliedRevision: 0,
+      lastApplied: null,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {

@@ -50,7 +50,11 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
     expect(res.status).toBe(200);
     return res.body.data.token as string;
   }
-  const post = (token: string, path: string, body: object) => http().post(path).set({ Authorization: `Bearer ${token}` }).send(body);
+  const post = (token: string, path: string, body: object) =>
+    http()
+      .post(path)
+      .set({ Authorization: `Bearer ${token}` })
+      .send(body);
 
   async function append(stream: string, type: string, data: object, key: string): Promise<void> {
     const { position } = await store.append(
@@ -76,7 +80,8 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
     data,
     previouslyApplied,
   });
-  const events = async (stream: string) => (await store.readStream(stream)).map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
+  const events = async (stream: string) =>
+    (await store.readStream(stream)).map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
   const hazardIds = (hazards: unknown) => (hazards as HazardAssignment[]).map((hazard) => hazard.hazardId);
 
   // Revision 1: the press job's own row plus the 'Reparto' area's rows, which the office job shares.
@@ -87,9 +92,17 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
     app = created.app;
     store = app.get<EventStore>(EVENT_STORE);
     feed = new DvrHazardFeedService(app.get<Database>(DATABASE), app.get(CommandBus));
-    const customer: CustomerCreatedData = { customerId: CUSTOMER, entityId: DEMO_ENTITY.id, companyName: 'Stampaggi DVR S.r.l.', vatNumber: null };
+    const customer: CustomerCreatedData = {
+      customerId: CUSTOMER,
+      entityId: DEMO_ENTITY.id,
+      companyName: 'Stampaggi DVR S.r.l.',
+      vatNumber: null,
+    };
     await append(`customer-${CUSTOMER}`, 'CustomerCreated', customer, 'dvr-test:customer');
-    for (const [factoryId, name] of [[FACTORY, 'Sede di Lecco'], [OTHER_FACTORY, 'Sede di Como']]) {
+    for (const [factoryId, name] of [
+      [FACTORY, 'Sede di Lecco'],
+      [OTHER_FACTORY, 'Sede di Como'],
+    ]) {
       const factory: FactoryAddedData = { customerId: CUSTOMER, factoryId, name, address: null, city: null, lat: null, lng: null };
       await append(`customer-${CUSTOMER}`, 'FactoryAdded', factory, `dvr-test:factory:${factoryId}`);
     }
@@ -100,7 +113,9 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
     jobs.elsewhere = await createJob('Magazziniere', OTHER_FACTORY);
     // The press job has a hazard set by hand on its card and a protocol its workers get on assignment.
     expect((await post(medico, `/api/md/jobs/${jobs.press}/hazards`, { hazards: [{ hazard_id: 'STRESS' }] })).status).toBe(200);
-    expect((await post(medico, `/api/md/jobs/${jobs.press}/protocol`, { protocol: [{ examination_type_id: 10, period: 12 }] })).status).toBe(200);
+    expect(
+      (await post(medico, `/api/md/jobs/${jobs.press}/protocol`, { protocol: [{ examination_type_id: 10, period: 12 }] })).status,
+    ).toBe(200);
     for (const worker of WORKERS) {
       const hired: WorkerHiredData = {
         workerId: worker.id,
@@ -122,7 +137,17 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
     }
     Object.assign(FIRST, {
       areas: [{ area_id: 'reparto', name: 'Reparto', job_ids: [jobs.press, jobs.office] }],
-      jhaz: [{ job_id: jobs.press, hazard_id: 'RUMORE', evaluation_date: '2026-03-01', exposition_days: 220, frequency: 4, probability: 2, damage: 3 }],
+      jhaz: [
+        {
+          job_id: jobs.press,
+          hazard_id: 'RUMORE',
+          evaluation_date: '2026-03-01',
+          exposition_days: 220,
+          frequency: 4,
+          probability: 2,
+          damage: 3,
+        },
+      ],
       areahaz: [{ area_id: 'reparto', hazard_id: 'VDT', frequency: 2 }],
     });
   }, 120_000);
@@ -213,9 +238,18 @@ describe.each(apiTestTargets())('DVR hazard feed on $label', (target) => {
   });
 
   it('refuses a job of another factory and an unknown hazard with 422 field errors', async () => {
-    const bad: DvrFormData = { jhaz: [{ job_id: jobs.elsewhere, hazard_id: 'RUMORE' }, { job_id: jobs.press, hazard_id: 'NON_ESISTE' }] };
+    const bad: DvrFormData = {
+      jhaz: [
+        { job_id: jobs.elsewhere, hazard_id: 'RUMORE' },
+        { job_id: jobs.press, hazard_id: 'NON_ESISTE' },
+      ],
+    };
     const before = (await store.readStream(`job-${jobs.elsewhere}`)).length;
-    for (const attempt of [() => feed.jobHazards(source(bad)), () => feed.preview(source(bad)), () => feed.apply(source(bad), { actor: ACTOR, commandId: SIGN_COMMAND })]) {
+    for (const attempt of [
+      () => feed.jobHazards(source(bad)),
+      () => feed.preview(source(bad)),
+      () => feed.apply(source(bad), { actor: ACTOR, commandId: SIGN_COMMAND }),
+    ]) {
       const error = await attempt().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({

@@ -72,7 +72,11 @@ export class DvrHazardFeedService implements DvrHazardFeed {
       removed: diff.removed.map(described),
       workers: workers
         .filter((worker) => worker.job_id === job.id)
-        .map((worker) => ({ id: worker.id, name: `${worker.last_name} ${worker.first_name}`, protocol: protocolLines(worker.health_protocol ?? []) })),
+        .map((worker) => ({
+          id: worker.id,
+          name: `${worker.last_name} ${worker.first_name}`,
+          protocol: protocolLines(worker.health_protocol ?? []),
+        })),
     }));
     return { jobs, workers_total: jobs.reduce((total, job) => total + job.workers.length, 0) };
   }
@@ -85,7 +89,11 @@ export class DvrHazardFeedService implements DvrHazardFeed {
     for (const { job, diff } of await this.changes(source)) {
       // One id per job derived from the signature's: a retried signature re-sends the same ids and writes nothing twice.
       const answer = await this.commands.execute<SetJobHazardsCommand, JobCommandAnswer>(
-        new SetJobHazardsCommand(job.id, diff.hazards, true, { actor: context.actor, commandId: derivedUuid(`${context.commandId}:dvr-hazards:${job.id}`), scope }),
+        new SetJobHazardsCommand(job.id, diff.hazards, true, {
+          actor: context.actor,
+          commandId: derivedUuid(`${context.commandId}:dvr-hazards:${job.id}`),
+          scope,
+        }),
       );
       jobs.push({ jobId: job.id, added: diff.added, removed: diff.removed });
       workers += answer.propagatedTo ?? 0;
@@ -107,7 +115,12 @@ export class DvrHazardFeedService implements DvrHazardFeed {
 
   private async validFactoryJobs(source: DvrHazardSource): Promise<FactoryJob[]> {
     const factoryJobs = await this.factoryJobs(source);
-    const errors = dvrHazardErrors(source.data, factoryJobs.map((job) => job.id), undefined, dvrAssessedHazardIds(source.code));
+    const errors = dvrHazardErrors(
+      source.data,
+      factoryJobs.map((job) => job.id),
+      undefined,
+      dvrAssessedHazardIds(source.code),
+    );
     if (hasErrors(errors)) throw new DomainError(Object.values(errors)[0][0], 'validation', errors);
     return factoryJobs;
   }
@@ -151,5 +164,7 @@ function described(hazardId: string): { hazard_id: string; description: string }
 
 /** A worker's protocol as the preview reads it: "Visita medica periodica – ANNUALE". */
 function protocolLines(protocol: readonly HealthProtocolEntry[]): string[] {
-  return protocol.map((row) => `${examinationTypeById(row.examinationTypeId)?.name ?? String(row.examinationTypeId)} – ${periodLabel(row.period)}`);
+  return protocol.map(
+    (row) => `${examinationTypeById(row.examinationTypeId)?.name ?? String(row.examinationTypeId)} – ${periodLabel(row.period)}`,
+  );
 }

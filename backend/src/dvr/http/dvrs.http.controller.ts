@@ -64,12 +64,25 @@ export class DvrsController {
   @Get('dvr-types')
   @ApiOperation({ summary: 'Tipi di DVR (sede e specifici) con il modulo di ciascuno' })
   types(): { data: DvrTypeRow[] } {
-    return { data: DVR_TYPES.map((type) => ({ code: type.code, title: type.title, form_code: type.formCode, site: type.site, hazard_ids: [...type.hazardIds] })) };
+    return {
+      data: DVR_TYPES.map((type) => ({
+        code: type.code,
+        title: type.title,
+        form_code: type.formCode,
+        site: type.site,
+        hazard_ids: [...type.hazardIds],
+      })),
+    };
   }
 
   @Get('customers/:cid/factories/:fid/dvrs')
   @ApiOperation({ summary: 'DVR di uno stabilimento (dal più recente)' })
-  list(@CurrentPrincipal() principal: Principal, @Param('cid') cid: string, @Param('fid') fid: string, @Query() params: ListDvrsRequestDto): Promise<{ data: DvrListRow[] }> {
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Param('cid') cid: string,
+    @Param('fid') fid: string,
+    @Query() params: ListDvrsRequestDto,
+  ): Promise<{ data: DvrListRow[] }> {
     const factoryId = uuid(fid, REGISTRY_MESSAGES.FACTORY_NOT_FOUND);
     return this.queries.execute(new ListDvrsQuery(uuid(cid, REGISTRY_MESSAGES.FACTORY_NOT_FOUND), factoryId, params.code, principal));
   }
@@ -77,14 +90,22 @@ export class DvrsController {
   @IdempotentPost('dvrs')
   @HttpCode(200)
   @ApiOperation({ summary: 'Crea un DVR dello stabilimento (il DVR di sede una volta sola)' })
-  async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateDvrRequestDto, @CommandId() commandId: string): Promise<{ data: DvrCommandAnswer }> {
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: CreateDvrRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<{ data: DvrCommandAnswer }> {
     return answer(await this.commands.execute<CreateDvrCommand, CommandResult>(new CreateDvrCommand(body, principal, commandId)));
   }
 
   @IdempotentPost('dvrs/storedata')
   @HttpCode(200)
   @ApiOperation({ summary: 'Salva i dati del DVR aperto (tosave: false valida soltanto)' })
-  async storeData(@CurrentPrincipal() principal: Principal, @Body() body: SaveDvrDataRequestDto, @CommandId() commandId: string): Promise<{ data: DvrCommandAnswer }> {
+  async storeData(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: SaveDvrDataRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<{ data: DvrCommandAnswer }> {
     return answer(await this.commands.execute<SaveDvrDataCommand, CommandResult>(new SaveDvrDataCommand(body, principal, commandId)));
   }
 
@@ -103,15 +124,27 @@ export class DvrsController {
   @IdempotentPost('dvrs/:id/sign')
   @HttpCode(200)
   @ApiOperation({ summary: 'Firma il DVR: i dati salvati diventano la revisione successiva' })
-  async sign(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SignDvrRequestDto, @CommandId() commandId: string): Promise<{ data: DvrCommandAnswer }> {
+  async sign(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SignDvrRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<{ data: DvrCommandAnswer }> {
     return answer(await this.commands.execute<SignDvrCommand, DvrCommandAnswer>(new SignDvrCommand(uuid(id), body, principal, commandId)));
   }
 
   @IdempotentPost('dvrs/:id/reopen')
   @HttpCode(200)
   @ApiOperation({ summary: 'Riapre il DVR firmato (la revisione firmata resta archiviata e consultabile)' })
-  async reopen(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: ReopenDvrRequestDto, @CommandId() commandId: string): Promise<{ data: DvrCommandAnswer }> {
-    return answer(await this.commands.execute<ReopenDvrCommand, CommandResult>(new ReopenDvrCommand(uuid(id), body.revision, principal, commandId)));
+  async reopen(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: ReopenDvrRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<{ data: DvrCommandAnswer }> {
+    return answer(
+      await this.commands.execute<ReopenDvrCommand, CommandResult>(new ReopenDvrCommand(uuid(id), body.revision, principal, commandId)),
+    );
   }
 
   @Get('dvrs/:id/revisions/:n')

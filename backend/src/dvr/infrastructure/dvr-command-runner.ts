@@ -53,7 +53,8 @@ export class DvrCommandRunner {
   /** An existing DVR the caller may see, else 404. */
   async existing(dvrId: string, principal: Principal): Promise<LoadedDvr<ExistingDvr>> {
     const { state, recorded } = await this.load(dvrId);
-    if (state.status === 'none' || !inRecordScope(recordScopeOf(principal), state.created)) throw new DomainError(DVR_MESSAGES.NOT_FOUND, 'not_found');
+    if (state.status === 'none' || !inRecordScope(recordScopeOf(principal), state.created))
+      throw new DomainError(DVR_MESSAGES.NOT_FOUND, 'not_found');
     return { state, recorded };
   }
 
@@ -80,9 +81,21 @@ export class DvrCommandRunner {
     command: DvrCommand,
     options: { actor: Actor; commandId: string; clientRevision?: number; loaded?: LoadedDvr },
   ): Promise<DvrCommandResult> {
-    const metadata = eventMetadata({ ...options.actor, entityId: tenant.entityId }, options.commandId, { customerId: tenant.customerId, factoryId: tenant.factoryId });
+    const metadata = eventMetadata({ ...options.actor, entityId: tenant.entityId }, options.commandId, {
+      customerId: tenant.customerId,
+      factoryId: tenant.factoryId,
+    });
     try {
-      const result = await runDecider(this.store, dvrStream(dvrId), dvrDecider, command, metadata, dvrId, clientRevisionOf(options.clientRevision), options.loaded?.recorded);
+      const result = await runDecider(
+        this.store,
+        dvrStream(dvrId),
+        dvrDecider,
+        command,
+        metadata,
+        dvrId,
+        clientRevisionOf(options.clientRevision),
+        options.loaded?.recorded,
+      );
       await this.waiter.waitFor(result.position);
       return result;
     } catch (error) {

@@ -34,7 +34,10 @@ export class DvrPlaces {
 
   /** The latest published version of a form (a new DVR is filled with it), else 422. */
   async latestForm(code: string): Promise<{ code: string; version: number }> {
-    const { rows } = await this.db.query<{ version: number }>('SELECT version FROM form_definitions WHERE code = $1 ORDER BY version DESC LIMIT 1', [code]);
+    const { rows } = await this.db.query<{ version: number }>(
+      'SELECT version FROM form_definitions WHERE code = $1 ORDER BY version DESC LIMIT 1',
+      [code],
+    );
     if (!rows[0]) throw DomainError.validation('code', EXAMINATION_MESSAGES.FORM_NOT_FOUND);
     return { code, version: Number(rows[0].version) };
   }

@@ -42,7 +42,9 @@ export class DvrReader {
 
   async detail(dvrId: string, principal: Principal): Promise<DvrDetail> {
     const row = await this.row(dvrId, principal);
-    const { rows: revisions } = await this.db.query<DvrRevisionTableRow>('SELECT * FROM dvr_revisions WHERE dvr_id = $1 ORDER BY number', [row.id]);
+    const { rows: revisions } = await this.db.query<DvrRevisionTableRow>('SELECT * FROM dvr_revisions WHERE dvr_id = $1 ORDER BY number', [
+      row.id,
+    ]);
     const actor = dvrActorOf(principal);
     const open = row.status === DVR_STATUS.OPEN;
     return toDetail(row, revisions, {
@@ -56,7 +58,10 @@ export class DvrReader {
   /** A signed revision as it was signed (the current one or an archived one). */
   async revision(dvrId: string, number: number, principal: Principal): Promise<DvrRevision> {
     const row = await this.row(dvrId, principal);
-    const { rows } = await this.db.query<DvrRevisionTableRow>('SELECT * FROM dvr_revisions WHERE dvr_id = $1 AND number = $2', [row.id, number]);
+    const { rows } = await this.db.query<DvrRevisionTableRow>('SELECT * FROM dvr_revisions WHERE dvr_id = $1 AND number = $2', [
+      row.id,
+      number,
+    ]);
     if (!rows[0]) throw new DomainError(DVR_MESSAGES.REVISION_NOT_FOUND, 'not_found');
     return toRevision(row, rows[0]);
   }

@@ -20,7 +20,13 @@ export function demoSiteDvrData(factoryId: string): DvrFormData {
   const welder = demoId(`job:${factoryId}:saldatore`);
   const forklift = demoId(`job:${factoryId}:carrellista`);
   const row = (hazard_id: string, frequency: number, probability: number, damage: number, measures: string) => ({
-    hazard_id, evaluation_date: '15/01/2025', exposition_days: 220, frequency: String(frequency), probability: String(probability), damage: String(damage), measures,
+    hazard_id,
+    evaluation_date: '15/01/2025',
+    exposition_days: 220,
+    frequency: String(frequency),
+    probability: String(probability),
+    damage: String(damage),
+    measures,
   });
   return {
     card: {
@@ -36,8 +42,18 @@ export function demoSiteDvrData(factoryId: string): DvrFormData {
       metodologia: 'matrice_pxd',
     },
     areas: [
-      { area_id: demoId(`dvr-area:${factoryId}:saldatura`), name: 'Reparto saldatura', description: 'Banchi di saldatura a filo e TIG', job_ids: [welder] },
-      { area_id: demoId(`dvr-area:${factoryId}:magazzino`), name: 'Magazzino', description: 'Scaffalature e corsie dei carrelli', job_ids: [forklift] },
+      {
+        area_id: demoId(`dvr-area:${factoryId}:saldatura`),
+        name: 'Reparto saldatura',
+        description: 'Banchi di saldatura a filo e TIG',
+        job_ids: [welder],
+      },
+      {
+        area_id: demoId(`dvr-area:${factoryId}:magazzino`),
+        name: 'Magazzino',
+        description: 'Scaffalature e corsie dei carrelli',
+        job_ids: [forklift],
+      },
     ],
     jhaz: [
       { job_id: welder, ...row('RUMORE', 4, 3, 3, 'Otoprotettori, cabine fonoassorbenti') },
@@ -60,7 +76,9 @@ export async function seedDemoDvrs(app: INestApplicationContext): Promise<void> 
   const store = app.get<EventStore>(EVENT_STORE);
   const db = app.get<Database>(DATABASE);
   await app.get(ProjectionWaiter).waitFor(await store.headPosition(), 30_000);
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM customer_factories WHERE customer_id = $1 ORDER BY id LIMIT 1', [DEMO_CUSTOMER.id]);
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM customer_factories WHERE customer_id = $1 ORDER BY id LIMIT 1', [
+    DEMO_CUSTOMER.id,
+  ]);
   const factoryId = rows[0]?.id;
   if (!factoryId || (await store.readStream(`dvr-${siteDvrId(factoryId)}`, { toRevision: 0 })).length > 0) return;
   const principal = demoPrincipal('hse_manager', 'sr', 8);
@@ -68,19 +86,41 @@ export async function seedDemoDvrs(app: INestApplicationContext): Promise<void> 
   try {
     const create = (code: string, title: string | null, step: string) =>
       commands.execute<CreateDvrCommand, DvrCommandAnswer>(
-        new CreateDvrCommand({ customer_id: DEMO_CUSTOMER.id, factory_id: factoryId, code, title } as CreateDvrRequestDto, principal, `tutela-demo:dvr:${step}`),
+        new CreateDvrCommand(
+          { customer_id: DEMO_CUSTOMER.id, factory_id: factoryId, code, title } as CreateDvrRequestDto,
+          principal,
+          `tutela-demo:dvr:${step}`,
+        ),
       );
     const save = (dvrId: string, code: string, revision: number, dvrdata: DvrFormData, formCode: string, step: string) =>
       commands.execute<SaveDvrDataCommand, DvrCommandAnswer>(
         new SaveDvrDataCommand(
-          { customer: DEMO_CUSTOMER.id, factory_id: factoryId, dvr_id: dvrId, code, dvrdata, tosave: true, form_code: formCode, form_version: 1, revision } as SaveDvrDataRequestDto,
+          {
+            customer: DEMO_CUSTOMER.id,
+            factory_id: factoryId,
+            dvr_id: dvrId,
+            code,
+            dvrdata,
+            tosave: true,
+            form_code: formCode,
+            form_version: 1,
+            revision,
+          } as SaveDvrDataRequestDto,
           principal,
           `tutela-demo:dvr:${step}`,
         ),
       );
     const site = await create(DVR_SITE_CODE, null, 'site:create');
     const saved = await save(site.id, DVR_SITE_CODE, site.revision, demoSiteDvrData(factoryId), 'DVR-SEDE', 'site:save');
-    await commands.execute(new SignDvrCommand(site.id, { revision: saved.revision, apply_hazards: false } as SignDvrRequestDto, principal, 'tutela-demo:dvr:site:sign', at(30)));
+    await commands.execute(
+      new SignDvrCommand(
+        site.id,
+        { revision: saved.revision, apply_hazards: false } as SignDvrRequestDto,
+        principal,
+        'tutela-demo:dvr:site:sign',
+        at(30),
+      ),
+    );
     const noise = await create('RUM', 'Valutazione rumore 2025', 'rum:create');
     await save(noise.id, 'RUM', noise.revision, { document_date: '20/01/2025' }, 'DVR-RUM', 'rum:save');
   } catch (error) {

@@ -27,8 +27,7 @@ export function canonicalJson(value: unknown): string {
         for (let i = 0; i < value.length; i++) {
           const item: unknown = value[i];
           // JSON.stringify writes undefined and functions inside arrays as null.
-          out +=
-            (i === 0 ? '' : ',') + (item === undefined || typeof item === 'function' ? 'null' : canonicalJson(item));
+          out += (i === 0 ? '' : ',') + (item === undefined || typeof item === 'function' ? 'null' : canonicalJson(item));
         }
         return `${out}]`;
       }

@@ -37,9 +37,9 @@ describe('EventStoreDbEventStore mapping', () => {
 
   it('maps a server-side WrongExpectedVersionError, including the no-stream actual', async () => {
     const client = new InMemoryEventStoreDbClient();
-    jest.spyOn(client, 'appendToStream').mockRejectedValue(
-      new WrongExpectedVersionError(undefined, { streamName: 'job-1', expected: 3n, current: -1n }),
-    );
+    jest
+      .spyOn(client, 'appendToStream')
+      .mockRejectedValue(new WrongExpectedVersionError(undefined, { streamName: 'job-1', expected: 3n, current: -1n }));
     const store = new EventStoreDbEventStore(client.asClient());
     const error = await store.append('job-1', [event('JobOpened')], { expectedRevision: 3 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WrongExpectedRevisionError);

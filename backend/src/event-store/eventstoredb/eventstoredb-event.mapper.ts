@@ -40,7 +40,14 @@ export function toEsdbPosition(position: number): Position {
 export function fromEsdbEvent(event: EsdbRecordedEvent | undefined, commitPosition?: bigint): RecordedEvent | undefined {
   if (!event || !event.isJson || event.type.startsWith('$') || event.streamId.startsWith('$')) return undefined;
   const raw = isPlainObject(event.metadata) ? event.metadata : {};
-  const { schemaVersion, $correlationId: _correlation, $causationId: _causation, tutelaPrevHash: _prev, tutelaHash: _hash, ...metadata } = raw;
+  const {
+    schemaVersion,
+    $correlationId: _correlation,
+    $causationId: _causation,
+    tutelaPrevHash: _prev,
+    tutelaHash: _hash,
+    ...metadata
+  } = raw;
   return {
     id: event.id.toLowerCase(),
     stream: event.streamId,

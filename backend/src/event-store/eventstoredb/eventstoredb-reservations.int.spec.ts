@@ -81,9 +81,9 @@ describe.each(testDatabases())('EventStoreDB reservations kept on $label', (data
     const owner = newStream('holder');
     await store.append(newStream('holder'), [event('Claimed')], { expectedRevision: 'no_stream', reservations: [claim(taken)] });
     await store.append(owner, [event('Claimed')], { expectedRevision: 'no_stream', reservations: [claim(key)] });
-    await expect(store.append(owner, [event('Moved')], { expectedRevision: 0, reservations: [release(key), claim(taken)] })).rejects.toBeInstanceOf(
-      ReservationConflictError,
-    );
+    await expect(
+      store.append(owner, [event('Moved')], { expectedRevision: 0, reservations: [release(key), claim(taken)] }),
+    ).rejects.toBeInstanceOf(ReservationConflictError);
     expect(await holders(key)).toEqual([{ stream: owner, pending_kind: null }]);
 
     // A stale expected revision: the server refuses the append, the claim of a free key is taken back.
@@ -132,9 +132,9 @@ describe.each(testDatabases())('EventStoreDB reservations kept on $label', (data
   it('refuses reservations when the store has no database to keep them in, rather than letting a duplicate through', async () => {
     const bare = new EventStoreDbEventStore(new InMemoryEventStoreDbClient().asClient());
     const stream = newStream('holder');
-    await expect(bare.append(stream, [event('Claimed')], { expectedRevision: 'no_stream', reservations: [claim(randomUUID())] })).rejects.toThrow(
-      /senza database delle riserve/,
-    );
+    await expect(
+      bare.append(stream, [event('Claimed')], { expectedRevision: 'no_stream', reservations: [claim(randomUUID())] }),
+    ).rejects.toThrow(/senza database delle riserve/);
     expect(await bare.readStream(stream)).toEqual([]);
     await bare.close();
   });

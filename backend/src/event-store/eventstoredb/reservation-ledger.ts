@@ -56,7 +56,10 @@ export class ReservationLedger {
 
   /** The append was written: claims become held keys, releases free theirs. */
   async settle(stream: string, marker: string): Promise<void> {
-    await this.db.query(`DELETE FROM ${RESERVATIONS_TABLE} WHERE stream = $1 AND pending_event = $2 AND pending_kind = 'release'`, [stream, marker]);
+    await this.db.query(`DELETE FROM ${RESERVATIONS_TABLE} WHERE stream = $1 AND pending_event = $2 AND pending_kind = 'release'`, [
+      stream,
+      marker,
+    ]);
     await this.db.query(
       `UPDATE ${RESERVATIONS_TABLE} SET pending_kind = NULL, pending_event = NULL WHERE stream = $1 AND pending_event = $2`,
       [stream, marker],
@@ -65,7 +68,10 @@ export class ReservationLedger {
 
   /** The append was not written: the claimed keys are free again, the released ones stay held. */
   async abandon(stream: string, marker: string): Promise<void> {
-    await this.db.query(`DELETE FROM ${RESERVATIONS_TABLE} WHERE stream = $1 AND pending_event = $2 AND pending_kind = 'claim'`, [stream, marker]);
+    await this.db.query(`DELETE FROM ${RESERVATIONS_TABLE} WHERE stream = $1 AND pending_event = $2 AND pending_kind = 'claim'`, [
+      stream,
+      marker,
+    ]);
     await this.db.query(
       `UPDATE ${RESERVATIONS_TABLE} SET pending_kind = NULL, pending_event = NULL WHERE stream = $1 AND pending_event = $2`,
       [stream, marker],

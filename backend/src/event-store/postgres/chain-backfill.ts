@@ -54,9 +54,9 @@ export async function backfillEventChains(tx: Sql): Promise<number> {
 /** The hash of revision-1 as stored (a stream whose older part was already chained), '' when it has none. */
 async function storedPreviousHash(tx: Sql, stream: string, revision: number): Promise<string> {
   if (revision === 0) return GENESIS_HASH;
-  const { rows } = await tx.query<{ hash: string | null }>(
-    'SELECT hash FROM events WHERE stream = $1 AND revision = $2',
-    [stream, revision - 1],
-  );
+  const { rows } = await tx.query<{ hash: string | null }>('SELECT hash FROM events WHERE stream = $1 AND revision = $2', [
+    stream,
+    revision - 1,
+  ]);
   return rows[0]?.hash ?? '';
 }

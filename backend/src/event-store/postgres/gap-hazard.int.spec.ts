@@ -115,9 +115,7 @@ onServer('gap hazard on the PostgreSQL server', () => {
     let headWhileOpen = Infinity;
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_lock($1, $2)', [LOCK_NAMESPACE, LOCK_POSITION_ORDER]);
-      const { rows } = await tx.query<{ position: number }>(
-        "SELECT pg_current_xact_id(), nextval('events_position_seq') AS position",
-      );
+      const { rows } = await tx.query<{ position: number }>("SELECT pg_current_xact_id(), nextval('events_position_seq') AS position");
       await tx.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, LOCK_POSITION_ORDER]);
       reserved = rows[0].position;
       await sleep(2_500);

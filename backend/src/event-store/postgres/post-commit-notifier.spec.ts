@@ -8,9 +8,7 @@ function pendingSql() {
   const sql: Sql = {
     query<Row>(text: string, params?: unknown[]): Promise<QueryResult<Row>> {
       sent.push(String(params?.[0]));
-      return new Promise((resolve, reject) =>
-        finish.push((error) => (error ? reject(error) : resolve({ rows: [], rowCount: 1 }))),
-      );
+      return new Promise((resolve, reject) => finish.push((error) => (error ? reject(error) : resolve({ rows: [], rowCount: 1 }))));
     },
   };
   const settleNext = async (error?: Error) => {

@@ -40,11 +40,9 @@ export class PostCommitNotifier {
       this.pending = false;
       const started = Date.now();
       try {
-        await this.db.query(
-          "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')",
-          [this.channel],
-          { name: 'tutela_events_notify' },
-        );
+        await this.db.query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')", [this.channel], {
+          name: 'tutela_events_notify',
+        });
       } catch (error) {
         this.onError(error);
       }

@@ -81,9 +81,7 @@ for (const database of testDatabases()) {
         const stream = newStream('dvr');
         const stored = event('DvrDrafted');
         await store.append(stream, [stored], { expectedRevision: 'no_stream' });
-        const error = await store
-          .append(stream, [event('DvrApproved'), stored], { expectedRevision: 0 })
-          .catch((e: unknown) => e);
+        const error = await store.append(stream, [event('DvrApproved'), stored], { expectedRevision: 0 }).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(IdempotencyMismatchError);
         expect(await store.readStream(stream)).toHaveLength(1);
         // A stale revision on such a batch still reads as the mismatch it is.

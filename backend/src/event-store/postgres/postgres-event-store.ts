@@ -113,7 +113,9 @@ export class PostgresEventStore implements EventStore {
     const expected = expectedRevision === 'any' ? null : expectedRevision === 'no_stream' ? -1 : expectedRevision;
     let row: AppendRow;
     try {
-      ({ rows: [row] } = reservations?.length
+      ({
+        rows: [row],
+      } = reservations?.length
         ? await this.db.query<AppendRow>(APPEND_RESERVING.text, [stream, expected, payload, JSON.stringify(reservations)], {
             name: APPEND_RESERVING.name,
           })
@@ -212,10 +214,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentRevision(stream: string): Promise<number | 'no_stream'> {
-    const { rows } = await this.db.query<{ revision: number | null }>(
-      'SELECT max(revision) AS revision FROM events WHERE stream = $1',
-      [stream],
-    );
+    const { rows } = await this.db.query<{ revision: number | null }>('SELECT max(revision) AS revision FROM events WHERE stream = $1', [
+      stream,
+    ]);
     const revision = rows[0]?.revision;
     return revision === null || revision === undefined ? 'no_stream' : Number(revision);
   }
@@ -223,7 +224,11 @@ export class PostgresEventStore implements EventStore {
 
 /** The key and its holder, as tutela_apply_reservations puts them in the error's DETAIL. */
 function reservationConflict(error: unknown): ReservationConflictError {
-  const { scope = '', key = '', holder = null } = JSON.parse((error as { detail?: string }).detail ?? '{}') as {
+  const {
+    scope = '',
+    key = '',
+    holder = null,
+  } = JSON.parse((error as { detail?: string }).detail ?? '{}') as {
     scope?: string;
     key?: string;
     holder?: string | null;

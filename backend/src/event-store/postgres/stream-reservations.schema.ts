@@ -68,4 +68,3 @@ const APPEND_RESERVING_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_rese
 
 /** After migrateEventStore (the function calls tutela_append_events); idempotent. */
 export const RESERVATIONS_MIGRATION: readonly string[] = [RESERVATIONS_TABLE_DDL, APPLY_FUNCTION, APPEND_RESERVING_FUNCTION];
-

@@ -25,7 +25,8 @@ function filled(value: unknown): boolean {
 export function outcomeOf(data: ExaminationFormData): string | null {
   const value = data[VISIT_FORM_KEYS.giudizio];
   if (typeof value === 'string') return value.trim() || null;
-  if (value && typeof value === 'object' && typeof (value as { value?: unknown }).value === 'string') return (value as { value: string }).value;
+  if (value && typeof value === 'object' && typeof (value as { value?: unknown }).value === 'string')
+    return (value as { value: string }).value;
   return null;
 }
 

@@ -22,8 +22,6 @@ interface Recorded {
 
 /** A visit or record: absent, open (NF / ATT, editable) or signed (FI, read-only until reopened). */
 export type ExaminationState =
-  | { status: 'absent' }
-  | (Recorded & { status: 'open'; openStatus: 'NF' | 'ATT' })
-  | (Recorded & { status: 'signed' });
+  { status: 'absent' } | (Recorded & { status: 'open'; openStatus: 'NF' | 'ATT' }) | (Recorded & { status: 'signed' });
 
 export type ExistingExamination = Exclude<ExaminationState, { status: 'absent' }>;

@@ -81,7 +81,16 @@ describe('examination decider', () => {
           startedEvent,
           {
             type: 'ExaminationDataSaved',
-            data: { examinationId: 'e1', data: { giudizio: 'ID' }, formCode: 'VIS', formVersion: 1, outcome: 'ID', outcomeBis: null, examinationDate: '2026-03-02', status: 'NF' },
+            data: {
+              examinationId: 'e1',
+              data: { giudizio: 'ID' },
+              formCode: 'VIS',
+              formVersion: 1,
+              outcome: 'ID',
+              outcomeBis: null,
+              examinationDate: '2026-03-02',
+              status: 'NF',
+            },
           },
         ]);
     });
@@ -91,7 +100,10 @@ describe('examination decider', () => {
     });
 
     it('refuses NF without giudizio', () => {
-      spec.given([startedEvent]).when(save({ data: {} })).thenFails('validation', EXAMINATION_MESSAGES.GIUDIZIO_REQUIRED, 'giudizio');
+      spec
+        .given([startedEvent])
+        .when(save({ data: {} }))
+        .thenFails('validation', EXAMINATION_MESSAGES.GIUDIZIO_REQUIRED, 'giudizio');
     });
 
     it('lets a pending visit (ATT) be saved without giudizio', () => {
@@ -101,25 +113,55 @@ describe('examination decider', () => {
         .then([
           {
             type: 'ExaminationDataSaved',
-            data: { examinationId: 'e1', data: { note: 'in attesa' }, formCode: 'VIS', formVersion: 1, outcome: null, outcomeBis: null, examinationDate: '2026-03-02', status: 'ATT' },
+            data: {
+              examinationId: 'e1',
+              data: { note: 'in attesa' },
+              formCode: 'VIS',
+              formVersion: 1,
+              outcome: null,
+              outcomeBis: null,
+              examinationDate: '2026-03-02',
+              status: 'ATT',
+            },
           },
         ]);
     });
 
     it('IL needs limitazioni, IP prescrizioni, IPL both', () => {
-      spec.given([startedEvent]).when(save({ data: { giudizio: 'IL' } })).thenFails('validation', EXAMINATION_MESSAGES.LIMITAZIONI_REQUIRED, 'limitazioni');
-      spec.given([startedEvent]).when(save({ data: { giudizio: 'IP', limitazioni: 'x' } })).thenFails('validation', EXAMINATION_MESSAGES.PRESCRIZIONI_REQUIRED, 'prescrizioni');
-      spec.given([startedEvent]).when(save({ data: { giudizio: 'IPL', limitazioni: ' ' } })).thenFails('validation', EXAMINATION_MESSAGES.BOTH_REQUIRED, 'prescrizioni');
-      spec.given([startedEvent]).when(save({ status: 'FI', data: { giudizio: 'IPL' } })).thenFails('validation', EXAMINATION_MESSAGES.BOTH_REQUIRED, 'limitazioni');
+      spec
+        .given([startedEvent])
+        .when(save({ data: { giudizio: 'IL' } }))
+        .thenFails('validation', EXAMINATION_MESSAGES.LIMITAZIONI_REQUIRED, 'limitazioni');
+      spec
+        .given([startedEvent])
+        .when(save({ data: { giudizio: 'IP', limitazioni: 'x' } }))
+        .thenFails('validation', EXAMINATION_MESSAGES.PRESCRIZIONI_REQUIRED, 'prescrizioni');
+      spec
+        .given([startedEvent])
+        .when(save({ data: { giudizio: 'IPL', limitazioni: ' ' } }))
+        .thenFails('validation', EXAMINATION_MESSAGES.BOTH_REQUIRED, 'prescrizioni');
+      spec
+        .given([startedEvent])
+        .when(save({ status: 'FI', data: { giudizio: 'IPL' } }))
+        .thenFails('validation', EXAMINATION_MESSAGES.BOTH_REQUIRED, 'limitazioni');
     });
 
     it('refuses a save by a role that does not fill the form (nurse, secretary)', () => {
-      spec.given([startedEvent]).when(save({ actor: nurse })).thenFails('forbidden', EXAMINATION_MESSAGES.EDIT_FORBIDDEN);
-      spec.given([]).when(save({ actor: secretary, start: started })).thenFails('forbidden', EXAMINATION_MESSAGES.EDIT_FORBIDDEN);
+      spec
+        .given([startedEvent])
+        .when(save({ actor: nurse }))
+        .thenFails('forbidden', EXAMINATION_MESSAGES.EDIT_FORBIDDEN);
+      spec
+        .given([])
+        .when(save({ actor: secretary, start: started }))
+        .thenFails('forbidden', EXAMINATION_MESSAGES.EDIT_FORBIDDEN);
     });
 
     it('refuses a save of a signed visit until it is reopened', () => {
-      spec.given([startedEvent, signed(1)]).when(save()).thenFails('validation', EXAMINATION_MESSAGES.SIGNED_READ_ONLY, 'status');
+      spec
+        .given([startedEvent, signed(1)])
+        .when(save())
+        .thenFails('validation', EXAMINATION_MESSAGES.SIGNED_READ_ONLY, 'status');
     });
 
     it('records no giudizio for disability and vaccination records', () => {
@@ -131,7 +173,16 @@ describe('examination decider', () => {
           { type: 'ExaminationStarted', data: record },
           {
             type: 'ExaminationDataSaved',
-            data: { examinationId: 'e1', data: { percentuale: 40 }, formCode: 'INV', formVersion: 1, outcome: null, outcomeBis: null, examinationDate: '2026-03-02', status: 'NF' },
+            data: {
+              examinationId: 'e1',
+              data: { percentuale: 40 },
+              formCode: 'INV',
+              formVersion: 1,
+              outcome: null,
+              outcomeBis: null,
+              examinationDate: '2026-03-02',
+              status: 'NF',
+            },
           },
         ]);
     });
@@ -146,11 +197,17 @@ describe('examination decider', () => {
     });
 
     it('refuses specializing doctors', () => {
-      spec.given([startedEvent]).when(save({ status: 'FI', actor: specializing })).thenFails('forbidden', EXAMINATION_MESSAGES.SIGN_FORBIDDEN);
+      spec
+        .given([startedEvent])
+        .when(save({ status: 'FI', actor: specializing }))
+        .thenFails('forbidden', EXAMINATION_MESSAGES.SIGN_FORBIDDEN);
     });
 
     it('lets specializing doctors save NF', () => {
-      const events = examinationDecider.decide(save({ actor: specializing }), examinationDecider.evolve(examinationDecider.initialState(), startedEvent));
+      const events = examinationDecider.decide(
+        save({ actor: specializing }),
+        examinationDecider.evolve(examinationDecider.initialState(), startedEvent),
+      );
       expect(events.map((event) => event.type)).toEqual(['ExaminationDataSaved']);
     });
 
@@ -164,30 +221,50 @@ describe('examination decider', () => {
 
   describe('reopen', () => {
     it('archives the signed version', () => {
-      spec.given([startedEvent, signed(1)]).when({ type: 'ReopenExamination', actor: doctor, now: NOW }).then([reopened(1)]);
+      spec
+        .given([startedEvent, signed(1)])
+        .when({ type: 'ReopenExamination', actor: doctor, now: NOW })
+        .then([reopened(1)]);
     });
 
     it('lets specializing doctors reopen', () => {
       spec
         .given([startedEvent, signed(1)])
         .when({ type: 'ReopenExamination', actor: specializing, now: NOW })
-        .then([{ ...reopened(1), data: { ...(reopened(1).data as object), reopenedBy: { id: 'u-spec', name: 'Dott. Bianchi', role: 'specializing' } } } as ExaminationEvent]);
+        .then([
+          {
+            ...reopened(1),
+            data: { ...(reopened(1).data as object), reopenedBy: { id: 'u-spec', name: 'Dott. Bianchi', role: 'specializing' } },
+          } as ExaminationEvent,
+        ]);
     });
 
     it('refuses nurses', () => {
-      spec.given([startedEvent, signed(1)]).when({ type: 'ReopenExamination', actor: nurse, now: NOW }).thenFails('forbidden', EXAMINATION_MESSAGES.REOPEN_FORBIDDEN);
+      spec
+        .given([startedEvent, signed(1)])
+        .when({ type: 'ReopenExamination', actor: nurse, now: NOW })
+        .thenFails('forbidden', EXAMINATION_MESSAGES.REOPEN_FORBIDDEN);
     });
 
     it('refuses a visit that is not signed', () => {
-      spec.given([startedEvent]).when({ type: 'ReopenExamination', actor: doctor, now: NOW }).thenFails('validation', EXAMINATION_MESSAGES.NOT_SIGNED_CANNOT_REOPEN);
+      spec
+        .given([startedEvent])
+        .when({ type: 'ReopenExamination', actor: doctor, now: NOW })
+        .thenFails('validation', EXAMINATION_MESSAGES.NOT_SIGNED_CANNOT_REOPEN);
     });
   });
 
   describe('files', () => {
     const file = { fileId: 'f1', fileName: 'referto.pdf', mimeType: 'application/pdf', size: 10, sha256: 'ab' };
     it('attaches once, deletes as an event', () => {
-      spec.given([startedEvent]).when({ type: 'AttachExaminationFile', actor: doctor, file }).then([{ type: 'ExaminationFileAttached', data: { examinationId: 'e1', ...file } }]);
-      spec.given([startedEvent, { type: 'ExaminationFileAttached', data: { examinationId: 'e1', ...file } }]).when({ type: 'AttachExaminationFile', actor: doctor, file }).thenNothing();
+      spec
+        .given([startedEvent])
+        .when({ type: 'AttachExaminationFile', actor: doctor, file })
+        .then([{ type: 'ExaminationFileAttached', data: { examinationId: 'e1', ...file } }]);
+      spec
+        .given([startedEvent, { type: 'ExaminationFileAttached', data: { examinationId: 'e1', ...file } }])
+        .when({ type: 'AttachExaminationFile', actor: doctor, file })
+        .thenNothing();
       spec
         .given([startedEvent, { type: 'ExaminationFileAttached', data: { examinationId: 'e1', ...file } }])
         .when({ type: 'DeleteExaminationFile', actor: doctor, fileId: 'f1' })
@@ -195,8 +272,14 @@ describe('examination decider', () => {
     });
 
     it('refuses deleting an unknown file and attaching by a nurse', () => {
-      spec.given([startedEvent]).when({ type: 'DeleteExaminationFile', actor: doctor, fileId: 'nope' }).thenFails('not_found', EXAMINATION_MESSAGES.FILE_NOT_FOUND);
-      spec.given([startedEvent]).when({ type: 'AttachExaminationFile', actor: nurse, file }).thenFails('forbidden', EXAMINATION_MESSAGES.EDIT_FORBIDDEN);
+      spec
+        .given([startedEvent])
+        .when({ type: 'DeleteExaminationFile', actor: doctor, fileId: 'nope' })
+        .thenFails('not_found', EXAMINATION_MESSAGES.FILE_NOT_FOUND);
+      spec
+        .given([startedEvent])
+        .when({ type: 'AttachExaminationFile', actor: nurse, file })
+        .thenFails('forbidden', EXAMINATION_MESSAGES.EDIT_FORBIDDEN);
     });
   });
 });

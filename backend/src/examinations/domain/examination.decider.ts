@@ -2,8 +2,21 @@ import { EXAMINATION_MESSAGES, EXAMINATION_STREAM_PREFIX, type ExaminationEventM
 import { assertSubmissionValid } from '../../forms/submission-errors';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
-import type { AttachExaminationFile, DeleteExaminationFile, ExaminationCommand, ReopenExamination, SaveExamination } from './examination-commands';
-import { assertVisitJudgement, canEditExamination, canReopenExamination, canSignExamination, outcomeBisOf, outcomeOf } from './examination-rules';
+import type {
+  AttachExaminationFile,
+  DeleteExaminationFile,
+  ExaminationCommand,
+  ReopenExamination,
+  SaveExamination,
+} from './examination-commands';
+import {
+  assertVisitJudgement,
+  canEditExamination,
+  canReopenExamination,
+  canSignExamination,
+  outcomeBisOf,
+  outcomeOf,
+} from './examination-rules';
 import type { ExaminationState, ExistingExamination } from './examination-state';
 
 export type ExaminationEvent = { [K in keyof ExaminationEventMap]: { type: K; data: ExaminationEventMap[K] } }[keyof ExaminationEventMap];
@@ -19,7 +32,8 @@ function existing(state: ExaminationState): ExistingExamination {
 
 function save(command: SaveExamination, state: ExaminationState): ExaminationEvent[] {
   if (!canEditExamination(command.actor.roles)) throw new DomainError(EXAMINATION_MESSAGES.EDIT_FORBIDDEN, 'forbidden');
-  if (command.status === 'FI' && !canSignExamination(command.actor.roles)) throw new DomainError(EXAMINATION_MESSAGES.SIGN_FORBIDDEN, 'forbidden');
+  if (command.status === 'FI' && !canSignExamination(command.actor.roles))
+    throw new DomainError(EXAMINATION_MESSAGES.SIGN_FORBIDDEN, 'forbidden');
   const events: ExaminationEvent[] = [];
   let kind = state.status === 'absent' ? null : state.kind;
   let examinationId = state.status === 'absent' ? null : state.started.examinationId;
@@ -94,7 +108,8 @@ function attach(command: AttachExaminationFile, state: ExaminationState): Examin
 function deleteFile(command: DeleteExaminationFile, state: ExaminationState): ExaminationEvent[] {
   const current = existing(state);
   if (!canEditExamination(command.actor.roles)) throw new DomainError(EXAMINATION_MESSAGES.EDIT_FORBIDDEN, 'forbidden');
-  if (!current.files.some((file) => file.fileId === command.fileId)) throw new DomainError(EXAMINATION_MESSAGES.FILE_NOT_FOUND, 'not_found');
+  if (!current.files.some((file) => file.fileId === command.fileId))
+    throw new DomainError(EXAMINATION_MESSAGES.FILE_NOT_FOUND, 'not_found');
   return [{ type: 'ExaminationFileDeleted', data: { examinationId: current.started.examinationId, fileId: command.fileId } }];
 }
 
@@ -118,12 +133,28 @@ function evolve(state: ExaminationState, event: ExaminationEvent): ExaminationSt
   switch (event.type) {
     case 'ExaminationDataSaved': {
       const d = event.data;
-      return { ...state, status: 'open', openStatus: d.status, data: d.data, formCode: d.formCode, formVersion: d.formVersion, examinationDate: d.examinationDate };
+      return {
+        ...state,
+        status: 'open',
+        openStatus: d.status,
+        data: d.data,
+        formCode: d.formCode,
+        formVersion: d.formVersion,
+        examinationDate: d.examinationDate,
+      };
     }
     case 'ExaminationSigned': {
       const d = event.data;
       const { status: _status, ...rest } = state;
-      return { ...rest, status: 'signed', data: d.data, formCode: d.formCode, formVersion: d.formVersion, examinationDate: d.examinationDate, signedVersions: d.version };
+      return {
+        ...rest,
+        status: 'signed',
+        data: d.data,
+        formCode: d.formCode,
+        formVersion: d.formVersion,
+        examinationDate: d.examinationDate,
+        signedVersions: d.version,
+      };
     }
     case 'ExaminationReopened':
       return { ...state, status: 'open', openStatus: 'NF' };

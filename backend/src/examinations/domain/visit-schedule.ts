@@ -7,7 +7,13 @@ export const PERIODIC_VISIT_TYPE_ID = 10;
 const SUGGESTION_WINDOW_MONTHS = 3;
 
 function numbers(value: unknown): number[] {
-  const list = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.entries(value).filter(([, on]) => on === true).map(([key]) => key) : [];
+  const list = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+          .filter(([, on]) => on === true)
+          .map(([key]) => key)
+      : [];
   return list.map((item) => Number(item)).filter((item) => Number.isInteger(item) && EXAMINATION_TYPES.some((type) => type.id === item));
 }
 
@@ -29,7 +35,12 @@ export function protocolNextPeriod(protocol: readonly HealthProtocolEntry[]): nu
 }
 
 /** When the next visit is due after one on `date`: the form's choice, else the protocol's PV period. */
-export function nextVisitDate(date: string, chosen: number | null, protocol: readonly HealthProtocolEntry[], age: number | null): string | null {
+export function nextVisitDate(
+  date: string,
+  chosen: number | null,
+  protocol: readonly HealthProtocolEntry[],
+  age: number | null,
+): string | null {
   const period = chosen ?? protocolNextPeriod(protocol);
   return period === null ? null : nextDue(date, period, age);
 }

@@ -25,12 +25,16 @@ const MIME_BY_EXTENSION: Record<(typeof EXAMINATION_FILE_EXTENSIONS)[number], st
  * from what the browser claimed, so an upload cannot make us serve text/html.
  */
 export function acceptedFile(originalName: string, size: number): { fileName: string; mimeType: string } {
-  // eslint-disable-next-line no-control-regex -- stripping control characters from a file name is the point
-  const cleaned = originalName.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = originalName
+    .replace(/[\\/]/g, '_')
+    // eslint-disable-next-line no-control-regex -- stripping control characters from a file name is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   const extension = /\.([A-Za-z0-9]+)$/.exec(cleaned)?.[1]?.toLowerCase() ?? '';
   // A long name loses the end of its stem, not its extension, and is cut between whole characters: half an emoji
   // would be a lone surrogate, which the event's jsonb refuses.
-  const fileName = cleaned.length <= FILE_NAME_MAX_LENGTH ? cleaned : `${textStart(cleaned, FILE_NAME_MAX_LENGTH - extension.length - 1)}.${extension}`;
+  const fileName =
+    cleaned.length <= FILE_NAME_MAX_LENGTH ? cleaned : `${textStart(cleaned, FILE_NAME_MAX_LENGTH - extension.length - 1)}.${extension}`;
   const mimeType = (MIME_BY_EXTENSION as Record<string, string>)[extension];
   if (!fileName || !mimeType) throw DomainError.validation('file', EXAMINATION_MESSAGES.FILE_TYPE_REFUSED);
   if (size > EXAMINATION_FILE_MAX_BYTES) throw DomainError.validation('file', EXAMINATION_MESSAGES.FILE_TOO_LARGE);

@@ -10,7 +10,11 @@ export class FileStore {
 
   async put(bytes: Buffer): Promise<string> {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    await this.db.query('INSERT INTO files (sha256, bytes, size) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING', [sha256, bytes, bytes.length]);
+    await this.db.query('INSERT INTO files (sha256, bytes, size) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING', [
+      sha256,
+      bytes,
+      bytes.length,
+    ]);
     return sha256;
   }
 

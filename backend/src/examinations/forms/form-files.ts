@@ -52,13 +52,18 @@ export function readFormFiles(dir: string): FormVersionPublishedData[] {
           ? `kind deve essere uno di ${FORM_KINDS.join(', ')}`
           : (parsed.kind === 'DVR') !== code.toUpperCase().startsWith('DVR-')
             ? 'i moduli DVR hanno kind DVR e codice DVR-…'
-            : typeof parsed.title !== 'string' || !parsed.schema || typeof parsed.schema !== 'object' || !Array.isArray((parsed.schema as { components?: unknown }).components)
+            : typeof parsed.title !== 'string' ||
+                !parsed.schema ||
+                typeof parsed.schema !== 'object' ||
+                !Array.isArray((parsed.schema as { components?: unknown }).components)
               ? 'servono title e schema.components'
               : null;
     // A published id in the range of the small form numbers would be shadowed by them (GET formio/{id}).
-    if (formIdFor(code, version) < FORM_NUMBER_LIMIT) throw new Error(`Modulo ${name} non valido: il suo identificativo numerico è riservato, cambiare versione`);
+    if (formIdFor(code, version) < FORM_NUMBER_LIMIT)
+      throw new Error(`Modulo ${name} non valido: il suo identificativo numerico è riservato, cambiare versione`);
     const twin = forms.find((form) => form.code.toUpperCase() === code.toUpperCase() && form.version === version);
-    if (problem || twin) throw new Error(`Modulo ${name} non valido: ${problem ?? `${twin!.code} versione ${version} è già in un altro file`}`);
+    if (problem || twin)
+      throw new Error(`Modulo ${name} non valido: ${problem ?? `${twin!.code} versione ${version} è già in un altro file`}`);
     forms.push({
       formId: formIdFor(code, version),
       code,
@@ -66,7 +71,9 @@ export function readFormFiles(dir: string): FormVersionPublishedData[] {
       title: parsed.title as string,
       kind: parsed.kind as FormKind,
       schema: parsed.schema as FormVersionPublishedData['schema'],
-      sha256: createHash('sha256').update(canonical({ code, version, title: parsed.title, kind: parsed.kind, schema: parsed.schema })).digest('hex'),
+      sha256: createHash('sha256')
+        .update(canonical({ code, version, title: parsed.title, kind: parsed.kind, schema: parsed.schema }))
+        .digest('hex'),
     });
   }
   return forms;

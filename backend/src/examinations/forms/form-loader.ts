@@ -21,11 +21,14 @@ export async function loadFormDefinitions(store: EventStore, dir: string, attemp
   for (const [code, forms] of byCode) {
     const stream = `${FORM_STREAM_PREFIX}${code}`;
     const recorded = await store.readStream(stream);
-    const known = new Map(recorded.map((event) => [(event.data as FormVersionPublishedData).version, (event.data as FormVersionPublishedData).sha256]));
+    const known = new Map(
+      recorded.map((event) => [(event.data as FormVersionPublishedData).version, (event.data as FormVersionPublishedData).sha256]),
+    );
     const fresh = forms.filter((form) => {
       const sha = known.get(form.version);
       if (sha === undefined) return true;
-      if (sha !== form.sha256) throw new Error(`Il modulo ${code} versione ${form.version} è cambiato dopo la pubblicazione: pubblicalo come nuova versione`);
+      if (sha !== form.sha256)
+        throw new Error(`Il modulo ${code} versione ${form.version} è cambiato dopo la pubblicazione: pubblicalo come nuova versione`);
       report.unchanged += 1;
       return false;
     });

@@ -46,7 +46,9 @@ export class ExaminationFilesController {
     @UploadedFile() file: UploadedBytes | undefined,
     @CommandId() commandId: string,
   ): Promise<{ data: ExaminationFileRow }> {
-    const result = await this.commands.execute<AttachFileCommand, ExaminationCommandResult>(new AttachFileCommand(id, file, principal, commandId));
+    const result = await this.commands.execute<AttachFileCommand, ExaminationCommandResult>(
+      new AttachFileCommand(id, file, principal, commandId),
+    );
     const row = await this.reader.row(id, principal);
     const state = result.state;
     const attached = state.status === 'absent' ? undefined : state.files[state.files.length - 1];
@@ -58,19 +60,34 @@ export class ExaminationFilesController {
   @Get('files/:fileId')
   @ClinicalData()
   @ApiOperation({ summary: 'Scarica un allegato' })
-  async download(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('fileId') fileId: string): Promise<StreamableFile> {
+  async download(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('fileId') fileId: string,
+  ): Promise<StreamableFile> {
     const row = await this.reader.row(id, principal);
     const file = row.files.find((entry) => entry.fileId === fileId);
     const bytes = file ? await this.files.get(file.sha256) : null;
     if (!file || !bytes) throw fileNotFound();
     await this.reader.audit(principal, row.id, row.worker_id, `allegato ${file.fileName}`);
-    return new StreamableFile(bytes, { type: file.mimeType, disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`, length: bytes.length });
+    return new StreamableFile(bytes, {
+      type: file.mimeType,
+      disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      length: bytes.length,
+    });
   }
 
   @IdempotentDelete('files/:fileId')
   @ApiOperation({ summary: 'Elimina un allegato (resta nella storia della visita)' })
-  async remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('fileId') fileId: string, @CommandId() commandId: string) {
-    const result = await this.commands.execute<DeleteFileCommand, ExaminationCommandResult>(new DeleteFileCommand(id, fileId, principal, commandId));
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('fileId') fileId: string,
+    @CommandId() commandId: string,
+  ) {
+    const result = await this.commands.execute<DeleteFileCommand, ExaminationCommandResult>(
+      new DeleteFileCommand(id, fileId, principal, commandId),
+    );
     return commandAnswer(result, EXAMINATION_MESSAGES.FILE_DELETED);
   }
 

@@ -1,7 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EXAMINATION_MESSAGES, EXAMINATION_PDF_MIN_LEVEL, HEALTH_DATA_READS_MIN_LEVEL, type HealthDataReadRow, type ExaminationDetail, type ExaminationListRow, type ExaminationVersion, type PagedResponse } from '@tutela/contracts';
+import {
+  EXAMINATION_MESSAGES,
+  EXAMINATION_PDF_MIN_LEVEL,
+  HEALTH_DATA_READS_MIN_LEVEL,
+  type HealthDataReadRow,
+  type ExaminationDetail,
+  type ExaminationListRow,
+  type ExaminationVersion,
+  type PagedResponse,
+} from '@tutela/contracts';
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { ClinicalData } from '../../http/auth/clinical-data';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
@@ -55,7 +64,10 @@ export class ExaminationsController {
   @IdempotentPost('examination-keys')
   @HttpCode(200)
   @ApiOperation({ summary: 'Chiave cifrata della pagina visita (examination/1/{key}) per un lavoratore' })
-  async key(@CurrentPrincipal() principal: Principal, @Body() body: ExaminationKeyRequestDto): Promise<{ data: { key: string; time_key: string } }> {
+  async key(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: ExaminationKeyRequestDto,
+  ): Promise<{ data: { key: string; time_key: string } }> {
     await this.workers.inScope(body.worker_id, examinationScopeOf(principal));
     const timeKey = body.time_key ?? timeKeyOf(new Date());
     return { data: { key: this.keys.seal(body.worker_id, timeKey), time_key: timeKey } };
@@ -84,7 +96,11 @@ export class ExaminationsController {
   @Get('examinations/:id/versions/:version')
   @ClinicalData()
   @ApiOperation({ summary: 'Versione firmata della visita (anche archiviata), sola lettura' })
-  version(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('version') version: string): Promise<{ data: ExaminationVersion }> {
+  version(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('version') version: string,
+  ): Promise<{ data: ExaminationVersion }> {
     if (!/^\d{1,6}$/.test(version)) throw new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
     return this.queries.execute(new GetExaminationVersionQuery(id, Number(version), principal));
   }
@@ -107,37 +123,71 @@ export class ExaminationsController {
   @Get('workers/:id/health-data-reads')
   @RequireLevel(HEALTH_DATA_READS_MIN_LEVEL)
   @ApiOperation({ summary: 'Accessi ai dati sanitari del lavoratore (chi, quando, cosa; paginato, dal più recente)' })
-  healthDataReads(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Query() page: PageRequestDto): Promise<PagedResponse<HealthDataReadRow>> {
+  healthDataReads(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query() page: PageRequestDto,
+  ): Promise<PagedResponse<HealthDataReadRow>> {
     return this.queries.execute(new ListHealthDataReadsQuery(id, page, principal));
   }
 
   @IdempotentPost('examinations')
   @HttpCode(200)
   @ApiOperation({ summary: 'Inizia, salva (NF / ATT) o firma (FI) la visita' })
-  async save(@CurrentPrincipal() principal: Principal, @Body() body: SaveExaminationRequestDto, @CommandId() commandId: string): Promise<Answer> {
-    return commandAnswer(await this.commands.execute<SaveExaminationCommand, ExaminationCommandResult>(new SaveExaminationCommand(body, principal, commandId)), EXAMINATION_MESSAGES.SAVED);
+  async save(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: SaveExaminationRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return commandAnswer(
+      await this.commands.execute<SaveExaminationCommand, ExaminationCommandResult>(new SaveExaminationCommand(body, principal, commandId)),
+      EXAMINATION_MESSAGES.SAVED,
+    );
   }
 
   /** The spec's delete call (part 2 §7.2): the same command, rules and answer as DELETE examinations/{id}/files/{fileId}. */
   @IdempotentPost('examinations/delfile')
   @HttpCode(200)
   @ApiOperation({ summary: 'Elimina un allegato della visita (alias della specifica di DELETE examinations/{id}/files/{fileId})' })
-  async deleteFile(@CurrentPrincipal() principal: Principal, @Body() body: DeleteFileRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  async deleteFile(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: DeleteFileRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     const command = new DeleteFileCommand(body.examinationID, body.fileID, principal, commandId);
-    return commandAnswer(await this.commands.execute<DeleteFileCommand, ExaminationCommandResult>(command), EXAMINATION_MESSAGES.FILE_DELETED);
+    return commandAnswer(
+      await this.commands.execute<DeleteFileCommand, ExaminationCommandResult>(command),
+      EXAMINATION_MESSAGES.FILE_DELETED,
+    );
   }
 
   @IdempotentPost('examinations/:id/reopen')
   @HttpCode(200)
   @ApiOperation({ summary: 'Riapri la visita firmata (la versione firmata resta archiviata)' })
-  async reopen(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: ReopenExaminationRequestDto, @CommandId() commandId: string): Promise<Answer> {
-    return commandAnswer(await this.commands.execute<ReopenExaminationCommand, ExaminationCommandResult>(new ReopenExaminationCommand(id, body.revision, principal, commandId)));
+  async reopen(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: ReopenExaminationRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return commandAnswer(
+      await this.commands.execute<ReopenExaminationCommand, ExaminationCommandResult>(
+        new ReopenExaminationCommand(id, body.revision, principal, commandId),
+      ),
+    );
   }
 
   @IdempotentPost('examinationssp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Scheda invalidità (INV) o vaccinazioni (VAC) del lavoratore' })
-  async saveRecord(@CurrentPrincipal() principal: Principal, @Body() body: SaveRecordRequestDto, @CommandId() commandId: string): Promise<Answer> {
-    return commandAnswer(await this.commands.execute<SaveRecordCommand, ExaminationCommandResult>(new SaveRecordCommand(body, principal, commandId)), EXAMINATION_MESSAGES.SAVED);
+  async saveRecord(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: SaveRecordRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
+    return commandAnswer(
+      await this.commands.execute<SaveRecordCommand, ExaminationCommandResult>(new SaveRecordCommand(body, principal, commandId)),
+      EXAMINATION_MESSAGES.SAVED,
+    );
   }
 }

@@ -18,11 +18,13 @@ export class FormsController {
 
   @Get(':id')
   @ApiOperation({
-    summary: 'Definizione form.io per codice (INV, VAC, VIS, DVR-SEDE…), per numero del modulo (1 visita, 9 VAC, 22 INV, 100… DVR) o per id della versione pubblicata; ultima versione o ?version=n',
+    summary:
+      'Definizione form.io per codice (INV, VAC, VIS, DVR-SEDE…), per numero del modulo (1 visita, 9 VAC, 22 INV, 100… DVR) o per id della versione pubblicata; ultima versione o ?version=n',
   })
   @ApiQuery({ name: 'version', required: false })
   get(@Param('id') id: string, @Query('version') version?: string): Promise<{ data: FormDefinition }> {
-    if (version !== undefined && (typeof version !== 'string' || !/^\d{1,6}$/.test(version))) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
+    if (version !== undefined && (typeof version !== 'string' || !/^\d{1,6}$/.test(version)))
+      throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
     return this.queries.execute(new GetFormQuery(id, version === undefined ? null : Number(version)));
   }
 }

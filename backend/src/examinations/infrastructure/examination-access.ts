@@ -9,7 +9,11 @@ export const EXAMINATION_OUTCOME_MIN_LEVEL = 5;
 
 /** Every role the caller holds: main role, second role and grants. */
 export function rolesOf(principal: Principal): string[] {
-  return [...new Set([principal.role, principal.secondRole, ...principal.roles.map((grant) => grant.name)].filter((role): role is string => !!role))];
+  return [
+    ...new Set(
+      [principal.role, principal.secondRole, ...principal.roles.map((grant) => grant.name)].filter((role): role is string => !!role),
+    ),
+  ];
 }
 
 export function actorOf(principal: Principal): ExaminationActor {

@@ -63,11 +63,24 @@ export class ExaminationCommandRunner {
     command: ExaminationCommand,
     options: { actor: Actor; commandId: string; clientRevision?: number; loaded?: LoadedExamination },
   ): Promise<ExaminationCommandResult> {
-    const metadata = eventMetadata({ ...options.actor, entityId: tenant.entityId }, options.commandId, { customerId: tenant.customerId, factoryId: tenant.factoryId });
-    const clientRevision = options.clientRevision === undefined ? undefined : { revision: options.clientRevision, conflictsWith: () => true };
+    const metadata = eventMetadata({ ...options.actor, entityId: tenant.entityId }, options.commandId, {
+      customerId: tenant.customerId,
+      factoryId: tenant.factoryId,
+    });
+    const clientRevision =
+      options.clientRevision === undefined ? undefined : { revision: options.clientRevision, conflictsWith: () => true };
     try {
       const stream = examinationStream(examinationId);
-      const result = await runDecider(this.store, stream, examinationDecider, command, metadata, examinationId, clientRevision, options.loaded?.recorded);
+      const result = await runDecider(
+        this.store,
+        stream,
+        examinationDecider,
+        command,
+        metadata,
+        examinationId,
+        clientRevision,
+        options.loaded?.recorded,
+      );
       await this.waiter.waitFor(result.position);
       return result;
     } catch (error) {

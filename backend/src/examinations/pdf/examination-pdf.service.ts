@@ -45,8 +45,14 @@ export class ExaminationPdfService {
     for (const { id } of rows) pdfs.push(await this.renderSigned(id, principal));
     const bytes = await zipOf(pdfs.map((pdf) => ({ name: pdf.fileName, bytes: pdf.bytes })));
     for (const pdf of pdfs) await this.auditRead(principal, pdf.row, pdf.version);
-    await this.downloads.zipDownloaded(principal, { id: workerId, customer_id: worker.customer_id, factory_id: worker.factory_id }, rows.map((row) => row.id));
-    const name = workerDisplayName(worker.first_name, worker.last_name).replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
+    await this.downloads.zipDownloaded(
+      principal,
+      { id: workerId, customer_id: worker.customer_id, factory_id: worker.factory_id },
+      rows.map((row) => row.id),
+    );
+    const name = workerDisplayName(worker.first_name, worker.last_name)
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .toLowerCase();
     return { bytes, fileName: `visite-${name}.zip` };
   }
 
@@ -59,9 +65,19 @@ export class ExaminationPdfService {
     if (row.status !== 1 || !rows[0]) throw new DomainError(EXAMINATION_MESSAGES.NOT_SIGNED, 'not_found');
     const worker = await this.workers.inScope(row.worker_id, examinationScopeOf(principal));
     const version = toVersion(rows[0]);
-    const { rows: forms } = await this.db.query<FormDefinitionRow>('SELECT * FROM form_definitions WHERE code = $1 AND version = $2', [version.form_code, version.form_version]);
+    const { rows: forms } = await this.db.query<FormDefinitionRow>('SELECT * FROM form_definitions WHERE code = $1 AND version = $2', [
+      version.form_code,
+      version.form_version,
+    ]);
     const form: FormDefinition | null = forms[0]
-      ? { id: forms[0].id, code: forms[0].code, version: forms[0].version, title: forms[0].title, kind: forms[0].kind as ExaminationKind, schema: forms[0].schema }
+      ? {
+          id: forms[0].id,
+          code: forms[0].code,
+          version: forms[0].version,
+          title: forms[0].title,
+          kind: forms[0].kind as ExaminationKind,
+          schema: forms[0].schema,
+        }
       : null;
     const bytes = await renderExaminationPdf({
       workerName: workerDisplayName(worker.first_name, worker.last_name),

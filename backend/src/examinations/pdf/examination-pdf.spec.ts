@@ -7,7 +7,14 @@ describe('examination pdf', () => {
       birthDate: '1980-01-01',
       companyName: 'Acme',
       typeId: 10,
-      form: { id: 1, code: 'VIS', version: 1, title: 'Visita', kind: 'VIS', schema: { components: [{ key: 'anamnesi', label: 'Anamnesi' }] } },
+      form: {
+        id: 1,
+        code: 'VIS',
+        version: 1,
+        title: 'Visita',
+        kind: 'VIS',
+        schema: { components: [{ key: 'anamnesi', label: 'Anamnesi' }] },
+      },
       version: {
         examination_id: 'e1',
         version: 1,

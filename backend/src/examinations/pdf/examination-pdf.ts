@@ -11,20 +11,30 @@ export interface ExaminationPdfInput {
   form: FormDefinition | null;
 }
 
-const itDate = (iso: string | null): string => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+const itDate = (iso: string | null): string =>
+  iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 const itDateTime = (iso: string): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 };
 
 /** Labels of the form's input components by key (panels, columns and fieldsets are walked). */
 function labelsOf(components: unknown, labels = new Map<string, string>()): Map<string, string> {
   if (!Array.isArray(components)) return labels;
   for (const component of components as Record<string, unknown>[]) {
-    if (typeof component?.key === 'string' && typeof component.label === 'string' && component.input !== false) labels.set(component.key, component.label);
+    if (typeof component?.key === 'string' && typeof component.label === 'string' && component.input !== false)
+      labels.set(component.key, component.label);
     labelsOf(component?.components, labels);
-    if (Array.isArray(component?.columns)) for (const column of component.columns as Record<string, unknown>[]) labelsOf(column?.components, labels);
+    if (Array.isArray(component?.columns))
+      for (const column of component.columns as Record<string, unknown>[]) labelsOf(column?.components, labels);
   }
   return labels;
 }
@@ -38,7 +48,11 @@ function text(value: unknown): string {
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     // A checkbox group: the keys that are ticked.
-    if (entries.every(([, on]) => typeof on === 'boolean')) return entries.filter(([, on]) => on).map(([key]) => key).join(', ');
+    if (entries.every(([, on]) => typeof on === 'boolean'))
+      return entries
+        .filter(([, on]) => on)
+        .map(([key]) => key)
+        .join(', ');
     return entries.map(([key, inner]) => `${key}: ${text(inner)}`).join('; ');
   }
   return String(value);
@@ -56,7 +70,12 @@ export function renderExaminationPdf(input: ExaminationPdfInput): Promise<Buffer
   const v = input.version;
   const outcome = FITNESS_OUTCOMES.find((o) => o.code === v.outcome)?.label ?? v.outcome ?? '';
   const type = VISIT_TYPES.find((t) => t.typeId === input.typeId)?.label ?? '';
-  const field = (label: string, value: string) => doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value || '-');
+  const field = (label: string, value: string) =>
+    doc
+      .font('Helvetica-Bold')
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value || '-');
 
   doc.font('Helvetica-Bold').fontSize(16).text('Visita medica', { align: 'center' }).moveDown();
   doc.fontSize(11);

@@ -18,7 +18,13 @@ import { ageOn, toHazardRows } from '../../workers/worker-row-mapping';
 import { examinationIdFor } from '../domain/examination-identity';
 import { canEditExamination, canReopenExamination, canSignExamination } from '../domain/examination-rules';
 import { nextVisitDate, protocolNextPeriod, suggestedExaminations } from '../domain/visit-schedule';
-import { examinationScopeOf, mayReadClinicalData, mayReadExaminationHistory, rolesOf, scopeFilter } from '../infrastructure/examination-access';
+import {
+  examinationScopeOf,
+  mayReadClinicalData,
+  mayReadExaminationHistory,
+  rolesOf,
+  scopeFilter,
+} from '../infrastructure/examination-access';
 import { ExaminationWorkers, type ExaminationWorkerRow } from '../infrastructure/examination-workers';
 import { recordHealthDataRead } from '../infrastructure/health-data-reads';
 import { toFileRows, toVersion, toVersionSummary } from './examination-row-mapping';
@@ -40,7 +46,10 @@ export class ExaminationReader {
   /** The row in the caller's scope, else 404; 403 when they may not read clinical data. */
   async row(examinationId: string, principal: Principal): Promise<ExaminationTableRow> {
     const filter = scopeFilter(examinationScopeOf(principal), 'e', 2);
-    const { rows } = await this.db.query<ExaminationTableRow>(`SELECT e.* FROM examinations e WHERE e.id = $1 AND ${filter.sql}`, [examinationId, ...filter.params]);
+    const { rows } = await this.db.query<ExaminationTableRow>(`SELECT e.* FROM examinations e WHERE e.id = $1 AND ${filter.sql}`, [
+      examinationId,
+      ...filter.params,
+    ]);
     if (!rows[0]) throw notFound();
     if (!mayReadClinicalData(principal)) throw new DomainError(HTTP_MESSAGES.notAuthorized, 'forbidden');
     return rows[0];
@@ -49,7 +58,10 @@ export class ExaminationReader {
   async detail(examinationId: string, principal: Principal, today: Date = new Date()): Promise<ExaminationDetail> {
     const row = await this.row(examinationId, principal);
     const worker = await this.workers.inScope(row.worker_id, examinationScopeOf(principal));
-    const { rows: versions } = await this.db.query<ExaminationVersionTableRow>('SELECT * FROM examination_versions WHERE examination_id = $1 ORDER BY version', [row.id]);
+    const { rows: versions } = await this.db.query<ExaminationVersionTableRow>(
+      'SELECT * FROM examination_versions WHERE examination_id = $1 ORDER BY version',
+      [row.id],
+    );
     await this.audit(principal, row.id, row.worker_id, 'visita');
     const doctorIds = [row.doctor_id, ...versions.map((version) => version.signed_by_id)];
     const detail = this.compose(principal, worker, today, {
@@ -83,7 +95,9 @@ export class ExaminationReader {
     const { rows } = await this.db.query<{ id: string }>('SELECT id FROM examinations WHERE id = $1', [id]);
     if (rows[0]) return this.detail(id, principal, today);
     if (!mayReadClinicalData(principal)) throw new DomainError(HTTP_MESSAGES.notAuthorized, 'forbidden');
-    const { rows: forms } = await this.db.query<{ version: number }>("SELECT max(version) AS version FROM form_definitions WHERE code = 'VIS'");
+    const { rows: forms } = await this.db.query<{ version: number }>(
+      "SELECT max(version) AS version FROM form_definitions WHERE code = 'VIS'",
+    );
     return this.compose(principal, worker, today, {
       id: null,
       kind: 'VIS',
@@ -106,7 +120,10 @@ export class ExaminationReader {
 
   async version(examinationId: string, version: number, principal: Principal): Promise<ExaminationVersion> {
     const row = await this.row(examinationId, principal);
-    const { rows } = await this.db.query<ExaminationVersionTableRow>('SELECT * FROM examination_versions WHERE examination_id = $1 AND version = $2', [row.id, version]);
+    const { rows } = await this.db.query<ExaminationVersionTableRow>(
+      'SELECT * FROM examination_versions WHERE examination_id = $1 AND version = $2',
+      [row.id, version],
+    );
     if (!rows[0]) throw notFound();
     await this.audit(principal, row.id, row.worker_id, `versione ${version}`);
     return toVersion(rows[0]);
@@ -120,7 +137,10 @@ export class ExaminationReader {
     principal: Principal,
     worker: ExaminationWorkerRow,
     today: Date,
-    own: Omit<ExaminationDetail, 'worker' | 'protocol_next_period' | 'suggested_examinations' | 'can_edit' | 'can_sign' | 'can_reopen' | 'can_pdf' | 'can_history'>,
+    own: Omit<
+      ExaminationDetail,
+      'worker' | 'protocol_next_period' | 'suggested_examinations' | 'can_edit' | 'can_sign' | 'can_reopen' | 'can_pdf' | 'can_history'
+    >,
   ): ExaminationDetail {
     const roles = rolesOf(principal);
     const age = ageOn(worker.birth_date, today);
@@ -140,7 +160,9 @@ export class ExaminationReader {
         job: worker.job_name ? { name: worker.job_name } : null,
       },
       protocol_next_period: isVisit ? protocolNextPeriod(protocol) : null,
-      suggested_examinations: isVisit ? suggestedExaminations(protocol, worker.exam_last ?? {}, next, today.toISOString().slice(0, 10), age) : [],
+      suggested_examinations: isVisit
+        ? suggestedExaminations(protocol, worker.exam_last ?? {}, next, today.toISOString().slice(0, 10), age)
+        : [],
       can_edit: canEditExamination(roles) && !signed,
       can_sign: isVisit && canSignExamination(roles) && !signed,
       can_reopen: isVisit && canReopenExamination(roles) && signed,

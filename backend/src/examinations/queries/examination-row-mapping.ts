@@ -12,10 +12,9 @@ import type { ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/pr
 
 /** The availability dots of the lists (part 2 §2.1): extypes codes whose examination this visit includes. */
 const DOT_CODES = ['EMA', 'BIO', 'SPI', 'AUD', 'ECG', 'DRG'] as const;
-const DOT_TYPE_IDS = Object.fromEntries(DOT_CODES.map((code) => [code, EXAMINATION_TYPES.find((type) => type.code === code)?.id ?? -1])) as Record<
-  (typeof DOT_CODES)[number],
-  number
->;
+const DOT_TYPE_IDS = Object.fromEntries(
+  DOT_CODES.map((code) => [code, EXAMINATION_TYPES.find((type) => type.code === code)?.id ?? -1]),
+) as Record<(typeof DOT_CODES)[number], number>;
 
 export type ListSqlRow = Pick<
   ExaminationTableRow,
@@ -63,7 +62,9 @@ export function toListRow(row: ListSqlRow, showOutcome: boolean, key: string): E
     outcome: showOutcome ? row.outcome : null,
     outcome_bis: row.outcome_bis,
     doctor_name: row.doctor_name,
-    availability: Object.fromEntries(DOT_CODES.map((code) => [code, performed.includes(DOT_TYPE_IDS[code])])) as ExaminationListRow['availability'],
+    availability: Object.fromEntries(
+      DOT_CODES.map((code) => [code, performed.includes(DOT_TYPE_IDS[code])]),
+    ) as ExaminationListRow['availability'],
     lab_status: labStatus(row.exdata),
     versions: row.versions,
     key,

@@ -21,10 +21,20 @@ interface DemoVisit {
 
 export const DEMO_VISITS: readonly DemoVisit[] = [
   { worker: 0, date: '2025-11-10', steps: ['s', 'f'], exdata: { giudizio: 'ID', tipo_visita: 'PV', accertamenti_eseguiti: [15] } },
-  { worker: 1, date: '2025-12-02', steps: ['s', 'f'], exdata: { giudizio: 'IL', limitazioni: 'Evitare la movimentazione di carichi oltre 15 kg', tipo_visita: 'PV' } },
+  {
+    worker: 1,
+    date: '2025-12-02',
+    steps: ['s', 'f'],
+    exdata: { giudizio: 'IL', limitazioni: 'Evitare la movimentazione di carichi oltre 15 kg', tipo_visita: 'PV' },
+  },
   { worker: 2, date: '2026-01-15', steps: ['s'], exdata: { giudizio: 'ID', tipo_visita: 'PV' } },
   { worker: 3, date: '2026-01-20', steps: ['a'], exdata: {} },
-  { worker: 4, date: '2025-10-05', steps: ['s', 'f', 'r', 'f'], exdata: { giudizio: 'IP', prescrizioni: 'Uso di otoprotettori', tipo_visita: 'PV', accertamenti_eseguiti: [14] } },
+  {
+    worker: 4,
+    date: '2025-10-05',
+    steps: ['s', 'f', 'r', 'f'],
+    exdata: { giudizio: 'IP', prescrizioni: 'Uso di otoprotettori', tipo_visita: 'PV', accertamenti_eseguiti: [14] },
+  },
 ];
 
 /**
@@ -48,7 +58,9 @@ export async function seedDemoExaminations(app: INestApplicationContext): Promis
         const signedAt = new Date(`${visit.date}T10:${String(step).padStart(2, '0')}:00.000Z`);
         const result =
           kind === 'r'
-            ? await commands.execute(new ReopenExaminationCommand(examinationIdFor(workerId, timeKey), undefined, principal, commandId, signedAt))
+            ? await commands.execute(
+                new ReopenExaminationCommand(examinationIdFor(workerId, timeKey), undefined, principal, commandId, signedAt),
+              )
             : await commands.execute(
                 new SaveExaminationCommand(
                   {

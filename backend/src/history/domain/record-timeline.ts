@@ -1,10 +1,6 @@
-import {
-  HISTORY_MESSAGES,
-  redactSecrets,
-  type RecordedEvent,
-} from "@tutela/contracts";
-import type { DomainEvent } from "../../shared/decider";
-import { DomainError } from "../../shared/domain-error";
+import { HISTORY_MESSAGES, redactSecrets, type RecordedEvent } from '@tutela/contracts';
+import type { DomainEvent } from '../../shared/decider';
+import { DomainError } from '../../shared/domain-error';
 
 /** The part of a decider history needs: how a stream folds into a record. */
 export interface HistoryFold<TState> {
@@ -34,18 +30,14 @@ export type HistoryPoint = { revision: number } | { at: Date };
  * The record as flat fields (`personal.firstName`), secrets removed, so two states compare field by field.
  * Arrays stay whole: a list of hazards changes as one field and the diff shows it before and after.
  */
-export function flattenFields(
-  value: unknown,
-  prefix = "",
-): Record<string, unknown> {
+export function flattenFields(value: unknown, prefix = ''): Record<string, unknown> {
   const clean = redactSecrets(value);
   const out: Record<string, unknown> = {};
   const walk = (node: unknown, path: string) => {
-    if (node !== null && typeof node === "object" && !Array.isArray(node)) {
+    if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
       const entries = Object.entries(node);
       if (entries.length === 0 && path) out[path] = {};
-      for (const [key, inner] of entries)
-        walk(inner, path ? `${path}.${key}` : key);
+      for (const [key, inner] of entries) walk(inner, path ? `${path}.${key}` : key);
       return;
     }
     if (path) out[path] = node ?? null;
@@ -54,14 +46,10 @@ export function flattenFields(
   return out;
 }
 
-const same = (a: unknown, b: unknown) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields whose value differs, in the order of the newer record (then the ones that disappeared). */
-export function diffFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): RawChange[] {
+export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>): RawChange[] {
   const changes: RawChange[] = [];
   for (const [field, value] of Object.entries(after)) {
     if (!same(before[field], value))
@@ -72,8 +60,7 @@ export function diffFields(
       });
   }
   for (const [field, value] of Object.entries(before)) {
-    if (!(field in after) && value !== null)
-      changes.push({ field, before: value, after: null });
+    if (!(field in after) && value !== null) changes.push({ field, before: value, after: null });
   }
   return changes;
 }
@@ -106,22 +93,12 @@ export function foldSteps<TState>(
  * The events up to the point. Events are in revision order and each carries its own `occurredAt`, so "at a
  * date" is the last event that had happened by then; a point before the first event is an error the UI shows.
  */
-export function eventsUntil(
-  events: readonly RecordedEvent[],
-  point: HistoryPoint,
-): RecordedEvent[] {
+export function eventsUntil(events: readonly RecordedEvent[], point: HistoryPoint): RecordedEvent[] {
   const kept =
-    "revision" in point
+    'revision' in point
       ? events.filter((event) => event.revision <= point.revision)
-      : events.filter(
-          (event) =>
-            Date.parse(event.metadata.occurredAt) <= point.at.getTime(),
-        );
-  if (kept.length === 0)
-    throw DomainError.validation(
-      "at" in point ? "at" : "revision",
-      HISTORY_MESSAGES.BEFORE_FIRST_EVENT,
-    );
+      : events.filter((event) => Date.parse(event.metadata.occurredAt) <= point.at.getTime());
+  if (kept.length === 0) throw DomainError.validation('at' in point ? 'at' : 'revision', HISTORY_MESSAGES.BEFORE_FIRST_EVENT);
   return kept;
 }
 
@@ -132,11 +109,7 @@ export function stateAt<TState>(
   point: HistoryPoint,
 ): { state: TState; last: RecordedEvent } {
   const kept = eventsUntil(events, point);
-  const state = kept.reduce(
-    (current, event) =>
-      fold.evolve(current, { type: event.type, data: event.data }),
-    fold.initialState(),
-  );
+  const state = kept.reduce((current, event) => fold.evolve(current, { type: event.type, data: event.data }), fold.initialState());
   return { state, last: kept[kept.length - 1] };
 }
 
@@ -144,14 +117,10 @@ export function stateAt<TState>(
  * A fold that passes over event types it does not know (written by a newer version of a context) instead of
  * failing: a history must still show the events it can read.
  */
-export function tolerantFold<TState>(
-  fold: HistoryFold<TState>,
-  knownTypes: readonly string[],
-): HistoryFold<TState> {
+export function tolerantFold<TState>(fold: HistoryFold<TState>, knownTypes: readonly string[]): HistoryFold<TState> {
   const known = new Set(knownTypes);
   return {
     initialState: () => fold.initialState(),
-    evolve: (state, event) =>
-      known.has(event.type) ? fold.evolve(state, event) : state,
+    evolve: (state, event) => (known.has(event.type) ? fold.evolve(state, event) : state),
   };
 }

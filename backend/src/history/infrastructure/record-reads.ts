@@ -1,8 +1,8 @@
-import { Inject, Injectable } from "@nestjs/common";
-import type { HistoryKind } from "@tutela/contracts";
-import type { Database } from "@tutela/projections";
-import type { Principal } from "../../http/principal";
-import { DATABASE } from "../../shared/tokens";
+import { Inject, Injectable } from '@nestjs/common';
+import type { HistoryKind } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import type { Principal } from '../../http/principal';
+import { DATABASE } from '../../shared/tokens';
 
 /**
  * Audit of reads: who looked at which record's history, and at which point in time. Not a read model (no event
@@ -33,7 +33,7 @@ export async function ensureRecordReadsSchema(db: Database): Promise<void> {
 export interface RecordRead {
   kind: HistoryKind;
   recordId: string;
-  view: "timeline" | "state";
+  view: 'timeline' | 'state';
   /** The revision or date asked for (state views). */
   point: string | null;
 }

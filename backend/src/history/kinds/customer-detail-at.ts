@@ -1,20 +1,16 @@
-import type { CustomerDetail, CustomerFactoryRow } from "@tutela/contracts";
-import type { CustomerState } from "../../customers/domain/customer-state";
+import type { CustomerDetail, CustomerFactoryRow } from '@tutela/contracts';
+import type { CustomerState } from '../../customers/domain/customer-state';
 
 /**
  * CustomerDetail as it stood: the profile, the open factories with their departments and the resignation from
  * the fold; the factories' modules and the info dialog's parts (contracts, staff, access, groups, note, notice),
  * which the customers decider does not keep, from today's card.
  */
-export function customerDetailAt(
-  state: CustomerState,
-  current: CustomerDetail,
-  at: { revision: number },
-): CustomerDetail | null {
-  if (state.status === "absent") return null;
+export function customerDetailAt(state: CustomerState, current: CustomerDetail, at: { revision: number }): CustomerDetail | null {
+  if (state.status === 'absent') return null;
   const p = state.profile;
   const factories = Object.entries(state.factories)
-    .filter(([, factory]) => factory.status === "open")
+    .filter(([, factory]) => factory.status === 'open')
     .map(([factoryId, factory]): CustomerFactoryRow => ({
       id: factoryId,
       customer_id: state.customerId,
@@ -23,18 +19,14 @@ export function customerDetailAt(
       location: { comune: factory.city },
       lat: factory.lat,
       lng: factory.lng,
-      modules:
-        current.factories.find((today) => today.id === factoryId)?.modules ??
-        [],
+      modules: current.factories.find((today) => today.id === factoryId)?.modules ?? [],
       closed: false,
-      departments: Object.entries(factory.departments).map(
-        ([departmentId, department]) => ({
-          id: departmentId,
-          factory_id: factoryId,
-          customer_id: state.customerId,
-          name: department.name,
-        }),
-      ),
+      departments: Object.entries(factory.departments).map(([departmentId, department]) => ({
+        id: departmentId,
+        factory_id: factoryId,
+        customer_id: state.customerId,
+        name: department.name,
+      })),
     }));
   return {
     ...current,
@@ -48,8 +40,8 @@ export function customerDetailAt(
     email: p.email ?? null,
     ateco: p.ateco ?? null,
     ateco_desc: p.ateco === current.ateco ? current.ateco_desc : null,
-    resigned: state.status === "resigned",
-    resigned_on: state.status === "resigned" ? state.resignedOn : null,
+    resigned: state.status === 'resigned',
+    resigned_on: state.status === 'resigned' ? state.resignedOn : null,
     factories,
     revision: at.revision,
   };

@@ -1,21 +1,10 @@
-import {
-  CUSTOMER_EVENT_TYPES,
-  type CustomerDetail,
-  type CustomerEvent,
-} from "@tutela/contracts";
-import { CustomerReader } from "../../customers/queries/customer-reader";
-import {
-  customerScopeOf,
-  factoryScopeOf,
-} from "../../customers/domain/customer-scope";
-import {
-  evolveCustomer,
-  initialCustomerState,
-  type CustomerState,
-} from "../../customers/domain/customer-state";
-import { flattenFields, tolerantFold } from "../domain/record-timeline";
-import { defineHistoryKind } from "../history-kind";
-import { customerDetailAt } from "./customer-detail-at";
+import { CUSTOMER_EVENT_TYPES, type CustomerDetail, type CustomerEvent } from '@tutela/contracts';
+import { CustomerReader } from '../../customers/queries/customer-reader';
+import { customerScopeOf, factoryScopeOf } from '../../customers/domain/customer-scope';
+import { evolveCustomer, initialCustomerState, type CustomerState } from '../../customers/domain/customer-state';
+import { flattenFields, tolerantFold } from '../domain/record-timeline';
+import { defineHistoryKind } from '../history-kind';
+import { customerDetailAt } from './customer-detail-at';
 
 export const customerHistoryFold = tolerantFold<CustomerState>(
   {
@@ -25,26 +14,15 @@ export const customerHistoryFold = tolerantFold<CustomerState>(
   CUSTOMER_EVENT_TYPES,
 );
 
-export function customerHistoryFields(
-  state: CustomerState,
-): Record<string, unknown> {
-  if (state.status === "absent") return {};
-  const {
-    status,
-    customerId: _customerId,
-    entityId: _entityId,
-    ...rest
-  } = state;
-  return flattenFields({ ...rest, resigned: status === "resigned" });
+export function customerHistoryFields(state: CustomerState): Record<string, unknown> {
+  if (state.status === 'absent') return {};
+  const { status, customerId: _customerId, entityId: _entityId, ...rest } = state;
+  return flattenFields({ ...rest, resigned: status === 'resigned' });
 }
 
 /** Customers (aziende): the profile and the factories as the customers decider folds them. */
-export const CUSTOMER_HISTORY_KIND = defineHistoryKind<
-  CustomerState,
-  CustomerDetail,
-  CustomerDetail
->({
-  kind: "customer",
+export const CUSTOMER_HISTORY_KIND = defineHistoryKind<CustomerState, CustomerDetail, CustomerDetail>({
+  kind: 'customer',
   fold: customerHistoryFold,
   fields: customerHistoryFields,
   status: (state) => state.status,
@@ -55,7 +33,6 @@ export const CUSTOMER_HISTORY_KIND = defineHistoryKind<
     }),
   title: (current) => current.company_name,
   detailAt: customerDetailAt,
-  asOfToday:
-    "moduli delle sedi e schede di 'Info azienda' (contratti, personale, accessi, gruppi, note, morosità) come sono oggi",
-  fieldLabels: { factories: "sedi", departments: "reparti", status: "stato" },
+  asOfToday: "moduli delle sedi e schede di 'Info azienda' (contratti, personale, accessi, gruppi, note, morosità) come sono oggi",
+  fieldLabels: { factories: 'sedi', departments: 'reparti', status: 'stato' },
 });

@@ -13,26 +13,26 @@ import {
   type DvrSignedData,
   type DvrStateDetail,
   type EventStore,
-} from "@tutela/contracts";
-import type { Database } from "@tutela/projections";
-import type { DomainEvent } from "../../shared/decider";
-import { DomainError } from "../../shared/domain-error";
-import { inRecordScope, recordScopeOf } from "../../shared/record-scope";
-import { DATABASE, EVENT_STORE } from "../../shared/tokens";
-import { flattenFields, tolerantFold } from "../domain/record-timeline";
-import { defineHistoryKind } from "../history-kind";
+} from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import type { DomainEvent } from '../../shared/decider';
+import { DomainError } from '../../shared/domain-error';
+import { inRecordScope, recordScopeOf } from '../../shared/record-scope';
+import { DATABASE, EVENT_STORE } from '../../shared/tokens';
+import { flattenFields, tolerantFold } from '../domain/record-timeline';
+import { defineHistoryKind } from '../history-kind';
 
 const DVR_HISTORY_EVENT_TYPES = [
-  "DvrCreated",
-  "DvrDataSaved",
-  "DvrSigned",
-  "DvrReopened",
-  "DvrHazardsApplied",
+  'DvrCreated',
+  'DvrDataSaved',
+  'DvrSigned',
+  'DvrReopened',
+  'DvrHazardsApplied',
 ] as const satisfies readonly DvrEventType[];
 
 interface DvrRevisionAt {
   number: number;
-  signedBy: Pick<DvrActorRef, "id" | "name">;
+  signedBy: Pick<DvrActorRef, 'id' | 'name'>;
   signedAt: string;
   documentDate: string;
   archived: boolean;
@@ -43,9 +43,9 @@ interface DvrRevisionAt {
  * business: the history only needs what the document showed).
  */
 export type DvrHistoryState =
-  | { status: "absent" }
+  | { status: 'absent' }
   | {
-      status: "open" | "signed";
+      status: 'open' | 'signed';
       code: string;
       title: string;
       customerId: string;
@@ -58,10 +58,10 @@ export type DvrHistoryState =
     };
 
 function evolveDvrHistory(state: DvrHistoryState, event: DomainEvent): DvrHistoryState {
-  if (event.type === "DvrCreated") {
+  if (event.type === 'DvrCreated') {
     const data = event.data as DvrCreatedData;
     return {
-      status: "open",
+      status: 'open',
       code: data.code,
       title: data.title,
       customerId: data.customerId,
@@ -73,30 +73,44 @@ function evolveDvrHistory(state: DvrHistoryState, event: DomainEvent): DvrHistor
       hazardsApplied: null,
     };
   }
-  if (state.status === "absent") return state;
+  if (state.status === 'absent') return state;
   switch (event.type) {
-    case "DvrDataSaved": {
+    case 'DvrDataSaved': {
       const data = event.data as DvrDataSavedData;
       return { ...state, data: data.data ?? {}, formCode: data.formCode, formVersion: data.formVersion };
     }
-    case "DvrSigned": {
+    case 'DvrSigned': {
       const data = event.data as DvrSignedData;
       const revision: DvrRevisionAt = {
         number: data.revisionNumber,
-        signedBy: { id: data.signedBy?.id ?? "", name: data.signedBy?.name ?? "" },
+        signedBy: { id: data.signedBy?.id ?? '', name: data.signedBy?.name ?? '' },
         signedAt: data.signedAt,
         documentDate: data.documentDate,
         archived: false,
       };
-      return { ...state, status: "signed", data: data.data ?? state.data, formCode: data.formCode, formVersion: data.formVersion, revisions: [...state.revisions, revision] };
+      return {
+        ...state,
+        status: 'signed',
+        data: data.data ?? state.data,
+        formCode: data.formCode,
+        formVersion: data.formVersion,
+        revisions: [...state.revisions, revision],
+      };
     }
-    case "DvrReopened": {
+    case 'DvrReopened': {
       const { archivedRevision } = event.data as DvrReopenedData;
-      return { ...state, status: "open", revisions: state.revisions.map((r) => (r.number === archivedRevision ? { ...r, archived: true } : r)) };
+      return {
+        ...state,
+        status: 'open',
+        revisions: state.revisions.map((r) => (r.number === archivedRevision ? { ...r, archived: true } : r)),
+      };
     }
-    case "DvrHazardsApplied": {
+    case 'DvrHazardsApplied': {
       const data = event.data as DvrHazardsAppliedData;
-      return { ...state, hazardsApplied: { revision: data.revisionNumber, jobs: Array.isArray(data.jobs) ? data.jobs.length : 0, workers: data.workers } };
+      return {
+        ...state,
+        hazardsApplied: { revision: data.revisionNumber, jobs: Array.isArray(data.jobs) ? data.jobs.length : 0, workers: data.workers },
+      };
     }
     default:
       return state;
@@ -104,7 +118,7 @@ function evolveDvrHistory(state: DvrHistoryState, event: DomainEvent): DvrHistor
 }
 
 export const dvrHistoryFold = tolerantFold<DvrHistoryState>(
-  { initialState: () => ({ status: "absent" }), evolve: evolveDvrHistory },
+  { initialState: () => ({ status: 'absent' }), evolve: evolveDvrHistory },
   DVR_HISTORY_EVENT_TYPES,
 );
 
@@ -113,7 +127,7 @@ export const dvrHistoryFold = tolerantFold<DvrHistoryState>(
  * too) and the last hazards applied. Customer and factory never change, so they stay out of the diff.
  */
 export function dvrHistoryFields(state: DvrHistoryState): Record<string, unknown> {
-  if (state.status === "absent") return {};
+  if (state.status === 'absent') return {};
   return flattenFields({
     title: state.title,
     status: state.status,
@@ -128,7 +142,7 @@ export function dvrHistoryFields(state: DvrHistoryState): Record<string, unknown
 
 /** The document as it stood, for the read-only form and its list of revisions. */
 export function dvrDetailAt(state: DvrHistoryState): DvrStateDetail | null {
-  if (state.status === "absent") return null;
+  if (state.status === 'absent') return null;
   const revisions: DvrRevisionSummary[] = state.revisions.map((revision) => ({
     number: revision.number,
     signed_by: revision.signedBy,
@@ -141,7 +155,7 @@ export function dvrDetailAt(state: DvrHistoryState): DvrStateDetail | null {
     factory_id: state.factoryId,
     code: state.code,
     title: state.title,
-    status: state.status === "signed" ? DVR_STATUS.SIGNED : DVR_STATUS.OPEN,
+    status: state.status === 'signed' ? DVR_STATUS.SIGNED : DVR_STATUS.OPEN,
     dvrdata: state.data,
     form_code: state.formCode,
     form_version: state.formVersion,
@@ -163,35 +177,38 @@ export interface DvrHistoryCurrent {
  * 404 like a missing one. The tenant comes from the stream's creation event, the one fact the DVR never changes.
  */
 export const DVR_HISTORY_KIND = defineHistoryKind<DvrHistoryState, DvrHistoryCurrent, DvrStateDetail>({
-  kind: "dvr",
+  kind: 'dvr',
   fold: dvrHistoryFold,
   fields: dvrHistoryFields,
   status: (state) => state.status,
   current: async (id, { principal, moduleRef }) => {
     const store = moduleRef.get<EventStore>(EVENT_STORE, { strict: false });
     const [first] = await store.readStream(`${DVR_STREAM_PREFIX}${id}`, { toRevision: 0 });
-    const created = first?.type === "DvrCreated" ? (first.data as DvrCreatedData) : null;
-    if (!created || !inRecordScope(recordScopeOf(principal), { entityId: created.entityId, customerId: created.customerId, factoryId: created.factoryId })) {
-      throw new DomainError(DVR_MESSAGES.NOT_FOUND, "not_found");
+    const created = first?.type === 'DvrCreated' ? (first.data as DvrCreatedData) : null;
+    if (
+      !created ||
+      !inRecordScope(recordScopeOf(principal), { entityId: created.entityId, customerId: created.customerId, factoryId: created.factoryId })
+    ) {
+      throw new DomainError(DVR_MESSAGES.NOT_FOUND, 'not_found');
     }
     const db = moduleRef.get<Database>(DATABASE, { strict: false });
     const { rows } = await db.query<{ found: string | null }>(`SELECT to_regclass('customer_factories')::text AS found`);
     const factory = rows[0]?.found
-      ? (await db.query<{ name: string }>("SELECT name FROM customer_factories WHERE id = $1", [created.factoryId])).rows[0]
+      ? (await db.query<{ name: string }>('SELECT name FROM customer_factories WHERE id = $1', [created.factoryId])).rows[0]
       : undefined;
     return { id, title: created.title, factoryName: factory?.name ?? null };
   },
-  title: (current) => [current.title, current.factoryName].filter(Boolean).join(" – "),
+  title: (current) => [current.title, current.factoryName].filter(Boolean).join(' – '),
   detailAt: (state) => dvrDetailAt(state),
   fieldLabels: {
-    title: "titolo",
-    status: "stato",
-    formCode: "modulo",
-    formVersion: "versione del modulo",
-    signedRevisions: "revisioni firmate",
-    archivedRevisions: "revisioni archiviate",
-    "hazardsApplied.revision": "revisione i cui rischi sono stati applicati",
-    "hazardsApplied.jobs": "mansioni aggiornate dai rischi del DVR",
-    "hazardsApplied.workers": "lavoratori aggiornati dai rischi del DVR",
+    title: 'titolo',
+    status: 'stato',
+    formCode: 'modulo',
+    formVersion: 'versione del modulo',
+    signedRevisions: 'revisioni firmate',
+    archivedRevisions: 'revisioni archiviate',
+    'hazardsApplied.revision': 'revisione i cui rischi sono stati applicati',
+    'hazardsApplied.jobs': 'mansioni aggiornate dai rischi del DVR',
+    'hazardsApplied.workers': 'lavoratori aggiornati dai rischi del DVR',
   },
 });

@@ -1,43 +1,30 @@
-import { QueryBus } from "@nestjs/cqrs";
-import type { EntityDetail, EntityEventType } from "@tutela/contracts";
-import {
-  evolveEntity,
-  type EntityEvent,
-  type EntityState,
-} from "../../users/domain/entity.decider";
-import { GetEntityQuery } from "../../users/queries/get-entity/get-entity.query";
-import { adminScopeOf } from "../../users/user-actor";
-import { flattenFields, tolerantFold } from "../domain/record-timeline";
-import { defineHistoryKind } from "../history-kind";
+import { QueryBus } from '@nestjs/cqrs';
+import type { EntityDetail, EntityEventType } from '@tutela/contracts';
+import { evolveEntity, type EntityEvent, type EntityState } from '../../users/domain/entity.decider';
+import { GetEntityQuery } from '../../users/queries/get-entity/get-entity.query';
+import { adminScopeOf } from '../../users/user-actor';
+import { flattenFields, tolerantFold } from '../domain/record-timeline';
+import { defineHistoryKind } from '../history-kind';
 
-const ENTITY_EVENT_TYPES = [
-  "EntityCreated",
-  "EntityUpdated",
-] as const satisfies readonly EntityEventType[];
+const ENTITY_EVENT_TYPES = ['EntityCreated', 'EntityUpdated'] as const satisfies readonly EntityEventType[];
 
 export const entityHistoryFold = tolerantFold<EntityState>(
   {
-    initialState: () => ({ status: "absent" }),
+    initialState: () => ({ status: 'absent' }),
     evolve: (state, event) => evolveEntity(state, event as EntityEvent),
   },
   ENTITY_EVENT_TYPES,
 );
 
-export function entityHistoryFields(
-  state: EntityState,
-): Record<string, unknown> {
-  if (state.status === "absent") return {};
+export function entityHistoryFields(state: EntityState): Record<string, unknown> {
+  if (state.status === 'absent') return {};
   const { status: _status, entityId: _entityId, ...rest } = state;
   return flattenFields(rest);
 }
 
 /** EntityDetail as it stood: name, address, applications and generic version from the fold. */
-export function entityDetailAt(
-  state: EntityState,
-  current: EntityDetail,
-  at: { revision: number },
-): EntityDetail | null {
-  if (state.status === "absent") return null;
+export function entityDetailAt(state: EntityState, current: EntityDetail, at: { revision: number }): EntityDetail | null {
+  if (state.status === 'absent') return null;
   return {
     ...current,
     name: state.name,
@@ -51,24 +38,17 @@ export function entityDetailAt(
 }
 
 /** Entities (enti): a system administrator sees every one, anyone else only their own. */
-export const ENTITY_HISTORY_KIND = defineHistoryKind<
-  EntityState,
-  EntityDetail,
-  EntityDetail
->({
-  kind: "entity",
+export const ENTITY_HISTORY_KIND = defineHistoryKind<EntityState, EntityDetail, EntityDetail>({
+  kind: 'entity',
   fold: entityHistoryFold,
   fields: entityHistoryFields,
   status: (state) => state.status,
   current: async (id, { principal, moduleRef }) => {
     const queries = moduleRef.get(QueryBus, { strict: false });
-    const { data } = await queries.execute<
-      GetEntityQuery,
-      { data: EntityDetail }
-    >(new GetEntityQuery(id, adminScopeOf(principal)));
+    const { data } = await queries.execute<GetEntityQuery, { data: EntityDetail }>(new GetEntityQuery(id, adminScopeOf(principal)));
     return data;
   },
   title: (current) => current.name,
   detailAt: entityDetailAt,
-  asOfToday: "numero di utenti attivi come è oggi",
+  asOfToday: 'numero di utenti attivi come è oggi',
 });

@@ -4,34 +4,30 @@ import {
   workerDisplayName,
   type ExaminationEventType,
   type ExaminationStateDetail,
-} from "@tutela/contracts";
-import type { Database } from "@tutela/projections";
-import {
-  examinationDecider,
-  type ExaminationEvent,
-} from "../../examinations/domain/examination.decider";
-import type { ExaminationState } from "../../examinations/domain/examination-state";
-import { mayReadExaminationHistory } from "../../examinations/infrastructure/examination-access";
-import { ExaminationReader } from "../../examinations/queries/examination-reader";
-import { DomainError } from "../../shared/domain-error";
-import { DATABASE } from "../../shared/tokens";
-import { flattenFields, tolerantFold } from "../domain/record-timeline";
-import { defineHistoryKind } from "../history-kind";
+} from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { examinationDecider, type ExaminationEvent } from '../../examinations/domain/examination.decider';
+import type { ExaminationState } from '../../examinations/domain/examination-state';
+import { mayReadExaminationHistory } from '../../examinations/infrastructure/examination-access';
+import { ExaminationReader } from '../../examinations/queries/examination-reader';
+import { DomainError } from '../../shared/domain-error';
+import { DATABASE } from '../../shared/tokens';
+import { flattenFields, tolerantFold } from '../domain/record-timeline';
+import { defineHistoryKind } from '../history-kind';
 
 const EXAMINATION_EVENT_TYPES = [
-  "ExaminationStarted",
-  "ExaminationDataSaved",
-  "ExaminationSigned",
-  "ExaminationReopened",
-  "ExaminationFileAttached",
-  "ExaminationFileDeleted",
+  'ExaminationStarted',
+  'ExaminationDataSaved',
+  'ExaminationSigned',
+  'ExaminationReopened',
+  'ExaminationFileAttached',
+  'ExaminationFileDeleted',
 ] as const satisfies readonly ExaminationEventType[];
 
 export const examinationHistoryFold = tolerantFold<ExaminationState>(
   {
     initialState: examinationDecider.initialState,
-    evolve: (state, event) =>
-      examinationDecider.evolve(state, event as ExaminationEvent),
+    evolve: (state, event) => examinationDecider.evolve(state, event as ExaminationEvent),
   },
   EXAMINATION_EVENT_TYPES,
 );
@@ -41,14 +37,12 @@ export const examinationHistoryFold = tolerantFold<ExaminationState>(
  * and the attached files by name (ids and hashes say nothing to a reader). The start facts (worker, customer,
  * job) never change, so they are left out of the diff.
  */
-export function examinationHistoryFields(
-  state: ExaminationState,
-): Record<string, unknown> {
-  if (state.status === "absent") return {};
+export function examinationHistoryFields(state: ExaminationState): Record<string, unknown> {
+  if (state.status === 'absent') return {};
   return flattenFields({
     kind: state.kind,
     examinationDate: state.examinationDate,
-    state: state.status === "signed" ? "FI" : state.openStatus,
+    state: state.status === 'signed' ? 'FI' : state.openStatus,
     formCode: state.formCode,
     formVersion: state.formVersion,
     signedVersions: state.signedVersions,
@@ -58,14 +52,12 @@ export function examinationHistoryFields(
 }
 
 /** The visit's data and form version as they stood, for the read-only form. */
-export function examinationDetailAt(
-  state: ExaminationState,
-): ExaminationStateDetail | null {
-  if (state.status === "absent") return null;
+export function examinationDetailAt(state: ExaminationState): ExaminationStateDetail | null {
+  if (state.status === 'absent') return null;
   return {
     kind: state.kind,
     examinationdate: state.examinationDate,
-    status: state.status === "signed" ? "FI" : state.openStatus,
+    status: state.status === 'signed' ? 'FI' : state.openStatus,
     exdata: state.data,
     form_code: state.formCode,
     form_version: state.formVersion,
@@ -94,63 +86,48 @@ export interface ExaminationHistoryCurrent {
  * the route lets level 6 in for this kind and `current` keeps only auditors and the visit's own doctor (403 for
  * anyone else). Each answered read leaves one health-data read ('cronologia').
  */
-export const EXAMINATION_HISTORY_KIND = defineHistoryKind<
-  ExaminationState,
-  ExaminationHistoryCurrent,
-  ExaminationStateDetail
->({
-  kind: "examination",
+export const EXAMINATION_HISTORY_KIND = defineHistoryKind<ExaminationState, ExaminationHistoryCurrent, ExaminationStateDetail>({
+  kind: 'examination',
   minLevel: EXAMINATION_HISTORY_DOCTOR_LEVEL,
   fold: examinationHistoryFold,
   fields: examinationHistoryFields,
-  status: (state) =>
-    state.status === "open" ? state.openStatus : state.status,
+  status: (state) => (state.status === 'open' ? state.openStatus : state.status),
   current: async (id, { principal, moduleRef }) => {
     const reader = moduleRef.get(ExaminationReader, { strict: false });
     const db = moduleRef.get<Database>(DATABASE, { strict: false });
     const row = await reader.row(id, principal);
     const { rows: signers } = await db.query<{ signed_by_id: string }>(
-      "SELECT signed_by_id FROM examination_versions WHERE examination_id = $1",
+      'SELECT signed_by_id FROM examination_versions WHERE examination_id = $1',
       [id],
     );
     const { rows: workers } = await db.query<{
       first_name: string | null;
       last_name: string | null;
-    }>("SELECT first_name, last_name FROM workers WHERE id = $1", [
-      row.worker_id,
-    ]);
+    }>('SELECT first_name, last_name FROM workers WHERE id = $1', [row.worker_id]);
     const doctorIds = [row.doctor_id, ...signers.map((s) => s.signed_by_id)];
     // Checked here rather than in mayRead, for the 403 (mayRead's refusal is a 404).
-    if (!mayReadExaminationHistory(principal, doctorIds))
-      throw new DomainError(HTTP_MESSAGES.notAuthorized, "forbidden");
+    if (!mayReadExaminationHistory(principal, doctorIds)) throw new DomainError(HTTP_MESSAGES.notAuthorized, 'forbidden');
     const worker = workers[0];
     return {
       id: row.id,
       workerId: row.worker_id,
-      workerName: worker
-        ? workerDisplayName(worker.first_name ?? "", worker.last_name ?? "")
-        : "",
+      workerName: worker ? workerDisplayName(worker.first_name ?? '', worker.last_name ?? '') : '',
       examinationDate: row.examination_date,
       doctorIds,
     };
   },
   // A health-data read like any other view of the visit's clinical data, once the answer is built.
   recordRead: (current, { principal, moduleRef }) =>
-    moduleRef
-      .get(ExaminationReader, { strict: false })
-      .audit(principal, current.id, current.workerId, "cronologia"),
+    moduleRef.get(ExaminationReader, { strict: false }).audit(principal, current.id, current.workerId, 'cronologia'),
   detailAt: (state) => examinationDetailAt(state),
   // The page shows the title as is: the date in the UI's dd/MM/yyyy.
-  title: (current) =>
-    [current.workerName, italianDate(current.examinationDate)]
-      .filter(Boolean)
-      .join(" – "),
+  title: (current) => [current.workerName, italianDate(current.examinationDate)].filter(Boolean).join(' – '),
   fieldLabels: {
-    examinationDate: "data visita",
-    state: "stato",
-    formCode: "modulo",
-    formVersion: "versione del modulo",
-    signedVersions: "versioni firmate",
-    files: "allegati",
+    examinationDate: 'data visita',
+    state: 'stato',
+    formCode: 'modulo',
+    formVersion: 'versione del modulo',
+    signedVersions: 'versioni firmate',
+    files: 'allegati',
   },
 });

@@ -1,51 +1,40 @@
-import { QueryBus } from "@nestjs/cqrs";
-import type { JobDetail, JobEventType } from "@tutela/contracts";
-import { recordScopeOf } from "../../shared/record-scope";
-import {
-  evolveJob,
-  type JobEvent,
-  type JobState,
-} from "../../jobs/domain/job.decider";
-import { GetJobQuery } from "../../jobs/queries/get-job/get-job.query";
-import {
-  toHazardRows,
-  toProtocolRows,
-} from "../../jobs/queries/job-row-mapping";
-import { flattenFields, tolerantFold } from "../domain/record-timeline";
-import { defineHistoryKind } from "../history-kind";
+import { QueryBus } from '@nestjs/cqrs';
+import type { JobDetail, JobEventType } from '@tutela/contracts';
+import { recordScopeOf } from '../../shared/record-scope';
+import { evolveJob, type JobEvent, type JobState } from '../../jobs/domain/job.decider';
+import { GetJobQuery } from '../../jobs/queries/get-job/get-job.query';
+import { toHazardRows, toProtocolRows } from '../../jobs/queries/job-row-mapping';
+import { flattenFields, tolerantFold } from '../domain/record-timeline';
+import { defineHistoryKind } from '../history-kind';
 
 const JOB_EVENT_TYPES = [
-  "JobCreated",
-  "JobUpdated",
-  "JobHazardsSet",
-  "JobHealthProtocolSet",
-  "JobRetired",
+  'JobCreated',
+  'JobUpdated',
+  'JobHazardsSet',
+  'JobHealthProtocolSet',
+  'JobRetired',
 ] as const satisfies readonly JobEventType[];
 
 export const jobHistoryFold = tolerantFold<JobState>(
   {
-    initialState: () => ({ status: "absent" }),
+    initialState: () => ({ status: 'absent' }),
     evolve: (state, event) => evolveJob(state, event as JobEvent),
   },
   JOB_EVENT_TYPES,
 );
 
 export function jobHistoryFields(state: JobState): Record<string, unknown> {
-  if (state.status === "absent") return {};
+  if (state.status === 'absent') return {};
   const { status, ...rest } = state;
-  return flattenFields({ ...rest, retired: status === "retired" });
+  return flattenFields({ ...rest, retired: status === 'retired' });
 }
 
 /**
  * JobDetail as it stood: names, level, hazards and health protocol from the fold; the customer's and factory's
  * names and the count of active workers from today's card.
  */
-export function jobDetailAt(
-  state: JobState,
-  current: JobDetail,
-  at: { revision: number },
-): JobDetail | null {
-  if (state.status === "absent") return null;
+export function jobDetailAt(state: JobState, current: JobDetail, at: { revision: number }): JobDetail | null {
+  if (state.status === 'absent') return null;
   return {
     ...current,
     name: state.name,
@@ -53,7 +42,7 @@ export function jobDetailAt(
     description: state.description,
     level: state.level,
     job_type: state.jobType,
-    retired: state.status === "retired",
+    retired: state.status === 'retired',
     hazards: toHazardRows(state.hazards),
     health_protocol: toProtocolRows(state.protocol),
     revision: at.revision,
@@ -61,24 +50,18 @@ export function jobDetailAt(
 }
 
 /** Jobs (mansioni) and risk profiles. */
-export const JOB_HISTORY_KIND = defineHistoryKind<
-  JobState,
-  JobDetail,
-  JobDetail
->({
-  kind: "job",
+export const JOB_HISTORY_KIND = defineHistoryKind<JobState, JobDetail, JobDetail>({
+  kind: 'job',
   fold: jobHistoryFold,
   fields: jobHistoryFields,
   status: (state) => state.status,
   current: async (id, { principal, moduleRef }) => {
     const queries = moduleRef.get(QueryBus, { strict: false });
-    const { data } = await queries.execute<GetJobQuery, { data: JobDetail }>(
-      new GetJobQuery(id, recordScopeOf(principal)),
-    );
+    const { data } = await queries.execute<GetJobQuery, { data: JobDetail }>(new GetJobQuery(id, recordScopeOf(principal)));
     return data;
   },
   title: (current) => current.name,
   detailAt: jobDetailAt,
-  asOfToday: "nomi di azienda e sede e numero di lavoratori attivi come sono oggi",
-  fieldLabels: { retired: "eliminata" },
+  asOfToday: 'nomi di azienda e sede e numero di lavoratori attivi come sono oggi',
+  fieldLabels: { retired: 'eliminata' },
 });

@@ -1,13 +1,9 @@
-import type { UserDetail } from "@tutela/contracts";
-import type { UserState } from "../../users/domain/user-state";
+import type { UserDetail } from '@tutela/contracts';
+import type { UserState } from '../../users/domain/user-state';
 
 /** UserDetail as it stood: profile, role grants, activation and forced password change from the fold. */
-export function userDetailAt(
-  state: UserState,
-  current: UserDetail,
-  at: { revision: number },
-): UserDetail | null {
-  if (state.status === "absent") return null;
+export function userDetailAt(state: UserState, current: UserDetail, at: { revision: number }): UserDetail | null {
+  if (state.status === 'absent') return null;
   const grants = state.grants.map((grant) => ({
     grant_id: grant.grantId,
     name: grant.role,
@@ -22,7 +18,7 @@ export function userDetailAt(
     last_name: state.lastName,
     name: `${state.firstName} ${state.lastName}`,
     phone: state.phone,
-    active: state.status === "active",
+    active: state.status === 'active',
     must_change_password: state.mustChangePassword,
     staff_roles: state.staffRoles,
     customer_settings: state.customerSettings,

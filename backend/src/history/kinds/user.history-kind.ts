@@ -1,19 +1,11 @@
-import { QueryBus } from "@nestjs/cqrs";
-import {
-  USER_EVENT_TYPES,
-  type UserDetail,
-  type UserEvent,
-} from "@tutela/contracts";
-import {
-  evolveUser,
-  initialUserState,
-  type UserState,
-} from "../../users/domain/user-state";
-import { GetUserQuery } from "../../users/queries/get-user/get-user.query";
-import { adminScopeOf } from "../../users/user-actor";
-import { flattenFields, tolerantFold } from "../domain/record-timeline";
-import { defineHistoryKind } from "../history-kind";
-import { userDetailAt } from "./user-detail-at";
+import { QueryBus } from '@nestjs/cqrs';
+import { USER_EVENT_TYPES, type UserDetail, type UserEvent } from '@tutela/contracts';
+import { evolveUser, initialUserState, type UserState } from '../../users/domain/user-state';
+import { GetUserQuery } from '../../users/queries/get-user/get-user.query';
+import { adminScopeOf } from '../../users/user-actor';
+import { flattenFields, tolerantFold } from '../domain/record-timeline';
+import { defineHistoryKind } from '../history-kind';
+import { userDetailAt } from './user-detail-at';
 
 export const userHistoryFold = tolerantFold<UserState>(
   {
@@ -25,36 +17,24 @@ export const userHistoryFold = tolerantFold<UserState>(
 
 /** The profile and the role grants; the pending password reset is a secret's shadow and is left out. */
 export function userHistoryFields(state: UserState): Record<string, unknown> {
-  if (state.status === "absent") return {};
-  const {
-    status,
-    userId: _userId,
-    entityId: _entityId,
-    pendingReset: _pendingReset,
-    ...rest
-  } = state;
-  return flattenFields({ ...rest, active: status === "active" });
+  if (state.status === 'absent') return {};
+  const { status, userId: _userId, entityId: _entityId, pendingReset: _pendingReset, ...rest } = state;
+  return flattenFields({ ...rest, active: status === 'active' });
 }
 
 /** Users (utenti), scoped like the users' admin pages. */
-export const USER_HISTORY_KIND = defineHistoryKind<
-  UserState,
-  UserDetail,
-  UserDetail
->({
-  kind: "user",
+export const USER_HISTORY_KIND = defineHistoryKind<UserState, UserDetail, UserDetail>({
+  kind: 'user',
   fold: userHistoryFold,
   fields: userHistoryFields,
   status: (state) => state.status,
   current: async (id, { principal, moduleRef }) => {
     const queries = moduleRef.get(QueryBus, { strict: false });
-    const { data } = await queries.execute<GetUserQuery, { data: UserDetail }>(
-      new GetUserQuery(id, adminScopeOf(principal)),
-    );
+    const { data } = await queries.execute<GetUserQuery, { data: UserDetail }>(new GetUserQuery(id, adminScopeOf(principal)));
     return data;
   },
   title: (current) => current.name,
   detailAt: userDetailAt,
-  asOfToday: "date di creazione e di scadenza della password come sono oggi",
-  fieldLabels: { grants: "ruoli", active: "attivo" },
+  asOfToday: 'date di creazione e di scadenza della password come sono oggi',
+  fieldLabels: { grants: 'ruoli', active: 'attivo' },
 });

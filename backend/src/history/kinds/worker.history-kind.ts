@@ -5,26 +5,15 @@ import {
   type HealthProtocolEntry,
   type WorkerDetail,
   type WorkerEvent,
-} from "@tutela/contracts";
-import { QueryBus } from "@nestjs/cqrs";
-import {
-  evolveWorkerAssignment,
-  type WorkerAssignmentState,
-} from "../../workers/assignments/worker-assignment-state";
-import { workerScopeOf } from "../../workers/domain/worker-scope";
-import {
-  evolveWorker,
-  initialWorkerState,
-  type WorkerState,
-} from "../../workers/domain/worker-state";
-import { GetWorkerQuery } from "../../workers/queries/get-worker/get-worker.query";
-import {
-  ageOn,
-  toHazardRows,
-  toProtocolRows,
-} from "../../workers/worker-row-mapping";
-import { flattenFields, tolerantFold } from "../domain/record-timeline";
-import { defineHistoryKind } from "../history-kind";
+} from '@tutela/contracts';
+import { QueryBus } from '@nestjs/cqrs';
+import { evolveWorkerAssignment, type WorkerAssignmentState } from '../../workers/assignments/worker-assignment-state';
+import { workerScopeOf } from '../../workers/domain/worker-scope';
+import { evolveWorker, initialWorkerState, type WorkerState } from '../../workers/domain/worker-state';
+import { GetWorkerQuery } from '../../workers/queries/get-worker/get-worker.query';
+import { ageOn, toHazardRows, toProtocolRows } from '../../workers/worker-row-mapping';
+import { flattenFields, tolerantFold } from '../domain/record-timeline';
+import { defineHistoryKind } from '../history-kind';
 
 /** A worker stream is written by two deciders: the workers context (person, employment) and the job assignment. */
 export interface WorkerHistoryState {
@@ -36,32 +25,22 @@ export const workerHistoryFold = tolerantFold<WorkerHistoryState>(
   {
     initialState: () => ({
       worker: initialWorkerState(),
-      assignment: { status: "unknown" },
+      assignment: { status: 'unknown' },
     }),
     evolve: (state, event) => ({
       worker: evolveWorker(state.worker, event as WorkerEvent),
-      assignment: evolveWorkerAssignment(
-        state.assignment,
-        event as WorkerEvent,
-      ),
+      assignment: evolveWorkerAssignment(state.assignment, event as WorkerEvent),
     }),
   },
   WORKER_EVENT_TYPES,
 );
 
-export function workerHistoryFields(
-  state: WorkerHistoryState,
-): Record<string, unknown> {
+export function workerHistoryFields(state: WorkerHistoryState): Record<string, unknown> {
   const { worker, assignment } = state;
-  if (worker.status === "absent") return {};
-  const {
-    status: _status,
-    workerId: _workerId,
-    entityId: _entityId,
-    ...rest
-  } = worker;
+  if (worker.status === 'absent') return {};
+  const { status: _status, workerId: _workerId, entityId: _entityId, ...rest } = worker;
   const jobs =
-    assignment.status === "unknown"
+    assignment.status === 'unknown'
       ? {}
       : {
           departmentId: assignment.departmentId,
@@ -73,7 +52,7 @@ export function workerHistoryFields(
         };
   return flattenFields({
     ...rest,
-    resigned: worker.status === "resigned",
+    resigned: worker.status === 'resigned',
     ...jobs,
   });
 }
@@ -88,9 +67,9 @@ export function workerDetailAt(
   at: { revision: number; occurredAt: Date },
 ): WorkerDetail | null {
   const { worker, assignment } = state;
-  if (worker.status === "absent") return null;
+  if (worker.status === 'absent') return null;
   const p = worker.personal;
-  const assigned = assignment.status === "unknown" ? null : assignment;
+  const assigned = assignment.status === 'unknown' ? null : assignment;
   const age = ageOn(p.birthDate, at.occurredAt);
   const jobId = assigned?.jobId ?? null;
   const departmentId = assigned?.departmentId ?? null;
@@ -98,16 +77,8 @@ export function workerDetailAt(
     ...current,
     customer_id: worker.customerId,
     factory_id: worker.factoryId,
-    customer:
-      worker.customerId === current.customer_id
-        ? current.customer
-        : { company_name: "" },
-    factory:
-      worker.factoryId === null
-        ? null
-        : worker.factoryId === current.factory_id
-          ? current.factory
-          : { name: "" },
+    customer: worker.customerId === current.customer_id ? current.customer : { company_name: '' },
+    factory: worker.factoryId === null ? null : worker.factoryId === current.factory_id ? current.factory : { name: '' },
     first_name: p.firstName,
     last_name: p.lastName,
     name: workerDisplayName(p.firstName, p.lastName),
@@ -124,59 +95,39 @@ export function workerDetailAt(
     suitability: worker.suitability,
     business_impact: worker.businessImpact,
     exclude_ss: worker.excludeSs,
-    resigned: worker.status === "resigned" ? 1 : 0,
-    resigned_on: worker.status === "resigned" ? worker.resignedOn : null,
+    resigned: worker.status === 'resigned' ? 1 : 0,
+    resigned_on: worker.status === 'resigned' ? worker.resignedOn : null,
     job_id: jobId,
-    job:
-      jobId === null
-        ? null
-        : jobId === current.job_id
-          ? current.job
-          : { name: "" },
+    job: jobId === null ? null : jobId === current.job_id ? current.job : { name: '' },
     department:
-      departmentId === null
-        ? null
-        : departmentId === current.department?.id
-          ? current.department
-          : { id: departmentId, name: "" },
-    alt_jobs: (assigned?.altJobIds ?? []).map(
-      (id) =>
-        current.alt_jobs.find((job) => job.id === id) ?? { id, name: null },
-    ),
+      departmentId === null ? null : departmentId === current.department?.id ? current.department : { id: departmentId, name: '' },
+    alt_jobs: (assigned?.altJobIds ?? []).map((id) => current.alt_jobs.find((job) => job.id === id) ?? { id, name: null }),
     hazards: toHazardRows((assigned?.hazards ?? []) as HazardAssignment[]),
-    health_protocol: toProtocolRows(
-      (assigned?.protocol ?? []) as HealthProtocolEntry[],
-      age,
-    ),
+    health_protocol: toProtocolRows((assigned?.protocol ?? []) as HealthProtocolEntry[], age),
     revision: at.revision,
     // A past state is for reading only.
     can_edit: false,
   };
 }
 
-export const WORKER_HISTORY_KIND = defineHistoryKind<
-  WorkerHistoryState,
-  WorkerDetail,
-  WorkerDetail
->({
-  kind: "worker",
+export const WORKER_HISTORY_KIND = defineHistoryKind<WorkerHistoryState, WorkerDetail, WorkerDetail>({
+  kind: 'worker',
   fold: workerHistoryFold,
   fields: workerHistoryFields,
   status: (state) => state.worker.status,
   current: async (id, { principal, moduleRef }) => {
     const queries = moduleRef.get(QueryBus, { strict: false });
-    const { data } = await queries.execute<
-      GetWorkerQuery,
-      { data: WorkerDetail }
-    >(new GetWorkerQuery(id, workerScopeOf(principal), principal));
+    const { data } = await queries.execute<GetWorkerQuery, { data: WorkerDetail }>(
+      new GetWorkerQuery(id, workerScopeOf(principal), principal),
+    );
     return data;
   },
   title: (current) => current.name,
   detailAt: workerDetailAt,
-  asOfToday: "nomi collegati come sono oggi (azienda, sede, reparto, mansione)",
+  asOfToday: 'nomi collegati come sono oggi (azienda, sede, reparto, mansione)',
   fieldLabels: {
-    "personal.phone": "telefono",
-    resigned: "dimesso",
-    resignedOn: "data di dimissione",
+    'personal.phone': 'telefono',
+    resigned: 'dimesso',
+    resignedOn: 'data di dimissione',
   },
 });

@@ -1,18 +1,11 @@
-import { Inject, Injectable } from "@nestjs/common";
-import { ModuleRef } from "@nestjs/core";
-import {
-  HISTORY_MESSAGES,
-  HISTORY_MIN_LEVEL,
-  HTTP_MESSAGES,
-  isHistoryKind,
-  type EventStore,
-  type RecordedEvent,
-} from "@tutela/contracts";
-import type { Principal } from "../../http/principal";
-import { DomainError } from "../../shared/domain-error";
-import { EVENT_STORE } from "../../shared/tokens";
-import type { HistoryKindDefinition } from "../history-kind";
-import { HISTORY_KIND_REGISTRY } from "../history-kinds";
+import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { HISTORY_MESSAGES, HISTORY_MIN_LEVEL, HTTP_MESSAGES, isHistoryKind, type EventStore, type RecordedEvent } from '@tutela/contracts';
+import type { Principal } from '../../http/principal';
+import { DomainError } from '../../shared/domain-error';
+import { EVENT_STORE } from '../../shared/tokens';
+import type { HistoryKindDefinition } from '../history-kind';
+import { HISTORY_KIND_REGISTRY } from '../history-kinds';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,27 +26,18 @@ export class RecordHistoryLoader {
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  async load(
-    kindName: string,
-    id: string,
-    principal: Principal,
-  ): Promise<LoadedRecord> {
-    if (!isHistoryKind(kindName))
-      throw new DomainError(HISTORY_MESSAGES.KIND_UNKNOWN, "not_found");
-    if (!UUID.test(id))
-      throw new DomainError(HISTORY_MESSAGES.RECORD_NOT_FOUND, "not_found");
+  async load(kindName: string, id: string, principal: Principal): Promise<LoadedRecord> {
+    if (!isHistoryKind(kindName)) throw new DomainError(HISTORY_MESSAGES.KIND_UNKNOWN, 'not_found');
+    if (!UUID.test(id)) throw new DomainError(HISTORY_MESSAGES.RECORD_NOT_FOUND, 'not_found');
     const kind = HISTORY_KIND_REGISTRY[kindName];
-    if (principal.level < (kind.minLevel ?? HISTORY_MIN_LEVEL))
-      throw new DomainError(HTTP_MESSAGES.notAuthorized, "forbidden");
+    if (principal.level < (kind.minLevel ?? HISTORY_MIN_LEVEL)) throw new DomainError(HTTP_MESSAGES.notAuthorized, 'forbidden');
     const current = await kind.current(id, {
       principal,
       moduleRef: this.moduleRef,
     });
-    if (kind.mayRead && !kind.mayRead(principal, current))
-      throw new DomainError(HISTORY_MESSAGES.RECORD_NOT_FOUND, "not_found");
+    if (kind.mayRead && !kind.mayRead(principal, current)) throw new DomainError(HISTORY_MESSAGES.RECORD_NOT_FOUND, 'not_found');
     const events = await this.store.readStream(`${kindName}-${id}`);
-    if (events.length === 0)
-      throw new DomainError(HISTORY_MESSAGES.RECORD_NOT_FOUND, "not_found");
+    if (events.length === 0) throw new DomainError(HISTORY_MESSAGES.RECORD_NOT_FOUND, 'not_found');
     return { kind, current, events };
   }
 

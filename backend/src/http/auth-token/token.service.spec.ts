@@ -57,7 +57,10 @@ describe('TokenService.verify, with the signatures it has checked remembered', (
 
   it('refuses a token signed with another secret', () => {
     const other = new JwtService({ secret: createSecretKey(Buffer.from('un-altro-segreto-del-tutto-diverso!!', 'utf8')) });
-    const token = other.sign({ sub: 'utente-1', app: 'md', jti: randomUUID(), ims: Date.now(), rm: false }, { expiresIn: 60, algorithm: 'HS256' });
+    const token = other.sign(
+      { sub: 'utente-1', app: 'md', jti: randomUUID(), ims: Date.now(), rm: false },
+      { expiresIn: 60, algorithm: 'HS256' },
+    );
     expect(() => tokenService().verify(token)).toThrow(UnauthorizedException);
   });
 });

@@ -127,7 +127,14 @@ export class TokenService {
       throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
     }
     if (!withinLifetimeCap(issuedAtMs, exp * 1000, payload.rm, now)) throw new UnauthorizedException(HTTP_MESSAGES.sessionInvalid);
-    return { userId: sub, app, tokenId: jti, expiresAt: new Date(exp * 1000), issuedAt: new Date(issuedAtMs), rememberMe: payload.rm !== false };
+    return {
+      userId: sub,
+      app,
+      tokenId: jti,
+      expiresAt: new Date(exp * 1000),
+      issuedAt: new Date(issuedAtMs),
+      rememberMe: payload.rm !== false,
+    };
   }
 
   /** The signature and expiry through jsonwebtoken, then remembered (MAX_VERIFIED_TOKENS, oldest out first). */
@@ -174,10 +181,10 @@ export class TokenService {
    */
   async revoke(tokenId: string, expiresAt?: Date | string): Promise<void> {
     const until = expiresAt ? new Date(expiresAt) : new Date(Date.now() + REMEMBER_ME_TTL_SECONDS * 1000);
-    await this.db.query(
-      'INSERT INTO revoked_tokens (token_id, expires_at) VALUES ($1, $2) ON CONFLICT (token_id) DO NOTHING',
-      [tokenId, until.toISOString()],
-    );
+    await this.db.query('INSERT INTO revoked_tokens (token_id, expires_at) VALUES ($1, $2) ON CONFLICT (token_id) DO NOTHING', [
+      tokenId,
+      until.toISOString(),
+    ]);
     for (const listener of this.revokeListeners) listener(tokenId);
     await this.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
   }

@@ -25,5 +25,4 @@ export const RequireRoles = (...roles: string[]): MethodDecorator & ClassDecorat
  * Reachable by a user whose password has expired or must be changed (getuserdata, userschpwd and logout are
  * also recognised by path, so the rule holds even where the decorator is forgotten).
  */
-export const AllowPasswordChangePending = (): MethodDecorator & ClassDecorator =>
-  SetMetadata(ALLOW_PASSWORD_CHANGE_PENDING_KEY, true);
+export const AllowPasswordChangePending = (): MethodDecorator & ClassDecorator => SetMetadata(ALLOW_PASSWORD_CHANGE_PENDING_KEY, true);

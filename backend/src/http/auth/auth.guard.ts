@@ -111,7 +111,9 @@ export class AuthGuard implements CanActivate, OnApplicationBootstrap {
       await this.tokens.assertActive(claims);
       return loader.load(claims.userId, app, claims.tokenId);
     }
-    const loaded = await this.cache.get(claims.userId, app, claims.tokenId, () => loader.loadWithSession!(claims.userId, app, claims.tokenId));
+    const loaded = await this.cache.get(claims.userId, app, claims.tokenId, () =>
+      loader.loadWithSession!(claims.userId, app, claims.tokenId),
+    );
     this.tokens.assertSessionActive(claims, loaded.session);
     return loaded.principal;
   }
@@ -121,7 +123,7 @@ export class AuthGuard implements CanActivate, OnApplicationBootstrap {
       try {
         this.loader = this.moduleRef.get<PrincipalLoader>(PRINCIPAL_LOADER, { strict: false });
       } catch {
-        throw new Error('PRINCIPAL_LOADER non registrato: importare il modulo utenti (UsersModule) nell\'AppModule');
+        throw new Error("PRINCIPAL_LOADER non registrato: importare il modulo utenti (UsersModule) nell'AppModule");
       }
     }
     return this.loader;

@@ -94,7 +94,7 @@ describe('PrincipalCache', () => {
     expect(loads).toEqual(['again']);
   });
 
-  it('does not keep a load that was running at its token\'s logout', async () => {
+  it("does not keep a load that was running at its token's logout", async () => {
     const { cache, revoked } = setUp();
     let finish: (value: PrincipalWithSession) => void = () => undefined;
     const running = cache.get('u1', 'md', 't1', () => new Promise((resolve) => (finish = resolve)));
@@ -146,7 +146,7 @@ describe('principalChangesOf', () => {
     return { seen, commit: (projector: string, events: readonly RecordedEvent[] | null) => commit(projector, events) };
   }
 
-  it('reports the users of the users and sessions projectors\' commits', () => {
+  it("reports the users of the users and sessions projectors' commits", () => {
     const { seen, commit } = feed();
     commit('users', [event('user-a'), event('user-b'), event('user-a')]);
     commit('sessions', [event('user-c')]);

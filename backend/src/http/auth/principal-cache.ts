@@ -104,7 +104,8 @@ export class PrincipalCache implements OnModuleDestroy {
     this.loading++;
     try {
       const value = await load();
-      if (!this.droppedSince(started, userId, tokenId)) this.keep(key, { value: frozen(value), userId, tokenId, expiresAt: this.expiry(value) });
+      if (!this.droppedSince(started, userId, tokenId))
+        this.keep(key, { value: frozen(value), userId, tokenId, expiresAt: this.expiry(value) });
       return value;
     } finally {
       if (--this.loading === 0) this.dropped.clear();

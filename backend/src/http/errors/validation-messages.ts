@@ -82,7 +82,9 @@ export function validationErrorsToMap(errors: readonly ValidationError[], parent
   for (const error of errors) {
     const field = error.property === undefined ? parent || '_' : parent ? `${parent}.${error.property}` : error.property;
     // A null where null is not accepted says all there is to say: "must be a text" would only add noise.
-    const constraints = error.constraints?.[NOT_NULL_CONSTRAINT] ? { [NOT_NULL_CONSTRAINT]: error.constraints[NOT_NULL_CONSTRAINT] } : error.constraints;
+    const constraints = error.constraints?.[NOT_NULL_CONSTRAINT]
+      ? { [NOT_NULL_CONSTRAINT]: error.constraints[NOT_NULL_CONSTRAINT] }
+      : error.constraints;
     const messages = Object.entries(constraints ?? {}).map(([key, msg]) => italianConstraintMessage(key, msg));
     if (messages.length) map[field] = [...(map[field] ?? []), ...new Set(messages)];
     for (const [childField, childMessages] of Object.entries(validationErrorsToMap(error.children ?? [], field))) {

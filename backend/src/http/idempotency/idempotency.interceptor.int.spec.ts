@@ -73,10 +73,16 @@ describe('Idempotency-Key', () => {
 
   it('answers a retry with the first answer (status and body) without running again; the command id derives from the key', async () => {
     const key = randomUUID();
-    const first = await post('count').set(IDEMPOTENCY_KEY_HEADER, key).send({ n: 2, nested: { a: 1, b: 2 } }).expect(201);
+    const first = await post('count')
+      .set(IDEMPOTENCY_KEY_HEADER, key)
+      .send({ n: 2, nested: { a: 1, b: 2 } })
+      .expect(201);
     const runsAfterFirst = runs.count;
     // Same request, keys of the body in another order, key in capitals: still the same request.
-    const retry = await post('count').set(IDEMPOTENCY_KEY_HEADER, key.toUpperCase()).send({ nested: { b: 2, a: 1 }, n: 2 }).expect(201);
+    const retry = await post('count')
+      .set(IDEMPOTENCY_KEY_HEADER, key.toUpperCase())
+      .send({ nested: { b: 2, a: 1 }, n: 2 })
+      .expect(201);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(runs.count).toBe(runsAfterFirst);
@@ -87,10 +93,16 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     await post('count').set(IDEMPOTENCY_KEY_HEADER, key).send({ n: 3 }).expect(201);
     const before = runs.count;
-    const reused = { message: HTTP_MESSAGES.idempotencyKeyReused, errors: { [IDEMPOTENCY_KEY_HEADER]: [HTTP_MESSAGES.idempotencyKeyReused] } };
+    const reused = {
+      message: HTTP_MESSAGES.idempotencyKeyReused,
+      errors: { [IDEMPOTENCY_KEY_HEADER]: [HTTP_MESSAGES.idempotencyKeyReused] },
+    };
     expect((await post('count').set(IDEMPOTENCY_KEY_HEADER, key).send({ n: 4 }).expect(422)).body).toEqual(reused);
     expect((await post('count?delay=1').set(IDEMPOTENCY_KEY_HEADER, key).send({ n: 3 }).expect(422)).body).toEqual(reused);
-    const invalid = { message: HTTP_MESSAGES.idempotencyKeyInvalid, errors: { [IDEMPOTENCY_KEY_HEADER]: [HTTP_MESSAGES.idempotencyKeyInvalid] } };
+    const invalid = {
+      message: HTTP_MESSAGES.idempotencyKeyInvalid,
+      errors: { [IDEMPOTENCY_KEY_HEADER]: [HTTP_MESSAGES.idempotencyKeyInvalid] },
+    };
     for (const bad of ['abc', `${key}x`, '']) {
       expect((await post('count').set(IDEMPOTENCY_KEY_HEADER, bad).send({ n: 3 }).expect(422)).body).toEqual(invalid);
     }
@@ -133,22 +145,36 @@ describe('Idempotency-Key', () => {
 
   it('covers DELETE and anonymous routes, and leaves GET alone', async () => {
     const key = randomUUID();
-    const removed = await request(server()).delete('/api/md/idem/thing').set('Authorization', bearer('u-staff')).set(IDEMPOTENCY_KEY_HEADER, key).expect(200);
+    const removed = await request(server())
+      .delete('/api/md/idem/thing')
+      .set('Authorization', bearer('u-staff'))
+      .set(IDEMPOTENCY_KEY_HEADER, key)
+      .expect(200);
     const before = runs.remove;
-    const again = await request(server()).delete('/api/md/idem/thing').set('Authorization', bearer('u-staff')).set(IDEMPOTENCY_KEY_HEADER, key).expect(200);
+    const again = await request(server())
+      .delete('/api/md/idem/thing')
+      .set('Authorization', bearer('u-staff'))
+      .set(IDEMPOTENCY_KEY_HEADER, key)
+      .expect(200);
     expect(again.body).toEqual(removed.body);
     expect(runs.remove).toBe(before);
 
     const anonKey = randomUUID();
     const anon = await request(server()).post('/api/md/idem/anon').set(IDEMPOTENCY_KEY_HEADER, anonKey).send({}).expect(200);
     expect(anon.body.data.commandId).toBe(commandIdForKey('anonymous', anonKey));
-    expect((await request(server()).post('/api/md/idem/anon').set(IDEMPOTENCY_KEY_HEADER, anonKey).send({}).expect(200)).body).toEqual(anon.body);
+    expect((await request(server()).post('/api/md/idem/anon').set(IDEMPOTENCY_KEY_HEADER, anonKey).send({}).expect(200)).body).toEqual(
+      anon.body,
+    );
 
-    const read = await request(server()).get('/api/md/idem/read').set('Authorization', bearer('u-staff')).set(IDEMPOTENCY_KEY_HEADER, 'non-un-uuid').expect(200);
+    const read = await request(server())
+      .get('/api/md/idem/read')
+      .set('Authorization', bearer('u-staff'))
+      .set(IDEMPOTENCY_KEY_HEADER, 'non-un-uuid')
+      .expect(200);
     expect(read.body.data).not.toBe(commandIdForKey('u-staff', 'non-un-uuid'));
   });
 
-  it("checks the key on login-like routes but never stores their answer (a token is a live credential)", async () => {
+  it('checks the key on login-like routes but never stores their answer (a token is a live credential)', async () => {
     const key = randomUUID();
     const first = await request(server()).post('/api/md/idem/login').set(IDEMPOTENCY_KEY_HEADER, key).send({}).expect(200);
     const second = await request(server()).post('/api/md/idem/login').set(IDEMPOTENCY_KEY_HEADER, key).send({}).expect(200);

@@ -14,7 +14,8 @@ const request = (over: Partial<KeyedRequest> = {}): KeyedRequest => ({
 
 describe.each(testDatabases())('idempotency store on $label', (factory) => {
   let db: Database;
-  const store = (options: ConstructorParameters<typeof IdempotencyStore>[1] = {}) => new IdempotencyStore(db, { waitMs: 0, pollMs: 5, ...options });
+  const store = (options: ConstructorParameters<typeof IdempotencyStore>[1] = {}) =>
+    new IdempotencyStore(db, { waitMs: 0, pollMs: 5, ...options });
 
   beforeAll(async () => {
     db = await factory.create();
@@ -76,7 +77,9 @@ describe.each(testDatabases())('idempotency store on $label', (factory) => {
 
   it('remembers keys for 24 hours by default', async () => {
     await new IdempotencyStore(db).claim(request());
-    const { rows } = await db.query<{ hours: number }>('SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM idempotency_keys');
+    const { rows } = await db.query<{ hours: number }>(
+      'SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM idempotency_keys',
+    );
     expect(rows[0].hours).toBe(24);
   });
 });

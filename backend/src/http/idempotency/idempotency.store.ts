@@ -105,7 +105,15 @@ export class IdempotencyStore {
 
   private async tryClaim(request: KeyedRequest): Promise<IdempotencyClaim> {
     const { scope, key, method, path, requestHash } = request;
-    const claimed = await this.db.query(CLAIM, [scope, key, method, path, requestHash, this.options.leaseMs / 1000, this.options.ttlMs / 1000]);
+    const claimed = await this.db.query(CLAIM, [
+      scope,
+      key,
+      method,
+      path,
+      requestHash,
+      this.options.leaseMs / 1000,
+      this.options.ttlMs / 1000,
+    ]);
     if (claimed.rows.length > 0) return { kind: 'owner' };
     const { rows } = await this.db.query<KeyRow>(
       'SELECT method, path, request_hash, status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2',

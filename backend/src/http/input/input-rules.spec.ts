@@ -3,7 +3,20 @@ import { decodedPathSegments, hasForbiddenCharacters, inputErrors, MAX_INPUT_DEP
 
 describe('hasForbiddenCharacters', () => {
   it('refuses NUL, C0 controls but tab/LF/CR, DEL and either half of a surrogate pair alone', () => {
-    for (const bad of ['\u0000', 'a\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b[0m', '\u007f', '\ud800', 'x\ud83d', '\udc00y', '\ude00\ud83d']) {
+    for (const bad of [
+      '\u0000',
+      'a\u0000',
+      '\u0001',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u001b[0m',
+      '\u007f',
+      '\ud800',
+      'x\ud83d',
+      '\udc00y',
+      '\ude00\ud83d',
+    ]) {
       expect([JSON.stringify(bad), hasForbiddenCharacters(bad)]).toEqual([JSON.stringify(bad), true]);
     }
   });

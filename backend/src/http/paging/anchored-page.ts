@@ -1,6 +1,6 @@
-import type { PageAnchor } from "./list-paging-cache";
-import { sqlCount } from "./sql-conditions";
-import { sortTerms } from "./sort-terms";
+import type { PageAnchor } from './list-paging-cache';
+import { sqlCount } from './sql-conditions';
+import { sortTerms } from './sort-terms';
 
 /** A list order a page can be anchored in: one sort expression, then the table's unique key. */
 export interface AnchorableOrder {
@@ -15,10 +15,10 @@ export interface AnchorableOrder {
 export function anchorableOrder(orderBy: string, key: string): AnchorableOrder | null {
   const terms = sortTerms(orderBy);
   if (terms.length !== 2 || terms[1].expression.trim() !== key) return null;
-  const first = terms[0].modifiers.replace(/\s+/g, " ").trim().toUpperCase();
-  const second = terms[1].modifiers.replace(/\s+/g, " ").trim().toUpperCase();
-  if (first === "ASC NULLS LAST" && (second === "ASC" || second === "")) return { expression: terms[0].expression, descending: false };
-  if (first === "DESC NULLS FIRST" && second === "DESC") return { expression: terms[0].expression, descending: true };
+  const first = terms[0].modifiers.replace(/\s+/g, ' ').trim().toUpperCase();
+  const second = terms[1].modifiers.replace(/\s+/g, ' ').trim().toUpperCase();
+  if (first === 'ASC NULLS LAST' && (second === 'ASC' || second === '')) return { expression: terms[0].expression, descending: false };
+  if (first === 'DESC NULLS FIRST' && second === 'DESC') return { expression: terms[0].expression, descending: true };
   return null;
 }
 
@@ -26,7 +26,7 @@ export function anchorableOrder(orderBy: string, key: string): AnchorableOrder |
  * How a page is found from a row: `at` the row (a page start the server learnt, inclusive), `after` it or
  * `before` it (a client's cursor: the last row of the page it shows, or the first).
  */
-export type Seek = "at" | "after" | "before";
+export type Seek = 'at' | 'after' | 'before';
 
 /**
  * The keys of a page found from a row: a seek in the sort index to the row, then `skip + size` entries, instead of
@@ -41,11 +41,11 @@ export type Seek = "at" | "after" | "before";
 export function anchoredKeys(
   sql: { from: string; where: string; key: string; orderListed?: boolean },
   order: AnchorableOrder,
-  anchor: PageAnchor["values"],
+  anchor: PageAnchor['values'],
   skip: number,
   size: number,
   first: number,
-  seek: Seek = "at",
+  seek: Seek = 'at',
 ): { text: string; params: unknown[]; rangeMayStopShort: boolean } {
   const [sortValue, keyValue] = anchor;
   const anchorIsNull = sortValue === null || sortValue === undefined;
@@ -55,15 +55,15 @@ export function anchoredKeys(
   const e = order.expression;
   const k = sql.key;
   // Descending NULLS FIRST is the sort index read backward: the only two walks an index serves.
-  const walkDescending = order.descending !== (seek === "before");
-  const comparison = (walkDescending ? "<" : ">") + (seek === "at" ? "=" : "");
+  const walkDescending = order.descending !== (seek === 'before');
+  const comparison = (walkDescending ? '<' : '>') + (seek === 'at' ? '=' : '');
   // Implied by the row comparison, but with the order's values listed in the WHERE (`= ANY`) only this bound lets the
   // index scan drop the listed values on the other side of the row: each was a descent and a walk of all its entries
   // (page 500 of "ma": 11 of its 581 names before the row, 8,376 index pages read for 10 rows; 18 with the bound).
-  const bound = sql.orderListed ? `${e} ${walkDescending ? "<=" : ">="} ${valueAt} AND ` : "";
+  const bound = sql.orderListed ? `${e} ${walkDescending ? '<=' : '>='} ${valueAt} AND ` : '';
   const range = anchorIsNull ? `${e} IS NULL AND ${k} ${comparison} ${keyAt}` : `${bound}(${e}, ${k}) ${comparison} (${valueAt}, ${keyAt})`;
-  const direction = walkDescending ? "DESC" : "ASC";
-  const nulls = walkDescending ? "NULLS FIRST" : "NULLS LAST";
+  const direction = walkDescending ? 'DESC' : 'ASC';
+  const nulls = walkDescending ? 'NULLS FIRST' : 'NULLS LAST';
   return {
     // The LIMIT and OFFSET are written in: with them as parameters, a plan made once for every anchor (PageSql.planOnce)
     // expected a tenth of the table in the page, and joined it to the table by hashing all of the table.
@@ -88,7 +88,7 @@ export function anchorOf(offset: number, row: { page_sort_0?: unknown; page_sort
 export function rowsBefore(
   order: AnchorableOrder,
   key: string,
-  anchor: PageAnchor["values"],
+  anchor: PageAnchor['values'],
   first: number,
 ): { text: string; params: unknown[] } {
   const [sortValue, keyValue] = anchor;

@@ -1,10 +1,10 @@
-import { COUNT_AHEAD } from "@tutela/contracts";
-import type { Sql } from "@tutela/projections";
-import { anchorOf, rowsBefore, type AnchorableOrder } from "./anchored-page";
-import type { ListPagingCache, PageAnchor } from "./list-paging-cache";
-import { planOnce } from "./plan-once";
-import type { PageSql } from "./query-page";
-import { sqlCount } from "./sql-conditions";
+import { COUNT_AHEAD } from '@tutela/contracts';
+import type { Sql } from '@tutela/projections';
+import { anchorOf, rowsBefore, type AnchorableOrder } from './anchored-page';
+import type { ListPagingCache, PageAnchor } from './list-paging-cache';
+import { planOnce } from './plan-once';
+import type { PageSql } from './query-page';
+import { sqlCount } from './sql-conditions';
 
 /*
  * What a list kept (ListPagingCache) brought up to date for one request: a commit that only added rows, naming them,
@@ -70,7 +70,10 @@ export async function knownAnchor(
   const holding = known.filter(({ added }) => added.length === 0).map(({ value }) => value);
   // A start that the added rows pushed past the page does not serve it; one further back may.
   const serving = [...weighed, ...holding].filter((anchor) => anchor.offset <= offset && offset - anchor.offset <= COUNT_AHEAD);
-  return serving.reduce<PageAnchor | undefined>((closest, anchor) => (closest && closest.offset >= anchor.offset ? closest : anchor), undefined);
+  return serving.reduce<PageAnchor | undefined>(
+    (closest, anchor) => (closest && closest.offset >= anchor.offset ? closest : anchor),
+    undefined,
+  );
 }
 
 /**
@@ -102,16 +105,21 @@ async function weighAnchors(
     keysSince.set(added.length, at);
     return at;
   };
-  const allKeys = keysOf(toWeigh.reduce((longest, { added }) => (added.length > longest.length ? added : longest), [] as readonly string[]));
+  const allKeys = keysOf(
+    toWeigh.reduce((longest, { added }) => (added.length > longest.length ? added : longest), [] as readonly string[]),
+  );
   const counts = toWeigh.map(({ value, added }, n) => {
     const keys = keysOf(added);
     const before = rowsBefore(order, key, value.values, params.length + 1);
     params.push(...before.params);
     return `count(*) FILTER (WHERE ${key} = ANY(${keys}) AND ${before.text})::int AS moved_${n}`;
   });
-  const text = `SELECT ${counts.join(", ")} FROM ${sql.from} WHERE (${sql.where}) AND ${key} = ANY(${allKeys})`;
+  const text = `SELECT ${counts.join(', ')} FROM ${sql.from} WHERE (${sql.where}) AND ${key} = ANY(${allKeys})`;
   const { rows } = await db.query<Record<string, number>>(text, params);
-  const moves = toWeigh.map(({ value }, n) => ({ from: value.offset, to: { offset: value.offset + (rows[0]?.[`moved_${n}`] ?? 0), values: value.values } }));
+  const moves = toWeigh.map(({ value }, n) => ({
+    from: value.offset,
+    to: { offset: value.offset + (rows[0]?.[`moved_${n}`] ?? 0), values: value.values },
+  }));
   paging.moveAnchors(listKey, moves, begun, sql.reads?.order);
   return moves.map(({ to }) => to);
 }

@@ -1,10 +1,10 @@
-import { foldAccents } from "@tutela/projections";
+import { foldAccents } from '@tutela/projections';
 
 /**
  * Quick search that ignores accents ('oscar' finds 'Òscar'): the folding table is shared with the read models'
  * trigram indexes (projections' accent-fold), so the query's expression is the index's.
  */
-export { accentFoldSql, foldAccents } from "@tutela/projections";
+export { accentFoldSql, foldAccents } from '@tutela/projections';
 
 /** A quick-search text as an ILIKE pattern matching anywhere, with %, _ and \ taken literally. */
 export function likePattern(search: string): string {
@@ -26,7 +26,7 @@ export function searchPattern(search: string | undefined): string | null {
  * the sort index meets a page of them at once; sorting every match would read the whole table.
  */
 export function searchUsesIndex(search: string | undefined): boolean {
-  return /[\p{L}\p{N}]{3}/u.test(foldAccents(search?.trim() ?? ""));
+  return /[\p{L}\p{N}]{3}/u.test(foldAccents(search?.trim() ?? ''));
 }
 
 /** A search text as a LIKE pattern matching at the start only ('ross' → 'ross%'), with %, _ and \ taken literally. */

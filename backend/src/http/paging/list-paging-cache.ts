@@ -1,5 +1,5 @@
-import type { RecordedEvent } from "@tutela/contracts";
-import type { ReadModelCommits } from "../../shared/read-model-commits";
+import type { RecordedEvent } from '@tutela/contracts';
+import type { ReadModelCommits } from '../../shared/read-model-commits';
 
 /** A safety net only: a commit of the followed projectors drops every entry it can have changed at once. */
 const TTL_MS = 60_000;
@@ -21,9 +21,7 @@ const ANCHOR_FROM_OFFSET = 100;
  * `addedKeys`, the keys of every row added: what depends on the rows (an exact count, a page start, a lookup) is then
  * kept with those keys for its user to weigh (ListPagingCache.count, .anchors, .lookupKnown) instead of being dropped.
  */
-export type ReadModelChange =
-  | { rows: "any" }
-  | { rows: "added" | false; columns: ReadonlySet<string>; addedKeys?: readonly string[] };
+export type ReadModelChange = { rows: 'any' } | { rows: 'added' | false; columns: ReadonlySet<string>; addedKeys?: readonly string[] };
 
 /**
  * The columns a kept entry was computed from: what the list's filters read (a count), and its order too (page
@@ -40,7 +38,7 @@ export interface Known<T> {
   added: readonly string[];
 }
 
-const EVERY_CHANGE = (): ReadModelChange => ({ rows: "any" });
+const EVERY_CHANGE = (): ReadModelChange => ({ rows: 'any' });
 /** The most added keys an entry carries: weighing them is one probe of the table's key index, past that not worth it. */
 const MAX_ADDED_KEYS = 256;
 
@@ -70,7 +68,7 @@ export interface PageAnchor {
 }
 
 interface KeptAnchor {
-  values: PageAnchor["values"];
+  values: PageAnchor['values'];
   /** The list's `added` from this index on were added after the anchor was taken. */
   addedFrom: number;
   unsureUntil: number;
@@ -122,11 +120,11 @@ export class ListPagingCache {
     /** What a commit's events changed in the read model. Default: rows may have come or gone (every entry goes). */
     private readonly changeOf: (events: readonly RecordedEvent[]) => ReadModelChange = EVERY_CHANGE,
   ) {
-    this.weighsAdditions = typeof commits?.onWriting === "function";
+    this.weighsAdditions = typeof commits?.onWriting === 'function';
     if (!commits) return;
     this.stops.push(
       commits.onCommit((projector, events) => {
-        if (projectors.includes(projector)) this.committed(events === null ? { rows: "any" } : this.changeOf(events));
+        if (projectors.includes(projector)) this.committed(events === null ? { rows: 'any' } : this.changeOf(events));
       }),
     );
     if (commits.onWriting) {
@@ -176,8 +174,7 @@ export class ListPagingCache {
     const kept = this.kept(begun, reads, seen >= cap);
     if (!kept) return;
     this.counts.delete(key);
-    if (this.counts.size >= MAX_COUNTS)
-      this.counts.delete(this.counts.keys().next().value as string);
+    if (this.counts.size >= MAX_COUNTS) this.counts.delete(this.counts.keys().next().value as string);
     this.counts.set(key, { seen, cap, ...kept });
   }
 
@@ -224,8 +221,7 @@ export class ListPagingCache {
     if (!kept) return;
     let entry = this.lists.get(list);
     if (!entry) {
-      if (this.lists.size >= MAX_LISTS)
-        this.lists.delete(this.lists.keys().next().value as string);
+      if (this.lists.size >= MAX_LISTS) this.lists.delete(this.lists.keys().next().value as string);
       // Each page start says itself whether it was kept while a batch was being written.
       entry = { anchors: new Map(), ...kept, unsureUntil: 0 };
       this.lists.set(list, entry);
@@ -266,8 +262,7 @@ export class ListPagingCache {
     const kept = this.kept(begun, reads);
     if (!kept) return;
     this.lookups.delete(key);
-    if (this.lookups.size >= MAX_LOOKUPS)
-      this.lookups.delete(this.lookups.keys().next().value as string);
+    if (this.lookups.size >= MAX_LOOKUPS) this.lookups.delete(this.lookups.keys().next().value as string);
     this.lookups.set(key, { value, ...kept });
   }
 
@@ -301,7 +296,7 @@ export class ListPagingCache {
     if (!this.enabled) return null;
     if (begun !== this.generation) {
       if (this.recent.length === 0 || this.recent[0].generation > begun + 1) return null;
-      if (this.recent.some(({ generation, change }) => generation > begun && effectOf(change, reads, capped) !== "none")) return null;
+      if (this.recent.some(({ generation, change }) => generation > begun && effectOf(change, reads, capped) !== 'none')) return null;
     }
     return { expiresAt: Date.now() + TTL_MS, reads, added: [], unsureUntil: this.writesEnded + this.writing };
   }
@@ -310,7 +305,7 @@ export class ListPagingCache {
     this.generation++;
     this.recent.push({ generation: this.generation, change });
     if (this.recent.length > MAX_RECENT_COMMITS) this.recent.shift();
-    const addedKeys = this.weighsAdditions && change.rows === "added" ? change.addedKeys : undefined;
+    const addedKeys = this.weighsAdditions && change.rows === 'added' ? change.addedKeys : undefined;
     // What this commit's rows may already be in (kept while its batch was committing) goes, as do the others when
     // the keys would be too many to weigh.
     const weighed = (entry: Kept): boolean =>
@@ -318,8 +313,8 @@ export class ListPagingCache {
     const settle = <Entry extends Kept>(entries: Map<string, Entry>, capped: (entry: Entry) => boolean) => {
       for (const [key, entry] of entries) {
         const effect = effectOf(change, entry.reads, capped(entry));
-        if (effect === "none") continue;
-        if (effect === "changed" || !weighed(entry)) entries.delete(key);
+        if (effect === 'none') continue;
+        if (effect === 'changed' || !weighed(entry)) entries.delete(key);
         else entry.added.push(...(addedKeys as readonly string[]));
       }
     };
@@ -327,9 +322,9 @@ export class ListPagingCache {
     settle(this.lookups, () => false);
     for (const [key, list] of this.lists) {
       const effect = effectOf(change, list.reads);
-      if (effect === "none") continue;
-      if (effect === "added" && addedKeys) trimAnchors(list, addedKeys.length, this.writesEnded);
-      if (effect === "changed" || !weighed(list) || list.anchors.size === 0) this.lists.delete(key);
+      if (effect === 'none') continue;
+      if (effect === 'added' && addedKeys) trimAnchors(list, addedKeys.length, this.writesEnded);
+      if (effect === 'changed' || !weighed(list) || list.anchors.size === 0) this.lists.delete(key);
       else list.added.push(...(addedKeys as readonly string[]));
     }
   }
@@ -375,9 +370,9 @@ const holding = <T>(known: Known<T> | undefined): T | undefined => (known && kno
  * What a change does to what was computed from `reads`: nothing; rows added and nothing it read changed (a capped
  * count, "at least 1,001", stays true: `none`); or anything.
  */
-function effectOf(change: ReadModelChange, reads: ReadColumns, cappedCount = false): "none" | "added" | "changed" {
-  if (change.rows === "any" || reads === undefined) return "changed";
-  if (reads.some((column) => change.columns.has(column))) return "changed";
-  if (change.rows === "added") return cappedCount ? "none" : "added";
-  return "none";
+function effectOf(change: ReadModelChange, reads: ReadColumns, cappedCount = false): 'none' | 'added' | 'changed' {
+  if (change.rows === 'any' || reads === undefined) return 'changed';
+  if (reads.some((column) => change.columns.has(column))) return 'changed';
+  if (change.rows === 'added') return cappedCount ? 'none' : 'added';
+  return 'none';
 }

@@ -39,9 +39,9 @@ export class PageRequestDto {
   @IsIn(PAGE_SIZE_OPTIONS as unknown as number[], { message: HTTP_MESSAGES.perPageNotAllowed })
   per_page: number = DEFAULT_PAGE_SIZE;
 
-  @CursorField("Paginazione a cursore: la pagina dopo la riga di meta.next_cursor")
+  @CursorField('Paginazione a cursore: la pagina dopo la riga di meta.next_cursor')
   after?: string;
 
-  @CursorField("Paginazione a cursore: la pagina prima della riga di meta.prev_cursor")
+  @CursorField('Paginazione a cursore: la pagina prima della riga di meta.prev_cursor')
   before?: string;
 }

@@ -1,9 +1,9 @@
-import { COUNT_AHEAD } from "@tutela/contracts";
-import type { QueryOptions } from "@tutela/projections";
-import { planOnce } from "./plan-once";
-import type { PageRequest, PageSql } from "./query-page";
-import { sortTerms } from "./sort-terms";
-import { sqlCount } from "./sql-conditions";
+import { COUNT_AHEAD } from '@tutela/contracts';
+import type { QueryOptions } from '@tutela/projections';
+import { planOnce } from './plan-once';
+import type { PageRequest, PageSql } from './query-page';
+import { sortTerms } from './sort-terms';
+import { sqlCount } from './sql-conditions';
 
 /*
  * The texts of a list's page statement read from the top (OFFSET) and of its capped count. query-page.ts decides
@@ -30,7 +30,7 @@ export function pageStatements(
   sql: PageSql,
   page: PageRequest,
   withCount = true,
-  extra = "",
+  extra = '',
 ): {
   page: { text: string; params: unknown[]; options?: QueryOptions };
   count: { text: string; params: unknown[] };
@@ -41,11 +41,9 @@ export function pageStatements(
   const cap = offset + COUNT_AHEAD + 1;
   const written = Boolean(sql.planOnce && sql.firstPagePlannedOnce && offset === 0);
   const slots: Slots = written
-    ? { limit: sqlCount(page.per_page), offset: "0", cap: `$${next}` }
+    ? { limit: sqlCount(page.per_page), offset: '0', cap: `$${next}` }
     : { limit: `$${next}`, offset: `$${next + 1}`, cap: `$${next + 2}` };
-  const pageText = sql.key
-    ? keyedPageText(sql, sql.key, slots, withCount, extra)
-    : plainPageText(sql, slots, withCount);
+  const pageText = sql.key ? keyedPageText(sql, sql.key, slots, withCount, extra) : plainPageText(sql, slots, withCount);
   const pageParams = written ? [] : [page.per_page, offset];
   return {
     page: {
@@ -63,20 +61,20 @@ export function countText(sql: PageSql): string {
 
 /** The capped count over the list's rows, or over a search's materialised matches. */
 function windowCte(sql: PageSql, slots: Slots): string {
-  const source = sql.searching ? "hits" : `${sql.from} WHERE ${sql.where}`;
+  const source = sql.searching ? 'hits' : `${sql.from} WHERE ${sql.where}`;
   return `window_rows AS (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${source} LIMIT ${slots.cap}) AS counted)`;
 }
 
 /** The count's column and CTE, or nothing when the count is already known. */
 function counting(sql: PageSql, slots: Slots, withCount: boolean) {
   return {
-    column: withCount ? ", (SELECT total FROM window_rows) AS page_total" : "",
-    cte: withCount ? `, ${windowCte(sql, slots)}` : "",
+    column: withCount ? ', (SELECT total FROM window_rows) AS page_total' : '',
+    cte: withCount ? `, ${windowCte(sql, slots)}` : '',
   };
 }
 
 /** "WITH a, b" from CTE parts that start with ", " (or nothing at all). */
-const withClause = (ctes: string): string => (ctes ? `WITH ${ctes.slice(2)}` : "");
+const withClause = (ctes: string): string => (ctes ? `WITH ${ctes.slice(2)}` : '');
 
 function plainPageText(sql: PageSql, slots: Slots, withCount: boolean): string {
   const count = counting(sql, slots, withCount);
@@ -90,12 +88,12 @@ function plainPageText(sql: PageSql, slots: Slots, withCount: boolean): string {
 }
 
 /** The page's keys first (inner query), then its rows; the outer ORDER BY puts the few rows back in order. */
-function keyedPageText(sql: PageSql, key: string, slots: Slots, withCount: boolean, extra = ""): string {
+function keyedPageText(sql: PageSql, key: string, slots: Slots, withCount: boolean, extra = ''): string {
   const count = counting(sql, slots, withCount);
   if (sql.searching) {
     return `WITH hits AS MATERIALIZED (SELECT ${key} AS page_key, ${sortColumns(sql.orderBy)} FROM ${sql.from} WHERE ${sql.where})${count.cte},
        page_keys AS (SELECT * FROM hits ORDER BY ${sortAliases(sql.orderBy)} LIMIT ${slots.limit} OFFSET ${slots.offset})
-       SELECT ${sql.select}${count.column} FROM ${sql.from} JOIN page_keys ON ${key} = page_keys.page_key ORDER BY ${sortAliases(sql.orderBy, "page_keys.")}`;
+       SELECT ${sql.select}${count.column} FROM ${sql.from} JOIN page_keys ON ${key} = page_keys.page_key ORDER BY ${sortAliases(sql.orderBy, 'page_keys.')}`;
   }
   return `${withClause(count.cte)}
      SELECT ${sql.select}${count.column}${extra} FROM ${sql.from}
@@ -107,12 +105,12 @@ function keyedPageText(sql: PageSql, key: string, slots: Slots, withCount: boole
 function sortColumns(orderBy: string): string {
   return sortTerms(orderBy)
     .map((term, index) => `${term.expression} AS sort_${index}`)
-    .join(", ");
+    .join(', ');
 }
 
 /** The same list sorting on those columns: "sort_0 DESC, sort_1 DESC". */
-function sortAliases(orderBy: string, qualifier = ""): string {
+function sortAliases(orderBy: string, qualifier = ''): string {
   return sortTerms(orderBy)
     .map((term, index) => `${qualifier}sort_${index}${term.modifiers}`)
-    .join(", ");
+    .join(', ');
 }

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import type { QueryOptions } from "@tutela/projections";
+import { createHash } from 'node:crypto';
+import type { QueryOptions } from '@tutela/projections';
 
 /**
  * Shapes named per process at most: each connection of the pool keeps the statements it prepared (and the server a
@@ -19,7 +19,7 @@ export function planOnce(text: string): QueryOptions | undefined {
   let name = names.get(text);
   if (name === undefined) {
     if (names.size >= MAX_SHAPES) return undefined;
-    name = `tutela_list_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
+    name = `tutela_list_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
     names.set(text, name);
   }
   return { name };

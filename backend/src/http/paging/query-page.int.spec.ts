@@ -1,48 +1,46 @@
-import { COUNT_AHEAD } from "@tutela/contracts";
-import { PgliteDatabase } from "@tutela/projections";
-import { ListPagingCache } from "./list-paging-cache";
-import { pageStatements } from "./page-statements";
-import { queryPage, type PageSql } from "./query-page";
-import { statementSpy } from "./testing/statement-spy";
+import { COUNT_AHEAD } from '@tutela/contracts';
+import { PgliteDatabase } from '@tutela/projections';
+import { ListPagingCache } from './list-paging-cache';
+import { pageStatements } from './page-statements';
+import { queryPage, type PageSql } from './query-page';
+import { statementSpy } from './testing/statement-spy';
 import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 
-describe("queryPage", () => {
+describe('queryPage', () => {
   let db: PgliteDatabase;
   const rows = COUNT_AHEAD + 500;
 
   beforeAll(async () => {
     db = await emptyPglite();
-    await db.query("CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL)");
+    await db.query('CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL)');
     // Names repeat every 7 rows: ties that only the id tie-break orders.
-    await db.query(
-      `INSERT INTO t SELECT n, 'nome ' || (n % 7) FROM generate_series(1, ${rows}) AS n`,
-    );
+    await db.query(`INSERT INTO t SELECT n, 'nome ' || (n % 7) FROM generate_series(1, ${rows}) AS n`);
   });
   afterAll(() => db.close());
 
-  const list = (where = "true", params: unknown[] = []): PageSql => ({
-    select: "id, name",
-    from: "t",
+  const list = (where = 'true', params: unknown[] = []): PageSql => ({
+    select: 'id, name',
+    from: 't',
     where,
     params,
-    orderBy: "name DESC, id DESC",
+    orderBy: 'name DESC, id DESC',
   });
   const request = (page: number, per_page = 10) => ({
     page,
     per_page,
-    sort: "name",
-    order: "desc" as const,
+    sort: 'name',
+    order: 'desc' as const,
   });
 
-  it("counts no further than COUNT_AHEAD rows past the page and says so", async () => {
+  it('counts no further than COUNT_AHEAD rows past the page and says so', async () => {
     const first = await queryPage(db, list(), request(1), (row) => row);
     expect(first.meta).toEqual({
       total: COUNT_AHEAD,
       total_capped: true,
       page: 1,
       per_page: 10,
-      sort: "name",
-      order: "desc",
+      sort: 'name',
+      order: 'desc',
     });
     expect(first.data).toHaveLength(10);
     // Deep enough that the window reaches the end: the count is exact again.
@@ -51,60 +49,57 @@ describe("queryPage", () => {
     expect(deep.meta.total_capped).toBeUndefined();
   });
 
-  it("answers the same total for every shape of page, a page past the end and a search included", async () => {
-    const where = "name ILIKE $1";
+  it('answers the same total for every shape of page, a page past the end and a search included', async () => {
+    const where = 'name ILIKE $1';
     const shapes: [string, PageSql][] = [
-      ["plain", list(where, ["%3%"])],
-      ["keyed", { ...list(where, ["%3%"]), key: "id" }],
-      ["search", { ...list(where, ["%3%"]), searching: true }],
-      ["keyed search", { ...list(where, ["%3%"]), searching: true, key: "id" }],
+      ['plain', list(where, ['%3%'])],
+      ['keyed', { ...list(where, ['%3%']), key: 'id' }],
+      ['search', { ...list(where, ['%3%']), searching: true }],
+      ['keyed search', { ...list(where, ['%3%']), searching: true, key: 'id' }],
     ];
     const matches = Math.floor((rows + 4) / 7);
     for (const [shape, sql] of shapes) {
       const page = await queryPage(db, sql, request(2, 10), (row) => row);
       expect([shape, page.meta.total, page.data.length]).toEqual([shape, matches, 10]);
       // The count's column stays inside queryPage.
-      expect(page.data.filter((row) => "page_total" in (row as object))).toEqual([]);
+      expect(page.data.filter((row) => 'page_total' in (row as object))).toEqual([]);
       // Past the last row: no row carries the count, which is asked on its own.
       const past = await queryPage(db, sql, request(1000, 10), (row) => row);
       expect([shape, past.meta.total, past.data]).toEqual([shape, matches, []]);
     }
   });
 
-  it("counts once while the read model is unchanged, and again after a commit", async () => {
+  it('counts once while the read model is unchanged, and again after a commit', async () => {
     let listener: ((projector: string, events: null) => void) | null = null;
-    const counts = new ListPagingCache(
-      { onCommit: (l) => ((listener = l), () => undefined) },
-      ["t"],
-    );
+    const counts = new ListPagingCache({ onCommit: (l) => ((listener = l), () => undefined) }, ['t']);
     const statements: string[] = [];
     const spy = statementSpy(db, statements);
-    const where = "name ILIKE $1";
-    const sql = { ...list(where, ["%3%"]), key: "id", paging: counts };
+    const where = 'name ILIKE $1';
+    const sql = { ...list(where, ['%3%']), key: 'id', paging: counts };
     const counted = (text: string) => /count\(\*\)/.test(text);
     const first = await queryPage(spy, sql, request(1), (row) => row);
-    const again = await queryPage(spy, { ...sql, orderBy: "id ASC" }, request(3), (row) => row);
+    const again = await queryPage(spy, { ...sql, orderBy: 'id ASC' }, request(3), (row) => row);
     expect([first.meta.total, again.meta.total]).toEqual([214, 214]);
     expect(statements.map(counted)).toEqual([true, false]);
     // Another filter is another count.
-    await queryPage(spy, { ...sql, params: ["%4%"] }, request(1), (row) => row);
+    await queryPage(spy, { ...sql, params: ['%4%'] }, request(1), (row) => row);
     expect(statements.map(counted)).toEqual([true, false, true]);
     await db.query("INSERT INTO t VALUES (100000, 'nome 3')");
     try {
-      listener!("t", null);
+      listener!('t', null);
       const after = await queryPage(spy, sql, request(1), (row) => row);
       expect([after.meta.total, counted(statements[statements.length - 1])]).toEqual([215, true]);
     } finally {
-      await db.query("DELETE FROM t WHERE id = 100000");
+      await db.query('DELETE FROM t WHERE id = 100000');
     }
   });
 
-  it("answers the same question asked at once by several clients with one computation, and a question after a commit anew", async () => {
+  it('answers the same question asked at once by several clients with one computation, and a question after a commit anew', async () => {
     let listener: ((projector: string, events: null) => void) | null = null;
-    const paging = new ListPagingCache({ onCommit: (l) => ((listener = l), () => undefined) }, ["t"]);
+    const paging = new ListPagingCache({ onCommit: (l) => ((listener = l), () => undefined) }, ['t']);
     const statements: string[] = [];
     const spy = statementSpy(db, statements);
-    const sql = { ...list("name ILIKE $1", ["%3%"]), key: "id", paging };
+    const sql = { ...list('name ILIKE $1', ['%3%']), key: 'id', paging };
     const alone = await queryPage(db, { ...sql, paging: undefined }, request(20), (row) => row);
     const asked = [request(20), request(20), request(20), request(21)].map((page, client) =>
       // Each client maps the rows its own way: the shared answer is the rows, not a client's view of them.
@@ -121,36 +116,31 @@ describe("queryPage", () => {
     // A commit while a question runs: a client asking after it does not get the answer read before it.
     await db.query("INSERT INTO t VALUES (0, 'nome 3')");
     try {
-      const before = queryPage(spy, { ...sql, params: ["%nome 3%"] }, request(1), (row) => row);
-      listener!("t", null);
-      const after = queryPage(spy, { ...sql, params: ["%nome 3%"] }, request(1), (row) => row);
+      const before = queryPage(spy, { ...sql, params: ['%nome 3%'] }, request(1), (row) => row);
+      listener!('t', null);
+      const after = queryPage(spy, { ...sql, params: ['%nome 3%'] }, request(1), (row) => row);
       const [first, second] = await Promise.all([before, after]);
       expect(statements).toHaveLength(4);
       expect(second.meta.total).toBe(first.meta.total);
     } finally {
-      await db.query("DELETE FROM t WHERE id = 0");
+      await db.query('DELETE FROM t WHERE id = 0');
     }
     // Once answered, the next question computes again (what is kept is the count and the page starts).
     await queryPage(spy, sql, request(20), (row) => row);
     expect(statements).toHaveLength(5);
   });
 
-  it("always lets a page-by-page walk reach the next page while rows remain", async () => {
+  it('always lets a page-by-page walk reach the next page while rows remain', async () => {
     const answer = await queryPage(db, list(), request(100, 10), (row) => row);
     expect(answer.meta.total).toBeGreaterThan(100 * 10);
   });
 
-  it("gives a search the same rows in the same order whether it sorts the matches or walks the sort index", async () => {
-    const where = "name ILIKE $1";
-    const walked = await queryPage(
-      db,
-      list(where, ["%3%"]),
-      request(3, 20),
-      (row) => row,
-    );
+  it('gives a search the same rows in the same order whether it sorts the matches or walks the sort index', async () => {
+    const where = 'name ILIKE $1';
+    const walked = await queryPage(db, list(where, ['%3%']), request(3, 20), (row) => row);
     const sorted = await queryPage(
       db,
-      { ...list(where, ["%3%"]), searching: true },
+      { ...list(where, ['%3%']), searching: true },
       request(3, 20),
       (row: { id: number; name: string }) => ({ id: row.id, name: row.name }),
     );
@@ -160,59 +150,45 @@ describe("queryPage", () => {
     // Many matches (more than the count's window): sorted all the same, same rows again.
     const many = await queryPage(
       db,
-      { ...list("name ILIKE $1", ["%nome%"]), searching: true },
+      { ...list('name ILIKE $1', ['%nome%']), searching: true },
       request(2, 20),
       (row: { id: number; name: string }) => ({ id: row.id, name: row.name }),
     );
-    const manyWalked = await queryPage(
-      db,
-      list("name ILIKE $1", ["%nome%"]),
-      request(2, 20),
-      (row) => row,
-    );
+    const manyWalked = await queryPage(db, list('name ILIKE $1', ['%nome%']), request(2, 20), (row) => row);
     expect(many.meta.total_capped).toBe(true);
     expect(many.data).toEqual(manyWalked.data);
   });
 
-  it("gives the same pages when it finds the keys first, deep pages and searches included", async () => {
+  it('gives the same pages when it finds the keys first, deep pages and searches included', async () => {
     for (const [sql, pageNo] of [
       [list(), 1],
       [list(), 57],
-      [{ ...list("name ILIKE $1", ["%3%"]), searching: true }, 3],
-      [{ ...list("name ILIKE $1", ["%nome%"]), searching: true }, 40],
+      [{ ...list('name ILIKE $1', ['%3%']), searching: true }, 3],
+      [{ ...list('name ILIKE $1', ['%nome%']), searching: true }, 40],
     ] as const) {
-      const plain = await queryPage(
-        db,
-        sql,
-        request(pageNo, 20),
-        (row: { id: number; name: string }) => ({ id: row.id, name: row.name }),
-      );
-      const keyed = await queryPage(
-        db,
-        { ...sql, key: "id" },
-        request(pageNo, 20),
-        (row: { id: number; name: string }) => ({ id: row.id, name: row.name }),
-      );
+      const plain = await queryPage(db, sql, request(pageNo, 20), (row: { id: number; name: string }) => ({ id: row.id, name: row.name }));
+      const keyed = await queryPage(db, { ...sql, key: 'id' }, request(pageNo, 20), (row: { id: number; name: string }) => ({
+        id: row.id,
+        name: row.name,
+      }));
       expect(keyed.data).toHaveLength(20);
       expect(keyed).toEqual(plain);
     }
   });
 
-  it("sorts the matches on the ORDER BY expressions, commas inside function calls included", () => {
+  it('sorts the matches on the ORDER BY expressions, commas inside function calls included', () => {
     const { page } = pageStatements(
       {
-        select: "id",
-        from: "t",
-        where: "true",
+        select: 'id',
+        from: 't',
+        where: 'true',
         params: [],
-        orderBy: "lower(coalesce(name, id::text)) DESC NULLS LAST, id DESC",
+        orderBy: 'lower(coalesce(name, id::text)) DESC NULLS LAST, id DESC',
         searching: true,
       },
       request(1),
     );
-    expect(page.text).toContain(
-      "lower(coalesce(name, id::text)) AS sort_0, id AS sort_1",
-    );
-    expect(page.text).toContain("ORDER BY sort_0 DESC NULLS LAST, sort_1 DESC");
+    expect(page.text).toContain('lower(coalesce(name, id::text)) AS sort_0, id AS sort_1');
+    expect(page.text).toContain('ORDER BY sort_0 DESC NULLS LAST, sort_1 DESC');
   });
 });

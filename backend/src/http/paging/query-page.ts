@@ -1,11 +1,11 @@
-import { COUNT_AHEAD, type PagedResponse } from "@tutela/contracts";
-import type { QueryOptions, Sql } from "@tutela/projections";
-import type { ListPagingCache } from "./list-paging-cache";
-import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder, type Seek } from "./anchored-page";
-import { knownAnchor, knownCount, sharedStart } from "./kept-paging";
-import { planOnce } from "./plan-once";
-import { decodeCursor, encodeCursor, type PageCursor } from "./page-cursor";
-import { countText, pageStatements } from "./page-statements";
+import { COUNT_AHEAD, type PagedResponse } from '@tutela/contracts';
+import type { QueryOptions, Sql } from '@tutela/projections';
+import type { ListPagingCache } from './list-paging-cache';
+import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder, type Seek } from './anchored-page';
+import { knownAnchor, knownCount, sharedStart } from './kept-paging';
+import { planOnce } from './plan-once';
+import { decodeCursor, encodeCursor, type PageCursor } from './page-cursor';
+import { countText, pageStatements } from './page-statements';
 
 /** The SQL of one read-model list: its `where` uses $1…$n of `params`. */
 export interface PageSql {
@@ -72,14 +72,13 @@ export interface PageRequest {
   page: number;
   per_page: number;
   sort: string;
-  order: "asc" | "desc";
+  order: 'asc' | 'desc';
   /** A client's cursor (contracts' PageQuery): used where the list is keyed and sorted by one index. */
   after?: string;
   before?: string;
 }
 
-export const sqlDirection = (order: "asc" | "desc"): "ASC" | "DESC" =>
-  order === "desc" ? "DESC" : "ASC";
+export const sqlDirection = (order: 'asc' | 'desc'): 'ASC' | 'DESC' => (order === 'desc' ? 'DESC' : 'ASC');
 
 type PageRow<Row> = Row & { page_total?: number; page_sort_0?: unknown; page_sort_1?: unknown };
 
@@ -114,11 +113,11 @@ async function cursorRows<Row>(
   extra: string,
   count: boolean,
 ): Promise<{ rows: PageRow<Row>[]; counted: number | null } | null> {
-  const countInPage = count && cursor.seek === "after";
-  const statement = anchoredStatement(sql, order, cursor.values, 0, size, extra, cursor.seek, countInPage ? "after" : null);
+  const countInPage = count && cursor.seek === 'after';
+  const statement = anchoredStatement(sql, order, cursor.values, 0, size, extra, cursor.seek, countInPage ? 'after' : null);
   const { rows } = await db.query<PageRow<Row>>(statement.text, statement.params, statement.options);
   const short = rows.length < size;
-  if (short && (statement.rangeMayStopShort || cursor.seek === "before")) return null;
+  if (short && (statement.rangeMayStopShort || cursor.seek === 'before')) return null;
   if (!count) return { rows, counted: null };
   if (statement.count) {
     return { rows, counted: windowCount(rows.length > 0 ? Number(rows[0].page_total) : 0, statement.count.rangeMayStopShort) };
@@ -141,7 +140,15 @@ function rangeCount(
   seek: Seek,
   first: number,
 ): { cte: string; params: unknown[]; rangeMayStopShort: boolean } {
-  const keys = anchoredKeys({ from: sql.from, where: sql.where, key: sql.key as string, orderListed: sql.orderListed }, order, anchor, 0, COUNT_AHEAD + 1, first, seek);
+  const keys = anchoredKeys(
+    { from: sql.from, where: sql.where, key: sql.key as string, orderListed: sql.orderListed },
+    order,
+    anchor,
+    0,
+    COUNT_AHEAD + 1,
+    first,
+    seek,
+  );
   return {
     cte: `window_rows AS (SELECT count(*)::int AS total FROM (${keys.text}) AS counted)`,
     params: keys.params,
@@ -160,7 +167,7 @@ function anchoredStatement(
   skip: number,
   size: number,
   extra: string,
-  seek: Seek = "at",
+  seek: Seek = 'at',
   countSeek: Seek | null = null,
 ): {
   text: string;
@@ -170,11 +177,19 @@ function anchoredStatement(
   count: { rangeMayStopShort: boolean } | null;
 } {
   const key = sql.key as string;
-  const keys = anchoredKeys({ from: sql.from, where: sql.where, key, orderListed: sql.orderListed }, order, anchor, skip, size, sql.params.length + 1, seek);
+  const keys = anchoredKeys(
+    { from: sql.from, where: sql.where, key, orderListed: sql.orderListed },
+    order,
+    anchor,
+    skip,
+    size,
+    sql.params.length + 1,
+    seek,
+  );
   const params = [...sql.params, ...keys.params];
   const count = countSeek ? rangeCount(sql, order, anchor, countSeek, params.length + 1) : null;
-  const prefix = count ? `WITH ${count.cte} ` : "";
-  const column = count ? ", (SELECT total FROM window_rows) AS page_total" : "";
+  const prefix = count ? `WITH ${count.cte} ` : '';
+  const column = count ? ', (SELECT total FROM window_rows) AS page_total' : '';
   const text = `${prefix}SELECT ${sql.select}${extra}${column} FROM ${sql.from} WHERE ${key} IN (${keys.text}) ORDER BY ${sql.orderBy}`;
   return {
     text,
@@ -190,12 +205,7 @@ function anchoredStatement(
  * One page of a list and its capped total (the generic list's "1–10 di 37", or "di oltre 1010"), asked
  * together; the answer's meta echoes the request.
  */
-export async function queryPage<Row, Out>(
-  db: Sql,
-  sql: PageSql,
-  page: PageRequest,
-  toRow: (row: Row) => Out,
-): Promise<PagedResponse<Out>> {
+export async function queryPage<Row, Out>(db: Sql, sql: PageSql, page: PageRequest, toRow: (row: Row) => Out): Promise<PagedResponse<Out>> {
   const { paging } = sql;
   // The statement, its parameters (scope included) and the page asked say the whole answer: the same question
   // asked by several clients at once is answered once (ListPagingCache.shared).
@@ -209,7 +219,7 @@ async function pageOf<Row>(db: Sql, sql: PageSql, page: PageRequest): Promise<Pa
   const cap = offset + COUNT_AHEAD + 1;
   const paging = sql.paging;
   // The count's statement and parameters say which rows it counts (filters, scope), whatever the page or sort.
-  const countKey = paging ? JSON.stringify([countText(sql), sql.params]) : "";
+  const countKey = paging ? JSON.stringify([countText(sql), sql.params]) : '';
   const begun = paging?.begin() ?? 0;
   const known = paging ? await knownCount(db, sql, paging, countKey, cap, begun) : undefined;
   // A keyed list in one index's order: pages can start from a row (a learnt anchor, a client's cursor).
@@ -223,7 +233,7 @@ async function pageOf<Row>(db: Sql, sql: PageSql, page: PageRequest): Promise<Pa
       ? ((await knownAnchor(db, sql, order, paging, listKey, offset)) ??
         (known === undefined ? undefined : await sharedStart(db, sql, order, paging, listKey, offset)))
       : undefined;
-  const extra = order ? `, ${order.expression} AS page_sort_0, ${sql.key} AS page_sort_1` : "";
+  const extra = order ? `, ${order.expression} AS page_sort_0, ${sql.key} AS page_sort_1` : '';
   // A page from an anchor or a cursor that a seek cannot tell (blanks may follow) is asked again with OFFSET.
   let statements = pageStatements(sql, page, known === undefined && !anchor && !cursor, extra);
   let pageRows: PageRow<Row>[] | null = null;
@@ -256,9 +266,7 @@ async function pageOf<Row>(db: Sql, sql: PageSql, page: PageRequest): Promise<Pa
   const start = order && !cursor ? anchorOf(offset, pageRows[0]) : null;
   if (start) paging?.keepAnchor(listKey, start, begun, sql.reads?.order, page.per_page);
   const cursors = order ? pageCursors(page, pageRows) : {};
-  const rows = pageRows.map(
-    ({ page_total: _total, page_sort_0: _sort, page_sort_1: _key, ...row }: Record<string, unknown>) => row as Row,
-  );
+  const rows = pageRows.map(({ page_total: _total, page_sort_0: _sort, page_sort_1: _key, ...row }: Record<string, unknown>) => row as Row);
   const window = offset + COUNT_AHEAD;
   const capped = seen > window;
   return {
@@ -279,14 +287,9 @@ async function pageOf<Row>(db: Sql, sql: PageSql, page: PageRequest): Promise<Pa
  * The rows from a page's first row on, at most COUNT_AHEAD + 1 (the capped count's window past the page start), or
  * null when the answer may be short of the rows of another range (blanks follow): the caller then counts from the top.
  */
-async function countFromPage(
-  db: Sql,
-  sql: PageSql,
-  order: AnchorableOrder,
-  first: PageRow<unknown> | undefined,
-): Promise<number | null> {
+async function countFromPage(db: Sql, sql: PageSql, order: AnchorableOrder, first: PageRow<unknown> | undefined): Promise<number | null> {
   if (!first || first.page_sort_1 == null) return null;
-  const count = rangeCount(sql, order, [first.page_sort_0 ?? null, first.page_sort_1], "at", sql.params.length + 1);
+  const count = rangeCount(sql, order, [first.page_sort_0 ?? null, first.page_sort_1], 'at', sql.params.length + 1);
   const text = `WITH ${count.cte} SELECT total FROM window_rows`;
   const { rows } = await db.query<{ total: number }>(text, [...sql.params, ...count.params], sql.planOnce ? planOnce(text) : undefined);
   return windowCount(rows[0]?.total ?? 0, count.rangeMayStopShort);

@@ -31,7 +31,7 @@ export class SqlConditions {
   }
 
   get sql(): string {
-    return this.parts.length === 0 ? "TRUE" : this.parts.join(" AND ");
+    return this.parts.length === 0 ? 'TRUE' : this.parts.join(' AND ');
   }
 }
 

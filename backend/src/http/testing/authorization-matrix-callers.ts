@@ -25,12 +25,21 @@ export async function loginCallers(app: INestApplication): Promise<Caller[]> {
     let profile: { id: string; entity_id: string; roles: Array<{ name: RoleName; pivot: { customer_id: string | null } }> } | null = null;
     const tokens: Array<{ app: AppCode; token: string }> = [];
     for (const tokenApp of APP_CODES) {
-      const res = await request(app.getHttpServer()).post('/api/auth/login').send({ email: user.email, password: DEMO_PASSWORD, app: tokenApp });
+      const res = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .send({ email: user.email, password: DEMO_PASSWORD, app: tokenApp });
       expect(res.status).toBe(200);
       tokens.push({ app: tokenApp, token: res.body.data.token });
-      const data = (await request(app.getHttpServer()).get(`/api/${tokenApp}/getuserdata`).set('Authorization', `Bearer ${res.body.data.token}`).expect(200)).body.data;
+      const data = (
+        await request(app.getHttpServer())
+          .get(`/api/${tokenApp}/getuserdata`)
+          .set('Authorization', `Bearer ${res.body.data.token}`)
+          .expect(200)
+      ).body.data;
       levels[tokenApp] = data.permission.level;
-      roles[tokenApp] = [data.permission.role, data.permission.second_role, ...data.roles.map((r: { name: string }) => r.name)].filter(Boolean);
+      roles[tokenApp] = [data.permission.role, data.permission.second_role, ...data.roles.map((r: { name: string }) => r.name)].filter(
+        Boolean,
+      );
       profile = data;
     }
     const grants = profile!.roles;

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CustomerCreatedData, DvrCreatedData, EventStore, ExaminationStartedData, JobCreatedData, WorkerHiredData } from '@tutela/contracts';
+import type {
+  CustomerCreatedData,
+  DvrCreatedData,
+  EventStore,
+  ExaminationStartedData,
+  JobCreatedData,
+  WorkerHiredData,
+} from '@tutela/contracts';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../../shared/event-metadata';
@@ -40,7 +47,12 @@ import {
 export async function seedOtherTenants(app: INestApplication): Promise<void> {
   const commands = app.get(CommandBus);
   await commands.execute(
-    new CreateEntityCommand(OTHER_ENTITY, { name: 'Ente Estraneo', addressInfo: null, activeMd: true, activeFr: true, activeSr: true, generic: false }, SYSTEM_ACTOR, 'matrix:entity'),
+    new CreateEntityCommand(
+      OTHER_ENTITY,
+      { name: 'Ente Estraneo', addressInfo: null, activeMd: true, activeFr: true, activeSr: true, generic: false },
+      SYSTEM_ACTOR,
+      'matrix:entity',
+    ),
   );
   const users = [
     { userId: OWN_TARGET_USER, entityId: DEMO_ENTITY.id, email: 'bersaglio@tutela.demo' },
@@ -73,8 +85,18 @@ export async function seedOtherTenants(app: INestApplication): Promise<void> {
     [OTHER_ENTITY_WORKER, OTHER_ENTITY_CUSTOMER, OTHER_ENTITY],
   ]) {
     const data: WorkerHiredData = {
-      workerId, entityId, customerId, factoryId: null, firstName: 'Mario', lastName: 'Matrice', sex: 'M', birthDate: '1985-12-10',
-      birthPlace: 'San Giuliano Terme', birthPlaceCode: 'A562', fiscalCode: 'RSSMRA85T10A562S', email: null,
+      workerId,
+      entityId,
+      customerId,
+      factoryId: null,
+      firstName: 'Mario',
+      lastName: 'Matrice',
+      sex: 'M',
+      birthDate: '1985-12-10',
+      birthPlace: 'San Giuliano Terme',
+      birthPlaceCode: 'A562',
+      fiscalCode: 'RSSMRA85T10A562S',
+      email: null,
     };
     const commandId = `matrix:worker:${workerId}`;
     await store.append(
@@ -90,34 +112,83 @@ export async function seedOtherTenants(app: INestApplication): Promise<void> {
     [OTHER_ENTITY_EXAMINATION, OTHER_ENTITY_WORKER, OTHER_ENTITY_CUSTOMER, OTHER_ENTITY],
   ]) {
     const data: ExaminationStartedData = {
-      examinationId, kind: 'VIS', typeId: 10, workerId, entityId, customerId, factoryId: null, examinationDate: '2026-03-02', timeKey: examinationId,
-      jobId: null, jobName: null, hazards: [], doctorId: null, formCode: 'VIS', formVersion: 1,
+      examinationId,
+      kind: 'VIS',
+      typeId: 10,
+      workerId,
+      entityId,
+      customerId,
+      factoryId: null,
+      examinationDate: '2026-03-02',
+      timeKey: examinationId,
+      jobId: null,
+      jobName: null,
+      hazards: [],
+      doctorId: null,
+      formCode: 'VIS',
+      formVersion: 1,
     };
     const commandId = `matrix:examination:${examinationId}`;
     await store.append(
       `examination-${examinationId}`,
-      [{ id: eventIdFor(commandId, 0), type: 'ExaminationStarted', data, metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId }) }],
+      [
+        {
+          id: eventIdFor(commandId, 0),
+          type: 'ExaminationStarted',
+          data,
+          metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId }),
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
   }
   const jobs: JobCreatedData[] = [
     { jobId: OWN_GENERAL_JOB, entityId: DEMO_ENTITY.id, customerId: null, factoryId: null, name: 'Mansione generale', level: 1 },
-    { jobId: OWN_CUSTOMER_JOB, entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id, factoryId: randomUUID(), name: 'Mansione del cliente', level: 2 },
-    { jobId: SECOND_CUSTOMER_JOB, entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER, factoryId: randomUUID(), name: 'Mansione di un altro cliente', level: 2 },
+    {
+      jobId: OWN_CUSTOMER_JOB,
+      entityId: DEMO_ENTITY.id,
+      customerId: DEMO_CUSTOMER.id,
+      factoryId: randomUUID(),
+      name: 'Mansione del cliente',
+      level: 2,
+    },
+    {
+      jobId: SECOND_CUSTOMER_JOB,
+      entityId: DEMO_ENTITY.id,
+      customerId: SECOND_CUSTOMER,
+      factoryId: randomUUID(),
+      name: 'Mansione di un altro cliente',
+      level: 2,
+    },
     { jobId: OTHER_ENTITY_JOB, entityId: OTHER_ENTITY, customerId: null, factoryId: null, name: 'Mansione di un altro ente', level: 2 },
   ];
   for (const data of jobs) {
     const commandId = `matrix:job:${data.jobId}`;
     await store.append(
       `job-${data.jobId}`,
-      [{ id: eventIdFor(commandId, 0), type: 'JobCreated', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId, { customerId: data.customerId }) }],
+      [
+        {
+          id: eventIdFor(commandId, 0),
+          type: 'JobCreated',
+          data,
+          metadata: eventMetadata(SYSTEM_ACTOR, commandId, { customerId: data.customerId }),
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
   }
   {
     const commandId = `matrix:chat:${OTHER_ENTITY_CHAT}`;
     const member = { userId: OTHER_TARGET_USER, name: 'Bersaglio Matrice' };
-    const data = { chatId: OTHER_ENTITY_CHAT, entityId: OTHER_ENTITY, customerId: null, title: 'Chat estranea', type: 'SING', createdBy: member, participants: [member] };
+    const data = {
+      chatId: OTHER_ENTITY_CHAT,
+      entityId: OTHER_ENTITY,
+      customerId: null,
+      title: 'Chat estranea',
+      type: 'SING',
+      createdBy: member,
+      participants: [member],
+    };
     await store.append(
       `chat-${OTHER_ENTITY_CHAT}`,
       [{ id: eventIdFor(commandId, 0), type: 'ChatOpened', data, metadata: eventMetadata(SYSTEM_ACTOR, commandId) }],
@@ -135,8 +206,18 @@ export async function seedOtherTenants(app: INestApplication): Promise<void> {
     await store.append(
       `customer-${customerId}`,
       [
-        { id: eventIdFor(commandId, 0), type: 'FactoryAdded', data: { customerId, factoryId, name: 'Sede', address: null, city: null, lat: null, lng: null }, metadata },
-        { id: eventIdFor(commandId, 1), type: 'DepartmentAdded', data: { customerId, factoryId, departmentId: departmentOf(factoryId), name: 'Reparto' }, metadata },
+        {
+          id: eventIdFor(commandId, 0),
+          type: 'FactoryAdded',
+          data: { customerId, factoryId, name: 'Sede', address: null, city: null, lat: null, lng: null },
+          metadata,
+        },
+        {
+          id: eventIdFor(commandId, 1),
+          type: 'DepartmentAdded',
+          data: { customerId, factoryId, departmentId: departmentOf(factoryId), name: 'Reparto' },
+          metadata,
+        },
       ],
       { expectedRevision: 'any' },
     );
@@ -146,11 +227,27 @@ export async function seedOtherTenants(app: INestApplication): Promise<void> {
     [SECOND_CUSTOMER_DVR, SECOND_CUSTOMER, SECOND_FACTORY, DEMO_ENTITY.id],
     [OTHER_ENTITY_DVR, OTHER_ENTITY_CUSTOMER, OTHER_ENTITY_FACTORY, OTHER_ENTITY],
   ]) {
-    const data: DvrCreatedData = { dvrId, entityId, customerId, factoryId, code: 'RUM', title: 'Rumore', formCode: 'DVR-RUM', formVersion: 1 };
+    const data: DvrCreatedData = {
+      dvrId,
+      entityId,
+      customerId,
+      factoryId,
+      code: 'RUM',
+      title: 'Rumore',
+      formCode: 'DVR-RUM',
+      formVersion: 1,
+    };
     const commandId = `matrix:dvr:${dvrId}`;
     await store.append(
       `dvr-${dvrId}`,
-      [{ id: eventIdFor(commandId, 0), type: 'DvrCreated', data, metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId, factoryId }) }],
+      [
+        {
+          id: eventIdFor(commandId, 0),
+          type: 'DvrCreated',
+          data,
+          metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId, factoryId }),
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
   }

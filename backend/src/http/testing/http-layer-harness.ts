@@ -147,7 +147,10 @@ export async function createHttpLayerHarness(
   } as unknown as ProjectionRuntime;
   const loader = new FakePrincipalLoader();
 
-  @Module({ controllers: [ProbeController, ProbeUserDataController, ...controllers], providers: [{ provide: PRINCIPAL_LOADER, useValue: loader }] })
+  @Module({
+    controllers: [ProbeController, ProbeUserDataController, ...controllers],
+    providers: [{ provide: PRINCIPAL_LOADER, useValue: loader }],
+  })
   class ProbeModule {}
 
   const moduleRef = await Test.createTestingModule({

@@ -145,11 +145,15 @@ export function expressRoutes(app: INestApplication): string[] {
   const instance = app.getHttpAdapter().getInstance() as { router?: { stack?: unknown[] } };
   const found = new Set<string>();
   // The app's route layers, those gathered behind the route index (route-index) included.
-  const layers = (instance.router?.stack ?? []).flatMap((layer) => (layer as { handle?: Partial<RouteIndex> }).handle?.routeLayers ?? [layer]);
+  const layers = (instance.router?.stack ?? []).flatMap(
+    (layer) => (layer as { handle?: Partial<RouteIndex> }).handle?.routeLayers ?? [layer],
+  );
   for (const layer of layers) {
     const route = (layer as { route?: { path?: unknown; methods?: Record<string, boolean> } }).route;
     if (!route || typeof route.path !== 'string') continue;
-    const methods = Object.entries(route.methods ?? {}).filter(([, on]) => on).map(([method]) => method.toUpperCase());
+    const methods = Object.entries(route.methods ?? {})
+      .filter(([, on]) => on)
+      .map(([method]) => method.toUpperCase());
     found.add(`${methods.length === 1 && methods[0] !== '_ALL' ? methods[0] : 'ALL'} ${route.path}`);
   }
   return [...found].sort();

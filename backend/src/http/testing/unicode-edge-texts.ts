@@ -18,4 +18,9 @@ export const UNICODE_EDGE_TEXTS: readonly string[] = UNITS.flatMap((unit) =>
 ).map((text) => text.replace(/[\ud800-\udbff]$/, ''));
 
 /** A few of them for the sweep of every field: an emoji cut at 61 and 81 units, combining marks past 255, an override. */
-export const EDGE_SAMPLE: readonly string[] = [`a${'😀'.repeat(30)}`, `${'😀'.repeat(40)}a`, 'e\u0301'.repeat(128), `\u202e${'x'.repeat(99)}\u200b`];
+export const EDGE_SAMPLE: readonly string[] = [
+  `a${'😀'.repeat(30)}`,
+  `${'😀'.repeat(40)}a`,
+  'e\u0301'.repeat(128),
+  `\u202e${'x'.repeat(99)}\u200b`,
+];

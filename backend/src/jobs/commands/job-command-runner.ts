@@ -38,7 +38,15 @@ export class JobCommandRunner {
       customerId: tenant?.customerId ?? null,
       factoryId: tenant?.factoryId ?? null,
     });
-    const result = await runDecider(this.store, stream, jobDecider, { command, scope: options.scope }, metadata, jobId, options.clientRevision);
+    const result = await runDecider(
+      this.store,
+      stream,
+      jobDecider,
+      { command, scope: options.scope },
+      metadata,
+      jobId,
+      options.clientRevision,
+    );
     if (options.wait !== false) await this.waiter.waitFor(result.position);
     return result;
   }
@@ -55,5 +63,7 @@ export class JobCommandRunner {
 
 /** A client revision that conflicts only with later events of the given types (the part of the card being saved). */
 export function revisionAgainst(revision: number | undefined, types: readonly JobEvent['type'][]): ClientRevision | undefined {
-  return revision === undefined ? undefined : { revision, conflictsWith: (event) => types.includes(event.type as JobEvent['type']) || event.type === 'JobRetired' };
+  return revision === undefined
+    ? undefined
+    : { revision, conflictsWith: (event) => types.includes(event.type as JobEvent['type']) || event.type === 'JobRetired' };
 }

@@ -22,9 +22,25 @@ const createSpecific: JobCommand = {
 };
 const created: JobEvent = {
   type: 'JobCreated',
-  data: { jobId: 'j1', entityId: 'e1', customerId: 'c1', factoryId: 'f1', name: 'Saldatore', nameEng: null, description: null, level: 1, jobType: 'JOB' },
+  data: {
+    jobId: 'j1',
+    entityId: 'e1',
+    customerId: 'c1',
+    factoryId: 'f1',
+    name: 'Saldatore',
+    nameEng: null,
+    description: null,
+    level: 1,
+    jobType: 'JOB',
+  },
 };
-const noise: HazardAssignment = { hazardId: 'RUMORE', evaluationDate: '2025-03-01', expositionDays: 220, frequency: 4, formData: { Rlevel: 2, LEXD: 86 } };
+const noise: HazardAssignment = {
+  hazardId: 'RUMORE',
+  evaluationDate: '2025-03-01',
+  expositionDays: 220,
+  frequency: 4,
+  formData: { Rlevel: 2, LEXD: 86 },
+};
 const vdt: HazardAssignment = { hazardId: 'VDT', evaluationDate: null, expositionDays: null, frequency: 5, formData: null };
 const protocolSet: JobEvent = {
   type: 'JobHealthProtocolSet',
@@ -38,14 +54,26 @@ describe('job decider', () => {
       .given([])
       .when(when({ ...createSpecific, customerId: null, factoryId: null }))
       .then([{ type: 'JobCreated', data: { ...created.data, customerId: null, factoryId: null } }]);
-    spec.given([]).when(when({ ...createSpecific, factoryId: null })).thenFails('validation', REGISTRY_MESSAGES.JOB_FACTORY_REQUIRED, 'factory_id');
+    spec
+      .given([])
+      .when(when({ ...createSpecific, factoryId: null }))
+      .thenFails('validation', REGISTRY_MESSAGES.JOB_FACTORY_REQUIRED, 'factory_id');
     spec.given([created]).when(when(createSpecific)).thenFails('conflict', REGISTRY_MESSAGES.JOB_ALREADY_EXISTS);
   });
 
   it('requires a name and a known level', () => {
-    spec.given([]).when(when({ ...createSpecific, name: '  ' })).thenFails('validation', MESSAGES.REQUIRED, 'name');
-    spec.given([]).when(when({ ...createSpecific, level: 7 })).thenFails('validation', REGISTRY_MESSAGES.JOB_LEVEL_INVALID, 'level');
-    spec.given([created]).when(when({ type: 'UpdateJob', changes: { level: 0 } })).thenFails('validation', undefined, 'level');
+    spec
+      .given([])
+      .when(when({ ...createSpecific, name: '  ' }))
+      .thenFails('validation', MESSAGES.REQUIRED, 'name');
+    spec
+      .given([])
+      .when(when({ ...createSpecific, level: 7 }))
+      .thenFails('validation', REGISTRY_MESSAGES.JOB_LEVEL_INVALID, 'level');
+    spec
+      .given([created])
+      .when(when({ type: 'UpdateJob', changes: { level: 0 } }))
+      .thenFails('validation', undefined, 'level');
   });
 
   it('records only the fields that change', () => {
@@ -53,14 +81,29 @@ describe('job decider', () => {
       .given([created])
       .when(when({ type: 'UpdateJob', changes: { name: 'Saldatore', description: 'Saldatura a filo', level: 2 } }))
       .then([{ type: 'JobUpdated', data: { jobId: 'j1', description: 'Saldatura a filo', level: 2 } }]);
-    spec.given([created]).when(when({ type: 'UpdateJob', changes: { name: ' Saldatore ', nameEng: ' ' } })).thenNothing();
+    spec
+      .given([created])
+      .when(when({ type: 'UpdateJob', changes: { name: ' Saldatore ', nameEng: ' ' } }))
+      .thenNothing();
   });
 
   it('answers 404 for a job outside the scope, and for a job that does not exist', () => {
-    spec.given([created]).when(when({ type: 'RetireJob' }, { entityId: 'e2', customerIds: null, factoryIds: null })).thenFails('not_found');
-    spec.given([created]).when(when({ type: 'RetireJob' }, { entityId: 'e1', customerIds: ['c2'], factoryIds: null })).thenFails('not_found');
-    spec.given([]).when(when({ type: 'UpdateJob', changes: { name: 'X' } }, EVERY_RECORD)).thenFails('not_found', REGISTRY_MESSAGES.JOB_NOT_FOUND);
-    spec.given([]).when(when(createSpecific, { entityId: 'e2', customerIds: null, factoryIds: null })).thenFails('not_found');
+    spec
+      .given([created])
+      .when(when({ type: 'RetireJob' }, { entityId: 'e2', customerIds: null, factoryIds: null }))
+      .thenFails('not_found');
+    spec
+      .given([created])
+      .when(when({ type: 'RetireJob' }, { entityId: 'e1', customerIds: ['c2'], factoryIds: null }))
+      .thenFails('not_found');
+    spec
+      .given([])
+      .when(when({ type: 'UpdateJob', changes: { name: 'X' } }, EVERY_RECORD))
+      .thenFails('not_found', REGISTRY_MESSAGES.JOB_NOT_FOUND);
+    spec
+      .given([])
+      .when(when(createSpecific, { entityId: 'e2', customerIds: null, factoryIds: null }))
+      .thenFails('not_found');
   });
 
   it('keeps the hazards in catalogue order, with the detailed forms only for a level-1 job', () => {
@@ -80,16 +123,28 @@ describe('job decider', () => {
       .given([created])
       .when(when({ type: 'SetJobHazards', hazards: [{ ...noise, hazardId: 'NOPE' }], propagate: false }))
       .thenFails('validation', undefined, 'hazards.0.hazard_id');
-    spec.given([created]).when(when({ type: 'SetJobHazards', hazards: [vdt, vdt], propagate: false })).thenFails('validation', undefined, 'hazards.1.hazard_id');
     spec
       .given([created])
-      .when(when({ type: 'SetJobHazards', hazards: [{ ...noise, frequency: 6 as never, expositionDays: 400, evaluationDate: '2025-02-30' }], propagate: false }))
+      .when(when({ type: 'SetJobHazards', hazards: [vdt, vdt], propagate: false }))
+      .thenFails('validation', undefined, 'hazards.1.hazard_id');
+    spec
+      .given([created])
+      .when(
+        when({
+          type: 'SetJobHazards',
+          hazards: [{ ...noise, frequency: 6 as never, expositionDays: 400, evaluationDate: '2025-02-30' }],
+          propagate: false,
+        }),
+      )
       .thenFails('validation', undefined, 'hazards.0.frequency');
   });
 
   it('sets a protocol; changing a period needs level 6, period_in_job does not', () => {
     const protocol = [{ examinationTypeId: 10, period: 12 }];
-    spec.given([created]).when(when({ type: 'SetJobProtocol', protocol, propagate: false, actorLevel: 6 })).then([protocolSet]);
+    spec
+      .given([created])
+      .when(when({ type: 'SetJobProtocol', protocol, propagate: false, actorLevel: 6 }))
+      .then([protocolSet]);
     spec
       .given([created])
       .when(when({ type: 'SetJobProtocol', protocol, propagate: false, actorLevel: 5 }))
@@ -100,14 +155,34 @@ describe('job decider', () => {
       .thenFails('forbidden', REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS);
     spec
       .given([created, protocolSet])
-      .when(when({ type: 'SetJobProtocol', protocol: [{ examinationTypeId: 10, period: 12, periodInJob: 6 }, { examinationTypeId: 14, period: 0 }], propagate: false, actorLevel: 5 }))
+      .when(
+        when({
+          type: 'SetJobProtocol',
+          protocol: [
+            { examinationTypeId: 10, period: 12, periodInJob: 6 },
+            { examinationTypeId: 14, period: 0 },
+          ],
+          propagate: false,
+          actorLevel: 5,
+        }),
+      )
       .then([
         {
           type: 'JobHealthProtocolSet',
-          data: { jobId: 'j1', protocol: [{ examinationTypeId: 10, period: 12, periodInJob: 6 }, { examinationTypeId: 14, period: 0, periodInJob: null }], propagate: false },
+          data: {
+            jobId: 'j1',
+            protocol: [
+              { examinationTypeId: 10, period: 12, periodInJob: 6 },
+              { examinationTypeId: 14, period: 0, periodInJob: null },
+            ],
+            propagate: false,
+          },
         },
       ]);
-    spec.given([created, protocolSet]).when(when({ type: 'SetJobProtocol', protocol, propagate: false, actorLevel: 5 })).thenNothing();
+    spec
+      .given([created, protocolSet])
+      .when(when({ type: 'SetJobProtocol', protocol, propagate: false, actorLevel: 5 }))
+      .thenNothing();
   });
 
   it('refuses examination types outside protocols and invalid periods', () => {
@@ -123,8 +198,17 @@ describe('job decider', () => {
 
   it('retires a job once; a retired job takes no change', () => {
     const retired: JobEvent = { type: 'JobRetired', data: { jobId: 'j1' } };
-    spec.given([created]).when(when({ type: 'RetireJob' })).then([retired]);
-    spec.given([created, retired]).when(when({ type: 'RetireJob' })).thenNothing();
-    spec.given([created, retired]).when(when({ type: 'SetJobHazards', hazards: [], propagate: false })).thenFails('validation', REGISTRY_MESSAGES.JOB_RETIRED);
+    spec
+      .given([created])
+      .when(when({ type: 'RetireJob' }))
+      .then([retired]);
+    spec
+      .given([created, retired])
+      .when(when({ type: 'RetireJob' }))
+      .thenNothing();
+    spec
+      .given([created, retired])
+      .when(when({ type: 'SetJobHazards', hazards: [], propagate: false }))
+      .thenFails('validation', REGISTRY_MESSAGES.JOB_RETIRED);
   });
 });

@@ -86,7 +86,8 @@ function decide(command: JobCommand, state: JobState): JobEvent[] {
   if (command.type === 'CreateJob') {
     if (state.status !== 'absent') throw new DomainError(REGISTRY_MESSAGES.JOB_ALREADY_EXISTS, 'conflict');
     // A specific job belongs to one factory of one customer; a general one to neither.
-    if ((command.customerId === null) !== (command.factoryId === null)) throw DomainError.validation('factory_id', REGISTRY_MESSAGES.JOB_FACTORY_REQUIRED);
+    if ((command.customerId === null) !== (command.factoryId === null))
+      throw DomainError.validation('factory_id', REGISTRY_MESSAGES.JOB_FACTORY_REQUIRED);
     const data: JobCreatedData = {
       jobId: command.jobId,
       entityId: command.entityId,
@@ -125,7 +126,9 @@ function decide(command: JobCommand, state: JobState): JobEvent[] {
       const { protocol, errors } = normalizeProtocol(command.protocol);
       failOn(errors);
       if (protocolPeriodsChanged(state.protocol, protocol) && command.actorLevel < PROTOCOL_PERIOD_MIN_LEVEL) {
-        throw new DomainError(REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'forbidden', { protocol: [REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS] });
+        throw new DomainError(REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'forbidden', {
+          protocol: [REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS],
+        });
       }
       if (same(protocol, state.protocol) && !command.propagate) return [];
       return [{ type: 'JobHealthProtocolSet', data: { jobId: state.jobId, protocol, propagate: command.propagate } }];
@@ -146,7 +149,11 @@ export const jobDecider: Decider<ScopedJobCommand, JobState, JobEvent> = {
   evolve: evolveJob,
   decide({ command, scope }, state) {
     const tenant =
-      command.type === 'CreateJob' ? command : state.status === 'absent' ? null : { entityId: state.entityId, customerId: state.customerId, factoryId: state.factoryId };
+      command.type === 'CreateJob'
+        ? command
+        : state.status === 'absent'
+          ? null
+          : { entityId: state.entityId, customerId: state.customerId, factoryId: state.factoryId };
     if (tenant && !inRecordScope(scope, tenant)) throw new DomainError(REGISTRY_MESSAGES.JOB_NOT_FOUND, 'not_found');
     return decide(command, state);
   },

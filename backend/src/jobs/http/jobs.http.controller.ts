@@ -78,7 +78,12 @@ export class JobsController {
   @HttpCode(200)
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Modifica nome, nome inglese, descrizione e livello della mansione' })
-  async update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: UpdateJobRequestDto, @CommandId() commandId: string) {
+  async update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: UpdateJobRequestDto,
+    @CommandId() commandId: string,
+  ) {
     const writer = registryWriter(principal);
     const changes = {
       ...(body.name !== undefined && { name: body.name }),
@@ -94,7 +99,12 @@ export class JobsController {
   @HttpCode(200)
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Rischi della mansione (lista intera); propagate li applica ai lavoratori attivi' })
-  async setHazards(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetJobHazardsRequestDto, @CommandId() commandId: string) {
+  async setHazards(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetJobHazardsRequestDto,
+    @CommandId() commandId: string,
+  ) {
     const writer = registryWriter(principal);
     // The level decides whether the detailed forms are kept: a level change meanwhile makes the form stale.
     const options = { ...writer, commandId, clientRevision: revisionAgainst(body.revision, ['JobHazardsSet', 'JobUpdated']) };
@@ -106,7 +116,12 @@ export class JobsController {
   @HttpCode(200)
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Protocollo sanitario della mansione; cambiare una periodicità richiede il livello 6' })
-  async setProtocol(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetJobProtocolRequestDto, @CommandId() commandId: string) {
+  async setProtocol(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetJobProtocolRequestDto,
+    @CommandId() commandId: string,
+  ) {
     const writer = registryWriter(principal);
     const options = { ...writer, commandId, clientRevision: revisionAgainst(body.revision, ['JobHealthProtocolSet']) };
     const command = new SetJobProtocolCommand(id, body.protocol.map(toProtocolEntry), body.propagate ?? false, principal.level, options);

@@ -1,7 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JOB_LEVELS, JOB_SORT_KEYS, JOB_TYPES, MESSAGES, type JobSortKey, type JobType } from '@tutela/contracts';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
 import { ListRequestDto } from '../../http/paging/list-request.dto';
 import { HazardPivotDto, ProtocolRowDto } from './registry-pivots.request.dto';

@@ -41,7 +41,9 @@ export class RegistryCatalogueController {
   @ApiOperation({ summary: 'Tipi di accertamento; health_protocol=1 solo quelli ammessi nel protocollo' })
   extypes(@Query() params: ExtypesRequestDto): { data: readonly ExaminationType[] } {
     const wanted = params.health_protocol;
-    return { data: wanted === undefined ? EXAMINATION_TYPES : EXAMINATION_TYPES.filter((type) => type.health_protocol === (wanted === '1')) };
+    return {
+      data: wanted === undefined ? EXAMINATION_TYPES : EXAMINATION_TYPES.filter((type) => type.health_protocol === (wanted === '1')),
+    };
   }
 
   @Get('lookups/jobs')
@@ -50,4 +52,3 @@ export class RegistryCatalogueController {
     return this.queries.execute(new LookupJobsQuery(params, recordScopeOf(principal)));
   }
 }
-

@@ -29,7 +29,8 @@ export interface JobQueryRow {
   factory_name: string | null;
 }
 
-const BASE_COLUMNS = 'j.id, j.entity_id, j.customer_id, j.factory_id, j.name, j.name_eng, j.description, j.level, j.job_type, j.retired, j.hazards, j.health_protocol, j.revision';
+const BASE_COLUMNS =
+  'j.id, j.entity_id, j.customer_id, j.factory_id, j.name, j.name_eng, j.description, j.level, j.job_type, j.retired, j.hazards, j.health_protocol, j.revision';
 
 /**
  * The jobs columns, with the active workers counted at query time over the workers read model (owned by the
@@ -113,5 +114,10 @@ export function toProtocolRows(protocol: readonly HealthProtocolEntry[]): JobDet
 }
 
 export function toJobDetail(row: JobQueryRow): JobDetail {
-  return { ...toJobRow(row), hazards: toHazardRows(row.hazards), health_protocol: toProtocolRows(row.health_protocol), revision: row.revision };
+  return {
+    ...toJobRow(row),
+    hazards: toHazardRows(row.hazards),
+    health_protocol: toProtocolRows(row.health_protocol),
+    revision: row.revision,
+  };
 }

@@ -11,14 +11,23 @@ export interface DemoJob {
   protocol: HealthProtocolEntry[];
 }
 
-const hazard = (hazardId: string, frequency: HazardAssignment['frequency'], expositionDays: number | null, formData: Record<string, unknown> | null = null): HazardAssignment => ({
+const hazard = (
+  hazardId: string,
+  frequency: HazardAssignment['frequency'],
+  expositionDays: number | null,
+  formData: Record<string, unknown> | null = null,
+): HazardAssignment => ({
   hazardId,
   evaluationDate: '2025-01-15',
   expositionDays,
   frequency,
   formData,
 });
-const exam = (examinationTypeId: number, period: number, periodInJob: number | null = null): HealthProtocolEntry => ({ examinationTypeId, period, periodInJob });
+const exam = (examinationTypeId: number, period: number, periodInJob: number | null = null): HealthProtocolEntry => ({
+  examinationTypeId,
+  period,
+  periodInJob,
+});
 
 /** The entity's catalogue of general jobs (glist), with realistic risks and protocols. */
 export const DEMO_GENERAL_JOBS: readonly DemoJob[] = [

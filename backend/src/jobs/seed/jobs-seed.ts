@@ -42,7 +42,9 @@ export async function seedDemoJobs(app: INestApplicationContext, actor: Actor, c
   await app.get(ProjectionWaiter).waitFor(await store.headPosition(), 30_000);
   const { rows: found } = await db.query<{ found: string | null }>(`SELECT to_regclass('customer_factories')::text AS found`);
   if (found[0]?.found == null) return;
-  const { rows: factories } = await db.query<{ id: string }>('SELECT id FROM customer_factories WHERE customer_id = $1 ORDER BY id', [customerId]);
+  const { rows: factories } = await db.query<{ id: string }>('SELECT id FROM customer_factories WHERE customer_id = $1 ORDER BY id', [
+    customerId,
+  ]);
   for (const factory of factories) {
     for (const job of DEMO_FACTORY_JOBS) await seed(job, demoId(`job:${factory.id}:${job.key}`), { customerId, factoryId: factory.id });
   }

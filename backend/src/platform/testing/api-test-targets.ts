@@ -52,10 +52,12 @@ export function apiTestTargets(): ApiTestTarget[] {
       label: 'pglite',
       async start(config) {
         const db = ownForms() ? await emptyPglite() : await PgliteDatabase.open(undefined, await seededPgliteDump());
-        const created = await createApp({ database: db, seed: true, config: { logLevel: 'silent', ...config } }).catch(async (error: unknown) => {
-          await db.close();
-          throw error;
-        });
+        const created = await createApp({ database: db, seed: true, config: { logLevel: 'silent', ...config } }).catch(
+          async (error: unknown) => {
+            await db.close();
+            throw error;
+          },
+        );
         return listening({
           ...created,
           async close() {
@@ -84,10 +86,12 @@ export function apiTestTargets(): ApiTestTarget[] {
         await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
         await cleanup.close();
       };
-      const created = await createApp({ seed: true, config: { logLevel: 'silent', ...config, ...onTestServer(url, database) } }).catch(async (error: unknown) => {
-        await drop();
-        throw error;
-      });
+      const created = await createApp({ seed: true, config: { logLevel: 'silent', ...config, ...onTestServer(url, database) } }).catch(
+        async (error: unknown) => {
+          await drop();
+          throw error;
+        },
+      );
       return listening({
         ...created,
         async close() {

@@ -8,12 +8,18 @@ import { demoAuth } from './demo-auth';
 export function demoApi(http: () => ReturnType<typeof request>) {
   const auth = demoAuth(http);
   return {
-    get: async (email: string, path: string) => http().get(path).set(await auth(email)),
+    get: async (email: string, path: string) =>
+      http()
+        .get(path)
+        .set(await auth(email)),
     post: async (email: string, path: string, body: object, key?: string) =>
       http()
         .post(path)
         .set({ ...(await auth(email)), ...(key ? { 'Idempotency-Key': key } : {}) })
         .send(body),
-    del: async (email: string, path: string) => http().delete(path).set(await auth(email)),
+    del: async (email: string, path: string) =>
+      http()
+        .delete(path)
+        .set(await auth(email)),
   };
 }

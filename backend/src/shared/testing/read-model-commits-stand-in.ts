@@ -1,5 +1,5 @@
-import type { RecordedEvent } from "@tutela/contracts";
-import type { ReadModelCommits } from "../read-model-commits";
+import type { RecordedEvent } from '@tutela/contracts';
+import type { ReadModelCommits } from '../read-model-commits';
 
 type CommitListener = (projector: string, events: readonly RecordedEvent[] | null) => void;
 type WritingListener = (projector: string, writing: boolean) => void;

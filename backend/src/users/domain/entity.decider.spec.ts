@@ -3,7 +3,14 @@ import { deciderSpec } from '../testing/decider-specification';
 import { APPLICATIONS_FIELD, entityDecider, type EntityEvent } from './entity.decider';
 
 const spec = deciderSpec(entityDecider);
-const fields = { name: ' Tutela Demo S.r.l. ', addressInfo: 'Via Roma 1, Milano', activeMd: true, activeFr: true, activeSr: false, generic: false };
+const fields = {
+  name: ' Tutela Demo S.r.l. ',
+  addressInfo: 'Via Roma 1, Milano',
+  activeMd: true,
+  activeFr: true,
+  activeSr: false,
+  generic: false,
+};
 const created: EntityEvent = {
   type: 'EntityCreated',
   data: { entityId: 'e1', ...fields, name: 'Tutela Demo S.r.l.', additionalData: null },
@@ -11,26 +18,44 @@ const created: EntityEvent = {
 
 describe('entity decider', () => {
   it('creates an entity once', () => {
-    spec.given([]).when({ type: 'CreateEntity', entityId: 'e1', ...fields }).then([created]);
-    spec.given([created]).when({ type: 'CreateEntity', entityId: 'e1', ...fields }).thenFails('conflict', USER_MESSAGES.ENTITY_ALREADY_EXISTS);
+    spec
+      .given([])
+      .when({ type: 'CreateEntity', entityId: 'e1', ...fields })
+      .then([created]);
+    spec
+      .given([created])
+      .when({ type: 'CreateEntity', entityId: 'e1', ...fields })
+      .thenFails('conflict', USER_MESSAGES.ENTITY_ALREADY_EXISTS);
   });
   it('requires a name', () => {
-    spec.given([]).when({ type: 'CreateEntity', entityId: 'e1', ...fields, name: ' ' }).thenFails('validation', undefined, 'name');
-    spec.given([created]).when({ type: 'UpdateEntity', changes: { name: '' } }).thenFails('validation', undefined, 'name');
+    spec
+      .given([])
+      .when({ type: 'CreateEntity', entityId: 'e1', ...fields, name: ' ' })
+      .thenFails('validation', undefined, 'name');
+    spec
+      .given([created])
+      .when({ type: 'UpdateEntity', changes: { name: '' } })
+      .thenFails('validation', undefined, 'name');
   });
   it('trims the name and stores a blank address as none', () => {
     spec
       .given([created])
       .when({ type: 'UpdateEntity', changes: { name: '  Tutela Nord  ', addressInfo: '   ' } })
       .then([{ type: 'EntityUpdated', data: { name: 'Tutela Nord', addressInfo: null } }]);
-    spec.given([created]).when({ type: 'UpdateEntity', changes: { name: ' Tutela Demo S.r.l.', addressInfo: ' Via Roma 1, Milano ' } }).thenNothing();
+    spec
+      .given([created])
+      .when({ type: 'UpdateEntity', changes: { name: ' Tutela Demo S.r.l.', addressInfo: ' Via Roma 1, Milano ' } })
+      .thenNothing();
   });
   it('records only real changes', () => {
     spec
       .given([created])
       .when({ type: 'UpdateEntity', changes: { activeSr: true, activeMd: true, name: 'Tutela Demo S.r.l.' } })
       .then([{ type: 'EntityUpdated', data: { activeSr: true } }]);
-    spec.given([created]).when({ type: 'UpdateEntity', changes: { activeMd: true } }).thenNothing();
+    spec
+      .given([created])
+      .when({ type: 'UpdateEntity', changes: { activeMd: true } })
+      .thenNothing();
   });
   it('keeps at least one application active', () => {
     spec
@@ -53,9 +78,15 @@ describe('entity decider', () => {
       .given([created, onlyFr])
       .when({ type: 'UpdateEntity', changes: { activeFr: false, activeSr: true } })
       .then([{ type: 'EntityUpdated', data: { activeFr: false, activeSr: true } }]);
-    spec.given([created]).when({ type: 'UpdateEntity', changes: { activeFr: false } }).then([{ type: 'EntityUpdated', data: { activeFr: false } }]);
+    spec
+      .given([created])
+      .when({ type: 'UpdateEntity', changes: { activeFr: false } })
+      .then([{ type: 'EntityUpdated', data: { activeFr: false } }]);
   });
   it('answers not found when updating an unknown entity', () => {
-    spec.given([]).when({ type: 'UpdateEntity', changes: { activeMd: false } }).thenFails('not_found');
+    spec
+      .given([])
+      .when({ type: 'UpdateEntity', changes: { activeMd: false } })
+      .thenFails('not_found');
   });
 });

@@ -28,10 +28,7 @@ export interface ExistingUser {
 /** A requested link: by reference, or (requested before tokens left the log) by the token's sha256. */
 export type PendingReset = { tokenRef: string; expiresAt: string } | { tokenHash: string; expiresAt: string };
 
-export type UserState =
-  | { status: 'absent' }
-  | ({ status: 'active' } & ExistingUser)
-  | ({ status: 'inactive' } & ExistingUser);
+export type UserState = { status: 'absent' } | ({ status: 'active' } & ExistingUser) | ({ status: 'inactive' } & ExistingUser);
 
 export const initialUserState = (): UserState => ({ status: 'absent' });
 

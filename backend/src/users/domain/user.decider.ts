@@ -123,8 +123,7 @@ function resetPassword(command: ResetPassword, state: UserState): UserEvent[] {
   // The same answer for a missing, inactive or wrong-token user: a reset link must not reveal anything.
   if (state.status !== 'active' || !state.pendingReset) throw invalid();
   const pending = state.pendingReset;
-  const matches =
-    'tokenRef' in pending ? command.tokenRef === pending.tokenRef : constantTimeEqual(pending.tokenHash, command.tokenHash);
+  const matches = 'tokenRef' in pending ? command.tokenRef === pending.tokenRef : constantTimeEqual(pending.tokenHash, command.tokenHash);
   if (!matches) throw invalid();
   if (Date.parse(command.now) >= Date.parse(pending.expiresAt)) throw invalid();
   return [

@@ -55,7 +55,11 @@ export class EntitiesAdminController {
   @HttpCode(201)
   @RequireLevel(ENTITY_CREATE_MIN_LEVEL)
   @ApiOperation({ summary: 'Crea un ente (solo amministratori di sistema)' })
-  async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateEntityRequestDto, @CommandId() commandId: string): Promise<Answer> {
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: CreateEntityRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<Answer> {
     // Derived from the command id: a retry with the same Idempotency-Key creates this same entity.
     const entityId = derivedUuid(`${commandId}:entity`);
     const fields = {

@@ -93,7 +93,8 @@ export class UsersAdminController {
       ...(body.staff_roles !== undefined && { staffRoles: body.staff_roles }),
       ...(body.customer_settings !== undefined && { customerSettings: body.customer_settings }),
     };
-    const clientRevision = body.revision === undefined ? undefined : { revision: body.revision, conflictsWith: profileEditConflicts(changes) };
+    const clientRevision =
+      body.revision === undefined ? undefined : { revision: body.revision, conflictsWith: profileEditConflicts(changes) };
     return this.run(new UpdateUserProfileCommand(id, changes, { ...this.options(principal, commandId), clientRevision }));
   }
 

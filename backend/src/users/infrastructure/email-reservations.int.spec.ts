@@ -5,7 +5,16 @@ import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { EmailReservations } from './email-reservations';
 import { ensureUsersStorageSchema } from './users-storage.schema';
 
-const metadata = { actorId: 's', actorName: 'S', actorRole: 's', entityId: null, correlationId: 'c', causationId: null, commandId: 'c', occurredAt: '2025-01-01T00:00:00Z' } as EventMetadata;
+const metadata = {
+  actorId: 's',
+  actorName: 'S',
+  actorRole: 's',
+  entityId: null,
+  correlationId: 'c',
+  causationId: null,
+  commandId: 'c',
+  occurredAt: '2025-01-01T00:00:00Z',
+} as EventMetadata;
 
 describe.each(testDatabases())('email reservations on $label', (factory) => {
   let db: Database;
@@ -46,10 +55,14 @@ describe.each(testDatabases())('email reservations on $label', (factory) => {
   });
 
   it('takes over a stale pending claim only when its user was never created', async () => {
-    await db.query("INSERT INTO user_email_reservations (email, user_id, state, claimed_at) VALUES ('x@b.it', 'ghost', 'pending', now() - interval '1 hour')");
+    await db.query(
+      "INSERT INTO user_email_reservations (email, user_id, state, claimed_at) VALUES ('x@b.it', 'ghost', 'pending', now() - interval '1 hour')",
+    );
     expect(await reservations.claim('x@b.it', 'u2')).toBe(true);
 
-    await db.query("INSERT INTO user_email_reservations (email, user_id, state, claimed_at) VALUES ('y@b.it', 'real', 'pending', now() - interval '1 hour')");
+    await db.query(
+      "INSERT INTO user_email_reservations (email, user_id, state, claimed_at) VALUES ('y@b.it', 'real', 'pending', now() - interval '1 hour')",
+    );
     await store.append('user-real', [{ id: 'e2', type: 'UserCreated', data: {}, metadata }], { expectedRevision: 'no_stream' });
     expect(await reservations.claim('y@b.it', 'u3')).toBe(false);
     const { rows } = await db.query("SELECT state FROM user_email_reservations WHERE email = 'y@b.it'");

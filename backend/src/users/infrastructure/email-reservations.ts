@@ -52,10 +52,7 @@ export class EmailReservations {
 
   /** Undo a claim whose append failed: only a pending claim of this user is removed. */
   async release(email: string, userId: string): Promise<void> {
-    await this.db.query("DELETE FROM user_email_reservations WHERE email = $1 AND user_id = $2 AND state = 'pending'", [
-      email,
-      userId,
-    ]);
+    await this.db.query("DELETE FROM user_email_reservations WHERE email = $1 AND user_id = $2 AND state = 'pending'", [email, userId]);
   }
 
   /**

@@ -1,11 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  APP_CODES,
-  STRICT_PASSWORD_MIN_LEVEL,
-  checkPasswordConfirmation,
-  checkPasswordPolicy,
-  computePermission,
-} from '@tutela/contracts';
+import { APP_CODES, STRICT_PASSWORD_MIN_LEVEL, checkPasswordConfirmation, checkPasswordPolicy, computePermission } from '@tutela/contracts';
 import { DomainError } from '../../shared/domain-error';
 import { grantsForApp, UserReadModel } from './user-read-model';
 

@@ -126,8 +126,13 @@ export class UserReadModel {
    * What the guard reads on every request, in one round trip: the token's session state (TokenService's rule,
    * sessionStateColumns) and the user with their grants (user null when there is no such user).
    */
-  async sessionPrincipal(userId: string, tokenId: string): Promise<{ session: SessionState; loaded: { user: UserRow; grants: GrantRow[] } | null }> {
-    const { rows } = await this.db.query<SessionState & Partial<UserWithGrantsRow>>(SESSION_PRINCIPAL.text, [userId, tokenId], { name: SESSION_PRINCIPAL.name });
+  async sessionPrincipal(
+    userId: string,
+    tokenId: string,
+  ): Promise<{ session: SessionState; loaded: { user: UserRow; grants: GrantRow[] } | null }> {
+    const { rows } = await this.db.query<SessionState & Partial<UserWithGrantsRow>>(SESSION_PRINCIPAL.text, [userId, tokenId], {
+      name: SESSION_PRINCIPAL.name,
+    });
     const { revoked, valid_from, ...user } = rows[0];
     return { session: { revoked, valid_from }, loaded: user.id ? splitGrants(user as UserWithGrantsRow) : null };
   }

@@ -14,7 +14,10 @@ describe('customer scope', () => {
     expect(customerScope([grant('doctor'), grant('RSPP', 'c1')])).toEqual({ customerIds: [], factoryIds: [] });
   });
   it('restricts customer-side users to their customers and pinned factories', () => {
-    expect(customerScope([grant('RSPP', 'c1', 'f1'), grant('customer', 'c1', 'f2')])).toEqual({ customerIds: ['c1'], factoryIds: ['f1', 'f2'] });
+    expect(customerScope([grant('RSPP', 'c1', 'f1'), grant('customer', 'c1', 'f2')])).toEqual({
+      customerIds: ['c1'],
+      factoryIds: ['f1', 'f2'],
+    });
   });
   it('opens every factory of the customers when one grant is not pinned', () => {
     expect(customerScope([grant('RSPP', 'c1', 'f1'), grant('customer', 'c2')])).toEqual({ customerIds: ['c1', 'c2'], factoryIds: [] });

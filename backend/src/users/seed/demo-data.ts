@@ -20,7 +20,7 @@ export const DEMO_CUSTOMER = {
   companyName: 'Officine Demo S.p.A.',
   // A valid partita IVA (check digit 7), not a real company's.
   vatNumber: '01234567897',
-  address: 'Via dell\'Industria 5',
+  address: "Via dell'Industria 5",
   city: 'Bergamo',
 };
 
@@ -38,14 +38,35 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { key: 'admin', email: 'admin@tutela.demo', firstName: 'Alberto', lastName: 'Amministratore', role: 'system_administrator', byEntityAdmin: false },
+  {
+    key: 'admin',
+    email: 'admin@tutela.demo',
+    firstName: 'Alberto',
+    lastName: 'Amministratore',
+    role: 'system_administrator',
+    byEntityAdmin: false,
+  },
   { key: 'ente', email: 'ente@tutela.demo', firstName: 'Elena', lastName: 'Conti', role: 'entity_administrator', byEntityAdmin: false },
   { key: 'medico', email: 'medico@tutela.demo', firstName: 'Marco', lastName: 'Bianchi', role: 'doctor', byEntityAdmin: true },
-  { key: 'specializzando', email: 'specializzando@tutela.demo', firstName: 'Luca', lastName: 'Verdi', role: 'specializing', byEntityAdmin: true },
+  {
+    key: 'specializzando',
+    email: 'specializzando@tutela.demo',
+    firstName: 'Luca',
+    lastName: 'Verdi',
+    role: 'specializing',
+    byEntityAdmin: true,
+  },
   { key: 'infermiere', email: 'infermiere@tutela.demo', firstName: 'Giulia', lastName: 'Neri', role: 'nurse', byEntityAdmin: true },
   { key: 'segreteria', email: 'segreteria@tutela.demo', firstName: 'Sara', lastName: 'Galli', role: 'secretary', byEntityAdmin: true },
   // admin_manager: level 7 (5 in fr), the one level between the clinical staff and the administrators.
-  { key: 'amministrazione', email: 'amministrazione@tutela.demo', firstName: 'Franco', lastName: 'Marini', role: 'admin_manager', byEntityAdmin: true },
+  {
+    key: 'amministrazione',
+    email: 'amministrazione@tutela.demo',
+    firstName: 'Franco',
+    lastName: 'Marini',
+    role: 'admin_manager',
+    byEntityAdmin: true,
+  },
   { key: 'hse', email: 'hse@tutela.demo', firstName: 'Paolo', lastName: 'Ferri', role: 'hse_manager', byEntityAdmin: true },
   {
     key: 'cliente',
@@ -57,5 +78,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     customerSettings: { level: 3, level_md: null, level_fr: null, factories_id: [], is_self_manage_workers_enabled: false },
     byEntityAdmin: true,
   },
-  { key: 'rspp', email: 'rspp@tutela.demo', firstName: 'Davide', lastName: 'Russo', role: 'RSPP', onDemoCustomer: true, byEntityAdmin: true },
+  {
+    key: 'rspp',
+    email: 'rspp@tutela.demo',
+    firstName: 'Davide',
+    lastName: 'Russo',
+    role: 'RSPP',
+    onDemoCustomer: true,
+    byEntityAdmin: true,
+  },
 ];

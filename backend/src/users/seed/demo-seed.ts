@@ -141,7 +141,14 @@ async function seedCustomer(store: EventStore, actor: Actor): Promise<void> {
   };
   await store.append(
     `customer-${DEMO_CUSTOMER.id}`,
-    [{ id: eventIdFor(commandId, 0), type: 'CustomerCreated', data, metadata: eventMetadata(actor, commandId, { customerId: DEMO_CUSTOMER.id }) }],
+    [
+      {
+        id: eventIdFor(commandId, 0),
+        type: 'CustomerCreated',
+        data,
+        metadata: eventMetadata(actor, commandId, { customerId: DEMO_CUSTOMER.id }),
+      },
+    ],
     { expectedRevision: 'no_stream' },
   );
 }

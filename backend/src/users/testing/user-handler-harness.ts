@@ -29,7 +29,11 @@ export function userHandlerHarness() {
     async given(stream: string, events: { type: string; data: unknown }[]) {
       const existing = await store.readStream(stream);
       const expectedRevision = existing.length ? existing[existing.length - 1].revision : 'no_stream';
-      await store.append(stream, events.map((e) => ({ ...e, id: `given-${++seq}`, metadata })), { expectedRevision });
+      await store.append(
+        stream,
+        events.map((e) => ({ ...e, id: `given-${++seq}`, metadata })),
+        { expectedRevision },
+      );
     },
     options: (commandId = `cmd-${++seq}`) => ({ actor: SYSTEM_ACTOR, commandId, scope: null }),
   };
@@ -37,5 +41,14 @@ export function userHandlerHarness() {
 
 export const userCreated = (userId: string, entityId = 'e1', email = `${userId}@x.it`) => ({
   type: 'UserCreated',
-  data: { userId, entityId, email, firstName: 'Mario', lastName: 'Rossi', passwordHash: 'h', passwordExpiresAt: null, mustChangePassword: false },
+  data: {
+    userId,
+    entityId,
+    email,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    passwordHash: 'h',
+    passwordExpiresAt: null,
+    mustChangePassword: false,
+  },
 });

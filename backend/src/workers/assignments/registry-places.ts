@@ -19,7 +19,10 @@ export class RegistryPlaces {
 
   async departmentOfFactory(factoryId: string | null, departmentId: string): Promise<boolean> {
     if (!(await this.tableExists('customer_departments'))) return true;
-    const { rows } = await this.db.query('SELECT 1 FROM customer_departments WHERE id = $1 AND ($2::text IS NULL OR factory_id = $2)', [departmentId, factoryId]);
+    const { rows } = await this.db.query('SELECT 1 FROM customer_departments WHERE id = $1 AND ($2::text IS NULL OR factory_id = $2)', [
+      departmentId,
+      factoryId,
+    ]);
     return rows.length > 0;
   }
 

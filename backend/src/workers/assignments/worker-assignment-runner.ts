@@ -40,14 +40,30 @@ export class WorkerAssignmentRunner {
     );
   }
 
-  async run(workerId: string, command: WorkerAssignmentCommand, context: WorkerCommandContext, known?: WorkerAssignmentState): Promise<CommandResult> {
+  async run(
+    workerId: string,
+    command: WorkerAssignmentCommand,
+    context: WorkerCommandContext,
+    known?: WorkerAssignmentState,
+  ): Promise<CommandResult> {
     const state = known ?? (await this.state(workerId));
     const tenant = state.status === 'unknown' ? {} : { customerId: state.customerId, factoryId: state.factoryId };
-    const metadata = eventMetadata({ ...context.actor, entityId: state.status === 'unknown' ? context.actor.entityId : state.entityId }, context.commandId, {
-      ...tenant,
-      ...(context.causationId ? { causationId: context.causationId, correlationId: context.causationId } : {}),
-    });
-    const result = await runDecider(this.store, workerStream(workerId), workerAssignmentDecider, { command, scope: context.scope }, metadata, workerId);
+    const metadata = eventMetadata(
+      { ...context.actor, entityId: state.status === 'unknown' ? context.actor.entityId : state.entityId },
+      context.commandId,
+      {
+        ...tenant,
+        ...(context.causationId ? { causationId: context.causationId, correlationId: context.causationId } : {}),
+      },
+    );
+    const result = await runDecider(
+      this.store,
+      workerStream(workerId),
+      workerAssignmentDecider,
+      { command, scope: context.scope },
+      metadata,
+      workerId,
+    );
     if (context.wait !== false) await this.waiter.waitFor(result.position);
     return { id: result.id, revision: result.revision, position: result.position };
   }

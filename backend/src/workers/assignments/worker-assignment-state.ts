@@ -21,9 +21,7 @@ interface WorkerAssignmentBody {
  * context's own state; events this slice does not need leave it unchanged.
  */
 export type WorkerAssignmentState =
-  | { status: 'unknown' }
-  | ({ status: 'active' } & WorkerAssignmentBody)
-  | ({ status: 'resigned' } & WorkerAssignmentBody);
+  { status: 'unknown' } | ({ status: 'active' } & WorkerAssignmentBody) | ({ status: 'resigned' } & WorkerAssignmentBody);
 
 export function evolveWorkerAssignment(state: WorkerAssignmentState, event: WorkerEvent): WorkerAssignmentState {
   switch (event.type) {

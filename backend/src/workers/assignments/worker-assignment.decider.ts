@@ -34,12 +34,19 @@ function requireFittingJob(job: JobSnapshot, worker: Employed, factoryId: string
 
 function hazardsEvent(worker: Employed, hazards: HazardAssignment[], propagatedFromJobId: string | null = null): WorkerEvent[] {
   if (same(hazards, worker.hazards)) return [];
-  return [{ type: 'WorkerHazardsSet', data: { workerId: worker.workerId, hazards, ...(propagatedFromJobId ? { propagatedFromJobId } : {}) } }];
+  return [
+    { type: 'WorkerHazardsSet', data: { workerId: worker.workerId, hazards, ...(propagatedFromJobId ? { propagatedFromJobId } : {}) } },
+  ];
 }
 
 function protocolEvent(worker: Employed, protocol: HealthProtocolEntry[], propagatedFromJobId: string | null = null): WorkerEvent[] {
   if (same(protocol, worker.protocol)) return [];
-  return [{ type: 'WorkerHealthProtocolSet', data: { workerId: worker.workerId, protocol, ...(propagatedFromJobId ? { propagatedFromJobId } : {}) } }];
+  return [
+    {
+      type: 'WorkerHealthProtocolSet',
+      data: { workerId: worker.workerId, protocol, ...(propagatedFromJobId ? { propagatedFromJobId } : {}) },
+    },
+  ];
 }
 
 function decide(command: WorkerAssignmentCommand, worker: Employed): WorkerEvent[] {
@@ -82,7 +89,11 @@ function decide(command: WorkerAssignmentCommand, worker: Employed): WorkerEvent
       const { hazards, errors } = normalizeHazards([...others, command.hazard], { detailed: command.detailed });
       // The one hazard sent is the last of the list: its errors are reported as the form's fields.
       const own = `hazards.${others.length}.`;
-      failOn(Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field.startsWith(own) ? field.slice(own.length) : field, messages])));
+      failOn(
+        Object.fromEntries(
+          Object.entries(errors).map(([field, messages]) => [field.startsWith(own) ? field.slice(own.length) : field, messages]),
+        ),
+      );
       return hazardsEvent(worker, hazards);
     }
     case 'RemoveWorkerHazard': {
@@ -97,8 +108,14 @@ function decide(command: WorkerAssignmentCommand, worker: Employed): WorkerEvent
     case 'SetWorkerProtocol': {
       const { protocol, errors } = normalizeProtocol(command.protocol);
       failOn(errors);
-      if (!command.propagatedFromJobId && protocolPeriodsChanged(worker.protocol, protocol) && command.actorLevel < PROTOCOL_PERIOD_MIN_LEVEL) {
-        throw new DomainError(REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'forbidden', { protocol: [REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS] });
+      if (
+        !command.propagatedFromJobId &&
+        protocolPeriodsChanged(worker.protocol, protocol) &&
+        command.actorLevel < PROTOCOL_PERIOD_MIN_LEVEL
+      ) {
+        throw new DomainError(REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'forbidden', {
+          protocol: [REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS],
+        });
       }
       return protocolEvent(worker, protocol, command.propagatedFromJobId ?? null);
     }

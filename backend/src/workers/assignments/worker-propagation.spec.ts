@@ -20,11 +20,28 @@ const actor = { userId: 'u1', name: 'Marco Bianchi', role: 'doctor', entityId: '
 async function harness(workers: ActiveWorker[]) {
   const store = new InMemoryEventStore();
   for (const [index, worker] of workers.entries()) {
-    const hired = { workerId: worker.workerId, entityId: index === 2 ? 'e2' : 'e1', customerId: worker.customerId, factoryId: worker.factoryId, firstName: 'N', lastName: 'C', sex: 'F', birthDate: '1990-01-01', birthPlace: 'ROMA', birthPlaceCode: null, fiscalCode: null, email: null };
-    await store.append(`worker-${worker.workerId}`, [{ id: `h-${index}`, type: 'WorkerHired', data: hired, metadata }], { expectedRevision: 'no_stream' });
+    const hired = {
+      workerId: worker.workerId,
+      entityId: index === 2 ? 'e2' : 'e1',
+      customerId: worker.customerId,
+      factoryId: worker.factoryId,
+      firstName: 'N',
+      lastName: 'C',
+      sex: 'F',
+      birthDate: '1990-01-01',
+      birthPlace: 'ROMA',
+      birthPlaceCode: null,
+      fiscalCode: null,
+      email: null,
+    };
+    await store.append(`worker-${worker.workerId}`, [{ id: `h-${index}`, type: 'WorkerHired', data: hired, metadata }], {
+      expectedRevision: 'no_stream',
+    });
   }
   // w2 resigned after the read model listed it as active.
-  await store.append('worker-w2', [{ id: 'r-2', type: 'WorkerResigned', data: { workerId: 'w2', resignedOn: '2025-06-30' }, metadata }], { expectedRevision: 0 });
+  await store.append('worker-w2', [{ id: 'r-2', type: 'WorkerResigned', data: { workerId: 'w2', resignedOn: '2025-06-30' }, metadata }], {
+    expectedRevision: 0,
+  });
   const port: ActiveWorkersPort = { ofJob: async () => workers };
   const waiter = { waitFor: async () => true } as unknown as ProjectionWaiter;
   return { store, propagation: new WorkerPropagation(port, new WorkerAssignmentRunner(store, waiter)) };
@@ -41,7 +58,11 @@ describe('WorkerPropagation', () => {
 
   it('appends the change to each active worker of the entity, tagged with the job, and skips the others', async () => {
     const { store, propagation } = await harness(workers);
-    const result = await propagation.propagate({ jobId: 'j1', entityId: 'e1', level: 2 }, { kind: 'protocol', protocol }, { actor, commandId: 'cmd-1' });
+    const result = await propagation.propagate(
+      { jobId: 'j1', entityId: 'e1', level: 2 },
+      { kind: 'protocol', protocol },
+      { actor, commandId: 'cmd-1' },
+    );
     expect(result.count).toBe(1);
     const [, set] = await store.readStream('worker-w1');
     expect(set).toMatchObject({
@@ -61,6 +82,9 @@ describe('WorkerPropagation', () => {
     const head = await store.headPosition();
     await propagation.propagate(job, { kind: 'hazards', hazards }, { actor, commandId: 'cmd-2' });
     expect(await store.headPosition()).toBe(head);
-    expect((await store.readStream('worker-w1')).at(-1)).toMatchObject({ type: 'WorkerHazardsSet', data: { hazards, propagatedFromJobId: 'j1' } });
+    expect((await store.readStream('worker-w1')).at(-1)).toMatchObject({
+      type: 'WorkerHazardsSet',
+      data: { hazards, propagatedFromJobId: 'j1' },
+    });
   });
 });

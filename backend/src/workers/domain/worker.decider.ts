@@ -39,7 +39,6 @@ export function taxCodeTaken(fiscalCode: string, holderName: string | null): str
 
 type Existing = Extract<WorkerState, { status: 'active' | 'resigned' }>;
 
-
 function requireExisting(state: WorkerState): Existing {
   if (state.status === 'absent') throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
   return state;

@@ -22,7 +22,10 @@ export class CumulativeWorkersController {
 
   @Get('cumulativeworkers')
   @ApiOperation({ summary: 'Elenco lavoratori di tutte le aziende del perimetro (alias della specifica di /api/{app}/workers)' })
-  list(@CurrentPrincipal() principal: Principal, @Query() params: ListWorkersRequestDto): Promise<PagedResponse<WorkerListRow> | { data: WorkerSearchRow[] }> {
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() params: ListWorkersRequestDto,
+  ): Promise<PagedResponse<WorkerListRow> | { data: WorkerSearchRow[] }> {
     const scope = workerScopeOf(principal);
     if (params.name !== undefined) {
       const includeResigned = params.include_resigned === 'true' || params.include_resigned === '1';

@@ -11,16 +11,31 @@ import { fillTaxCodeReservations } from './tax-code-reservations-fill';
 const CODE = 'RSSMRA85T10A562S';
 const hired = (workerId: string, customerId: string, fiscalCode: string | null = CODE) =>
   event('WorkerHired', {
-    workerId, entityId: 'e1', customerId, factoryId: null, firstName: 'Mario', lastName: 'Rossi', sex: 'M', birthDate: '1985-12-10',
-    birthPlace: 'San Giuliano Terme', birthPlaceCode: 'A562', fiscalCode, email: null,
+    workerId,
+    entityId: 'e1',
+    customerId,
+    factoryId: null,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    sex: 'M',
+    birthDate: '1985-12-10',
+    birthPlace: 'San Giuliano Terme',
+    birthPlaceCode: 'A562',
+    fiscalCode,
+    email: null,
   });
 
 /** The log in the database itself (PostgreSQL, PGlite: one statement), or elsewhere (EventStoreDB: read and folded). */
 const STORES = [
   { store: 'events table', open: (db: Database): Promise<EventStore> => PostgresEventStore.create(db) },
-  { store: 'EventStoreDB stand-in', open: async (): Promise<EventStore> => new EventStoreDbEventStore(new InMemoryEventStoreDbClient().asClient()) },
+  {
+    store: 'EventStoreDB stand-in',
+    open: async (): Promise<EventStore> => new EventStoreDbEventStore(new InMemoryEventStoreDbClient().asClient()),
+  },
 ];
-const CASES = testDatabases().flatMap((database) => STORES.map(({ store, open }) => ({ label: `${store} on ${database.label}`, database, open })));
+const CASES = testDatabases().flatMap((database) =>
+  STORES.map(({ store, open }) => ({ label: `${store} on ${database.label}`, database, open })),
+);
 
 describe.each(CASES)('tax-code keys of the workers hired before them, $label', ({ database, open }) => {
   let db: Database;
@@ -35,7 +50,7 @@ describe.each(CASES)('tax-code keys of the workers hired before them, $label', (
     await db.close();
   });
 
-  it('takes each active worker\'s key from the log once; a duplicate already there keeps the first hired and does not stop the start', async () => {
+  it("takes each active worker's key from the log once; a duplicate already there keeps the first hired and does not stop the start", async () => {
     await store.append('worker-first', [hired('first', 'c1')], { expectedRevision: 'no_stream' });
     await store.append('worker-twin', [hired('twin', 'c1')], { expectedRevision: 'no_stream' });
     await store.append('worker-gone', [hired('gone', 'c2'), event('WorkerResigned', { workerId: 'gone', resignedOn: '2025-01-31' })], {
@@ -57,10 +72,15 @@ describe.each(CASES)('tax-code keys of the workers hired before them, $label', (
       { expectedRevision: 'no_stream' },
     );
 
-    expect(await fillTaxCodeReservations(db, store)).toEqual({ keys: 3, withoutKey: 1, duplicates: [{ stream: 'worker-twin', key: `c1:${CODE}` }] });
-    const { rows } = await db.query<{ key: string; stream: string }>('SELECT key, stream FROM stream_reservations WHERE scope = $1 ORDER BY key', [
-      TAX_CODE_SCOPE,
-    ]);
+    expect(await fillTaxCodeReservations(db, store)).toEqual({
+      keys: 3,
+      withoutKey: 1,
+      duplicates: [{ stream: 'worker-twin', key: `c1:${CODE}` }],
+    });
+    const { rows } = await db.query<{ key: string; stream: string }>(
+      'SELECT key, stream FROM stream_reservations WHERE scope = $1 ORDER BY key',
+      [TAX_CODE_SCOPE],
+    );
     expect(rows).toEqual([
       { key: `c1:${CODE}`, stream: 'worker-first' },
       { key: `c4:${CODE}`, stream: 'worker-moved' },

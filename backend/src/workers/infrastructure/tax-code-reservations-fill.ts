@@ -84,7 +84,11 @@ export async function fillTaxCodeReservations(db: Database, store?: EventStore):
       params,
     );
     const fill = { keys: rows[0].keys, withoutKey: rows[0].active - rows[0].keys, duplicates: rows[0].duplicates ?? [] };
-    await tx.query('INSERT INTO stream_reservation_fills (scope, keys, without_key) VALUES ($1, $2, $3)', [TAX_CODE_SCOPE, fill.keys, fill.withoutKey]);
+    await tx.query('INSERT INTO stream_reservation_fills (scope, keys, without_key) VALUES ($1, $2, $3)', [
+      TAX_CODE_SCOPE,
+      fill.keys,
+      fill.withoutKey,
+    ]);
     return fill;
   });
 }
@@ -92,7 +96,7 @@ export async function fillTaxCodeReservations(db: Database, store?: EventStore):
 /** Every worker folded from the whole log (heldTaxCodeKey of its last state), with the position of its hire. */
 async function keysFromLog(store: EventStore): Promise<Array<{ stream: string; hired_at: number; key: string }>> {
   const workers = new Map<string, { state: WorkerState; hiredAt: number }>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await store.readAll({ after, limit: LOG_PAGE });
     for (const event of page) {
       if (!event.stream.startsWith('worker-')) continue;

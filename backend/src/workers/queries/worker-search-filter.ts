@@ -5,13 +5,10 @@ import {
   WORKERS_SEARCH_NAMES_TABLE,
   workerSearchKey,
   type Sql,
-} from "@tutela/projections";
-import {
-  likePattern,
-  searchUsesIndex,
-} from "../../http/paging/like-pattern";
-import type { ListPagingCache } from "../../http/paging/list-paging-cache";
-import { WORKER_SEARCH_READS } from "./workers-list-paging";
+} from '@tutela/projections';
+import { likePattern, searchUsesIndex } from '../../http/paging/like-pattern';
+import type { ListPagingCache } from '../../http/paging/list-paging-cache';
+import { WORKER_SEARCH_READS } from './workers-list-paging';
 
 /** A worker search (the list's quick search, the header's other matches) as a condition on $first… and its parameters. */
 export interface WorkerSearchFilter {
@@ -40,7 +37,7 @@ export const MAX_SEARCH_FISCAL_CODES = 100;
 const NAME = WORKER_SORT_EXPRESSIONS.name;
 
 /** The condition when no name and no tax code contains the text: no worker can match. */
-export const NO_MATCH = "FALSE";
+export const NO_MATCH = 'FALSE';
 
 /**
  * The quick search finds the workers whose folded "first last | last first | tax code" contains the typed text.
@@ -70,14 +67,14 @@ export async function workerSearchFilter(
     limits = { names: MAX_SEARCH_NAMES, fiscalCodes: MAX_SEARCH_FISCAL_CODES },
   }: { paging?: ListPagingCache; limits?: { names: number; fiscalCodes: number } } = {},
 ): Promise<WorkerSearchFilter> {
-  const key = workerSearchKey(search ?? "");
-  if (!key) return { sql: "TRUE", params: [], searching: false, narrowed: false };
+  const key = workerSearchKey(search ?? '');
+  if (!key) return { sql: 'TRUE', params: [], searching: false, narrowed: false };
   const pattern = likePattern(key);
   // Fewer than three letters or digits in a row ("ma", "a b"): no trigram to look a tax code up by, and two letters
   // of one mean nothing to a user, so the text is looked for in the names only (read from the names table itself).
   const short = !searchUsesIndex(key);
   // The row's own text: the names and the tax code, or the names alone for a short text.
-  const text = short ? WORKER_NAME_TEXT_SQL("search_text") : "search_text";
+  const text = short ? WORKER_NAME_TEXT_SQL('search_text') : 'search_text';
   // Walked along the sort index with the text test: for texts in most names, whose matches come at once.
   const plain: WorkerSearchFilter = { sql: `${text} LIKE $${first}`, params: [pattern], searching: false, narrowed: false };
   const { names, tooManyNames, inexact, fiscalIds } = await lookUp(db, key, pattern, limits, paging, short);
@@ -101,7 +98,7 @@ export async function workerSearchFilter(
     terms.push(`id = ANY(${pushed()}::text[])`);
   }
   if (terms.length === 0) return { sql: NO_MATCH, params: [], searching: false, narrowed: true };
-  const sql = terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
+  const sql = terms.length === 1 ? terms[0] : `(${terms.join(' OR ')})`;
   return manyFiscalCodes ? { sql, params, searching: true, narrowed: false } : { sql, params, searching: false, narrowed: true };
 }
 
@@ -159,7 +156,7 @@ async function lookUpNow(
   const fiscal = short ? NO_FISCAL_CODE : fiscalCodeProbe(key);
   // A text without a trigram would make the trigram index read all of itself: the names table is read instead
   // (an expression on the column keeps the index out of the prepared statement's plan).
-  const nameText = short ? "(name_text || '')" : "name_text";
+  const nameText = short ? "(name_text || '')" : 'name_text';
   const [names, fiscalCodes] = [limits.names + 1, limits.fiscalCodes + 1].map((limit) => Math.trunc(limit));
   const { rows } = await db.query<{ names: string[]; name_rows: number; inexact: boolean; fiscal_ids: string[] }>(
     // The other names of a matching sort key are looked up by key, one LATERAL probe each: left to the planner,
@@ -174,7 +171,7 @@ async function lookUpNow(
     // Prepared once per connection, kind of tax-code probe and limits: a new text is otherwise parsed and planned
     // anew, and the fresh searches' throughput was 20 % lower. The limits are written in, not parameters: with
     // an unknown LIMIT the generic plan expected to stop early and scanned the names table instead of its index.
-    { name: `workers_search_lookup_${short ? "short" : fiscal.kind}_${names}_${fiscalCodes}` },
+    { name: `workers_search_lookup_${short ? 'short' : fiscal.kind}_${names}_${fiscalCodes}` },
   );
   const [row] = rows;
   // Names past the limit (rows, a few of which may share a sort key) make the text one of many names.
@@ -183,7 +180,7 @@ async function lookUpNow(
   return found;
 }
 
-const NO_FISCAL_CODE = { kind: "none", sql: "FALSE", params: [] } as const satisfies ReturnType<typeof fiscalCodeProbe>;
+const NO_FISCAL_CODE = { kind: 'none', sql: 'FALSE', params: [] } as const satisfies ReturnType<typeof fiscalCodeProbe>;
 
 /** A tax code has 16 characters (11 digits for a company's), upper case, no spaces (the commands normalise it). */
 const FISCAL_CODE_LENGTH = 16;
@@ -193,8 +190,8 @@ const FISCAL_CODE_LENGTH = 16;
  * equality in the tax-code sort index: the trigram index would intersect the lists of its 14 trigrams, some of
  * them common ("lmb", "brr": 25 ms). A text with a space, or longer than a code, is in none.
  */
-function fiscalCodeProbe(key: string): { kind: "none" | "whole" | "part"; sql: string; params: string[] } {
-  if (key.includes(" ") || key.length > FISCAL_CODE_LENGTH) return NO_FISCAL_CODE;
-  if (key.length === FISCAL_CODE_LENGTH) return { kind: "whole", sql: "fiscal_code = $2", params: [key.toUpperCase()] };
-  return { kind: "part", sql: `${WORKER_FISCAL_CODE_SEARCH} LIKE $1`, params: [] };
+function fiscalCodeProbe(key: string): { kind: 'none' | 'whole' | 'part'; sql: string; params: string[] } {
+  if (key.includes(' ') || key.length > FISCAL_CODE_LENGTH) return NO_FISCAL_CODE;
+  if (key.length === FISCAL_CODE_LENGTH) return { kind: 'whole', sql: 'fiscal_code = $2', params: [key.toUpperCase()] };
+  return { kind: 'part', sql: `${WORKER_FISCAL_CODE_SEARCH} LIKE $1`, params: [] };
 }

@@ -1,27 +1,17 @@
-import { useMemo } from "react";
-import {
-  MESSAGES,
-  type ActivityLogEntry,
-  type PagedResponse,
-} from "@tutela/contracts";
-import { apiFetch } from "../../lib/api-client";
-import { Button } from "../ui/button";
-import { DialogFrame } from "../ui/dialog-frame";
-import { GenericList } from "../list/generic-list";
-import type { ListQuery } from "../list/list-types";
-import {
-  ACTIVITY_LOG_COLUMNS,
-  ACTIVITY_LOG_TABLE_NAME,
-} from "./activity-log-columns";
+import { useMemo } from 'react';
+import { MESSAGES, type ActivityLogEntry, type PagedResponse } from '@tutela/contracts';
+import { apiFetch } from '../../lib/api-client';
+import { Button } from '../ui/button';
+import { DialogFrame } from '../ui/dialog-frame';
+import { GenericList } from '../list/generic-list';
+import type { ListQuery } from '../list/list-types';
+import { ACTIVITY_LOG_COLUMNS, ACTIVITY_LOG_TABLE_NAME } from './activity-log-columns';
 
-const DIALOG_WIDTH = "900px";
+const DIALOG_WIDTH = '900px';
 
-function fetchActivities(
-  query: ListQuery,
-  signal?: AbortSignal,
-): Promise<PagedResponse<ActivityLogEntry>> {
+function fetchActivities(query: ListQuery, signal?: AbortSignal): Promise<PagedResponse<ActivityLogEntry>> {
   // Relative: the log answers in every application, with the level the user has there.
-  return apiFetch<PagedResponse<ActivityLogEntry>>("activities/log", {
+  return apiFetch<PagedResponse<ActivityLogEntry>>('activities/log', {
     query,
     signal,
   });

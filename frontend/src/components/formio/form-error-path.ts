@@ -1,4 +1,4 @@
-import { FORM_ERROR_PREFIX } from "@tutela/contracts";
+import { FORM_ERROR_PREFIX } from '@tutela/contracts';
 
 /**
  * The form.io data path a 422 field error names: the server's form check keys its errors `data.<path>`
@@ -6,7 +6,5 @@ import { FORM_ERROR_PREFIX } from "@tutela/contracts";
  * (a field of the request itself, `examinationdate`) are returned unchanged.
  */
 export function formErrorPath(key: string): string {
-  return key.startsWith(FORM_ERROR_PREFIX)
-    ? key.slice(FORM_ERROR_PREFIX.length)
-    : key;
+  return key.startsWith(FORM_ERROR_PREFIX) ? key.slice(FORM_ERROR_PREFIX.length) : key;
 }

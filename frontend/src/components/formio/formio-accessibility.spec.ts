@@ -1,4 +1,4 @@
-import { repairFormioAccessibility } from "./formio-accessibility";
+import { repairFormioAccessibility } from './formio-accessibility';
 
 /** Markup as form.io's bootstrap 5 templates write it for a read-only form (trimmed to what matters). */
 const READ_ONLY_FORM = `
@@ -34,29 +34,29 @@ const READ_ONLY_FORM = `
   </div>
 </div>`;
 
-describe("repairFormioAccessibility", () => {
+describe('repairFormioAccessibility', () => {
   beforeEach(() => {
     document.body.innerHTML = READ_ONLY_FORM;
     repairFormioAccessibility(document.body);
   });
 
-  it("leaves a read-only panel header presentational, without aria-expanded or aria-controls", () => {
+  it('leaves a read-only panel header presentational, without aria-expanded or aria-controls', () => {
     const header = document.querySelector('[role="presentation"]')!;
-    expect(header.hasAttribute("aria-expanded")).toBe(false);
-    expect(header.hasAttribute("aria-controls")).toBe(false);
+    expect(header.hasAttribute('aria-expanded')).toBe(false);
+    expect(header.hasAttribute('aria-controls')).toBe(false);
   });
 
   it("names a read-only text area after its component's label", () => {
-    expect(document.querySelector('[role="textbox"]')!.getAttribute("aria-labelledby")).toBe("l-e2-note");
+    expect(document.querySelector('[role="textbox"]')!.getAttribute('aria-labelledby')).toBe('l-e2-note');
   });
 
-  it("names each read-only radio after its option, and leaves an input with a label alone", () => {
-    expect(document.getElementById("e3-fumo-si")!.getAttribute("aria-label")).toBe("Sì");
-    expect(document.getElementById("e3-fumo-no")!.getAttribute("aria-label")).toBe("No");
-    expect(document.getElementById("e4-ok")!.hasAttribute("aria-label")).toBe(false);
+  it('names each read-only radio after its option, and leaves an input with a label alone', () => {
+    expect(document.getElementById('e3-fumo-si')!.getAttribute('aria-label')).toBe('Sì');
+    expect(document.getElementById('e3-fumo-no')!.getAttribute('aria-label')).toBe('No');
+    expect(document.getElementById('e4-ok')!.hasAttribute('aria-label')).toBe(false);
   });
 
-  it("changes nothing the second time", () => {
+  it('changes nothing the second time', () => {
     const once = document.body.innerHTML;
     repairFormioAccessibility(document.body);
     expect(document.body.innerHTML).toBe(once);

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, type RefObject } from 'react';
 
 /**
  * What form.io's own markup leaves to screen readers, repaired: the forms are ours, the templates are form.io's
@@ -11,22 +11,22 @@ import { useEffect, type RefObject } from "react";
  * themselves ('addOrRemove', 'Columns') were read out.
  */
 export const SCREEN_READER_TEXTS: Record<string, string> = {
-  addOrRemove: "Aggiungi o rimuovi righe",
-  remove: "Rimuovi riga",
-  removeBtnPressToRemove: "Rimuovi",
-  Columns: "Colonne",
-  loading: "Caricamento",
-  noMatchesFound: "Nessun risultato",
+  addOrRemove: 'Aggiungi o rimuovi righe',
+  remove: 'Rimuovi riga',
+  removeBtnPressToRemove: 'Rimuovi',
+  Columns: 'Colonne',
+  loading: 'Caricamento',
+  noMatchesFound: 'Nessun risultato',
 };
 
 /** The label form.io writes for a component (`l-<instance>-<key>`), if the component shows one. */
 function componentLabel(element: Element): HTMLElement | null {
-  const component = element.closest(".formio-component");
+  const component = element.closest('.formio-component');
   return component?.querySelector<HTMLElement>(':scope > label[id^="l-"]') ?? null;
 }
 
 function hasName(element: Element): boolean {
-  return element.hasAttribute("aria-label") || element.hasAttribute("aria-labelledby");
+  return element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
 }
 
 /**
@@ -39,18 +39,18 @@ function hasName(element: Element): boolean {
  */
 export function repairFormioAccessibility(root: ParentNode): void {
   for (const header of root.querySelectorAll('[role="presentation"][aria-controls], [role="presentation"][aria-expanded]')) {
-    header.removeAttribute("aria-controls");
-    header.removeAttribute("aria-expanded");
+    header.removeAttribute('aria-controls');
+    header.removeAttribute('aria-expanded');
   }
   for (const box of root.querySelectorAll('[role="textbox"]')) {
     if (hasName(box)) continue;
     const label = componentLabel(box);
-    if (label?.id) box.setAttribute("aria-labelledby", label.id);
+    if (label?.id) box.setAttribute('aria-labelledby', label.id);
   }
   for (const input of root.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')) {
     if (hasName(input) || (input.labels && input.labels.length > 0)) continue;
-    const option = input.closest(".form-check, .form-check-inline")?.textContent?.trim();
-    if (option) input.setAttribute("aria-label", option);
+    const option = input.closest('.form-check, .form-check-inline')?.textContent?.trim();
+    if (option) input.setAttribute('aria-label', option);
   }
 }
 
@@ -58,7 +58,7 @@ export function repairFormioAccessibility(root: ParentNode): void {
 export function useFormioAccessibility(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = container.current;
-    if (!root || typeof MutationObserver === "undefined") return;
+    if (!root || typeof MutationObserver === 'undefined') return;
     let queued = false;
     const observer = new MutationObserver(() => {
       if (queued) return;

@@ -1,12 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Utils } from "@formio/js";
-import { Form } from "@formio/react";
-import { formErrorPath } from "./form-error-path";
-import {
-  SCREEN_READER_TEXTS,
-  useFormioAccessibility,
-} from "./formio-accessibility";
-import "./formio-scope.css";
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Utils } from '@formio/js';
+import { Form } from '@formio/react';
+import { formErrorPath } from './form-error-path';
+import { SCREEN_READER_TEXTS, useFormioAccessibility } from './formio-accessibility';
+import './formio-scope.css';
 
 /** A form.io submission's data (a visit, a DVR…). */
 type SubmissionData = Record<string, unknown>;
@@ -18,21 +15,20 @@ type SubmissionData = Record<string, unknown>;
 
 // The app's Content-Security-Policy has no 'unsafe-eval': form.io must never compile strings to functions.
 // Forms use JSON Logic for conditions and calculated values instead (see deploy/forms/generate-forms.mjs).
-(Utils as unknown as { Evaluator: { noeval: boolean } }).Evaluator.noeval =
-  true;
+(Utils as unknown as { Evaluator: { noeval: boolean } }).Evaluator.noeval = true;
 
 /** Italian texts of form.io's own messages and buttons. */
 const I18N = {
   it: {
-    required: "{{field}} è obbligatorio",
-    invalid_date: "{{field}} non è una data valida",
-    min: "{{field}} non può essere minore di {{min}}",
-    max: "{{field}} non può essere maggiore di {{max}}",
-    mask: "{{field}} non corrisponde al formato richiesto",
-    "Add Another": "Aggiungi",
+    required: '{{field}} è obbligatorio',
+    invalid_date: '{{field}} non è una data valida',
+    min: '{{field}} non può essere minore di {{min}}',
+    max: '{{field}} non può essere maggiore di {{max}}',
+    mask: '{{field}} non corrisponde al formato richiesto',
+    'Add Another': 'Aggiungi',
     ...SCREEN_READER_TEXTS,
-    error: "Correggere i seguenti errori prima di salvare",
-    complete: "Dati salvati correttamente",
+    error: 'Correggere i seguenti errori prima di salvare',
+    complete: 'Dati salvati correttamente',
   },
 };
 
@@ -65,33 +61,23 @@ interface ServerError {
   value: string;
 }
 
-const valueOf = (component: FormComponent) =>
-  JSON.stringify(component.dataValue ?? null);
+const valueOf = (component: FormComponent) => JSON.stringify(component.dataValue ?? null);
 
 function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
   return [items.filter(test), items.filter((item) => !test(item))];
 }
 
-export default function FormioForm({
-  schema,
-  data,
-  readOnly,
-  onChange,
-  errors,
-}: FormioFormProps) {
+export default function FormioForm({ schema, data, readOnly, onChange, errors }: FormioFormProps) {
   const instance = useRef<FormInstance | null>(null);
   const container = useRef<HTMLDivElement>(null);
   useFormioAccessibility(container);
   // form.io re-creates the form when these identities change: keep them for the component's life.
-  const [form] = useMemo(() => [{ display: "form", ...schema }], [schema]);
+  const [form] = useMemo(() => [{ display: 'form', ...schema }], [schema]);
   // Read once: later renders must not reset what the user typed (remount with a new `key` to load other data).
   const [submission] = useState(() => ({
     data: data as Record<string, never>,
   }));
-  const options = useMemo(
-    () => ({ readOnly, noAlerts: true, language: "it", i18n: I18N }),
-    [readOnly],
-  );
+  const options = useMemo(() => ({ readOnly, noAlerts: true, language: 'it', i18n: I18N }), [readOnly]);
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
 
@@ -103,7 +89,7 @@ export default function FormioForm({
     for (const { component, messages } of pending.current) {
       const serverErrors = messages.map((message) => ({
         message,
-        level: "error",
+        level: 'error',
         fromServer: true,
         component: component.component,
       }));
@@ -139,10 +125,7 @@ export default function FormioForm({
   /** After form.io's own validation of a change: a field whose value changed is the user's again. */
   const afterChange = () => {
     if (pending.current.length === 0) return;
-    const [changed, kept] = partition(
-      pending.current,
-      (refused) => valueOf(refused.component) !== refused.value,
-    );
+    const [changed, kept] = partition(pending.current, (refused) => valueOf(refused.component) !== refused.value);
     clearServerErrors(changed);
     pending.current = kept;
     showServerErrors();
@@ -157,11 +140,7 @@ export default function FormioForm({
         onFormReady={(ready) => {
           instance.current = ready as unknown as FormInstance;
         }}
-        onChange={(
-          value: { data?: SubmissionData },
-          _flags: unknown,
-          modified: boolean,
-        ) => {
+        onChange={(value: { data?: SubmissionData }, _flags: unknown, modified: boolean) => {
           afterChange();
           if (value?.data) changeRef.current?.(value.data, modified === true);
         }}

@@ -3,23 +3,14 @@ export const ANCHOR_OFFSET = 70;
 export const ANCHOR_SCROLL_MS = 500;
 
 /** The element of a form.io component by key (form.io marks each with `formio-component-{key}`). */
-export function anchorElement(
-  root: ParentNode,
-  key: string,
-): HTMLElement | null {
-  return root.querySelector<HTMLElement>(
-    `.formio-component-${CSS.escape(key)}`,
-  );
+export function anchorElement(root: ParentNode, key: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`.formio-component-${CSS.escape(key)}`);
 }
 
 function scrollParent(element: HTMLElement): HTMLElement {
   for (let node = element.parentElement; node; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node);
-    if (
-      (overflowY === "auto" || overflowY === "scroll") &&
-      node.scrollHeight > node.clientHeight
-    )
-      return node;
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
   }
   return (document.scrollingElement as HTMLElement) ?? document.documentElement;
 }
@@ -28,17 +19,12 @@ function scrollParent(element: HTMLElement): HTMLElement {
  * Scrolls the section into view in 500 ms (ease in-out), `offset` px (default 70) below the top of its scrolling
  * container: a screen whose sticky toolbar grows on narrow widths passes its height.
  */
-export function scrollToAnchor(
-  key: string,
-  root: ParentNode = document,
-  offset: number = ANCHOR_OFFSET,
-): boolean {
+export function scrollToAnchor(key: string, root: ParentNode = document, offset: number = ANCHOR_OFFSET): boolean {
   const target = anchorElement(root, key);
   if (!target) return false;
   const container = scrollParent(target);
   const start = container.scrollTop;
-  const top =
-    target.getBoundingClientRect().top - container.getBoundingClientRect().top;
+  const top = target.getBoundingClientRect().top - container.getBoundingClientRect().top;
   const end = Math.max(0, start + top - offset);
   const began = performance.now();
   const step = (now: number) => {

@@ -43,9 +43,7 @@ describe('buildCsv', () => {
       { id: 2, name: 'Anna', next_visit: '0000-00-00', amount: null, customer: { company_name: 'Beta' } },
     ];
     expect(buildCsv(columns, rows)).toBe(
-      'Nome;Azienda;Prossima visita;Importo\r\n' +
-        '"Mario ""Il Rosso""";"ACME; srl";07/03/2024;12,50\r\n' +
-        'Anna;Beta;;\r\n',
+      'Nome;Azienda;Prossima visita;Importo\r\n' + '"Mario ""Il Rosso""";"ACME; srl";07/03/2024;12,50\r\n' + 'Anna;Beta;;\r\n',
     );
   });
 });

@@ -13,8 +13,7 @@ const LARGEST_PAGE = Math.max(...PAGE_SIZE_OPTIONS);
 
 /** Quotes a field when it holds the separator, a quote, a line break or edge spaces (RFC 4180). */
 export function csvField(value: string, separator: string = CSV_SEPARATOR): string {
-  const needsQuotes =
-    value.includes(separator) || value.includes('"') || /[\r\n]/.test(value) || value !== value.trim();
+  const needsQuotes = value.includes(separator) || value.includes('"') || /[\r\n]/.test(value) || value !== value.trim();
   return needsQuotes ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
@@ -46,10 +45,7 @@ export function csvFileName(name: string | undefined): string {
  * Every row of the current filters and sort: the server pages, so the export walks the pages with the
  * largest page size instead of exporting only what is on screen.
  */
-export async function fetchAllRows<Row>(
-  fetchPage: (query: ListQuery) => Promise<PagedResponse<Row>>,
-  query: ListQuery,
-): Promise<Row[]> {
+export async function fetchAllRows<Row>(fetchPage: (query: ListQuery) => Promise<PagedResponse<Row>>, query: ListQuery): Promise<Row[]> {
   const rows: Row[] = [];
   // Where the list offers cursors, each page is the one after the last row received: no row is skipped or
   // repeated when the list changes during the export, and a deep page costs what the first does.

@@ -31,7 +31,13 @@ function fakeServer() {
     const size = Number(query.per_page);
     return {
       data: rows.slice((page - 1) * size, page * size),
-      meta: { total: rows.length, page, per_page: size, sort: (query.sort as string) ?? null, order: query.order === 'desc' ? 'desc' : 'asc' },
+      meta: {
+        total: rows.length,
+        page,
+        per_page: size,
+        sort: (query.sort as string) ?? null,
+        order: query.order === 'desc' ? 'desc' : 'asc',
+      },
     };
   });
   return { fetchPage, queries };
@@ -92,10 +98,7 @@ describe('GenericList', () => {
   });
 
   it('restores page and size from localStorage after a remount', async () => {
-    localStorage.setItem(
-      listStorageKey('people'),
-      JSON.stringify({ pageIndex: 1, pageSize: 5, sort: null, filters: { search: '' } }),
-    );
+    localStorage.setItem(listStorageKey('people'), JSON.stringify({ pageIndex: 1, pageSize: 5, sort: null, filters: { search: '' } }));
     const server = fakeServer();
     renderList(<GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} />);
     expect(await screen.findByText('Persona 06')).toBeTruthy();
@@ -115,9 +118,7 @@ describe('GenericList', () => {
 
   it('debounces the quick search and clears it with the clear button', async () => {
     const server = fakeServer();
-    renderList(
-      <GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} controls={{ search: true }} />,
-    );
+    renderList(<GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} controls={{ search: true }} />);
     await screen.findByText('Persona 01');
     fireEvent.change(screen.getByLabelText("Cerca nell'elenco"), { target: { value: 'Persona 2' } });
     await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ search: 'Persona 2', page: 1 }));
@@ -136,7 +137,14 @@ describe('GenericList', () => {
       { kind: 'delete', onAction: onDelete, value: (row) => (row.id === 'p1' ? -1 : row.id) },
     ];
     renderList(
-      <GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={9} onRowClick={onRowClick} actions={actions} />,
+      <GenericList
+        tableName="people"
+        columns={COLUMNS}
+        fetchPage={server.fetchPage}
+        userLevel={9}
+        onRowClick={onRowClick}
+        actions={actions}
+      />,
     );
     await screen.findByText('Persona 01');
     const [first, second, third] = screen.getAllByTestId('list-row');
@@ -194,9 +202,7 @@ describe('GenericList', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    renderList(
-      <GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={5} buttons={{ csv: {} }} />,
-    );
+    renderList(<GenericList tableName="people" columns={COLUMNS} fetchPage={server.fetchPage} userLevel={5} buttons={{ csv: {} }} />);
     await screen.findByText('Persona 01');
     await act(async () => {
       fireEvent.click(screen.getByLabelText('Esporta CSV'));
@@ -219,8 +225,13 @@ describe('GenericList', () => {
   it('exports every column the user may see, also those a narrow screen hides', async () => {
     // A tablet: no min-width query matches, so Email (hidden below 600 px) is not on screen.
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) =>
-      ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList;
     const created: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
       created.push(blob);
@@ -305,7 +316,8 @@ describe('GenericList', () => {
     await screen.findByText('Persona 11');
     fireEvent.click(screen.getByRole('button', { name: /Nome/ }));
     await waitFor(() => expect(server.queries.at(-1)).toMatchObject({ sort: 'name', order: 'asc' }));
-    expect(server.queries.filter((query) => query.sort === 'name').every((query) => !('after' in query) && !('before' in query))).toBe(true);
+    expect(server.queries.filter((query) => query.sort === 'name').every((query) => !('after' in query) && !('before' in query))).toBe(
+      true,
+    );
   });
 });
-

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  functionalUpdate,
-  useTable,
-  type PaginationState,
-  type RowData,
-  type SortingState,
-} from '@tanstack/react-table';
+import { functionalUpdate, useTable, type PaginationState, type RowData, type SortingState } from '@tanstack/react-table';
 import { MESSAGES } from '@tutela/contracts';
 import { useSnackbar } from '../../lib/use-snackbar';
 import type { RowAction } from './actions/row-action-types';
@@ -97,10 +91,7 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
     },
     [columns],
   );
-  const query = useMemo(
-    () => buildListQuery(state, controls, { sortKeyOf, params }),
-    [state, controls, sortKeyOf, params],
-  );
+  const query = useMemo(() => buildListQuery(state, controls, { sortKeyOf, params }), [state, controls, sortKeyOf, params]);
   const customerMissing = isCustomerMissing(state, controls);
 
   // Keyset paging where the list offers it (meta.next_cursor / prev_cursor): the page after the last row on screen,
@@ -205,8 +196,7 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
   );
 
   // A list without controls or buttons (the activity-log dialog) gets no empty toolbar strip.
-  const hasToolbar =
-    Object.values(controls).some(Boolean) || Object.values(buttons).some(Boolean) || Boolean(props.extraFilters);
+  const hasToolbar = Object.values(controls).some(Boolean) || Object.values(buttons).some(Boolean) || Boolean(props.extraFilters);
 
   return (
     <section
@@ -216,9 +206,7 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
       {props.title && <h1 className="px-3 pt-3 text-lg font-semibold text-slate-800">{props.title}</h1>}
       {hasToolbar && (
         <div className="flex flex-wrap items-center gap-2 p-3">
-          {controls.search && (
-            <SearchBox value={state.filters.search} onChange={(search) => list.setFilters({ search })} />
-          )}
+          {controls.search && <SearchBox value={state.filters.search} onChange={(search) => list.setFilters({ search })} />}
           <FilterControls controls={controls} filters={state.filters} onChange={list.setFilters} />
           {props.extraFilters?.({ values: state.filters.extra, setValue: setExtra, customerId: state.filters.customerId })}
           <div className="ml-auto">
@@ -245,13 +233,7 @@ export function GenericList<Row extends RowData>(props: GenericListProps<Row>) {
         meta={meta}
         onRowClick={onRowClick ? stableRowClick : undefined}
         fetching={result.isFetching}
-        emptyText={
-          customerMissing
-            ? `Selezionare un'azienda: ${MESSAGES.REQUIRED}`
-            : result.isPending
-              ? 'Caricamento…'
-              : undefined
-        }
+        emptyText={customerMissing ? `Selezionare un'azienda: ${MESSAGES.REQUIRED}` : result.isPending ? 'Caricamento…' : undefined}
       />
       <ListPagination
         pageIndex={state.pageIndex}

@@ -71,13 +71,9 @@ function sanitizeFilters(value: unknown, base: ListFilters): ListFilters {
 /** Parses a stored state; anything missing or invalid takes the value of `base`. */
 export function sanitizeListState(raw: unknown, base: ListState): ListState {
   if (!isRecord(raw)) return base;
-  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(raw.pageSize as number)
-    ? (raw.pageSize as number)
-    : base.pageSize;
+  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(raw.pageSize as number) ? (raw.pageSize as number) : base.pageSize;
   const pageIndex =
-    typeof raw.pageIndex === 'number' && Number.isInteger(raw.pageIndex) && raw.pageIndex >= 0
-      ? raw.pageIndex
-      : base.pageIndex;
+    typeof raw.pageIndex === 'number' && Number.isInteger(raw.pageIndex) && raw.pageIndex >= 0 ? raw.pageIndex : base.pageIndex;
   return {
     pageIndex,
     pageSize,

@@ -5,7 +5,15 @@ import { HazardForm } from './hazard-form';
 
 const CATALOGUE = BASE_HAZARD_CATALOGUE.filter((entry) => ['RUMORE', 'VDT', 'MMC'].includes(entry.id));
 
-function Harness({ detailed, initial = [], onChange }: { detailed: boolean; initial?: HazardAssignment[]; onChange?: (next: HazardAssignment[]) => void }) {
+function Harness({
+  detailed,
+  initial = [],
+  onChange,
+}: {
+  detailed: boolean;
+  initial?: HazardAssignment[];
+  onChange?: (next: HazardAssignment[]) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <HazardForm
@@ -38,7 +46,9 @@ describe('HazardForm', () => {
 
     fireEvent.change(within(form).getByLabelText(/LEX,8h/), { target: { value: '86' } });
     fireEvent.change(within(noise).getByLabelText('Frequenza'), { target: { value: '4' } });
-    expect(onChange).toHaveBeenLastCalledWith([{ hazardId: 'RUMORE', evaluationDate: null, expositionDays: null, frequency: 4, formData: { LEXD: 86 } }]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      { hazardId: 'RUMORE', evaluationDate: null, expositionDays: null, frequency: 4, formData: { LEXD: 86 } },
+    ]);
 
     // VDT has no specific form: only the pivot.
     fireEvent.click(screen.getByRole('checkbox', { name: /^Uso di videoterminali/ }));
@@ -46,7 +56,12 @@ describe('HazardForm', () => {
   });
 
   it('shows only the pivot, never the specific form, below level 1', () => {
-    render(<Harness detailed={false} initial={[{ hazardId: 'MMC', evaluationDate: '2025-01-15', expositionDays: 200, frequency: 3, formData: { NIOSH: 0.9 } }]} />);
+    render(
+      <Harness
+        detailed={false}
+        initial={[{ hazardId: 'MMC', evaluationDate: '2025-01-15', expositionDays: 200, frequency: 3, formData: { NIOSH: 0.9 } }]}
+      />,
+    );
     const mmc = item('Movimentazione manuale dei carichi');
     expect((within(mmc).getByLabelText('Giorni di esposizione/anno') as HTMLInputElement).value).toBe('200');
     expect(within(mmc).queryByRole('group')).toBeNull();
@@ -55,7 +70,13 @@ describe('HazardForm', () => {
 
   it('unchecking a hazard removes it from the list', () => {
     const onChange = jest.fn();
-    render(<Harness detailed initial={[{ hazardId: 'VDT', evaluationDate: null, expositionDays: null, frequency: 5, formData: null }]} onChange={onChange} />);
+    render(
+      <Harness
+        detailed
+        initial={[{ hazardId: 'VDT', evaluationDate: null, expositionDays: null, frequency: 5, formData: null }]}
+        onChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: /^Uso di videoterminali/ }));
     expect(onChange).toHaveBeenLastCalledWith([]);
     expect(screen.queryByLabelText('Frequenza')).toBeNull();

@@ -78,7 +78,8 @@ interface HazardItemProps {
   onPatch: (change: Partial<HazardAssignment>) => void;
 }
 
-const inputClass = 'w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const inputClass =
+  'w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
 function HazardItem({ entry, assigned, detailed, disabled, error, onToggle, onPatch }: HazardItemProps) {
   const id = useId();
@@ -92,7 +93,13 @@ function HazardItem({ entry, assigned, detailed, disabled, error, onToggle, onPa
   return (
     <li className="py-2">
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={assigned !== null} disabled={disabled} onChange={(e) => onToggle(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-600"
+          checked={assigned !== null}
+          disabled={disabled}
+          onChange={(e) => onToggle(e.target.checked)}
+        />
         <span className="font-medium">{entry.description_med}</span>
         <span className="text-xs text-slate-500">{entry.code}</span>
       </label>
@@ -139,11 +146,20 @@ function HazardItem({ entry, assigned, detailed, disabled, error, onToggle, onPa
             </select>
           </label>
           {detailed && fields.length > 0 && (
-            <fieldset className="col-span-full rounded-md border border-slate-200 bg-slate-50 p-3" aria-label={`Scheda ${entry.description_med}`}>
+            <fieldset
+              className="col-span-full rounded-md border border-slate-200 bg-slate-50 p-3"
+              aria-label={`Scheda ${entry.description_med}`}
+            >
               <legend className="px-1 text-xs font-semibold text-slate-700">Scheda {entry.description_med}</legend>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                 {fields.map((field) => (
-                  <FormDataField key={field.key} field={field} value={formData[field.key]} disabled={disabled} onChange={(next) => setData(field.key, next)} />
+                  <FormDataField
+                    key={field.key}
+                    field={field}
+                    value={formData[field.key]}
+                    disabled={disabled}
+                    onChange={(next) => setData(field.key, next)}
+                  />
                 ))}
               </div>
               <label className="mt-3 flex items-center gap-2 text-xs text-slate-700">
@@ -165,7 +181,17 @@ function HazardItem({ entry, assigned, detailed, disabled, error, onToggle, onPa
   );
 }
 
-function FormDataField({ field, value, disabled, onChange }: { field: HazardFormField; value: unknown; disabled?: boolean; onChange: (next: unknown) => void }) {
+function FormDataField({
+  field,
+  value,
+  disabled,
+  onChange,
+}: {
+  field: HazardFormField;
+  value: unknown;
+  disabled?: boolean;
+  onChange: (next: unknown) => void;
+}) {
   const id = useId();
   const label = (
     <span>
@@ -177,7 +203,13 @@ function FormDataField({ field, value, disabled, onChange }: { field: HazardForm
     <label htmlFor={id} className="flex flex-col text-xs text-slate-600">
       {label}
       {field.type === 'choice' ? (
-        <select id={id} className={inputClass} value={typeof value === 'number' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
+        <select
+          id={id}
+          className={inputClass}
+          value={typeof value === 'number' ? value : ''}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+        >
           <option value="">—</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -14,7 +14,9 @@ describe('HealthProtocolTable', () => {
     const periodic = screen.getByLabelText('Periodicità Visita medica periodica') as HTMLSelectElement;
     expect(periodic.disabled).toBe(false);
     expect(periodic.selectedOptions[0].textContent).toBe('ANNUALE');
-    expect((screen.getByLabelText('Periodicità Visita videoterminalisti') as HTMLSelectElement).selectedOptions[0].textContent).toBe('VDT (5,2)');
+    expect((screen.getByLabelText('Periodicità Visita videoterminalisti') as HTMLSelectElement).selectedOptions[0].textContent).toBe(
+      'VDT (5,2)',
+    );
     expect(screen.getByText('04/03/2025')).toBeTruthy();
     expect(screen.getByText('04/03/2026')).toBeTruthy();
     fireEvent.change(periodic, { target: { value: '24' } });

@@ -31,12 +31,17 @@ export interface HealthProtocolTableProps {
 }
 
 const PROTOCOL_TYPES = EXAMINATION_TYPES.filter((type) => type.health_protocol);
-const selectClass = 'w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500';
+const selectClass =
+  'w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500';
 
 /** The 'Attenzione! Nessun protocollo sanitario definito…' card (spec part 2 §4). */
 export function NoProtocolCard({ message = REGISTRY_MESSAGES.NO_HEALTH_PROTOCOL }: { message?: string }) {
   return (
-    <div role="status" data-testid="no-health-protocol" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+    <div
+      role="status"
+      data-testid="no-health-protocol"
+      className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+    >
       {message}
     </div>
   );
@@ -52,7 +57,8 @@ export function HealthProtocolTable({ rows, onChange, userLevel, withDates, empt
   const canChangePeriod = userLevel >= PROTOCOL_PERIOD_MIN_LEVEL;
   const editable = Boolean(onChange) && !disabled;
   const missing = PROTOCOL_TYPES.filter((type) => !rows.some((row) => row.examinationTypeId === type.id));
-  const patch = (index: number, change: Partial<ProtocolTableRow>) => onChange?.(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const patch = (index: number, change: Partial<ProtocolTableRow>) =>
+    onChange?.(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   if (rows.length === 0 && emptyNotice && !editable) return <NoProtocolCard message={emptyNotice} />;
   return (
@@ -87,7 +93,9 @@ export function HealthProtocolTable({ rows, onChange, userLevel, withDates, empt
                 return (
                   <tr key={row.examinationTypeId}>
                     <td className="py-2 pr-3 text-slate-800">
-                      <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600">{type?.symbol ?? '?'}</span>
+                      <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600">
+                        {type?.symbol ?? '?'}
+                      </span>
                       {name}
                     </td>
                     <td className="py-2 pr-3">
@@ -124,7 +132,12 @@ export function HealthProtocolTable({ rows, onChange, userLevel, withDates, empt
                     </td>
                     {withDates && <td className="py-2 pr-3 text-slate-700">{formatDate(row.last) || '—'}</td>}
                     {withDates && (
-                      <td className={clsx('py-2 pr-3', row.next && row.next < new Date().toISOString().slice(0, 10) ? 'text-red-600' : 'text-green-700')}>
+                      <td
+                        className={clsx(
+                          'py-2 pr-3',
+                          row.next && row.next < new Date().toISOString().slice(0, 10) ? 'text-red-600' : 'text-green-700',
+                        )}
+                      >
                         {formatDate(row.next) || '—'}
                       </td>
                     )}
@@ -134,7 +147,9 @@ export function HealthProtocolTable({ rows, onChange, userLevel, withDates, empt
                           type="button"
                           className="rounded px-2 py-1 text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-40"
                           aria-label={`Togli ${name}`}
-                          title={canChangePeriod || row.period === PERIOD_NONE ? `Togli ${name}` : REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS}
+                          title={
+                            canChangePeriod || row.period === PERIOD_NONE ? `Togli ${name}` : REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS
+                          }
                           disabled={!canChangePeriod && row.period !== PERIOD_NONE}
                           onClick={() => onChange?.(rows.filter((_, i) => i !== index))}
                         >
@@ -149,7 +164,11 @@ export function HealthProtocolTable({ rows, onChange, userLevel, withDates, empt
           </table>
         </div>
       )}
-      {!canChangePeriod && editable && <p className="text-xs text-amber-700">{REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS}: le periodicità si modificano dal livello {PROTOCOL_PERIOD_MIN_LEVEL}.</p>}
+      {!canChangePeriod && editable && (
+        <p className="text-xs text-amber-700">
+          {REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS}: le periodicità si modificano dal livello {PROTOCOL_PERIOD_MIN_LEVEL}.
+        </p>
+      )}
       {editable && missing.length > 0 && (
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex min-w-[16rem] flex-col text-xs text-slate-600">

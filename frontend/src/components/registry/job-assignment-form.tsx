@@ -28,7 +28,8 @@ export interface JobAssignmentFormProps {
   disabled?: boolean;
 }
 
-const selectClass = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const selectClass =
+  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
 /**
  * The job assignment form (spec part 2 §3.4): job (required), alternative jobs, site, department and 'reset
@@ -40,7 +41,8 @@ export function JobAssignmentForm({ initial, jobs, factories, departments, onFac
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof JobAssignmentValues>(key: K, value: JobAssignmentValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof JobAssignmentValues>(key: K, value: JobAssignmentValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +104,13 @@ export function JobAssignmentForm({ initial, jobs, factories, departments, onFac
         </label>
         <label className="flex flex-col text-sm font-medium text-slate-700" htmlFor={`${id}-department`}>
           Reparto
-          <select id={`${id}-department`} className={selectClass} value={values.department_id ?? ''} disabled={disabled} onChange={(e) => set('department_id', e.target.value || null)}>
+          <select
+            id={`${id}-department`}
+            className={selectClass}
+            value={values.department_id ?? ''}
+            disabled={disabled}
+            onChange={(e) => set('department_id', e.target.value || null)}
+          >
             <option value="">—</option>
             {departments.map((department) => (
               <option key={department.id} value={department.id}>
@@ -141,7 +149,9 @@ export function JobAssignmentForm({ initial, jobs, factories, departments, onFac
                   className="h-4 w-4 accent-brand-600"
                   checked={values.altjobs.includes(job.id)}
                   disabled={disabled}
-                  onChange={(e) => set('altjobs', e.target.checked ? [...values.altjobs, job.id] : values.altjobs.filter((alt) => alt !== job.id))}
+                  onChange={(e) =>
+                    set('altjobs', e.target.checked ? [...values.altjobs, job.id] : values.altjobs.filter((alt) => alt !== job.id))
+                  }
                 />
                 {job.name}
               </label>

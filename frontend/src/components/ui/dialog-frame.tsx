@@ -17,7 +17,16 @@ export interface DialogFrameProps {
 }
 
 /** The one dialog chrome of the app: title bar, scrolling body, button row. */
-export function DialogFrame({ open, onClose, title, children, footer, width = '32rem', tone = 'default', dismissable = true }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  width = '32rem',
+  tone = 'default',
+  dismissable = true,
+}: DialogFrameProps) {
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   // A body that scrolls is focusable, so the keyboard can scroll a long read-only dialog too.
   const scrolls = useScrolls(body);
@@ -30,10 +39,7 @@ export function DialogFrame({ open, onClose, title, children, footer, width = '3
           className="flex max-h-[90vh] flex-col overflow-hidden rounded-lg bg-white shadow-xl"
         >
           <DialogTitle
-            className={clsx(
-              'px-6 py-4 text-lg font-semibold',
-              tone === 'error' ? 'bg-red-700 text-white' : 'bg-brand-600 text-white',
-            )}
+            className={clsx('px-6 py-4 text-lg font-semibold', tone === 'error' ? 'bg-red-700 text-white' : 'bg-brand-600 text-white')}
           >
             {title}
           </DialogTitle>

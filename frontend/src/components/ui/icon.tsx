@@ -50,7 +50,16 @@ const PATHS: Record<string, string> = {
 export function Icon({ name, className }: { name: string | undefined; className?: string }) {
   const path = (name && PATHS[name]) || 'M12 12m-3 0a3 3 0 106 0 3 3 0 10-6 0';
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.7} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={clsx('h-5 w-5 shrink-0', className)}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.7}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={clsx('h-5 w-5 shrink-0', className)}
+    >
       <path d={path} />
     </svg>
   );

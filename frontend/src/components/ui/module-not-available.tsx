@@ -11,8 +11,8 @@ export function ModuleNotAvailable({ backTo }: { backTo?: string }) {
     <section className="mx-auto mt-16 max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-8 text-center" role="note">
       <h1 className="text-xl font-semibold text-amber-900">{MODULE_NOT_AVAILABLE_TITLE}</h1>
       <p className="mt-3 text-sm text-amber-900">
-        La funzione richiesta (<code className="rounded bg-amber-100 px-1">{pathname}</code>) non è ancora
-        disponibile in questa versione di Tutela.
+        La funzione richiesta (<code className="rounded bg-amber-100 px-1">{pathname}</code>) non è ancora disponibile in questa versione di
+        Tutela.
       </p>
       {backTo && (
         <Link to={backTo} className="mt-6 inline-block text-sm font-medium text-brand-700 underline">

@@ -1,13 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import { SNACKBAR_MS } from '@tutela/contracts';
-import {
-  dismissSnackbar,
-  getSnackbars,
-  subscribeSnackbars,
-  type SnackbarKind,
-  type SnackbarMessage,
-} from '../../lib/snackbar-store';
+import { dismissSnackbar, getSnackbars, subscribeSnackbars, type SnackbarKind, type SnackbarMessage } from '../../lib/snackbar-store';
 
 const KIND_STYLES: Record<SnackbarKind, string> = {
   success: 'bg-emerald-700 text-white',
@@ -25,7 +19,10 @@ function SnackbarItem({ entry }: { entry: SnackbarMessage }) {
     <div
       role={entry.kind === 'error' ? 'alert' : 'status'}
       data-kind={entry.kind}
-      className={clsx('pointer-events-auto flex max-w-lg items-center gap-4 rounded-md px-4 py-3 text-sm shadow-lg', KIND_STYLES[entry.kind])}
+      className={clsx(
+        'pointer-events-auto flex max-w-lg items-center gap-4 rounded-md px-4 py-3 text-sm shadow-lg',
+        KIND_STYLES[entry.kind],
+      )}
     >
       <span className="flex-1">{entry.message}</span>
       {entry.action && (

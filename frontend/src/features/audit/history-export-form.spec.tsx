@@ -11,7 +11,11 @@ function renderAs(role: string) {
   const client = new QueryClient();
   client.setQueryData(
     userDataQueryOptions('sr').queryKey,
-    userDataFixture({ app: 'sr', permission: { level: 8, role, second_role: null, show_application_switch: false }, roles: [{ name: role as never, pivot: { customer_id: null, factory_id: null } }] }),
+    userDataFixture({
+      app: 'sr',
+      permission: { level: 8, role, second_role: null, show_application_switch: false },
+      roles: [{ name: role as never, pivot: { customer_id: null, factory_id: null } }],
+    }),
   );
   render(
     <QueryClientProvider client={client}>

@@ -72,7 +72,10 @@ export function ProjectionsStatus() {
         </thead>
         <tbody>
           {projectors.map((projector) => (
-            <tr key={projector.name} className={clsx('border-b border-slate-100 align-top', projector.state === 'failed' && 'bg-red-50 text-red-900')}>
+            <tr
+              key={projector.name}
+              className={clsx('border-b border-slate-100 align-top', projector.state === 'failed' && 'bg-red-50 text-red-900')}
+            >
               <td className="py-2 pr-3 font-mono text-xs">{projector.name}</td>
               <td className="py-2 pr-3">{stateOf(projector)}</td>
               <td className="py-2 pr-3">{projector.position}</td>

@@ -40,7 +40,8 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <TextField className="mb-4"
+          <TextField
+            className="mb-4"
             label="Email"
             type="email"
             autoComplete="username"

@@ -54,8 +54,17 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   return (
     <AuthCard title="Accedi a Tutela" subtitle="Medicina del lavoro · Formazione · Sicurezza">
       <form onSubmit={submit} noValidate>
-        <TextField className="mb-4" label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
-        <TextField className="mb-4"
+        <TextField
+          className="mb-4"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={emailError}
+        />
+        <TextField
+          className="mb-4"
           label="Password"
           type="password"
           autoComplete="current-password"

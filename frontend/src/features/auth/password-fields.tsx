@@ -17,10 +17,11 @@ export function PasswordFields({ password, confirmation, onPassword, onConfirmat
   return (
     <>
       <p className="mb-4 text-xs text-slate-500">
-        Da {min} a {PASSWORD_MAX_LENGTH} caratteri, con almeno una cifra, una lettera minuscola, una maiuscola e un
-        carattere speciale tra {PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')}
+        Da {min} a {PASSWORD_MAX_LENGTH} caratteri, con almeno una cifra, una lettera minuscola, una maiuscola e un carattere speciale tra{' '}
+        {PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')}
       </p>
-      <TextField className="mb-4"
+      <TextField
+        className="mb-4"
         label="Nuova password"
         type="password"
         autoComplete="new-password"
@@ -28,7 +29,8 @@ export function PasswordFields({ password, confirmation, onPassword, onConfirmat
         onChange={(e) => onPassword(e.target.value)}
         error={errors?.password}
       />
-      <TextField className="mb-4"
+      <TextField
+        className="mb-4"
         label="Conferma password"
         type="password"
         autoComplete="new-password"

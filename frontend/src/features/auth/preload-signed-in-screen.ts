@@ -1,6 +1,6 @@
-import type { AnyRouter } from "@tanstack/react-router";
-import { loadRouteCode } from "../../lib/route-code";
-import { whenIdle } from "../../lib/when-idle";
+import type { AnyRouter } from '@tanstack/react-router';
+import { loadRouteCode } from '../../lib/route-code';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
  * Downloads the code of the screen a sign-in leads to (the standard layout with its header and menu, the dashboard)

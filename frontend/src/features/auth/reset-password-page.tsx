@@ -51,7 +51,8 @@ export function ResetPasswordPage({ token, initialEmail }: { token: string; init
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <TextField className="mb-4"
+          <TextField
+            className="mb-4"
             label="Email"
             type="email"
             autoComplete="username"

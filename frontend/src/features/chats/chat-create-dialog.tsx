@@ -9,7 +9,8 @@ import { ApiError } from '../../lib/api-error';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { chatContactsQuery, customerChoicesQuery, useSaveChat } from './chats-api';
 
-const selectClass = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const selectClass =
+  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
 /** The three types of the chat form (the coordination chat has its own form). */
 const FORM_TYPES: { value: Exclude<ChatType, 'CORD'>; label: string }[] = [
@@ -31,7 +32,13 @@ function SelectField({ label, error, value, onChange, children }: SelectFieldPro
   return (
     <div className="flex flex-col text-sm font-medium text-slate-700">
       <label htmlFor={id}>{label}</label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined}>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+      >
         {children}
       </select>
       {error && <span className="mt-1 text-xs font-normal text-red-600">{error}</span>}
@@ -43,7 +50,15 @@ function SelectField({ label, error, value, onChange, children }: SelectFieldPro
  * 'Nuova chat': title (required), type, and the user only for a SING chat; or, with `coordination`, the 'cord'
  * form: title and company.
  */
-export function ChatCreateDialog({ coordination, onClose, onCreated }: { coordination: boolean; onClose: () => void; onCreated: (id: string) => void }) {
+export function ChatCreateDialog({
+  coordination,
+  onClose,
+  onCreated,
+}: {
+  coordination: boolean;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
   const save = useSaveChat();
   const snackbar = useSnackbar();
   const [title, setTitle] = useState('');
@@ -72,7 +87,8 @@ export function ChatCreateDialog({ coordination, onClose, onCreated }: { coordin
       snackbar.show(MESSAGES.CHAT_CREATED, 'success');
       onCreated(answer.data.id);
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      if (error instanceof ApiError && error.errors)
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
       setAlert(error instanceof Error ? error.message : CHAT_MESSAGES.CHAT_SAVE_FAILED);
     }
   };
@@ -95,7 +111,14 @@ export function ChatCreateDialog({ coordination, onClose, onCreated }: { coordin
     >
       <form id="chat-create" className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormAlert message={alert} />
-        <TextField label="Titolo" value={title} maxLength={CHAT_TITLE_MAX} error={errors.title} onChange={(e) => setTitle(e.target.value)} autoFocus />
+        <TextField
+          label="Titolo"
+          value={title}
+          maxLength={CHAT_TITLE_MAX}
+          error={errors.title}
+          onChange={(e) => setTitle(e.target.value)}
+          autoFocus
+        />
         {coordination ? (
           <SelectField label="Azienda" error={errors.customer_id} value={customer} onChange={setCustomer}>
             <option value="">—</option>

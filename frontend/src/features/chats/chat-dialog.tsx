@@ -71,7 +71,10 @@ export function ChatDialog({ chatId, onClose }: { chatId: string; onClose: () =>
           <p className="text-xs text-slate-600">
             <span className="font-semibold">Partecipanti:</span> {chat.users.map((u) => u.name).join(', ')}
           </p>
-          <div className="flex max-h-[50vh] min-h-[10rem] flex-col gap-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="chat-messages">
+          <div
+            className="flex max-h-[50vh] min-h-[10rem] flex-col gap-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3"
+            data-testid="chat-messages"
+          >
             {chat.messages.length === 0 && <p className="text-slate-500">Nessun messaggio</p>}
             {chat.messages.map((message) => {
               const mine = message.user.id === user.id;
@@ -80,7 +83,10 @@ export function ChatDialog({ chatId, onClose }: { chatId: string; onClose: () =>
                   <div className="text-[0.7rem] text-slate-500">
                     {message.user.name} · {formatDateTime(message.created_at)}
                   </div>
-                  <div data-testid="chat-message-text" className={`whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-left ${mine ? 'bg-brand-600 text-white' : 'bg-white ring-1 ring-slate-200'}`}>
+                  <div
+                    data-testid="chat-message-text"
+                    className={`whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-left ${mine ? 'bg-brand-600 text-white' : 'bg-white ring-1 ring-slate-200'}`}
+                  >
                     {message.message}
                   </div>
                 </div>

@@ -35,7 +35,12 @@ export function customerChoicesQuery() {
   return queryOptions({
     queryKey: [CHATS_QUERY_KEY, 'customer-choices'] as const,
     queryFn: async ({ signal }) =>
-      (await apiFetch<PagedResponse<{ id: string; company_name: string }>>('customers', { query: { per_page: 100, sort: 'company_name' }, signal })).data,
+      (
+        await apiFetch<PagedResponse<{ id: string; company_name: string }>>('customers', {
+          query: { per_page: 100, sort: 'company_name' },
+          signal,
+        })
+      ).data,
   });
 }
 
@@ -47,4 +52,5 @@ function useChatMutation<T>(mutationFn: (body: T) => Promise<Answer>) {
 
 export const useSaveChat = () => useChatMutation((body: SaveChatBody) => apiFetch<Answer>('chats', { method: 'POST', body }));
 export const useSendMessage = () => useChatMutation((body: ChatMessageBody) => apiFetch<Answer>('chatmessage', { method: 'POST', body }));
-export const useMarkChatRead = () => useChatMutation((chatid: string) => apiFetch<Answer>('chatsrnf', { method: 'POST', body: { chatid }, silent: true }));
+export const useMarkChatRead = () =>
+  useChatMutation((chatid: string) => apiFetch<Answer>('chatsrnf', { method: 'POST', body: { chatid }, silent: true }));

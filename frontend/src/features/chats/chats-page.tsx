@@ -30,13 +30,25 @@ function ChatRowView({ row, onOpen, onClose }: { row: ChatRow; onOpen: () => voi
         )}
       </td>
       <td className="w-12 px-1 py-2 text-center">
-        <button type="button" className="rounded p-1.5 text-brand-700 hover:bg-slate-100" onClick={onOpen} aria-label={`Apri la chat ${row.title}`} title="Apri">
+        <button
+          type="button"
+          className="rounded p-1.5 text-brand-700 hover:bg-slate-100"
+          onClick={onOpen}
+          aria-label={`Apri la chat ${row.title}`}
+          title="Apri"
+        >
           <Icon name="chat" />
         </button>
       </td>
       <td className="w-12 px-1 py-2 text-center">
         {row.ADM === 1 && row.status === 0 && (
-          <button type="button" className="rounded p-1.5 text-red-700 hover:bg-red-50" onClick={onClose} aria-label={`Chiudi la chat ${row.title}`} title="Chiudi chat">
+          <button
+            type="button"
+            className="rounded p-1.5 text-red-700 hover:bg-red-50"
+            onClick={onClose}
+            aria-label={`Chiudi la chat ${row.title}`}
+            title="Chiudi chat"
+          >
             ✕
           </button>
         )}

@@ -77,7 +77,9 @@ export function CustomerCard({
         )}
         <h1 className="text-lg font-semibold text-slate-800">{customer.company_name}</h1>
         {customer.resigned && (
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">Cessata{customer.resigned_on ? ` dal ${formatDate(customer.resigned_on)}` : ''}</span>
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">
+            Cessata{customer.resigned_on ? ` dal ${formatDate(customer.resigned_on)}` : ''}
+          </span>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <Button variant="secondary" onClick={() => setInfoOpen(true)}>
@@ -85,7 +87,11 @@ export function CustomerCard({
           </Button>
           {editable &&
             (customer.resigned ? (
-              <Button variant="secondary" disabled={busy} onClick={() => void run(() => customersApi.reinstate(customer.id), { success: 'Azienda riattivata' })}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void run(() => customersApi.reinstate(customer.id), { success: 'Azienda riattivata' })}
+              >
                 Riattiva
               </Button>
             ) : (
@@ -94,7 +100,11 @@ export function CustomerCard({
                 disabled={busy}
                 onClick={() =>
                   void run(() => customersApi.resign(customer.id), {
-                    confirm: { title: 'Cessa azienda', message: `Segnare "${customer.company_name}" come cessata da oggi?`, confirmLabel: 'Cessa' },
+                    confirm: {
+                      title: 'Cessa azienda',
+                      message: `Segnare "${customer.company_name}" come cessata da oggi?`,
+                      confirmLabel: 'Cessa',
+                    },
                     success: 'Azienda cessata',
                   })
                 }
@@ -110,7 +120,11 @@ export function CustomerCard({
 
       <Section title="Dati azienda">
         <CustomerForm key={customer.revision} initial={initial} submitLabel="Salva" onSubmit={save} readOnly={!editable} />
-        {customer.ateco_desc && <p className="mt-2 text-xs text-slate-500">ATECO {customer.ateco}: {customer.ateco_desc}</p>}
+        {customer.ateco_desc && (
+          <p className="mt-2 text-xs text-slate-500">
+            ATECO {customer.ateco}: {customer.ateco_desc}
+          </p>
+        )}
       </Section>
 
       <Section title="Sedi">
@@ -119,7 +133,9 @@ export function CustomerCard({
 
       {!readOnly && workersPanel?.(customer)}
 
-      {infoOpen && <CustomerInfoDialog key={customer.revision} customer={customer} editable={editable} open onClose={() => setInfoOpen(false)} />}
+      {infoOpen && (
+        <CustomerInfoDialog key={customer.revision} customer={customer} editable={editable} open onClose={() => setInfoOpen(false)} />
+      )}
     </div>
   );
 }
@@ -128,7 +144,11 @@ export function CustomerCard({
 /** `workersPanel` lets the route put the workers context's list of this company's workers on the card. */
 export function CustomerCardPage({ id, workersPanel }: { id: string; workersPanel?: (customer: CustomerDetail) => ReactNode }) {
   return (
-    <RecordLoader query={useQuery(customerDetailQuery(id))} notFound={CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND} failed="Impossibile caricare l'azienda">
+    <RecordLoader
+      query={useQuery(customerDetailQuery(id))}
+      notFound={CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND}
+      failed="Impossibile caricare l'azienda"
+    >
       {(customer) => <CustomerCard customer={customer} workersPanel={workersPanel} />}
     </RecordLoader>
   );

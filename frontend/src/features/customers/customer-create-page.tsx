@@ -28,7 +28,12 @@ export function CustomerCreatePage() {
         <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} azienda</h1>
       </div>
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <CustomerForm initial={EMPTY_CUSTOMER} submitLabel="Crea azienda" onSubmit={create} onCancel={() => void navigate({ to: '/customers/list' })} />
+        <CustomerForm
+          initial={EMPTY_CUSTOMER}
+          submitLabel="Crea azienda"
+          onSubmit={create}
+          onCancel={() => void navigate({ to: '/customers/list' })}
+        />
       </section>
     </div>
   );

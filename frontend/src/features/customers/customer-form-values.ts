@@ -13,7 +13,16 @@ export interface CustomerFormValues {
   ateco: string;
 }
 export type CustomerField = keyof CustomerFormValues;
-export const CUSTOMER_FIELDS: readonly CustomerField[] = ['company_name', 'vat_number', 'fiscal_code', 'address', 'city', 'phone', 'email', 'ateco'];
+export const CUSTOMER_FIELDS: readonly CustomerField[] = [
+  'company_name',
+  'vat_number',
+  'fiscal_code',
+  'address',
+  'city',
+  'phone',
+  'email',
+  'ateco',
+];
 
 export const EMPTY_CUSTOMER: CustomerFormValues = {
   company_name: '',
@@ -67,7 +76,9 @@ export function createCustomerBody(values: CustomerFormValues): CustomerWriteBod
 export function changedCustomerFields(before: CustomerFormValues, after: CustomerFormValues): Partial<CustomerWriteBody> | null {
   const body = createCustomerBody(after);
   const previous = createCustomerBody(before);
-  const changes = Object.fromEntries(CUSTOMER_FIELDS.filter((field) => body[field] !== previous[field]).map((field) => [field, body[field]]));
+  const changes = Object.fromEntries(
+    CUSTOMER_FIELDS.filter((field) => body[field] !== previous[field]).map((field) => [field, body[field]]),
+  );
   return Object.keys(changes).length > 0 ? (changes as Partial<CustomerWriteBody>) : null;
 }
 

@@ -7,7 +7,17 @@ import { atecoQuery } from './customers-api';
 import { customerErrorsFromServer, validateCustomer, type CustomerFormValues } from './customer-form-values';
 
 /** ATECO code with suggestions from the ISTAT list (lookups/ateco) as the user types a code or words. */
-function AtecoField({ value, onChange, error, disabled }: { value: string; onChange: (code: string) => void; error?: string; disabled?: boolean }) {
+function AtecoField({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const [search, setSearch] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(value), 250);
@@ -54,7 +64,11 @@ export function CustomerForm({
   readOnly?: boolean;
 }) {
   const form = useCheckedForm({ initial, validate: validateCustomer, fromServer: customerErrorsFromServer, onSubmit });
-  const field = (name: keyof CustomerFormValues, label: string, extra: { required?: boolean; className?: string; inputMode?: 'numeric' | 'email' | 'tel' } = {}) => (
+  const field = (
+    name: keyof CustomerFormValues,
+    label: string,
+    extra: { required?: boolean; className?: string; inputMode?: 'numeric' | 'email' | 'tel' } = {},
+  ) => (
     <TextField
       label={label + (extra.required ? ' *' : '')}
       name={name}

@@ -27,7 +27,11 @@ const CUSTOMER: CustomerDetail = {
     fr: { start: null, end: null, price_list: null, organizing_secretary_id: null },
     sr: { start: null, end: null, assignments: null },
   },
-  staff: { doctors: [{ user_id: 'u1', first_name: 'Marco', last_name: 'Bianchi', role: 'Medico competente' }], health_coordinators: [], secretaries: [] },
+  staff: {
+    doctors: [{ user_id: 'u1', first_name: 'Marco', last_name: 'Bianchi', role: 'Medico competente' }],
+    health_coordinators: [],
+    secretaries: [],
+  },
   access: { general: 'GOLD', md: 'SILVER', fr: 'PLATINUM', hse: 'DISABLED', wwbi: true },
   groups: ['Alimentare'],
   note: 'Solleciti inviati a marzo',

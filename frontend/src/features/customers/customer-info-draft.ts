@@ -7,7 +7,16 @@ import { customersApi, type ContractsBody, type StaffBody } from './customers-ap
  * so the history shows "contratti modificati" only when a contract changed).
  */
 export interface CustomerInfoDraft {
-  contracts: { md_start: string; md_end: string; fr_start: string; fr_end: string; fr_price_list: string; sr_start: string; sr_end: string; sr_assignments: string };
+  contracts: {
+    md_start: string;
+    md_end: string;
+    fr_start: string;
+    fr_end: string;
+    fr_price_list: string;
+    sr_start: string;
+    sr_end: string;
+    sr_assignments: string;
+  };
   doctors: { user_id: string; role: string }[];
   coordinatorIds: string[];
   secretaryIds: string[];
@@ -67,7 +76,11 @@ function staffBody(draft: CustomerInfoDraft): StaffBody {
   };
 }
 
-const parseGroups = (text: string) => text.split(',').map((group) => group.trim()).filter(Boolean);
+const parseGroups = (text: string) =>
+  text
+    .split(',')
+    .map((group) => group.trim())
+    .filter(Boolean);
 
 /** The commands that bring the customer to the draft, in the order the cards show; empty when nothing changed. */
 export function changedCommands(draft: CustomerInfoDraft, customer: CustomerDetail): (() => Promise<unknown>)[] {

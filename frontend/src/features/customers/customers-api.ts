@@ -62,7 +62,8 @@ export function staffQuery(role: 'secretary' | 'doctor') {
 export function atecoQuery(text: string) {
   return queryOptions({
     queryKey: ['lookups', 'ateco', text] as const,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: AtecoLookupRow[] }>('lookups/ateco', { query: { q: text }, signal, silent: true })).data,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: AtecoLookupRow[] }>('lookups/ateco', { query: { q: text }, signal, silent: true })).data,
     enabled: text.trim().length >= 2,
     staleTime: 60 * 60_000,
   });
@@ -143,7 +144,10 @@ export function useCustomerCommand(customerId: string) {
     onSuccess: () => refreshCustomer(queryClient, customerId),
   });
 
-  const run = async (command: () => Promise<unknown>, options: CustomerCommandOptions & { throwValidation?: boolean }): Promise<boolean> => {
+  const run = async (
+    command: () => Promise<unknown>,
+    options: CustomerCommandOptions & { throwValidation?: boolean },
+  ): Promise<boolean> => {
     if (options.confirm && !(await openConfirm({ variant: 'default', ...options.confirm }))) return false;
     try {
       await mutation.mutateAsync(command);

@@ -53,7 +53,9 @@ export function FactoriesSection({ customer, editable }: { customer: CustomerDet
                   </AppLink>
                   <p className="text-sm text-slate-600">{[factory.address, factory.location.comune].filter(Boolean).join(', ') || '—'}</p>
                   <p className="text-xs text-slate-500">
-                    {factory.lat !== null && factory.lng !== null ? `Posizione: ${factory.lat.toFixed(5)}, ${factory.lng.toFixed(5)}` : 'Posizione non impostata'}
+                    {factory.lat !== null && factory.lng !== null
+                      ? `Posizione: ${factory.lat.toFixed(5)}, ${factory.lng.toFixed(5)}`
+                      : 'Posizione non impostata'}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-1">
@@ -77,7 +79,11 @@ export function FactoriesSection({ customer, editable }: { customer: CustomerDet
                       disabled={busy}
                       onClick={() =>
                         void run(() => customersApi.closeFactory(customer.id, factory.id), {
-                          confirm: { title: 'Chiudi sede', message: `Chiudere la sede "${factory.name}"? Resterà nello storico.`, confirmLabel: 'Chiudi sede' },
+                          confirm: {
+                            title: 'Chiudi sede',
+                            message: `Chiudere la sede "${factory.name}"? Resterà nello storico.`,
+                            confirmLabel: 'Chiudi sede',
+                          },
                           success: CUSTOMER_MESSAGES.FACTORY_CLOSED,
                         })
                       }
@@ -95,7 +101,9 @@ export function FactoriesSection({ customer, editable }: { customer: CustomerDet
           ))}
         </ul>
       )}
-      {dialog && <FactoryDialog open factory={dialog.factory} onClose={() => setDialog(null)} onSave={(result) => save(dialog.factory, result)} />}
+      {dialog && (
+        <FactoryDialog open factory={dialog.factory} onClose={() => setDialog(null)} onSave={(result) => save(dialog.factory, result)} />
+      )}
       {mapFor && (
         <FactoryMapDialog
           open
@@ -103,7 +111,8 @@ export function FactoriesSection({ customer, editable }: { customer: CustomerDet
           initial={mapFor.lat !== null && mapFor.lng !== null ? { lat: mapFor.lat, lng: mapFor.lng } : null}
           onClose={() => setMapFor(null)}
           onSave={async (position) => {
-            if (await run(() => customersApi.updateFactory(customer.id, mapFor.id, position), { success: CUSTOMER_MESSAGES.FACTORY_SAVED })) setMapFor(null);
+            if (await run(() => customersApi.updateFactory(customer.id, mapFor.id, position), { success: CUSTOMER_MESSAGES.FACTORY_SAVED }))
+              setMapFor(null);
           }}
         />
       )}

@@ -6,17 +6,34 @@ import { customersApi, type useCustomerCommand } from './customers-api';
 type Run = ReturnType<typeof useCustomerCommand>['run'];
 
 /** The departments (reparti) of one factory: listed, and for editors added, renamed and removed in place. */
-export function FactoryDepartments({ customerId, factory, editable, run, busy }: { customerId: string; factory: CustomerFactoryRow; editable: boolean; run: Run; busy: boolean }) {
+export function FactoryDepartments({
+  customerId,
+  factory,
+  editable,
+  run,
+  busy,
+}: {
+  customerId: string;
+  factory: CustomerFactoryRow;
+  editable: boolean;
+  run: Run;
+  busy: boolean;
+}) {
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
 
   const add = async () => {
     if (!name.trim()) return;
-    if (await run(() => customersApi.addDepartment(customerId, factory.id, name.trim()), { success: CUSTOMER_MESSAGES.DEPARTMENT_SAVED })) setName('');
+    if (await run(() => customersApi.addDepartment(customerId, factory.id, name.trim()), { success: CUSTOMER_MESSAGES.DEPARTMENT_SAVED }))
+      setName('');
   };
   const rename = async () => {
     if (!editing || !editing.name.trim()) return;
-    if (await run(() => customersApi.renameDepartment(customerId, factory.id, editing.id, editing.name.trim()), { success: CUSTOMER_MESSAGES.DEPARTMENT_SAVED })) {
+    if (
+      await run(() => customersApi.renameDepartment(customerId, factory.id, editing.id, editing.name.trim()), {
+        success: CUSTOMER_MESSAGES.DEPARTMENT_SAVED,
+      })
+    ) {
       setEditing(null);
     }
   };
@@ -48,7 +65,13 @@ export function FactoryDepartments({ customerId, factory, editable, run, busy }:
                 {department.name}
                 {editable && (
                   <>
-                    <button type="button" title="Rinomina reparto" aria-label={`Rinomina ${department.name}`} className="rounded px-1 text-slate-500 hover:bg-slate-200" onClick={() => setEditing({ id: department.id, name: department.name })}>
+                    <button
+                      type="button"
+                      title="Rinomina reparto"
+                      aria-label={`Rinomina ${department.name}`}
+                      className="rounded px-1 text-slate-500 hover:bg-slate-200"
+                      onClick={() => setEditing({ id: department.id, name: department.name })}
+                    >
                       ✎
                     </button>
                     <button
@@ -58,7 +81,11 @@ export function FactoryDepartments({ customerId, factory, editable, run, busy }:
                       className="rounded px-1 text-red-600 hover:bg-red-50"
                       onClick={() =>
                         void run(() => customersApi.removeDepartment(customerId, factory.id, department.id), {
-                          confirm: { title: 'Elimina reparto', message: `Eliminare il reparto "${department.name}"?`, confirmLabel: 'Elimina' },
+                          confirm: {
+                            title: 'Elimina reparto',
+                            message: `Eliminare il reparto "${department.name}"?`,
+                            confirmLabel: 'Elimina',
+                          },
                           success: 'Reparto eliminato',
                         })
                       }
@@ -80,7 +107,13 @@ export function FactoryDepartments({ customerId, factory, editable, run, busy }:
             void add();
           }}
         >
-          <input aria-label="Nuovo reparto" placeholder="Nuovo reparto" value={name} onChange={(event) => setName(event.target.value)} className="w-48 rounded border border-slate-300 px-2 py-1 text-sm" />
+          <input
+            aria-label="Nuovo reparto"
+            placeholder="Nuovo reparto"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className="w-48 rounded border border-slate-300 px-2 py-1 text-sm"
+          />
           <Button type="submit" variant="secondary" className="px-3 py-1" disabled={busy || !name.trim()}>
             Aggiungi reparto
           </Button>

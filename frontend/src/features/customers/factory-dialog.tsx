@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { FACTORY_MODULES, MESSAGES, coordinateErrors, type CustomerFactoryRow, type FactoryModule, type FactoryWriteBody } from '@tutela/contracts';
+import {
+  FACTORY_MODULES,
+  MESSAGES,
+  coordinateErrors,
+  type CustomerFactoryRow,
+  type FactoryModule,
+  type FactoryWriteBody,
+} from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { FormAlert } from '../../components/ui/form-parts';
@@ -92,12 +99,44 @@ export function FactoryDialog({
     >
       <div className="flex flex-col gap-4">
         <FormAlert message={general} />
-        <TextField label="Nome sede *" name="factory_name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField
+          label="Nome sede *"
+          name="factory_name"
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Indirizzo" name="factory_address" value={values.address} error={errors.address} onChange={(e) => set('address', e.target.value)} />
-          <TextField label="Comune" name="factory_city" value={values.city} error={errors.city} onChange={(e) => set('city', e.target.value)} />
-          <TextField label="Latitudine" name="factory_lat" inputMode="decimal" value={values.lat} error={errors.lat} onChange={(e) => set('lat', e.target.value)} />
-          <TextField label="Longitudine" name="factory_lng" inputMode="decimal" value={values.lng} error={errors.lng} onChange={(e) => set('lng', e.target.value)} />
+          <TextField
+            label="Indirizzo"
+            name="factory_address"
+            value={values.address}
+            error={errors.address}
+            onChange={(e) => set('address', e.target.value)}
+          />
+          <TextField
+            label="Comune"
+            name="factory_city"
+            value={values.city}
+            error={errors.city}
+            onChange={(e) => set('city', e.target.value)}
+          />
+          <TextField
+            label="Latitudine"
+            name="factory_lat"
+            inputMode="decimal"
+            value={values.lat}
+            error={errors.lat}
+            onChange={(e) => set('lat', e.target.value)}
+          />
+          <TextField
+            label="Longitudine"
+            name="factory_lng"
+            inputMode="decimal"
+            value={values.lng}
+            error={errors.lng}
+            onChange={(e) => set('lng', e.target.value)}
+          />
         </div>
         <div>
           <Button variant="secondary" onClick={() => setMapOpen(true)}>

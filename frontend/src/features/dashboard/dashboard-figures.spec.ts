@@ -2,9 +2,16 @@ import { customerFromAnswer, figuresFromAnswer } from './dashboard-figures';
 
 describe('figuresFromAnswer', () => {
   it('reads the figures list', () => {
-    expect(figuresFromAnswer({ data: { figures: [{ key: 'visits', label: 'Visite effettuate', value: 12 }, { key: 'bad', value: 'x' }] } })).toEqual([
-      { key: 'visits', label: 'Visite effettuate', value: 12 },
-    ]);
+    expect(
+      figuresFromAnswer({
+        data: {
+          figures: [
+            { key: 'visits', label: 'Visite effettuate', value: 12 },
+            { key: 'bad', value: 'x' },
+          ],
+        },
+      }),
+    ).toEqual([{ key: 'visits', label: 'Visite effettuate', value: 12 }]);
   });
 
   it('falls back to the numeric fields of data', () => {

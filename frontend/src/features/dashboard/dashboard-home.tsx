@@ -27,13 +27,17 @@ export function DashboardHome() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Dashboard · {APP_LABELS[app]}</h1>
-        <p className="text-sm text-slate-600">Benvenuto, {user.name} — {formatDate(new Date())}</p>
+        <p className="text-sm text-slate-600">
+          Benvenuto, {user.name} — {formatDate(new Date())}
+        </p>
       </div>
 
       {work.customerId && <SelectedCustomerBar customerId={work.customerId} figures={figures} />}
 
       <section aria-labelledby="figures-title">
-        <h2 id="figures-title" className="mb-3 text-lg font-semibold">Indicatori</h2>
+        <h2 id="figures-title" className="mb-3 text-lg font-semibold">
+          Indicatori
+        </h2>
         {figures.status === 'loading' && <Spinner />}
         {figures.status === 'unavailable' && (
           <p className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -45,25 +49,35 @@ export function DashboardHome() {
             Indicatori non caricati: {figures.message}
           </p>
         )}
-        {figures.status === 'ready' && figures.figures.length === 0 && <p className="text-sm text-slate-500">Nessun indicatore per il periodo.</p>}
+        {figures.status === 'ready' && figures.figures.length === 0 && (
+          <p className="text-sm text-slate-500">Nessun indicatore per il periodo.</p>
+        )}
         {figures.status === 'ready' && figures.figures.length > 0 && (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {figures.figures.map((f) => <FigureCard key={f.key} label={f.label} value={f.value} />)}
+            {figures.figures.map((f) => (
+              <FigureCard key={f.key} label={f.label} value={f.value} />
+            ))}
           </div>
         )}
       </section>
 
       {userCounts.length > 0 && (
         <section aria-labelledby="activity-title">
-          <h2 id="activity-title" className="mb-3 text-lg font-semibold">Le tue attività</h2>
+          <h2 id="activity-title" className="mb-3 text-lg font-semibold">
+            Le tue attività
+          </h2>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {userCounts.map((c) => <FigureCard key={c.label} label={c.label} value={c.value} href={c.href} />)}
+            {userCounts.map((c) => (
+              <FigureCard key={c.label} label={c.label} value={c.value} href={c.href} />
+            ))}
           </div>
         </section>
       )}
 
       <section aria-labelledby="profile-title" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="profile-title" className="mb-3 text-lg font-semibold">Il tuo accesso</h2>
+        <h2 id="profile-title" className="mb-3 text-lg font-semibold">
+          Il tuo accesso
+        </h2>
         <dl className="grid grid-cols-[10rem_1fr] gap-y-2 text-sm" data-testid="dashboard-access">
           <dt className="text-slate-500">Ente</dt>
           <dd>{user.entity.name}</dd>

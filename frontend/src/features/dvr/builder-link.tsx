@@ -19,7 +19,11 @@ export function BuilderLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={builderPath(customerId, factoryId, dvr.id, dvr.code) as '/'} search={(section ? { section } : {}) as never} className={className}>
+    <Link
+      to={builderPath(customerId, factoryId, dvr.id, dvr.code) as '/'}
+      search={(section ? { section } : {}) as never}
+      className={className}
+    >
       {children}
     </Link>
   );

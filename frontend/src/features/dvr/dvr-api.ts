@@ -71,7 +71,8 @@ export function dvrCustomerQuery(customerId: string) {
     // Same key as the customer card: one cache entry for both.
     queryKey: ['customers', 'card', customerId] as const,
     // Silent: a customer-side reader may not read the customer's card; the factory card then names the factory from its DVRs.
-    queryFn: async ({ signal }) => (await apiFetch<{ data: CustomerDetail }>(`customers/${enc(customerId)}`, { signal, silent: true })).data,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: CustomerDetail }>(`customers/${enc(customerId)}`, { signal, silent: true })).data,
   });
 }
 
@@ -80,7 +81,8 @@ export function factoryJobsQuery(customerId: string, factoryId: string) {
   return queryOptions({
     queryKey: ['lookups', 'jobs', customerId, factoryId] as const,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: JobLookupRow[] }>('lookups/jobs', { query: { customer_id: customerId, factory_id: factoryId }, signal })).data,
+      (await apiFetch<{ data: JobLookupRow[] }>('lookups/jobs', { query: { customer_id: customerId, factory_id: factoryId }, signal }))
+        .data,
   });
 }
 
@@ -95,9 +97,11 @@ export function hazardCatalogueQuery(entityId: string) {
 export const dvrApi = {
   create: (body: CreateDvrBody) => apiFetch<{ data: DvrCommandAnswer }>('dvrs', { method: 'POST', body, silent: true }).then((a) => a.data),
   /** Failures are the screen's to show (409 keeps what was typed, 422 shows the server's message). */
-  store: (body: StoreDvrDataBody) => apiFetch<{ data: DvrCommandAnswer }>('dvrs/storedata', { method: 'POST', body, silent: true }).then((a) => a.data),
+  store: (body: StoreDvrDataBody) =>
+    apiFetch<{ data: DvrCommandAnswer }>('dvrs/storedata', { method: 'POST', body, silent: true }).then((a) => a.data),
   preview: (id: string) => apiFetch<{ data: DvrHazardsPreview }>(dvrPath(id, '/hazards-preview')).then((answer) => answer.data),
-  sign: (id: string, body: SignDvrBody) => apiFetch<{ data: DvrCommandAnswer }>(dvrPath(id, '/sign'), { method: 'POST', body, silent: true }).then((a) => a.data),
+  sign: (id: string, body: SignDvrBody) =>
+    apiFetch<{ data: DvrCommandAnswer }>(dvrPath(id, '/sign'), { method: 'POST', body, silent: true }).then((a) => a.data),
   reopen: (id: string, revision: number) =>
     apiFetch<{ data: DvrCommandAnswer }>(dvrPath(id, '/reopen'), { method: 'POST', body: { revision }, silent: true }).then((a) => a.data),
 };

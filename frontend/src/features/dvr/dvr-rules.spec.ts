@@ -1,5 +1,14 @@
 import { DVR_SITE_SECTIONS, dvrDocumentDate } from '@tutela/contracts';
-import { areaOptions, canWriteDvrs, dvrSections, fillLookups, hazardOptions, isDvrReadOnly, withAreaIds, type DvrLookups } from './dvr-rules';
+import {
+  areaOptions,
+  canWriteDvrs,
+  dvrSections,
+  fillLookups,
+  hazardOptions,
+  isDvrReadOnly,
+  withAreaIds,
+  type DvrLookups,
+} from './dvr-rules';
 
 const LOOKUPS: DvrLookups = {
   factory_jobs: [{ value: 'j1', label: 'Saldatore' }],
@@ -27,7 +36,10 @@ describe('fillLookups', () => {
             type: 'editgrid',
             key: 'jhaz',
             components: [
-              { type: 'columns', columns: [{ components: [select('job_id', 'factory_jobs')] }, { components: [select('hazard_id', 'hazards')] }] },
+              {
+                type: 'columns',
+                columns: [{ components: [select('job_id', 'factory_jobs')] }, { components: [select('hazard_id', 'hazards')] }],
+              },
             ],
           },
         ],
@@ -39,7 +51,8 @@ describe('fillLookups', () => {
 
   it('fills every lookup select, inside grids, columns and tables, with its options', () => {
     const filled = fillLookups(schema, LOOKUPS) as unknown as typeof schema;
-    const grid = (filled.components[0] as { components: { components: { columns: { components: { data: unknown }[] }[] }[] }[] }).components[0];
+    const grid = (filled.components[0] as { components: { components: { columns: { components: { data: unknown }[] }[] }[] }[] })
+      .components[0];
     expect(grid.components[0].columns[0].components[0].data).toEqual({ values: LOOKUPS.factory_jobs });
     expect(grid.components[0].columns[1].components[0].data).toEqual({ values: LOOKUPS.hazards });
     const table = (filled.components[1] as { components: { rows: { components: { data: unknown }[] }[][] }[] }).components[0];
@@ -76,7 +89,10 @@ describe('areas', () => {
     let n = 0;
     const data = { areas: [{ area_id: 'a1', name: 'Magazzino' }, { name: 'Officina' }], other: 1 };
     const next = withAreaIds(data, () => `new-${++n}`);
-    expect(next.areas).toEqual([{ area_id: 'a1', name: 'Magazzino' }, { area_id: 'new-1', name: 'Officina' }]);
+    expect(next.areas).toEqual([
+      { area_id: 'a1', name: 'Magazzino' },
+      { area_id: 'new-1', name: 'Officina' },
+    ]);
     expect(next.other).toBe(1);
     expect(withAreaIds(next, () => 'never')).toBe(next);
   });

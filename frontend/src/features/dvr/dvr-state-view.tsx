@@ -23,12 +23,16 @@ export function DvrStateView({ detail }: { detail: DvrStateDetail }) {
         </span>
         {detail.revisions.length > 0 && (
           <span>
-            revisioni firmate: {detail.revisions.map((revision) => `${revision.number} del ${formatDate(revision.document_date)}${revision.archived ? ' (archiviata)' : ''}`).join(', ')}
+            revisioni firmate:{' '}
+            {detail.revisions
+              .map((revision) => `${revision.number} del ${formatDate(revision.document_date)}${revision.archived ? ' (archiviata)' : ''}`)
+              .join(', ')}
           </span>
         )}
         {detail.hazards_applied && (
           <span>
-            rischi della revisione {detail.hazards_applied.revision} applicati a {detail.hazards_applied.jobs} mansioni ({detail.hazards_applied.workers} lavoratori)
+            rischi della revisione {detail.hazards_applied.revision} applicati a {detail.hazards_applied.jobs} mansioni (
+            {detail.hazards_applied.workers} lavoratori)
           </span>
         )}
       </div>

@@ -21,7 +21,12 @@ export function useCreateDvr(customerId: string, factoryId: string) {
   const create = async (code: string, title?: string | null, section?: string | null): Promise<boolean> => {
     setBusy(true);
     try {
-      const answer = await dvrApi.create({ customer_id: customerId, factory_id: factoryId, code, title: code === DVR_SITE_CODE ? null : (title ?? null) });
+      const answer = await dvrApi.create({
+        customer_id: customerId,
+        factory_id: factoryId,
+        code,
+        title: code === DVR_SITE_CODE ? null : (title ?? null),
+      });
       await queryClient.invalidateQueries({ queryKey: dvrKeys.factory(factoryId) });
       await navigate({ to: builderPath(customerId, factoryId, answer.id, code) as '/', search: (section ? { section } : {}) as never });
       return true;

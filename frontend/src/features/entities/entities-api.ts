@@ -1,5 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CommandAnswer, CreateEntityRequest, EntityDetail, EntityListRow, PagedResponse, UpdateEntityRequest } from '@tutela/contracts';
+import type {
+  CommandAnswer,
+  CreateEntityRequest,
+  EntityDetail,
+  EntityListRow,
+  PagedResponse,
+  UpdateEntityRequest,
+} from '@tutela/contracts';
 import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
 import type { ListQuery } from '../../components/list/list-types';
 import { apiFetch } from '../../lib/api-client';

@@ -28,7 +28,12 @@ export function EntityCreatePage() {
         <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} ente</h1>
       </div>
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <EntityForm initial={NEW_ENTITY} submitLabel="Crea ente" onSubmit={create} onCancel={() => void navigate({ to: '/admtools/entities' })} />
+        <EntityForm
+          initial={NEW_ENTITY}
+          submitLabel="Crea ente"
+          onSubmit={create}
+          onCancel={() => void navigate({ to: '/admtools/entities' })}
+        />
       </section>
     </div>
   );

@@ -1,4 +1,11 @@
-import { MESSAGES, USER_MESSAGES, VALIDATION_MESSAGES, type CreateEntityRequest, type EntityDetail, type UpdateEntityRequest } from '@tutela/contracts';
+import {
+  MESSAGES,
+  USER_MESSAGES,
+  VALIDATION_MESSAGES,
+  type CreateEntityRequest,
+  type EntityDetail,
+  type UpdateEntityRequest,
+} from '@tutela/contracts';
 
 /** The fields of the entity card and of the new-entity page. */
 export interface EntityFormValues {
@@ -48,7 +55,11 @@ export function validateEntityForm(values: EntityFormValues): EntityFormErrors {
   return errors;
 }
 
-const normalized = (values: EntityFormValues) => ({ ...values, name: values.name.trim(), address_info: values.address_info.trim() || null });
+const normalized = (values: EntityFormValues) => ({
+  ...values,
+  name: values.name.trim(),
+  address_info: values.address_info.trim() || null,
+});
 
 export function entityCreateRequest(values: EntityFormValues): CreateEntityRequest {
   return normalized(values);

@@ -41,40 +41,53 @@ export function EntityForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Dati ente">
       <FormAlert message={general} />
       <fieldset disabled={readOnly} className="contents">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nome" name="name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextField
-          label="Indirizzo"
-          name="address_info"
-          autoComplete="off"
-          value={values.address_info}
-          error={errors.address_info}
-          onChange={(e) => set('address_info', e.target.value)}
-        />
-      </div>
-      <fieldset aria-describedby={errors.applications ? 'entity-applications-error' : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-slate-700">Applicazioni attive</legend>
-        <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
-          {APPLICATIONS.map(({ field, label }) => (
-            <SettingSwitch key={field} label={label} checked={values[field]} onChange={(on) => set(field, on)} disabled={saving || readOnly} />
-          ))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Nome"
+            name="name"
+            autoComplete="off"
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+          <TextField
+            label="Indirizzo"
+            name="address_info"
+            autoComplete="off"
+            value={values.address_info}
+            error={errors.address_info}
+            onChange={(e) => set('address_info', e.target.value)}
+          />
         </div>
-        {errors.applications && (
-          <p id="entity-applications-error" role="alert" className="mt-2 text-xs text-red-600">
-            {errors.applications}
+        <fieldset aria-describedby={errors.applications ? 'entity-applications-error' : undefined}>
+          <legend className="mb-2 text-sm font-semibold text-slate-700">Applicazioni attive</legend>
+          <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
+            {APPLICATIONS.map(({ field, label }) => (
+              <SettingSwitch
+                key={field}
+                label={label}
+                checked={values[field]}
+                onChange={(on) => set(field, on)}
+                disabled={saving || readOnly}
+              />
+            ))}
+          </div>
+          {errors.applications && (
+            <p id="entity-applications-error" role="alert" className="mt-2 text-xs text-red-600">
+              {errors.applications}
+            </p>
+          )}
+          <p className="mt-2 text-xs text-slate-500">
+            Le applicazioni spente non compaiono più nel cambio applicazione degli utenti dell&apos;ente.
           </p>
-        )}
-        <p className="mt-2 text-xs text-slate-500">
-          Le applicazioni spente non compaiono più nel cambio applicazione degli utenti dell&apos;ente.
-        </p>
-      </fieldset>
-      <SettingSwitch
-        label="Versione generica"
-        description="Nasconde le voci riservate alla versione completa del prodotto"
-        checked={values.generic}
-        onChange={(on) => set('generic', on)}
-        disabled={saving || readOnly}
-      />
+        </fieldset>
+        <SettingSwitch
+          label="Versione generica"
+          description="Nasconde le voci riservate alla versione completa del prodotto"
+          checked={values.generic}
+          onChange={(on) => set('generic', on)}
+          disabled={saving || readOnly}
+        />
       </fieldset>
       {!readOnly && <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} />}
     </form>

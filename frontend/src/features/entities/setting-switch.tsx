@@ -29,7 +29,10 @@ export function SettingSwitch({
       >
         <span
           aria-hidden="true"
-          className={clsx('inline-block size-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-6' : 'translate-x-1')}
+          className={clsx(
+            'inline-block size-4 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-6' : 'translate-x-1',
+          )}
         />
       </Switch>
       <div className="flex flex-col">

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   ExaminationDetail,
   ExaminationFileRow,
@@ -9,16 +9,16 @@ import type {
   PagedResponse,
   SaveExaminationBody,
   SaveRecordBody,
-} from "@tutela/contracts";
-import { ACTIVITY_LOG_TABLE_NAME } from "../../components/activity-log/activity-log-columns";
-import type { ListQuery } from "../../components/list/list-types";
-import { apiFetch, ApiError } from "../../lib/api-client";
-import { getToken } from "../../lib/auth-token";
+} from '@tutela/contracts';
+import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
+import type { ListQuery } from '../../components/list/list-types';
+import { apiFetch, ApiError } from '../../lib/api-client';
+import { getToken } from '../../lib/auth-token';
 
 /** Examinations calls: medicine only, so the paths name /api/md whatever the current application. */
-const BASE = "/api/md/examinations";
+const BASE = '/api/md/examinations';
 const enc = encodeURIComponent;
-export const EXAMINATIONS_TABLE = "examinations-done";
+export const EXAMINATIONS_TABLE = 'examinations-done';
 
 export interface CommandAnswer {
   id: string;
@@ -28,20 +28,14 @@ export interface CommandAnswer {
 
 export function examinationByKeyQuery(key: string) {
   return queryOptions({
-    queryKey: ["examinations", "by-key", key] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ data: ExaminationDetail }>(
-          `${BASE}/by-key/${enc(key)}`,
-          { signal },
-        )
-      ).data,
+    queryKey: ['examinations', 'by-key', key] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: ExaminationDetail }>(`${BASE}/by-key/${enc(key)}`, { signal })).data,
   });
 }
 
 export function examinationQuery(id: string) {
   return queryOptions({
-    queryKey: ["examinations", "detail", id] as const,
+    queryKey: ['examinations', 'detail', id] as const,
     queryFn: async ({ signal }) =>
       (
         await apiFetch<{ data: ExaminationDetail }>(`${BASE}/${enc(id)}`, {
@@ -54,14 +48,9 @@ export function examinationQuery(id: string) {
 /** A form definition: a given version never changes, so it is cached for the session. */
 export function formDefinitionQuery(code: string, version?: number) {
   return queryOptions({
-    queryKey: ["formio", code, version ?? "latest"] as const,
+    queryKey: ['formio', code, version ?? 'latest'] as const,
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ data: FormDefinition }>(
-          `/api/md/formio/${enc(code)}`,
-          { query: { version }, signal },
-        )
-      ).data,
+      (await apiFetch<{ data: FormDefinition }>(`/api/md/formio/${enc(code)}`, { query: { version }, signal })).data,
     // A published version never changes: kept for the whole session, not refetched nor dropped when unused.
     staleTime: version === undefined ? 5 * 60 * 1000 : Infinity,
     gcTime: version === undefined ? 5 * 60 * 1000 : Infinity,
@@ -80,21 +69,16 @@ export async function prefetchLatestForm(queryClient: QueryClient, code: string)
 
 export function examinationVersionQuery(id: string, version: number) {
   return queryOptions({
-    queryKey: ["examinations", "version", id, version] as const,
+    queryKey: ['examinations', 'version', id, version] as const,
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ data: ExaminationVersion }>(
-          `${BASE}/${enc(id)}/versions/${version}`,
-          { signal },
-        )
-      ).data,
+      (await apiFetch<{ data: ExaminationVersion }>(`${BASE}/${enc(id)}/versions/${version}`, { signal })).data,
     staleTime: Infinity,
   });
 }
 
 export function workerExaminationsQuery(workerId: string) {
   return queryOptions({
-    queryKey: ["examinations", "worker", workerId] as const,
+    queryKey: ['examinations', 'worker', workerId] as const,
     queryFn: async ({ signal }) =>
       (
         await apiFetch<{ data: ExaminationListRow[] }>(
@@ -109,60 +93,51 @@ export function workerExaminationsQuery(workerId: string) {
 /** 'Accessi ai dati sanitari' of the worker card (level 8): who read the worker's clinical data, newest first. */
 export function healthDataReadsQuery(workerId: string, page: number, perPage: number) {
   return queryOptions({
-    queryKey: ["examinations", "health-data-reads", workerId, page, perPage] as const,
+    queryKey: ['examinations', 'health-data-reads', workerId, page, perPage] as const,
     queryFn: ({ signal }) =>
-      apiFetch<PagedResponse<HealthDataReadRow>>(
-        `/api/md/workers/${enc(workerId)}/health-data-reads?page=${page}&per_page=${perPage}`,
-        { signal, silent: true },
-      ),
+      apiFetch<PagedResponse<HealthDataReadRow>>(`/api/md/workers/${enc(workerId)}/health-data-reads?page=${page}&per_page=${perPage}`, {
+        signal,
+        silent: true,
+      }),
   });
 }
 
-export function fetchExaminationsPage(
-  query: ListQuery,
-  signal?: AbortSignal,
-): Promise<PagedResponse<ExaminationListRow>> {
+export function fetchExaminationsPage(query: ListQuery, signal?: AbortSignal): Promise<PagedResponse<ExaminationListRow>> {
   return apiFetch<PagedResponse<ExaminationListRow>>(BASE, { query, signal });
 }
 
 /** 409 and 422 are answered on the screen itself (conflict notice, messages per field): no global snackbar. */
 export const examinationsApi = {
   newKey: (workerId: string) =>
-    apiFetch<{ data: { key: string; time_key: string } }>(
-      "/api/md/examination-keys",
-      { method: "POST", body: { worker_id: workerId } },
-    ),
+    apiFetch<{ data: { key: string; time_key: string } }>('/api/md/examination-keys', { method: 'POST', body: { worker_id: workerId } }),
   save: (body: SaveExaminationBody) =>
     apiFetch<{ data: CommandAnswer }>(BASE, {
-      method: "POST",
+      method: 'POST',
       body,
       silent: true,
     }),
   reopen: (id: string, revision: number) =>
     apiFetch<{ data: CommandAnswer }>(`${BASE}/${enc(id)}/reopen`, {
-      method: "POST",
+      method: 'POST',
       body: { revision },
       silent: true,
     }),
   saveRecord: (body: SaveRecordBody) =>
-    apiFetch<{ data: CommandAnswer }>("/api/md/examinationssp", {
-      method: "POST",
+    apiFetch<{ data: CommandAnswer }>('/api/md/examinationssp', {
+      method: 'POST',
       body,
       silent: true,
     }),
   upload: (id: string, file: File) => {
     const form = new FormData();
-    form.append("file", file);
+    form.append('file', file);
     return apiFetch<{ data: ExaminationFileRow }>(`${BASE}/${enc(id)}/files`, {
-      method: "POST",
+      method: 'POST',
       body: form,
     });
   },
   deleteFile: (id: string, fileId: string) =>
-    apiFetch<{ data: CommandAnswer }>(
-      `${BASE}/${enc(id)}/files/${enc(fileId)}`,
-      { method: "DELETE" },
-    ),
+    apiFetch<{ data: CommandAnswer }>(`${BASE}/${enc(id)}/files/${enc(fileId)}`, { method: 'DELETE' }),
 };
 
 /** The bytes of a file or of the visit PDF: fetched with the bearer token (a plain link would carry none). */
@@ -176,10 +151,7 @@ export async function fetchBlob(path: string): Promise<Blob> {
     const body = (await response.json().catch(() => null)) as {
       message?: unknown;
     } | null;
-    throw new ApiError(
-      response.status,
-      typeof body?.message === "string" ? body.message : `Errore ${response.status}`,
-    );
+    throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : `Errore ${response.status}`);
   }
   return response.blob();
 }
@@ -187,32 +159,28 @@ export async function fetchBlob(path: string): Promise<Blob> {
 /** Fetches a file with the bearer token and hands it to the browser as a download named `fileName`. */
 export async function saveBlob(path: string, fileName: string): Promise<void> {
   const url = URL.createObjectURL(await fetchBlob(path));
-  const link = document.createElement("a");
+  const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const filePath = (id: string, fileId: string) =>
-  `${BASE}/${enc(id)}/files/${enc(fileId)}`;
+export const filePath = (id: string, fileId: string) => `${BASE}/${enc(id)}/files/${enc(fileId)}`;
 export const pdfPath = (id: string) => `${BASE}/${enc(id)}/pdf`;
 
 /** Saves answer once the read models caught up: reloading now shows the change in every list. */
-export async function refreshExaminations(
-  queryClient: QueryClient,
-  workerId?: string,
-): Promise<void> {
+export async function refreshExaminations(queryClient: QueryClient, workerId?: string): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["examinations"] }),
-    queryClient.invalidateQueries({ queryKey: ["list", EXAMINATIONS_TABLE] }),
+    queryClient.invalidateQueries({ queryKey: ['examinations'] }),
+    queryClient.invalidateQueries({ queryKey: ['list', EXAMINATIONS_TABLE] }),
     queryClient.invalidateQueries({
-      queryKey: ["list", ACTIVITY_LOG_TABLE_NAME],
+      queryKey: ['list', ACTIVITY_LOG_TABLE_NAME],
     }),
     ...(workerId
       ? [
           queryClient.invalidateQueries({
-            queryKey: ["workers", "detail", workerId],
+            queryKey: ['workers', 'detail', workerId],
           }),
         ]
       : []),

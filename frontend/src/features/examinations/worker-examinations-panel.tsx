@@ -1,32 +1,17 @@
-import { useEffect, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import clsx from "clsx";
-import {
-  CLINICAL_READ_ROLES,
-  EXAMINATION_EDIT_ROLES,
-  EXAMINATION_PDF_MIN_LEVEL,
-  type ExaminationListRow,
-} from "@tutela/contracts";
-import { preloadFormioRendererWhenIdle } from "../../components/formio/formio-view";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
-import { formatDate } from "../../lib/format-date";
-import { useUserData } from "../../lib/session";
-import { useSnackbar } from "../../lib/use-snackbar";
-import {
-  examinationTypeLabel,
-  isHighlightedOutcome,
-  outcomeLabel,
-  statusLabel,
-} from "./examination-rules";
-import {
-  examinationsApi,
-  prefetchLatestForm,
-  saveBlob,
-  workerExaminationsQuery,
-} from "./examinations-api";
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { CLINICAL_READ_ROLES, EXAMINATION_EDIT_ROLES, EXAMINATION_PDF_MIN_LEVEL, type ExaminationListRow } from '@tutela/contracts';
+import { preloadFormioRendererWhenIdle } from '../../components/formio/formio-view';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
+import { useUserData } from '../../lib/session';
+import { useSnackbar } from '../../lib/use-snackbar';
+import { examinationTypeLabel, isHighlightedOutcome, outcomeLabel, statusLabel } from './examination-rules';
+import { examinationsApi, prefetchLatestForm, saveBlob, workerExaminationsQuery } from './examinations-api';
 
 /** Who may start a visit: the roles that fill the visit form. */
 export function canStartVisit(role: string | null | undefined): boolean {
@@ -40,10 +25,7 @@ function OutcomeBadge({ code }: { code: string | null }) {
     <span
       title={outcomeLabel(code)}
       data-highlighted={highlighted || undefined}
-      className={clsx(
-        highlighted &&
-          "rounded bg-amber-200 px-1.5 py-0.5 font-semibold text-amber-900",
-      )}
+      className={clsx(highlighted && 'rounded bg-amber-200 px-1.5 py-0.5 font-semibold text-amber-900')}
     >
       {code}
     </span>
@@ -51,10 +33,7 @@ function OutcomeBadge({ code }: { code: string | null }) {
 }
 
 /** Who may download every signed visit as PDFs: the clinical roles from the PDF's level (the server's own rule). */
-export function canDownloadVisits(permission: {
-  level: number;
-  role: string | null | undefined;
-}): boolean {
+export function canDownloadVisits(permission: { level: number; role: string | null | undefined }): boolean {
   return (
     permission.level >= EXAMINATION_PDF_MIN_LEVEL &&
     !!permission.role &&
@@ -63,13 +42,7 @@ export function canDownloadVisits(permission: {
 }
 
 /** The worker card's 'Visite': the worker's visits and records, newest first, and 'Nuova visita' for doctors. */
-export function WorkerExaminationsPanel({
-  workerId,
-  resigned = false,
-}: {
-  workerId: string;
-  resigned?: boolean;
-}) {
+export function WorkerExaminationsPanel({ workerId, resigned = false }: { workerId: string; resigned?: boolean }) {
   const { permission } = useUserData();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -80,12 +53,9 @@ export function WorkerExaminationsPanel({
     setStarting(true);
     try {
       const { data } = await examinationsApi.newKey(workerId);
-      await navigate({ to: "/examination/1/$key", params: { key: data.key } });
+      await navigate({ to: '/examination/1/$key', params: { key: data.key } });
     } catch (error) {
-      snackbar.show(
-        error instanceof Error ? error.message : "Impossibile creare la visita",
-        "error",
-      );
+      snackbar.show(error instanceof Error ? error.message : 'Impossibile creare la visita', 'error');
     } finally {
       setStarting(false);
     }
@@ -95,21 +65,15 @@ export function WorkerExaminationsPanel({
   const downloadAll = async () => {
     setZipping(true);
     try {
-      await saveBlob(
-        `/api/md/workers/${encodeURIComponent(workerId)}/examinations/pdf.zip`,
-        "visite.zip",
-      );
+      await saveBlob(`/api/md/workers/${encodeURIComponent(workerId)}/examinations/pdf.zip`, 'visite.zip');
     } catch (error) {
-      snackbar.show(
-        error instanceof Error ? error.message : "Impossibile scaricare le visite",
-        "error",
-      );
+      snackbar.show(error instanceof Error ? error.message : 'Impossibile scaricare le visite', 'error');
     } finally {
       setZipping(false);
     }
   };
 
-  const visits = (rows.data ?? []).filter((row) => row.kind === "VIS");
+  const visits = (rows.data ?? []).filter((row) => row.kind === 'VIS');
   const anySigned = visits.some((row) => row.status === 1);
   const mayStart = canStartVisit(permission.role) && !resigned;
   // A visit is one click away (Apri, Nuova visita): form.io and the visit form's definition load now, while the
@@ -119,7 +83,7 @@ export function WorkerExaminationsPanel({
   useEffect(() => {
     if (!visitNear) return;
     preloadFormioRendererWhenIdle();
-    void prefetchLatestForm(queryClient, "VIS").catch(() => undefined);
+    void prefetchLatestForm(queryClient, 'VIS').catch(() => undefined);
   }, [visitNear, queryClient]);
   const mayDownload = anySigned && canDownloadVisits(permission);
   return (
@@ -127,30 +91,21 @@ export function WorkerExaminationsPanel({
       {(mayStart || mayDownload) && (
         <div className="flex flex-wrap justify-end gap-2">
           {mayDownload && (
-            <Button
-              variant="secondary"
-              onClick={() => void downloadAll()}
-              disabled={zipping}
-            >
-              {zipping ? "Preparazione…" : "Scarica tutte le visite (PDF)"}
+            <Button variant="secondary" onClick={() => void downloadAll()} disabled={zipping}>
+              {zipping ? 'Preparazione…' : 'Scarica tutte le visite (PDF)'}
             </Button>
           )}
           {mayStart && (
             <Button onClick={() => void start()} disabled={starting}>
-              {starting ? "Apertura…" : "Nuova visita"}
+              {starting ? 'Apertura…' : 'Nuova visita'}
             </Button>
           )}
         </div>
       )}
       {rows.isPending ? (
         <Spinner />
-      ) : rows.isError &&
-        rows.error instanceof ApiError &&
-        rows.error.isUnauthorized ? (
-        <p className="text-sm text-slate-500">
-          Le visite di questo lavoratore non sono consultabili con il tuo
-          profilo.
-        </p>
+      ) : rows.isError && rows.error instanceof ApiError && rows.error.isUnauthorized ? (
+        <p className="text-sm text-slate-500">Le visite di questo lavoratore non sono consultabili con il tuo profilo.</p>
       ) : rows.isError ? (
         <p role="alert" className="text-sm text-red-700">
           Impossibile caricare le visite: {rows.error.message}
@@ -173,9 +128,7 @@ export function WorkerExaminationsPanel({
             <tbody>
               {visits.map((row: ExaminationListRow) => (
                 <tr key={row.id} className="border-t border-slate-100">
-                  <td className="py-1.5 pr-3">
-                    {formatDate(row.examinationdate)}
-                  </td>
+                  <td className="py-1.5 pr-3">{formatDate(row.examinationdate)}</td>
                   <td className="py-1.5 pr-3">{examinationTypeLabel(row)}</td>
                   <td className="py-1.5 pr-3">
                     <OutcomeBadge code={row.outcome} />

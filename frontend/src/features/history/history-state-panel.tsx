@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
-import type { RecordStateAt } from "@tutela/contracts";
-import { Spinner } from "../../components/ui/spinner";
-import { formatDate, formatDateTime } from "../../lib/format-date";
-import { recordStateQuery, type HistoryPointParam } from "./history-api";
-import { formatHistoryValue } from "./history-value";
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { RecordStateAt } from '@tutela/contracts';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+import { recordStateQuery, type HistoryPointParam } from './history-api';
+import { formatHistoryValue } from './history-value';
 
 /** A card component that can render this kind's detail read-only (given by the route, which composes features). */
 export type HistoryDetailRenderer = (detail: unknown) => ReactNode;
@@ -41,10 +41,7 @@ export function HistoryStatePanel({
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
-      <p
-        role="alert"
-        className="rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-      >
+      <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
         {query.error.message}
       </p>
     );
@@ -52,33 +49,18 @@ export function HistoryStatePanel({
   const state = query.data;
   return (
     <div className="flex flex-col gap-3" data-testid="history-state">
-      <div
-        className="rounded-md bg-brand-50 p-3 text-sm text-brand-900"
-        role="status"
-      >
+      <div className="rounded-md bg-brand-50 p-3 text-sm text-brand-900" role="status">
         <p>
-          <strong>{pointLabel}</strong> — revisione {state.revision}, ultima
-          modifica del {formatDateTime(state.occurred_at)}. Sola lettura.
+          <strong>{pointLabel}</strong> — revisione {state.revision}, ultima modifica del {formatDateTime(state.occurred_at)}. Sola lettura.
         </p>
-        {state.as_of_today && (
-          <p className="mt-1 text-xs">
-            Dati della scheda ricostruiti dagli eventi; {state.as_of_today}.
-          </p>
-        )}
+        {state.as_of_today && <p className="mt-1 text-xs">Dati della scheda ricostruiti dagli eventi; {state.as_of_today}.</p>}
       </div>
-      {state.detail !== null && renderDetail ? (
-        renderDetail(state.detail)
-      ) : (
-        <FieldsList state={state} />
-      )}
+      {state.detail !== null && renderDetail ? renderDetail(state.detail) : <FieldsList state={state} />}
     </div>
   );
 }
 
-export function describePoint(
-  point: HistoryPointParam,
-  date: string | null,
-): string {
-  if ("revision" in point) return `Com'era alla revisione ${point.revision}`;
+export function describePoint(point: HistoryPointParam, date: string | null): string {
+  if ('revision' in point) return `Com'era alla revisione ${point.revision}`;
   return date ? `Com'era il ${formatDate(date)}` : "Com'era";
 }

@@ -1,5 +1,5 @@
-import { truncateText } from "@tutela/contracts";
-import { formatDate, formatDateTime } from "../../lib/format-date";
+import { truncateText } from '@tutela/contracts';
+import { formatDate, formatDateTime } from '../../lib/format-date';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -7,18 +7,17 @@ const MAX_TEXT = 160;
 
 /** A field's value as a reader wants it: dates dd/MM/yyyy, yes/no, lists joined, nothing as a dash. */
 export function formatHistoryValue(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "boolean") return value ? "sì" : "no";
-  if (typeof value === "number") return String(value).replace(".", ",");
-  if (typeof value === "string") {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'sì' : 'no';
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (typeof value === 'string') {
     if (ISO_DATE.test(value)) return formatDate(value);
     if (ISO_INSTANT.test(value)) return formatDateTime(value);
     return value;
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return "—";
-    if (value.every((item) => item === null || typeof item !== "object"))
-      return value.map(formatHistoryValue).join(", ");
+    if (value.length === 0) return '—';
+    if (value.every((item) => item === null || typeof item !== 'object')) return value.map(formatHistoryValue).join(', ');
   }
   const text = JSON.stringify(value);
   return truncateText(text, MAX_TEXT);

@@ -1,18 +1,14 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
-import { HISTORY_MESSAGES } from "@tutela/contracts";
-import { Button } from "../../components/ui/button";
-import { RecordLoader } from "../../components/ui/record-loader";
-import { recordHistoryQuery, type HistoryPointParam } from "./history-api";
-import {
-  describePoint,
-  HistoryStatePanel,
-  type HistoryDetailRenderer,
-} from "./history-state-panel";
-import { HistoryTimeline } from "./history-timeline";
-import { endOfDayInstant } from "./history-value";
-import { DateInput } from "../../components/ui/date-input";
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { HISTORY_MESSAGES } from '@tutela/contracts';
+import { Button } from '../../components/ui/button';
+import { RecordLoader } from '../../components/ui/record-loader';
+import { recordHistoryQuery, type HistoryPointParam } from './history-api';
+import { describePoint, HistoryStatePanel, type HistoryDetailRenderer } from './history-state-panel';
+import { HistoryTimeline } from './history-timeline';
+import { endOfDayInstant } from './history-value';
+import { DateInput } from '../../components/ui/date-input';
 
 /**
  * "Cronologia" of a record (history/{kind}/{id}): its events with who, role, summary and diff, and the record
@@ -29,7 +25,7 @@ export function RecordHistoryPage({
   renderers: Partial<Record<string, HistoryDetailRenderer>>;
 }) {
   const router = useRouter();
-  const [date, setDate] = useState("");
+  const [date, setDate] = useState('');
   const [point, setPoint] = useState<{
     value: HistoryPointParam;
     date: string | null;
@@ -43,11 +39,7 @@ export function RecordHistoryPage({
       {(history) => (
         <div className="flex flex-col gap-4 p-4">
           <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className="text-sm text-brand-700 hover:underline"
-              onClick={() => router.history.back()}
-            >
+            <button type="button" className="text-sm text-brand-700 hover:underline" onClick={() => router.history.back()}>
               ← Indietro
             </button>
             <h1 className="text-lg font-semibold text-slate-800">
@@ -58,8 +50,7 @@ export function RecordHistoryPage({
             className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
             onSubmit={(event) => {
               event.preventDefault();
-              if (date)
-                setPoint({ value: { at: endOfDayInstant(date) }, date });
+              if (date) setPoint({ value: { at: endOfDayInstant(date) }, date });
             }}
           >
             <label className="text-sm font-medium text-slate-700">
@@ -83,25 +74,14 @@ export function RecordHistoryPage({
           {/* Side by side only where the card keeps its own width; narrower, the chosen state comes first. */}
           <div className="grid gap-4 2xl:grid-cols-[minmax(22rem,28rem)_1fr]">
             <section aria-label="Eventi">
-              <h2 className="mb-2 text-base font-semibold text-slate-800">
-                Eventi ({history.entries.length})
-              </h2>
+              <h2 className="mb-2 text-base font-semibold text-slate-800">Eventi ({history.entries.length})</h2>
               <HistoryTimeline
                 entries={history.entries}
-                selectedRevision={
-                  point && "revision" in point.value
-                    ? point.value.revision
-                    : null
-                }
-                onSelect={(revision) =>
-                  setPoint({ value: { revision }, date: null })
-                }
+                selectedRevision={point && 'revision' in point.value ? point.value.revision : null}
+                onSelect={(revision) => setPoint({ value: { revision }, date: null })}
               />
             </section>
-            <section
-              aria-label="Scheda com'era"
-              className="order-first min-w-0 2xl:order-none"
-            >
+            <section aria-label="Scheda com'era" className="order-first min-w-0 2xl:order-none">
               {point ? (
                 <HistoryStatePanel
                   kind={kind}
@@ -112,8 +92,7 @@ export function RecordHistoryPage({
                 />
               ) : (
                 <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-                  Scegliere un giorno o un evento per vedere la scheda
-                  com&apos;era.
+                  Scegliere un giorno o un evento per vedere la scheda com&apos;era.
                 </p>
               )}
             </section>

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import {
-  JOB_LEVELS,
-  REGISTRY_MESSAGES,
-  type HazardAssignment,
-  type HealthProtocolEntry,
-  type JobDetail,
-} from '@tutela/contracts';
+import { JOB_LEVELS, REGISTRY_MESSAGES, type HazardAssignment, type HealthProtocolEntry, type JobDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
 import { HistoryButton } from '../../components/history/history-button';
 import { assignedCatalogue, HazardForm } from '../../components/registry/hazard-form';
@@ -24,7 +18,8 @@ import { canWriteJobs } from './job-permissions';
 import { hazardCatalogueQuery, jobDetailQuery, useRetireJob, useSetJobHazards, useSetJobProtocol, useUpdateJob } from './jobs-api';
 
 /** Shown when the card was stale: someone saved the job after it was loaded. */
-export const JOB_CHANGED_MEANWHILE = 'Un altro utente ha modificato la mansione nel frattempo: la scheda è stata ricaricata, ripetere le modifiche';
+export const JOB_CHANGED_MEANWHILE =
+  'Un altro utente ha modificato la mansione nel frattempo: la scheda è stata ricaricata, ripetere le modifiche';
 
 const sectionClass = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
 
@@ -39,7 +34,11 @@ export function toAssignments(job: JobDetail): HazardAssignment[] {
 }
 
 export function toProtocol(job: JobDetail): HealthProtocolEntry[] {
-  return job.health_protocol.map((row) => ({ examinationTypeId: row.examination_type_id, period: row.period, periodInJob: row.period_in_job }));
+  return job.health_protocol.map((row) => ({
+    examinationTypeId: row.examination_type_id,
+    period: row.period,
+    periodInJob: row.period_in_job,
+  }));
 }
 
 /**
@@ -47,7 +46,11 @@ export function toProtocol(job: JobDetail): HealthProtocolEntry[] {
  */
 async function askPropagation(job: JobDetail): Promise<boolean | null> {
   if (job.activeWorkers === 0) return false;
-  const answer = await openConfirm({ variant: 'workerpropagate', workers: [], message: REGISTRY_MESSAGES.PROPAGATE_QUESTION(job.activeWorkers) });
+  const answer = await openConfirm({
+    variant: 'workerpropagate',
+    workers: [],
+    message: REGISTRY_MESSAGES.PROPAGATE_QUESTION(job.activeWorkers),
+  });
   return answer === null ? null : answer === 'propagate';
 }
 
@@ -60,7 +63,8 @@ function useConflictAware() {
       snackbar.show(success, 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) snackbar.show(JOB_CHANGED_MEANWHILE, 'error');
-      else if (error instanceof ApiError && error.status === 403) snackbar.show(error.message || REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'error');
+      else if (error instanceof ApiError && error.status === 403)
+        snackbar.show(error.message || REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'error');
       else if (error instanceof ApiError) onError?.(error);
       else snackbar.show(failure, 'error');
     }
@@ -70,11 +74,22 @@ function useConflictAware() {
 function JobFields({ job, writable }: { job: JobDetail; writable: boolean }) {
   const update = useUpdateJob(job.id);
   const run = useConflictAware();
-  const [values, setValues] = useState({ name: job.name, name_eng: job.name_eng ?? '', description: job.description ?? '', level: job.level });
+  const [values, setValues] = useState({
+    name: job.name,
+    name_eng: job.name_eng ?? '',
+    description: job.description ?? '',
+    level: job.level,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = () =>
     run(
-      () => update.mutateAsync({ ...values, name_eng: values.name_eng || null, description: values.description || null, revision: job.revision }),
+      () =>
+        update.mutateAsync({
+          ...values,
+          name_eng: values.name_eng || null,
+          description: values.description || null,
+          revision: job.revision,
+        }),
       REGISTRY_MESSAGES.JOB_SAVED,
       REGISTRY_MESSAGES.JOB_SAVE_FAILED,
       (error) => setErrors(Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']))),
@@ -85,8 +100,19 @@ function JobFields({ job, writable }: { job: JobDetail; writable: boolean }) {
         Dati della mansione
       </h2>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <TextField label="Nome" value={values.name} disabled={!writable} error={errors.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-        <TextField label="Nome inglese" value={values.name_eng} disabled={!writable} onChange={(e) => setValues({ ...values, name_eng: e.target.value })} />
+        <TextField
+          label="Nome"
+          value={values.name}
+          disabled={!writable}
+          error={errors.name}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+        />
+        <TextField
+          label="Nome inglese"
+          value={values.name_eng}
+          disabled={!writable}
+          onChange={(e) => setValues({ ...values, name_eng: e.target.value })}
+        />
         <TextField
           label="Descrizione"
           className="md:col-span-2"
@@ -147,7 +173,9 @@ function JobHazards({ job, writable, entityId }: { job: JobDetail; writable: boo
           Rischi
         </h2>
         <span className="text-xs text-slate-500">{hazards.length} selezionati</span>
-        {job.level !== 1 && <span className="text-xs text-slate-500">· le schede specifiche si compilano solo per le mansioni di livello 1</span>}
+        {job.level !== 1 && (
+          <span className="text-xs text-slate-500">· le schede specifiche si compilano solo per le mansioni di livello 1</span>
+        )}
       </div>
       <FormAlert message={alert} />
       {entries ? (
@@ -210,7 +238,14 @@ export function JobCard({ job, readOnly = false }: { job: JobDetail; readOnly?: 
   const writable = !readOnly && canWriteJobs(user) && !job.retired;
   const general = job.customer_id === null;
   const confirmRetire = async () => {
-    if (!(await openConfirm({ variant: 'default', title: 'Elimina mansione', message: `Eliminare la mansione «${job.name}»? Resterà nello storico dei lavoratori.` }))) return;
+    if (
+      !(await openConfirm({
+        variant: 'default',
+        title: 'Elimina mansione',
+        message: `Eliminare la mansione «${job.name}»? Resterà nello storico dei lavoratori.`,
+      }))
+    )
+      return;
     await retire.mutateAsync();
     snackbar.show(REGISTRY_MESSAGES.JOB_RETIRED_OK, 'success');
     void navigate({ to: general ? '/jobs/glist' : '/jobs/list' });
@@ -224,7 +259,9 @@ export function JobCard({ job, readOnly = false }: { job: JobDetail; readOnly?: 
           </Link>
         )}
         <h1 className="text-lg font-semibold text-slate-800">{job.name}</h1>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{general ? 'Generale' : `${job.customer?.company_name ?? 'Specifica'}${job.factory ? ` · ${job.factory.name}` : ''}`}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+          {general ? 'Generale' : `${job.customer?.company_name ?? 'Specifica'}${job.factory ? ` · ${job.factory.name}` : ''}`}
+        </span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Livello {job.level}</span>
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
           {job.activeWorkers === 1 ? '1 lavoratore attivo' : `${job.activeWorkers} lavoratori attivi`}

@@ -9,10 +9,19 @@ import { ApiError } from '../../lib/api-error';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { customerChoicesQuery, factoryChoicesQuery, useCreateJob } from './jobs-api';
 
-const selectClass = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const selectClass =
+  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
 /** 'Nuova mansione': a general job of the catalogue, or (specific) a job of one factory of one customer. */
-export function JobCreateDialog({ general, onClose, onCreated }: { general: boolean; onClose: () => void; onCreated: (id: string) => void }) {
+export function JobCreateDialog({
+  general,
+  onClose,
+  onCreated,
+}: {
+  general: boolean;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
   const create = useCreateJob();
   const snackbar = useSnackbar();
   const [name, setName] = useState('');
@@ -41,7 +50,8 @@ export function JobCreateDialog({ general, onClose, onCreated }: { general: bool
       snackbar.show(REGISTRY_MESSAGES.JOB_CREATED, 'success');
       onCreated(answer.data.id);
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      if (error instanceof ApiError && error.errors)
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
       setAlert(error instanceof Error ? error.message : REGISTRY_MESSAGES.JOB_SAVE_FAILED);
     }
   };
@@ -79,7 +89,11 @@ export function JobCreateDialog({ general, onClose, onCreated }: { general: bool
           <>
             <label className="flex flex-col text-sm font-medium text-slate-700">
               Azienda
-              <select className={selectClass} value={customerId ?? ''} onChange={(e) => (setCustomerId(e.target.value || null), setFactoryId(null))}>
+              <select
+                className={selectClass}
+                value={customerId ?? ''}
+                onChange={(e) => (setCustomerId(e.target.value || null), setFactoryId(null))}
+              >
                 <option value="">—</option>
                 {(customers.data ?? []).map((customer) => (
                   <option key={customer.id} value={customer.id}>
@@ -91,7 +105,12 @@ export function JobCreateDialog({ general, onClose, onCreated }: { general: bool
             </label>
             <label className="flex flex-col text-sm font-medium text-slate-700">
               Sede
-              <select className={selectClass} value={factoryId ?? ''} disabled={!customerId} onChange={(e) => setFactoryId(e.target.value || null)}>
+              <select
+                className={selectClass}
+                value={factoryId ?? ''}
+                disabled={!customerId}
+                onChange={(e) => setFactoryId(e.target.value || null)}
+              >
                 <option value="">—</option>
                 {(factories.data ?? []).map((factory) => (
                   <option key={factory.id} value={factory.id}>

@@ -37,7 +37,8 @@ export function jobDetailQuery(id: string) {
 export function hazardCatalogueQuery(entityId: string) {
   return queryOptions({
     queryKey: ['hazard-catalogue', entityId] as const,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: HazardCatalogueEntry[] }>(`entities/${encodeURIComponent(entityId)}/hazards`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: HazardCatalogueEntry[] }>(`entities/${encodeURIComponent(entityId)}/hazards`, { signal })).data,
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -47,7 +48,12 @@ export function customerChoicesQuery() {
   return queryOptions({
     queryKey: ['jobs', 'customer-choices'] as const,
     queryFn: async ({ signal }) =>
-      (await apiFetch<PagedResponse<{ id: string; company_name: string }>>('customers', { query: { per_page: 100, sort: 'company_name' }, signal })).data,
+      (
+        await apiFetch<PagedResponse<{ id: string; company_name: string }>>('customers', {
+          query: { per_page: 100, sort: 'company_name' },
+          signal,
+        })
+      ).data,
   });
 }
 
@@ -55,7 +61,13 @@ export function factoryChoicesQuery(customerId: string | null) {
   return queryOptions({
     queryKey: ['jobs', 'factory-choices', customerId] as const,
     queryFn: async ({ signal }) =>
-      customerId ? (await apiFetch<{ data: { factories: { id: string; name: string }[] } }>(`customers/${encodeURIComponent(customerId)}`, { signal })).data.factories : [],
+      customerId
+        ? (
+            await apiFetch<{ data: { factories: { id: string; name: string }[] } }>(`customers/${encodeURIComponent(customerId)}`, {
+              signal,
+            })
+          ).data.factories
+        : [],
   });
 }
 
@@ -80,7 +92,15 @@ export const jobsApi = {
   setProtocol: (id: string, protocol: HealthProtocolEntry[], propagate: boolean, revision: number) =>
     apiFetch<{ data: JobCommandAnswer }>(`${jobPath(id)}/protocol`, {
       method: 'POST',
-      body: { protocol: protocol.map((row) => ({ examination_type_id: row.examinationTypeId, period: row.period, period_in_job: row.periodInJob ?? null })), propagate, revision },
+      body: {
+        protocol: protocol.map((row) => ({
+          examination_type_id: row.examinationTypeId,
+          period: row.period,
+          period_in_job: row.periodInJob ?? null,
+        })),
+        propagate,
+        revision,
+      },
     }),
   retire: (id: string) => apiFetch<{ data: JobCommandAnswer }>(jobPath(id), { method: 'DELETE' }),
 };
@@ -108,7 +128,8 @@ export function useUpdateJob(id: string) {
 export function useSetJobHazards(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ hazards, propagate, revision }: { hazards: HazardAssignment[]; propagate: boolean; revision: number }) => jobsApi.setHazards(id, hazards, propagate, revision),
+    mutationFn: ({ hazards, propagate, revision }: { hazards: HazardAssignment[]; propagate: boolean; revision: number }) =>
+      jobsApi.setHazards(id, hazards, propagate, revision),
     onSettled: () => refreshJob(queryClient, id),
   });
 }
@@ -116,7 +137,8 @@ export function useSetJobHazards(id: string) {
 export function useSetJobProtocol(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ protocol, propagate, revision }: { protocol: HealthProtocolEntry[]; propagate: boolean; revision: number }) => jobsApi.setProtocol(id, protocol, propagate, revision),
+    mutationFn: ({ protocol, propagate, revision }: { protocol: HealthProtocolEntry[]; propagate: boolean; revision: number }) =>
+      jobsApi.setProtocol(id, protocol, propagate, revision),
     onSettled: () => refreshJob(queryClient, id),
   });
 }

@@ -2,14 +2,28 @@ import type { JobRow } from '@tutela/contracts';
 import type { ListColumn } from '../../components/list/list-types';
 
 const name: ListColumn<JobRow> = { id: 'name', header: 'Mansione', sortable: true, sortKey: 'name' };
-const level: ListColumn<JobRow> = { id: 'level', header: 'Livello', sortable: true, sortKey: 'level', width: '6rem', align: 'right', accessor: (row) => String(row.level) };
+const level: ListColumn<JobRow> = {
+  id: 'level',
+  header: 'Livello',
+  sortable: true,
+  sortKey: 'level',
+  width: '6rem',
+  align: 'right',
+  accessor: (row) => String(row.level),
+};
 const type: ListColumn<JobRow> = {
   id: 'job_type',
   header: 'Tipo',
   hideBelow: 768,
   accessor: (row) => (row.job_type === 'RISK_PROFILE' ? 'Profilo di rischio' : 'Mansione'),
 };
-const workers: ListColumn<JobRow> = { id: 'activeWorkers', header: 'Lavoratori attivi', width: '9rem', align: 'right', accessor: (row) => String(row.activeWorkers) };
+const workers: ListColumn<JobRow> = {
+  id: 'activeWorkers',
+  header: 'Lavoratori attivi',
+  width: '9rem',
+  align: 'right',
+  accessor: (row) => String(row.activeWorkers),
+};
 const description: ListColumn<JobRow> = { id: 'description', header: 'Descrizione', kind: 'long-text', hideBelow: 960 };
 const status: ListColumn<JobRow> = {
   id: 'retired',

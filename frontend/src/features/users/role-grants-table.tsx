@@ -32,9 +32,15 @@ export function RoleGrantsTable({
     <table className="w-full border-collapse text-sm" aria-label="Ruoli assegnati">
       <thead className="bg-slate-100 text-left text-slate-700">
         <tr className="h-10">
-          <th scope="col" className="px-2">Ruolo</th>
-          <th scope="col" className="px-2">Azienda</th>
-          <th scope="col" className="px-2">Stabilimento</th>
+          <th scope="col" className="px-2">
+            Ruolo
+          </th>
+          <th scope="col" className="px-2">
+            Azienda
+          </th>
+          <th scope="col" className="px-2">
+            Stabilimento
+          </th>
           <th scope="col" className="w-24 px-2" />
         </tr>
       </thead>

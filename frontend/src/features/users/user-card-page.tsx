@@ -80,44 +80,43 @@ export function UserCard({ user, readOnly = false }: { user: UserDetail; readOnl
       {readOnly && <UserReadOnly user={user} />}
       {!readOnly && (
         <>
+          <Section title="Dati anagrafici">
+            <UserProfileForm
+              key={user.updated_at}
+              initial={{ ...EMPTY_PROFILE, first_name: user.first_name, last_name: user.last_name, email: user.email }}
+              withPassword={false}
+              submitLabel="Salva"
+              onSubmit={saveProfile}
+            />
+          </Section>
 
-      <Section title="Dati anagrafici">
-        <UserProfileForm
-          key={user.updated_at}
-          initial={{ ...EMPTY_PROFILE, first_name: user.first_name, last_name: user.last_name, email: user.email }}
-          withPassword={false}
-          submitLabel="Salva"
-          onSubmit={saveProfile}
-        />
-      </Section>
+          <Section title="Ruoli">
+            <RoleGrantsTable
+              grants={user.role_grants}
+              disabled={busy}
+              onRevoke={(grant) =>
+                void run(() => usersApi.revokeRole(user.id, grant.grant_id), {
+                  confirm: {
+                    title: 'Revoca ruolo',
+                    message: `Revocare il ruolo "${roleLabel(grant.name)}" a ${user.name || user.email}?`,
+                    confirmLabel: 'Revoca',
+                  },
+                  success: 'Ruolo revocato correttamente',
+                })
+              }
+            />
+            <div className="mt-4 border-t border-slate-100 pt-4">
+              <GrantRoleForm
+                disabled={busy || !user.active}
+                onGrant={(request) => run(() => usersApi.grantRole(user.id, request), { success: 'Ruolo assegnato correttamente' })}
+              />
+              {!user.active && <p className="mt-2 text-xs text-slate-500">Riattivare l&apos;utente per assegnare nuovi ruoli.</p>}
+            </div>
+          </Section>
 
-      <Section title="Ruoli">
-        <RoleGrantsTable
-          grants={user.role_grants}
-          disabled={busy}
-          onRevoke={(grant) =>
-            void run(() => usersApi.revokeRole(user.id, grant.grant_id), {
-              confirm: {
-                title: 'Revoca ruolo',
-                message: `Revocare il ruolo "${roleLabel(grant.name)}" a ${user.name || user.email}?`,
-                confirmLabel: 'Revoca',
-              },
-              success: 'Ruolo revocato correttamente',
-            })
-          }
-        />
-        <div className="mt-4 border-t border-slate-100 pt-4">
-          <GrantRoleForm
-            disabled={busy || !user.active}
-            onGrant={(request) => run(() => usersApi.grantRole(user.id, request), { success: 'Ruolo assegnato correttamente' })}
-          />
-          {!user.active && <p className="mt-2 text-xs text-slate-500">Riattivare l&apos;utente per assegnare nuovi ruoli.</p>}
-        </div>
-      </Section>
-
-      <Section title="Accesso">
-        <UserStatusActions user={user} run={run} busy={busy} isSelf={session?.user.id === user.id} />
-      </Section>
+          <Section title="Accesso">
+            <UserStatusActions user={user} run={run} busy={busy} isSelf={session?.user.id === user.id} />
+          </Section>
         </>
       )}
     </div>

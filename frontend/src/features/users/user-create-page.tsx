@@ -36,9 +36,7 @@ export function UserCreatePage() {
         <Link to="/users/list" className="text-sm text-brand-700 hover:underline">
           ← Utenti
         </Link>
-        <h1 className="text-lg font-semibold text-slate-800">
-          {MESSAGES.DIALOG_TITLE_NEW} utente
-        </h1>
+        <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} utente</h1>
       </div>
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <UserProfileForm

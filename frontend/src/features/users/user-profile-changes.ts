@@ -6,7 +6,10 @@ import type { UserProfileValues } from './validate-user-profile';
  * unchanged e-mail is not re-checked for uniqueness and the log records exactly what was modified.
  * null when nothing changed.
  */
-export function changedProfileFields(user: Pick<UserDetail, 'first_name' | 'last_name' | 'email'>, values: UserProfileValues): UpdateUserRequest | null {
+export function changedProfileFields(
+  user: Pick<UserDetail, 'first_name' | 'last_name' | 'email'>,
+  values: UserProfileValues,
+): UpdateUserRequest | null {
   const changes: UpdateUserRequest = {};
   const firstName = values.first_name.trim();
   const lastName = values.last_name.trim();

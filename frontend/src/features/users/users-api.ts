@@ -50,8 +50,7 @@ export const usersApi = {
     apiFetch<CommandAnswer>(userPath(id, `/roles/${encodeURIComponent(grantId)}`), { method: 'DELETE' }),
   deactivate: (id: string) => apiFetch<CommandAnswer>(userPath(id, '/deactivate'), { method: 'POST', body: {} }),
   reactivate: (id: string) => apiFetch<CommandAnswer>(userPath(id, '/reactivate'), { method: 'POST', body: {} }),
-  forcePasswordChange: (id: string) =>
-    apiFetch<CommandAnswer>(userPath(id, '/force-password-change'), { method: 'POST', body: {} }),
+  forcePasswordChange: (id: string) => apiFetch<CommandAnswer>(userPath(id, '/force-password-change'), { method: 'POST', body: {} }),
 };
 
 /**

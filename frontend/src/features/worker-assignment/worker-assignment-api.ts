@@ -19,14 +19,16 @@ export function jobLookupQuery(customerId: string, factoryId: string | null) {
   return queryOptions({
     queryKey: ['lookups', 'jobs', customerId, factoryId] as const,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: JobLookupRow[] }>('lookups/jobs', { query: { customer_id: customerId, factory_id: factoryId }, signal })).data,
+      (await apiFetch<{ data: JobLookupRow[] }>('lookups/jobs', { query: { customer_id: customerId, factory_id: factoryId }, signal }))
+        .data,
   });
 }
 
 export function workerHazardCatalogueQuery(entityId: string) {
   return queryOptions({
     queryKey: ['hazard-catalogue', entityId] as const,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: HazardCatalogueEntry[] }>(`entities/${encodeURIComponent(entityId)}/hazards`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: HazardCatalogueEntry[] }>(`entities/${encodeURIComponent(entityId)}/hazards`, { signal })).data,
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -36,7 +38,8 @@ export function customerFactoriesQuery(customerId: string) {
   return queryOptions({
     queryKey: ['customers', 'factories', customerId] as const,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: { factories?: { id: string; name: string }[] } }>(`customers/${encodeURIComponent(customerId)}`, { signal })).data.factories ?? [],
+      (await apiFetch<{ data: { factories?: { id: string; name: string }[] } }>(`customers/${encodeURIComponent(customerId)}`, { signal }))
+        .data.factories ?? [],
   });
 }
 
@@ -46,7 +49,11 @@ export function factoryDepartmentsQuery(factoryId: string | null) {
     queryKey: ['lookups', 'departments', factoryId] as const,
     enabled: factoryId !== null,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: { id: string; name: string }[] }>(`lookups/departments?factory_id=${encodeURIComponent(factoryId ?? '')}`, { signal })).data,
+      (
+        await apiFetch<{ data: { id: string; name: string }[] }>(`lookups/departments?factory_id=${encodeURIComponent(factoryId ?? '')}`, {
+          signal,
+        })
+      ).data,
   });
 }
 
@@ -59,7 +66,8 @@ const pivot = (hazard: HazardAssignment) => ({
 });
 
 export const workerAssignmentApi = {
-  assignJob: (workerId: string, body: AssignWorkerJobBody) => apiFetch<{ data: JobCommandAnswer }>(`${workerPath(workerId)}/job`, { method: 'POST', body }),
+  assignJob: (workerId: string, body: AssignWorkerJobBody) =>
+    apiFetch<{ data: JobCommandAnswer }>(`${workerPath(workerId)}/job`, { method: 'POST', body }),
   setHazards: (workerId: string, hazards: HazardAssignment[]) =>
     apiFetch<{ data: JobCommandAnswer }>(`${workerPath(workerId)}/hazards`, { method: 'POST', body: { hazards: hazards.map(pivot) } }),
   removeHazard: (workerId: string, hazardId: string) =>
@@ -67,7 +75,13 @@ export const workerAssignmentApi = {
   setProtocol: (workerId: string, protocol: HealthProtocolEntry[]) =>
     apiFetch<{ data: JobCommandAnswer }>(`${workerPath(workerId)}/protocol`, {
       method: 'POST',
-      body: { protocol: protocol.map((row) => ({ examination_type_id: row.examinationTypeId, period: row.period, period_in_job: row.periodInJob ?? null })) },
+      body: {
+        protocol: protocol.map((row) => ({
+          examination_type_id: row.examinationTypeId,
+          period: row.period,
+          period_in_job: row.periodInJob ?? null,
+        })),
+      },
     }),
 };
 
@@ -93,10 +107,16 @@ export function useAssignWorkerJob(workerId: string, onChanged?: () => void) {
 
 export function useSetWorkerHazards(workerId: string, onChanged?: () => void) {
   const refresh = useRefresh(onChanged);
-  return useMutation({ mutationFn: (hazards: HazardAssignment[]) => workerAssignmentApi.setHazards(workerId, hazards), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (hazards: HazardAssignment[]) => workerAssignmentApi.setHazards(workerId, hazards),
+    onSuccess: refresh,
+  });
 }
 
 export function useSetWorkerProtocol(workerId: string, onChanged?: () => void) {
   const refresh = useRefresh(onChanged);
-  return useMutation({ mutationFn: (protocol: HealthProtocolEntry[]) => workerAssignmentApi.setProtocol(workerId, protocol), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (protocol: HealthProtocolEntry[]) => workerAssignmentApi.setProtocol(workerId, protocol),
+    onSuccess: refresh,
+  });
 }

@@ -48,7 +48,15 @@ const WORKER: WorkerDetail = {
     },
   ],
   health_protocol: [
-    { examination_type_id: 10, extypeCode: 'PV', extype: 'Visita medica periodica', period: 12, period_in_job: null, last: '2025-03-04', next: '2026-03-04' },
+    {
+      examination_type_id: 10,
+      extypeCode: 'PV',
+      extype: 'Visita medica periodica',
+      period: 12,
+      period_in_job: null,
+      last: '2025-03-04',
+      next: '2026-03-04',
+    },
   ],
   exclude_ss: false,
   hired_on: null,
@@ -59,7 +67,10 @@ const WORKER: WorkerDetail = {
 
 function renderPanel(worker: WorkerDetail, level = 6) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(userDataQueryOptions('md').queryKey, userDataFixture({ permission: { level, role: 'doctor', second_role: null, show_application_switch: false } }));
+  client.setQueryData(
+    userDataQueryOptions('md').queryKey,
+    userDataFixture({ permission: { level, role: 'doctor', second_role: null, show_application_switch: false } }),
+  );
   client.setQueryData(jobLookupQuery('c-1', 'f-1').queryKey, [
     { id: 'j-1', name: 'Magazziniere', level: 1, job_type: 'JOB', general: true, factory_id: null },
     { id: 'j-2', name: 'Saldatore', level: 1, job_type: 'JOB', general: false, factory_id: 'f-1' },
@@ -83,7 +94,9 @@ describe('WorkerAssignmentPanel', () => {
     const job = screen.getByLabelText('Mansione *') as HTMLSelectElement;
     expect(job.value).toBe('j-1');
     expect(screen.getByRole('group', { name: 'Scheda Movimentazione manuale dei carichi' })).toBeTruthy();
-    expect((screen.getByLabelText('Periodicità Visita medica periodica') as HTMLSelectElement).selectedOptions[0].textContent).toBe('ANNUALE');
+    expect((screen.getByLabelText('Periodicità Visita medica periodica') as HTMLSelectElement).selectedOptions[0].textContent).toBe(
+      'ANNUALE',
+    );
     expect(screen.getByText('04/03/2026')).toBeTruthy();
 
     const fetchMock = mockFetch(fakeResponse(200, { data: { id: 'w-1', revision: 5, position: 9 } }));

@@ -38,11 +38,21 @@ function toAssignments(worker: WorkerDetail): HazardAssignment[] {
 }
 
 function toRows(worker: WorkerDetail): ProtocolTableRow[] {
-  return worker.health_protocol.map((row) => ({ examinationTypeId: row.examination_type_id, period: row.period, periodInJob: row.period_in_job, last: row.last, next: row.next }));
+  return worker.health_protocol.map((row) => ({
+    examinationTypeId: row.examination_type_id,
+    period: row.period,
+    periodInJob: row.period_in_job,
+    last: row.last,
+    next: row.next,
+  }));
 }
 
 const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (Object.values(error.errors ?? {}).flat()[0] ?? error.message) : error instanceof Error ? error.message : fallback;
+  error instanceof ApiError
+    ? (Object.values(error.errors ?? {}).flat()[0] ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : fallback;
 
 /**
  * The worker card's job part (spec part 2 §3.2, §3.4): the job assignment form, the worker's hazards and their

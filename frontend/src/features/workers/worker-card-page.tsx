@@ -1,53 +1,40 @@
-import { useState, type ReactNode } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import {
-  CONTRACT_TYPES,
-  REGISTRY_MESSAGES,
-  WORKER_STATUS_FILTERS,
-  type WorkerDetail,
-} from "@tutela/contracts";
-import { ActivityLogButton } from "../../components/activity-log/activity-log-button";
-import { HistoryButton } from "../../components/history/history-button";
-import { Button } from "../../components/ui/button";
-import { openConfirm } from "../../components/ui/confirm-dialog/use-confirm";
-import { RecordLoader } from "../../components/ui/record-loader";
-import { ApiError } from "../../lib/api-client";
-import { formatDate } from "../../lib/format-date";
-import { useSnackbar } from "../../lib/use-snackbar";
-import { WorkerDataDialog } from "./worker-data-dialog";
-import { WorkerTransferDialog } from "./worker-transfer-dialog";
-import { changedPersonalFields, workerFormValues } from "./worker-form-values";
-import { WorkerHealthSummary } from "./worker-health-summary";
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CONTRACT_TYPES, REGISTRY_MESSAGES, WORKER_STATUS_FILTERS, type WorkerDetail } from '@tutela/contracts';
+import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
+import { HistoryButton } from '../../components/history/history-button';
+import { Button } from '../../components/ui/button';
+import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
+import { RecordLoader } from '../../components/ui/record-loader';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
+import { useSnackbar } from '../../lib/use-snackbar';
+import { WorkerDataDialog } from './worker-data-dialog';
+import { WorkerTransferDialog } from './worker-transfer-dialog';
+import { changedPersonalFields, workerFormValues } from './worker-form-values';
+import { WorkerHealthSummary } from './worker-health-summary';
 import {
   refreshWorker,
   useUpdateWorker,
   useWorkerEmployment,
   useWorkerStatus,
   workerDetailQuery as workerDetailQueryFor,
-} from "./workers-api";
-import { ResignedMarker } from "./workers-columns";
+} from './workers-api';
+import { ResignedMarker } from './workers-columns';
 
 export const STALE_WORKER_MESSAGE =
-  "Un altro utente ha modificato questi dati mentre la scheda era aperta: la scheda mostra ora i dati aggiornati, ripetere le modifiche";
+  'Un altro utente ha modificato questi dati mentre la scheda era aperta: la scheda mostra ora i dati aggiornati, ripetere le modifiche';
 
 const SUITABILITY_OPTIONS = [
-  { value: "ID", label: "Idoneo" },
-  { value: "IP", label: "Idoneo con prescrizioni" },
-  { value: "IL", label: "Idoneo con limitazioni" },
-  { value: "IPL", label: "Idoneo con prescrizioni e limitazioni" },
-  { value: "NI", label: "Non idoneo" },
+  { value: 'ID', label: 'Idoneo' },
+  { value: 'IP', label: 'Idoneo con prescrizioni' },
+  { value: 'IL', label: 'Idoneo con limitazioni' },
+  { value: 'IPL', label: 'Idoneo con prescrizioni e limitazioni' },
+  { value: 'NI', label: 'Non idoneo' },
 ];
 
-function Section({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
+function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -63,7 +50,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words">{children || "—"}</dd>
+      <dd className="min-w-0 break-words">{children || '—'}</dd>
     </>
   );
 }
@@ -71,12 +58,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function EmploymentForm({ worker }: { worker: WorkerDetail }) {
   const snackbar = useSnackbar();
   const save = useWorkerEmployment(worker.id);
-  const [contract, setContract] = useState(worker.contract ?? "");
-  const [suitability, setSuitability] = useState(worker.suitability ?? "");
-  const [impact, setImpact] = useState(worker.business_impact ?? "");
+  const [contract, setContract] = useState(worker.contract ?? '');
+  const [suitability, setSuitability] = useState(worker.suitability ?? '');
+  const [impact, setImpact] = useState(worker.business_impact ?? '');
   const [excluded, setExcluded] = useState(worker.exclude_ss);
-  const select =
-    "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+  const select = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
   return (
     <form
       className="grid gap-4 sm:grid-cols-2"
@@ -86,32 +72,21 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
           {
             contract: contract || null,
             suitability: suitability || null,
-            business_impact: (impact || null) as "ALTO" | "BASSO" | null,
+            business_impact: (impact || null) as 'ALTO' | 'BASSO' | null,
             exclude_ss: excluded,
             revision: worker.revision,
           },
           {
-            onSuccess: () =>
-              snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, "success"),
+            onSuccess: () => snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, 'success'),
             onError: (error) =>
-              snackbar.show(
-                error instanceof ApiError && error.status === 409
-                  ? STALE_WORKER_MESSAGE
-                  : error.message,
-                "error",
-              ),
+              snackbar.show(error instanceof ApiError && error.status === 409 ? STALE_WORKER_MESSAGE : error.message, 'error'),
           },
         );
       }}
     >
       <label className="text-sm font-medium text-slate-700">
         Tipo di contratto
-        <select
-          className={select}
-          disabled={!worker.can_edit}
-          value={contract}
-          onChange={(e) => setContract(e.target.value)}
-        >
+        <select className={select} disabled={!worker.can_edit} value={contract} onChange={(e) => setContract(e.target.value)}>
           <option value="">—</option>
           {CONTRACT_TYPES.map((type) => (
             <option key={type.code} value={type.code}>
@@ -122,12 +97,7 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
       </label>
       <label className="text-sm font-medium text-slate-700">
         Idoneità
-        <select
-          className={select}
-          disabled={!worker.can_edit}
-          value={suitability}
-          onChange={(e) => setSuitability(e.target.value)}
-        >
+        <select className={select} disabled={!worker.can_edit} value={suitability} onChange={(e) => setSuitability(e.target.value)}>
           <option value="">—</option>
           {SUITABILITY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -138,38 +108,23 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
       </label>
       <label className="text-sm font-medium text-slate-700">
         Impatto organizzativo
-        <select
-          className={select}
-          disabled={!worker.can_edit}
-          value={impact}
-          onChange={(e) => setImpact(e.target.value)}
-        >
+        <select className={select} disabled={!worker.can_edit} value={impact} onChange={(e) => setImpact(e.target.value)}>
           <option value="">—</option>
-          {WORKER_STATUS_FILTERS.filter((f) =>
-            f.value.endsWith("_IMPATTO"),
-          ).map((f) => (
-            <option
-              key={f.value}
-              value={f.value === "ALTO_IMPATTO" ? "ALTO" : "BASSO"}
-            >
-              {f.label.replace(" organizzativo", "")}
+          {WORKER_STATUS_FILTERS.filter((f) => f.value.endsWith('_IMPATTO')).map((f) => (
+            <option key={f.value} value={f.value === 'ALTO_IMPATTO' ? 'ALTO' : 'BASSO'}>
+              {f.label.replace(' organizzativo', '')}
             </option>
           ))}
         </select>
       </label>
       <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input
-          type="checkbox"
-          disabled={!worker.can_edit}
-          checked={excluded}
-          onChange={(e) => setExcluded(e.target.checked)}
-        />
+        <input type="checkbox" disabled={!worker.can_edit} checked={excluded} onChange={(e) => setExcluded(e.target.checked)} />
         Escluso dalla sorveglianza sanitaria
       </label>
       {worker.can_edit && (
         <div className="sm:col-span-2 flex justify-end">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Salvataggio…" : "Salva"}
+            {save.isPending ? 'Salvataggio…' : 'Salva'}
           </Button>
         </div>
       )}
@@ -205,16 +160,14 @@ export function WorkerCard({
 
   const toggleResigned = async () => {
     const ok = await openConfirm({
-      variant: "default",
-      title: resigned ? "Riattiva lavoratore" : "Dimetti lavoratore",
-      message: resigned
-        ? `Riattivare ${worker.name}?`
-        : `Segnare ${worker.name} come dimesso? Resterà in archivio.`,
+      variant: 'default',
+      title: resigned ? 'Riattiva lavoratore' : 'Dimetti lavoratore',
+      message: resigned ? `Riattivare ${worker.name}?` : `Segnare ${worker.name} come dimesso? Resterà in archivio.`,
     });
     if (!ok) return;
-    status.mutate(resigned ? "reinstate" : "resign", {
-      onSuccess: () => snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, "success"),
-      onError: (error) => snackbar.show(error.message, "error"),
+    status.mutate(resigned ? 'reinstate' : 'resign', {
+      onSuccess: () => snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, 'success'),
+      onError: (error) => snackbar.show(error.message, 'error'),
     });
   };
 
@@ -222,16 +175,11 @@ export function WorkerCard({
     <div className="flex flex-col gap-4 p-4">
       <div className="flex flex-wrap items-center gap-3">
         {backTo}
-        <h1
-          className="text-lg font-semibold text-slate-800"
-          data-testid="worker-name"
-        >
+        <h1 className="text-lg font-semibold text-slate-800" data-testid="worker-name">
           {worker.name}
           <ResignedMarker resigned={worker.resigned} />
         </h1>
-        <span className="text-sm text-slate-600">
-          {worker.customer.company_name}
-        </span>
+        <span className="text-sm text-slate-600">{worker.customer.company_name}</span>
         {!readOnly && (
           <div className="ml-auto flex gap-2">
             <ActivityLogButton logName="worker" subjectId={worker.id} />
@@ -253,9 +201,7 @@ export function WorkerCard({
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] xl:grid-cols-[10rem_1fr_10rem_1fr]">
           <Field label="Nome">{worker.first_name}</Field>
           <Field label="Cognome">{worker.last_name}</Field>
-          <Field label="Sesso">
-            {worker.sex === "F" ? "Femmina" : "Maschio"}
-          </Field>
+          <Field label="Sesso">{worker.sex === 'F' ? 'Femmina' : 'Maschio'}</Field>
           <Field label="Codice fiscale">
             <span className="font-mono" data-testid="worker-fiscal-code">
               {worker.fiscal_code}
@@ -263,7 +209,7 @@ export function WorkerCard({
           </Field>
           <Field label="Data di nascita">
             {formatDate(worker.birth_date)}
-            {worker.age !== null ? ` (${worker.age} anni)` : ""}
+            {worker.age !== null ? ` (${worker.age} anni)` : ''}
           </Field>
           <Field label="Luogo di nascita">{worker.birth_place.comune}</Field>
           <Field label="Email">{worker.email}</Field>
@@ -283,18 +229,10 @@ export function WorkerCard({
 
       <Section title="Stato">
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span>
-            {resigned
-              ? `Dimesso dal ${formatDate(worker.resigned_on)}`
-              : "In forza"}
-          </span>
+          <span>{resigned ? `Dimesso dal ${formatDate(worker.resigned_on)}` : 'In forza'}</span>
           {worker.can_edit && (
-            <Button
-              variant={resigned ? "secondary" : "danger"}
-              onClick={() => void toggleResigned()}
-              disabled={status.isPending}
-            >
-              {resigned ? "Riattiva" : "Dimetti"}
+            <Button variant={resigned ? 'secondary' : 'danger'} onClick={() => void toggleResigned()} disabled={status.isPending}>
+              {resigned ? 'Riattiva' : 'Dimetti'}
             </Button>
           )}
           {worker.can_edit && (
@@ -305,13 +243,7 @@ export function WorkerCard({
         </div>
       </Section>
 
-      {transferring && (
-        <WorkerTransferDialog
-          worker={worker}
-          open
-          onClose={() => setTransferring(false)}
-        />
-      )}
+      {transferring && <WorkerTransferDialog worker={worker} open onClose={() => setTransferring(false)} />}
       <WorkerDataDialog
         key={worker.revision}
         open={editing}
@@ -329,15 +261,14 @@ export function WorkerCard({
           try {
             await update.mutateAsync({ ...changes, revision: worker.revision });
           } catch (error) {
-            if (!(error instanceof ApiError && error.status === 409))
-              throw error;
+            if (!(error instanceof ApiError && error.status === 409)) throw error;
             await refreshWorker(queryClient, worker.id);
             setEditing(false);
-            snackbar.show(STALE_WORKER_MESSAGE, "error");
+            snackbar.show(STALE_WORKER_MESSAGE, 'error');
             return;
           }
           setEditing(false);
-          snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, "success");
+          snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, 'success');
         }}
       />
     </div>
@@ -353,7 +284,7 @@ export function WorkerCardPage({
   id,
   jobPanel,
   visitsPanel,
-  back = { to: "/workers/list", label: "Lavoratori" },
+  back = { to: '/workers/list', label: 'Lavoratori' },
 }: {
   id: string;
   jobPanel?: (worker: WorkerDetail) => ReactNode;
@@ -373,10 +304,7 @@ export function WorkerCardPage({
           jobPanel={jobPanel}
           visitsPanel={visitsPanel}
           backTo={
-            <Link
-              to={back.to}
-              className="text-sm text-brand-700 hover:underline"
-            >
+            <Link to={back.to} className="text-sm text-brand-700 hover:underline">
               ← {back.label}
             </Link>
           }

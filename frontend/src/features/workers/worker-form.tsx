@@ -108,7 +108,12 @@ function WorkerFormFields({
           </div>
           {errors.sex && <p className="text-xs text-red-600">{errors.sex}</p>}
         </fieldset>
-        <DateField label="Data di nascita *" value={values.birth_date} onChange={(iso) => set('birth_date', iso)} error={errors.birth_date} />
+        <DateField
+          label="Data di nascita *"
+          value={values.birth_date}
+          onChange={(iso) => set('birth_date', iso)}
+          error={errors.birth_date}
+        />
         <BirthPlaceAutocomplete
           value={values.birth_place}
           onChange={(place) => set('birth_place', place)}

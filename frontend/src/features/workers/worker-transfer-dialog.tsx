@@ -50,8 +50,8 @@ export function WorkerTransferDialog({ worker, open, onClose }: { worker: Worker
     <DialogFrame open={open} onClose={onClose} title="Trasferisci lavoratore" width="36rem">
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         <p className="text-slate-600">
-          {worker.name} passa a un’altra azienda o sede. Mansione, rischi e protocollo restano quelli attuali: riassegnali dalla scheda
-          se cambiano.
+          {worker.name} passa a un’altra azienda o sede. Mansione, rischi e protocollo restano quelli attuali: riassegnali dalla scheda se
+          cambiano.
         </p>
         <FormAlert message={error} />
         <CustomerAutocomplete

@@ -91,7 +91,11 @@ export const customerFactoriesQueryFor = (customerId: string | null) =>
   queryOptions({
     queryKey: ['lookups', 'factories', customerId] as const,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: { id: string; name: string }[] }>(`lookups/factories?customer_id=${encodeURIComponent(customerId ?? '')}`, { signal })).data,
+      (
+        await apiFetch<{ data: { id: string; name: string }[] }>(`lookups/factories?customer_id=${encodeURIComponent(customerId ?? '')}`, {
+          signal,
+        })
+      ).data,
     enabled: customerId !== null,
     staleTime: 60_000,
   });

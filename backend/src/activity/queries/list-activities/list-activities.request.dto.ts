@@ -5,7 +5,9 @@ import { PageRequestDto } from '../../../http/paging/page-request.dto';
 
 /** Query string of GET /api/md/activities/log (spec part 1 §7: logName, subjectId; paged). */
 export class ListActivitiesRequestDto extends PageRequestDto {
-  @ApiPropertyOptional({ description: 'Categoria del record, maiuscole o minuscole indifferenti (Worker, Customer, Examination, Job, user, …)' })
+  @ApiPropertyOptional({
+    description: 'Categoria del record, maiuscole o minuscole indifferenti (Worker, Customer, Examination, Job, user, …)',
+  })
   @OptionalField()
   @IsString()
   @MaxLength(40)

@@ -19,13 +19,20 @@ export function parseRawMail(raw: string): ParsedMail {
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { headers, text: text.replace(/\r\n/g, '\n').replace(/\n$/, '') };
 }
 
 function decodeQuotedPrintable(value: string): string {
   // Every byte as %XX (a literal % escaped first, links carry %40 and %2B) decodes UTF-8 sequences whole.
-  const escaped = value.replace(/=\r\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, '%$1');
+  const escaped = value
+    .replace(/=\r\n/g, '')
+    .replace(/%/g, '%25')
+    .replace(/=([0-9A-F]{2})/gi, '%$1');
   return decodeURIComponent(escaped);
 }
 

@@ -22,7 +22,11 @@ export class OpenChatHandler implements ICommandHandler<OpenChatCommand, Command
 
   async execute({ chat, entityId, options }: OpenChatCommand): Promise<CommandResult> {
     const secondUser = chat.chatType === 'SING' && chat.secondUserId ? await this.contact(chat.secondUserId, entityId, options) : null;
-    if (chat.chatType === 'CORD' && chat.customerId && !(await this.customerVisible(chat.customerId, entityId, options.viewer.customerIds))) {
+    if (
+      chat.chatType === 'CORD' &&
+      chat.customerId &&
+      !(await this.customerVisible(chat.customerId, entityId, options.viewer.customerIds))
+    ) {
       throw DomainError.validation('customer_id', CHAT_MESSAGES.CUSTOMER_REQUIRED);
     }
     const createdBy: ChatParticipant = { userId: options.actor.userId, name: options.actor.name };

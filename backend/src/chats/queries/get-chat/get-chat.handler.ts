@@ -23,7 +23,13 @@ export class GetChatHandler implements IQueryHandler<GetChatQuery, { data: ChatD
       [...scoped.params, chatId],
     );
     if (!rows[0]) throw new DomainError(CHAT_MESSAGES.CHAT_NOT_FOUND, 'not_found');
-    const { rows: messages } = await this.db.query<{ id: string; text: string; created_at: Date | string; author_id: string; author_name: string }>(
+    const { rows: messages } = await this.db.query<{
+      id: string;
+      text: string;
+      created_at: Date | string;
+      author_id: string;
+      author_name: string;
+    }>(
       `SELECT * FROM (SELECT id, text, created_at, author_id, author_name, seq FROM chat_messages WHERE chat_id = $1 ORDER BY seq DESC LIMIT $2) m ORDER BY seq`,
       [chatId, MESSAGES_SHOWN],
     );
@@ -33,7 +39,8 @@ export class GetChatHandler implements IQueryHandler<GetChatQuery, { data: ChatD
       created_at: new Date(m.created_at).toISOString(),
       user: { id: m.author_id, name: m.author_name },
     }));
-    const participants = typeof rows[0].participants === 'string' ? (JSON.parse(rows[0].participants) as ChatParticipant[]) : rows[0].participants;
+    const participants =
+      typeof rows[0].participants === 'string' ? (JSON.parse(rows[0].participants) as ChatParticipant[]) : rows[0].participants;
     return { data: { ...toChatRow(rows[0]), users: participants.map((p) => ({ id: p.userId, name: p.name })), messages: shown } };
   }
 }

@@ -27,5 +27,10 @@ export async function expiringVisits(db: Sql, scope: RecordScope, doctorId: stri
       ORDER BY w.next_visit, w.id LIMIT $7`,
     [...scoped.params, today, EXPIRING_VISIT_DAYS, doctorId, ALERTS_SHOWN],
   );
-  return rows.map((row) => ({ worker_id: row.id, name: `${row.last_name} ${row.first_name}`, type: 'periodica', examinationdate: row.next_visit }));
+  return rows.map((row) => ({
+    worker_id: row.id,
+    name: `${row.last_name} ${row.first_name}`,
+    type: 'periodica',
+    examinationdate: row.next_visit,
+  }));
 }

@@ -38,7 +38,12 @@ export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQu
       const doctor = hasAnyRole(principal, ['doctor']) ? principal.userId : null;
       const visits = await expiringVisits(this.db, recordScopeOf(principal), doctor, new Date().toISOString().slice(0, 10));
       for (const visit of visits) {
-        items.push({ kind: 'expiring_visit', text: `Visita ${visit.type} in scadenza: ${visit.name}`, href: `/workers/list/card/${encodeURIComponent(visit.worker_id)}`, date: visit.examinationdate });
+        items.push({
+          kind: 'expiring_visit',
+          text: `Visita ${visit.type} in scadenza: ${visit.name}`,
+          href: `/workers/list/card/${encodeURIComponent(visit.worker_id)}`,
+          date: visit.examinationdate,
+        });
       }
     }
     return { data: { items, chat_notification_count: await unreadChatCount(this.db, viewer) } };

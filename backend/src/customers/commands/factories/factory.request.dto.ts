@@ -8,8 +8,10 @@ export class FactoryFieldsDto {
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(200) address?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(100) city?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(10) city_code?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsNumber({ allowNaN: false, allowInfinity: false }) lat?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsNumber({ allowNaN: false, allowInfinity: false }) lng?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsNumber({ allowNaN: false, allowInfinity: false }) lat?:
+    number | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsNumber({ allowNaN: false, allowInfinity: false }) lng?:
+    number | null;
 }
 
 /** POST customers/{id}/factories. */

@@ -19,11 +19,14 @@ export class SetContractsRequestDto {
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(10) md_end: string | null = null;
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(10) fr_start: string | null = null;
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(10) fr_end: string | null = null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(100) fr_price_list: string | null = null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(80) fr_organizing_secretary_id: string | null = null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(100) fr_price_list: string | null =
+    null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(80) fr_organizing_secretary_id:
+    string | null = null;
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(10) sr_start: string | null = null;
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(10) sr_end: string | null = null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(500) sr_assignments: string | null = null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString() @MaxLength(500) sr_assignments: string | null =
+    null;
 }
 
 export class CustomerDoctorDto {

@@ -36,7 +36,10 @@ export class SetCustomerStaffHandler implements ICommandHandler<SetCustomerStaff
     };
     const ids = [...new Set(Object.values(groups).flat())];
     if (ids.length === 0) return;
-    const { rows } = await this.db.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::text[]) AND entity_id = $2 AND active', [ids, entityId]);
+    const { rows } = await this.db.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::text[]) AND entity_id = $2 AND active', [
+      ids,
+      entityId,
+    ]);
     const known = new Set(rows.map((row) => row.id));
     const errors = Object.fromEntries(
       Object.entries(groups)

@@ -29,8 +29,20 @@ export class GetDashboardDataHandler implements IQueryHandler<GetDashboardDataQu
     const figures: DashboardFigure[] = [];
     const add = (key: DashboardFigureKey, value: number) => figures.push({ key, label: DASHBOARD_FIGURE_LABELS[key], value });
 
-    add('my_operations_year', await this.count(`SELECT count(*)::int AS n FROM ${ACTIVITY_LOG_TABLE} WHERE causer_id = $1 AND extract(year FROM operation_date) = $2`, [principal.userId, year]));
-    add('my_logins_30d', await this.count(`SELECT count(*)::int AS n FROM login_attempts WHERE user_id = $1 AND success AND at >= $2`, [principal.userId, new Date(now.getTime() - 30 * DAY_MS)]));
+    add(
+      'my_operations_year',
+      await this.count(
+        `SELECT count(*)::int AS n FROM ${ACTIVITY_LOG_TABLE} WHERE causer_id = $1 AND extract(year FROM operation_date) = $2`,
+        [principal.userId, year],
+      ),
+    );
+    add(
+      'my_logins_30d',
+      await this.count(`SELECT count(*)::int AS n FROM login_attempts WHERE user_id = $1 AND success AND at >= $2`, [
+        principal.userId,
+        new Date(now.getTime() - 30 * DAY_MS),
+      ]),
+    );
 
     const { rows } = await this.db.query<{ password_expires_at: string | Date | null }>(
       'SELECT password_expires_at FROM user_credentials WHERE user_id = $1',
@@ -40,28 +52,49 @@ export class GetDashboardDataHandler implements IQueryHandler<GetDashboardDataQu
     if (expiresAt) add('password_days_left', Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now.getTime()) / DAY_MS)));
 
     if (principal.customerIds.length > 0) {
-      add('customer_operations_year', await this.count(
-        `SELECT count(*)::int AS n FROM ${ACTIVITY_LOG_TABLE} WHERE customer_id = ANY($1) AND extract(year FROM operation_date) = $2`,
-        [principal.customerIds, year],
-      ));
+      add(
+        'customer_operations_year',
+        await this.count(
+          `SELECT count(*)::int AS n FROM ${ACTIVITY_LOG_TABLE} WHERE customer_id = ANY($1) AND extract(year FROM operation_date) = $2`,
+          [principal.customerIds, year],
+        ),
+      );
     }
 
     if (principal.level >= DASHBOARD_ENTITY_FIGURES_MIN_LEVEL) {
       const entity = principal.entityId;
       add('active_users', await this.count('SELECT count(*)::int AS n FROM users WHERE entity_id = $1 AND active', [entity]));
       add('inactive_users', await this.count('SELECT count(*)::int AS n FROM users WHERE entity_id = $1 AND NOT active', [entity]));
-      add('users_password_expired', await this.count('SELECT count(*)::int AS n FROM users WHERE entity_id = $1 AND active AND password_expires_at < $2', [entity, now]));
-      add('entity_operations_year', await this.count(`SELECT count(*)::int AS n FROM ${ACTIVITY_LOG_TABLE} WHERE entity_id = $1 AND extract(year FROM operation_date) = $2`, [entity, year]));
-      add('failed_logins_7d', await this.count(
-        'SELECT count(*)::int AS n FROM login_attempts a JOIN users u ON u.id = a.user_id WHERE u.entity_id = $1 AND NOT a.success AND a.at >= $2',
-        [entity, new Date(now.getTime() - 7 * DAY_MS)],
-      ));
+      add(
+        'users_password_expired',
+        await this.count('SELECT count(*)::int AS n FROM users WHERE entity_id = $1 AND active AND password_expires_at < $2', [
+          entity,
+          now,
+        ]),
+      );
+      add(
+        'entity_operations_year',
+        await this.count(
+          `SELECT count(*)::int AS n FROM ${ACTIVITY_LOG_TABLE} WHERE entity_id = $1 AND extract(year FROM operation_date) = $2`,
+          [entity, year],
+        ),
+      );
+      add(
+        'failed_logins_7d',
+        await this.count(
+          'SELECT count(*)::int AS n FROM login_attempts a JOIN users u ON u.id = a.user_id WHERE u.entity_id = $1 AND NOT a.success AND a.at >= $2',
+          [entity, new Date(now.getTime() - 7 * DAY_MS)],
+        ),
+      );
     }
     if (customer) {
-      add('selected_customer_operations_year', await this.count(
-        `SELECT count(*)::int AS n FROM ${ACTIVITY_LOG_TABLE} WHERE customer_id = $1 AND extract(year FROM operation_date) = $2`,
-        [customer.id, year],
-      ));
+      add(
+        'selected_customer_operations_year',
+        await this.count(
+          `SELECT count(*)::int AS n FROM ${ACTIVITY_LOG_TABLE} WHERE customer_id = $1 AND extract(year FROM operation_date) = $2`,
+          [customer.id, year],
+        ),
+      );
     }
     const notApplied: DashboardParameter[] = [];
     if (params.med_id !== undefined) notApplied.push('med_id');

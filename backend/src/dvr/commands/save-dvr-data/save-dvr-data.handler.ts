@@ -33,8 +33,20 @@ export class SaveDvrDataHandler implements ICommandHandler<SaveDvrDataCommand, D
     // A DVR is written over days: a save may leave required fields empty (the signature asks for them), never
     // hold a malformed value (a date that is not a date, a value no list offers).
     const formErrors = await this.forms.errors(body.form_code, body.form_version, body.dvrdata, 'draft');
-    const command: DvrCommand = { type: 'SaveDvrData', actor, data: body.dvrdata, formCode: body.form_code, formVersion: body.form_version, formErrors };
+    const command: DvrCommand = {
+      type: 'SaveDvrData',
+      actor,
+      data: body.dvrdata,
+      formCode: body.form_code,
+      formVersion: body.form_version,
+      formErrors,
+    };
     if (!body.tosave) return this.runner.validate(body.dvr_id, command, loaded, body.revision);
-    return this.runner.run(body.dvr_id, created, command, { actor: metadataActor(principal), commandId, clientRevision: body.revision, loaded });
+    return this.runner.run(body.dvr_id, created, command, {
+      actor: metadataActor(principal),
+      commandId,
+      clientRevision: body.revision,
+      loaded,
+    });
   }
 }

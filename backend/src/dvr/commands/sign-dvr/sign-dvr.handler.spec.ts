@@ -18,7 +18,16 @@ const metadata: EventMetadata = {
   commandId: 'seed',
   occurredAt: '2026-03-01T00:00:00.000Z',
 };
-const hse = { userId: 'u-hse', entityId: 'en1', name: 'Paolo Ferri', role: 'hse_manager', level: 8, roles: [], customerIds: [], factoryIds: [] } as unknown as Principal;
+const hse = {
+  userId: 'u-hse',
+  entityId: 'en1',
+  name: 'Paolo Ferri',
+  role: 'hse_manager',
+  level: 8,
+  roles: [],
+  customerIds: [],
+  factoryIds: [],
+} as unknown as Principal;
 const NOISE = [{ jobId: 'j1', hazards: [{ hazardId: 'RUMORE' }] }] as never[];
 const DUST = [{ jobId: 'j1', hazards: [{ hazardId: 'POLVERI' }] }] as never[];
 
@@ -45,12 +54,27 @@ describe('SignDvrHandler', () => {
   const given = async (...events: { type: string; data: unknown }[]) => {
     const recorded = await store.readStream('dvr-d1');
     const expectedRevision = recorded.length ? recorded[recorded.length - 1].revision : 'no_stream';
-    await store.append('dvr-d1', events.map((event) => ({ ...event, id: `given-${++seq}`, metadata })), { expectedRevision });
+    await store.append(
+      'dvr-d1',
+      events.map((event) => ({ ...event, id: `given-${++seq}`, metadata })),
+      { expectedRevision },
+    );
   };
-  const saved = (hz: string) => ({ type: 'DvrDataSaved', data: { dvrId: 'd1', data: { hz }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['hz'] } });
+  const saved = (hz: string) => ({
+    type: 'DvrDataSaved',
+    data: { dvrId: 'd1', data: { hz }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['hz'] },
+  });
   const revision = async () => (await store.readStream('dvr-d1')).length - 1;
   const sign = async (applyHazards: boolean, commandId: string) =>
-    handler.execute(new SignDvrCommand('d1', { revision: await revision(), apply_hazards: applyHazards }, hse, commandId, new Date('2026-03-02T09:00:00Z')));
+    handler.execute(
+      new SignDvrCommand(
+        'd1',
+        { revision: await revision(), apply_hazards: applyHazards },
+        hse,
+        commandId,
+        new Date('2026-03-02T09:00:00Z'),
+      ),
+    );
 
   beforeEach(async () => {
     store = new InMemoryEventStore();
@@ -60,7 +84,19 @@ describe('SignDvrHandler', () => {
     const forms = { errors: async () => ({}) } as unknown as FormSubmissions;
     handler = new SignDvrHandler(new DvrCommandRunner(store, waiter), feed, forms);
     await given(
-      { type: 'DvrCreated', data: { dvrId: 'd1', entityId: 'en1', customerId: 'c1', factoryId: 'f1', code: 'SEDE', title: 'DVR di sede', formCode: 'DVR-SEDE', formVersion: 1 } },
+      {
+        type: 'DvrCreated',
+        data: {
+          dvrId: 'd1',
+          entityId: 'en1',
+          customerId: 'c1',
+          factoryId: 'f1',
+          code: 'SEDE',
+          title: 'DVR di sede',
+          formCode: 'DVR-SEDE',
+          formVersion: 1,
+        },
+      },
       saved('noise'),
     );
   });
@@ -71,7 +107,12 @@ describe('SignDvrHandler', () => {
     expect(feed.applied).toEqual([]);
     const events = await store.readStream('dvr-d1');
     expect(events.map((event) => event.type)).toEqual(['DvrCreated', 'DvrDataSaved', 'DvrSigned']);
-    expect(events[2].data).toMatchObject({ revisionNumber: 1, jobHazards: NOISE, documentDate: '2026-03-02', signedBy: { name: 'Paolo Ferri' } });
+    expect(events[2].data).toMatchObject({
+      revisionNumber: 1,
+      jobHazards: NOISE,
+      documentDate: '2026-03-02',
+      signedBy: { name: 'Paolo Ferri' },
+    });
   });
 
   it('with apply_hazards applies after the signature, records it, and compares later signatures with the last applied revision', async () => {
@@ -80,16 +121,27 @@ describe('SignDvrHandler', () => {
     expect(feed.applied[0]).toMatchObject({ factoryId: 'f1', data: { hz: 'noise' }, previouslyApplied: [] });
     const recorded = (await store.readStream('dvr-d1')).slice(-1)[0];
     expect(recorded.type).toBe('DvrHazardsApplied');
-    expect(recorded.data as DvrHazardsAppliedData).toEqual({ dvrId: 'd1', revisionNumber: 1, jobs: [{ jobId: 'j1', added: ['X'], removed: [] }], workers: 4 });
+    expect(recorded.data as DvrHazardsAppliedData).toEqual({
+      dvrId: 'd1',
+      revisionNumber: 1,
+      jobs: [{ jobId: 'j1', added: ['X'], removed: [] }],
+      workers: 4,
+    });
 
     // A retry of the same signature changes nothing and answers the same.
     const head = await store.headPosition();
-    expect(await handler.execute(new SignDvrCommand('d1', { revision: 2, apply_hazards: true }, hse, 'c-1'))).toMatchObject({ jobs_updated: 1, workers_updated: 4 });
+    expect(await handler.execute(new SignDvrCommand('d1', { revision: 2, apply_hazards: true }, hse, 'c-1'))).toMatchObject({
+      jobs_updated: 1,
+      workers_updated: 4,
+    });
     expect(await store.headPosition()).toBe(head);
     expect(feed.applied).toHaveLength(1);
 
     // Reopen, sign without applying, reopen, sign with applying: the feed compares with revision 1's hazards.
-    const reopen = (archivedRevision: number) => ({ type: 'DvrReopened', data: { dvrId: 'd1', archivedRevision, reopenedBy: { id: 'u', name: 'P', role: 'hse_manager' }, reopenedAt: '2026-03-03T00:00:00Z' } });
+    const reopen = (archivedRevision: number) => ({
+      type: 'DvrReopened',
+      data: { dvrId: 'd1', archivedRevision, reopenedBy: { id: 'u', name: 'P', role: 'hse_manager' }, reopenedAt: '2026-03-03T00:00:00Z' },
+    });
     await given(reopen(1), saved('dust'));
     await sign(false, 'c-2');
     await given(reopen(2), saved('dust2'));

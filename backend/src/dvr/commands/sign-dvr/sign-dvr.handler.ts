@@ -49,14 +49,24 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
     const state = signed.state;
     // A retry of a signature whose hazards were already applied and recorded: the first outcome is the answer.
     if (state.appliedRevision === state.lastRevision && state.lastApplied) {
-      return { id: dvrId, revision: signed.revision, position: signed.position, jobs_updated: state.lastApplied.jobs.length, workers_updated: state.lastApplied.workers };
+      return {
+        id: dvrId,
+        revision: signed.revision,
+        position: signed.position,
+        jobs_updated: state.lastApplied.jobs.length,
+        workers_updated: state.lastApplied.workers,
+      };
     }
     const applied = await this.feed.apply(hazardSource(state), { actor: meta, commandId });
     await this.runner.waitFor(applied.position);
     const recorded = await this.runner.run(
       dvrId,
       state.created,
-      { type: 'RecordDvrHazardsApplied', actor, applied: { dvrId, revisionNumber: state.lastRevision, jobs: applied.jobs, workers: applied.workers } },
+      {
+        type: 'RecordDvrHazardsApplied',
+        actor,
+        applied: { dvrId, revisionNumber: state.lastRevision, jobs: applied.jobs, workers: applied.workers },
+      },
       { actor: meta, commandId: derivedUuid(`${commandId}:hazards-applied`) },
     );
     return {

@@ -11,6 +11,11 @@ export class DeleteFileHandler implements ICommandHandler<DeleteFileCommand, Exa
   async execute({ examinationId, fileId, principal, commandId }: DeleteFileCommand): Promise<ExaminationCommandResult> {
     const loaded = await this.runner.existing(examinationId, principal);
     const { state } = loaded;
-    return this.runner.run(examinationId, state.started, { type: 'DeleteExaminationFile', actor: actorOf(principal), fileId }, { actor: metadataActor(principal), commandId, loaded });
+    return this.runner.run(
+      examinationId,
+      state.started,
+      { type: 'DeleteExaminationFile', actor: actorOf(principal), fileId },
+      { actor: metadataActor(principal), commandId, loaded },
+    );
   }
 }

@@ -42,7 +42,10 @@ export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCo
     const { state } = loaded;
     const protocol = (worker.health_protocol ?? []) as HealthProtocolEntry[];
     const chosen = chosenNextPeriod(body.exdata);
-    const tenant = state.status === 'absent' ? { entityId: worker.entity_id, customerId: worker.customer_id, factoryId: worker.factory_id } : state.started;
+    const tenant =
+      state.status === 'absent'
+        ? { entityId: worker.entity_id, customerId: worker.customer_id, factoryId: worker.factory_id }
+        : state.started;
     const actor = actorOf(principal);
     return this.runner.run(
       examinationId,

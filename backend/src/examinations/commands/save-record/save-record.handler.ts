@@ -93,7 +93,9 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
   }
 
   private async latestFormVersion(code: string): Promise<number> {
-    const { rows } = await this.db.query<{ version: number }>('SELECT max(version) AS version FROM form_definitions WHERE code = $1', [code]);
+    const { rows } = await this.db.query<{ version: number }>('SELECT max(version) AS version FROM form_definitions WHERE code = $1', [
+      code,
+    ]);
     return rows[0]?.version ?? 1;
   }
 }

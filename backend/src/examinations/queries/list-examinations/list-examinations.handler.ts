@@ -22,14 +22,21 @@ const SORTS: Record<ExaminationSortKey, (direction: string) => string> = {
 const FROM = 'examinations e LEFT JOIN workers w ON w.id = e.worker_id';
 
 @QueryHandler(ListExaminationsQuery)
-export class ListExaminationsHandler implements IQueryHandler<ListExaminationsQuery, PagedResponse<ExaminationListRow> | { data: ExaminationListRow[] }> {
+export class ListExaminationsHandler implements IQueryHandler<
+  ListExaminationsQuery,
+  PagedResponse<ExaminationListRow> | { data: ExaminationListRow[] }
+> {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly workers: ExaminationWorkers,
     private readonly keys: ExaminationKeys,
   ) {}
 
-  async execute({ params, principal, workerId }: ListExaminationsQuery): Promise<PagedResponse<ExaminationListRow> | { data: ExaminationListRow[] }> {
+  async execute({
+    params,
+    principal,
+    workerId,
+  }: ListExaminationsQuery): Promise<PagedResponse<ExaminationListRow> | { data: ExaminationListRow[] }> {
     const scope = examinationScopeOf(principal);
     const showOutcome = maySeeOutcome(principal);
     const toRow = (row: ListSqlRow) => toListRow(row, showOutcome, this.keys.seal(row.worker_id, row.time_key));

@@ -6,7 +6,6 @@ import { ListRequestDto } from '../../../http/paging/list-request.dto';
 import { ID } from '../../commands/save-examination/save-examination.request.dto';
 import { IsCalendarDate } from '../../../http/input/calendar-date.decorator';
 
-
 /** "Visite effettuate": paging, sort by date / worker / company, and its filters. */
 export class ListExaminationsRequestDto extends ListRequestDto {
   @ApiPropertyOptional({ enum: EXAMINATION_SORT_KEYS, default: 'date' })

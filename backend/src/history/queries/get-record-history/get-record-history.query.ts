@@ -1,4 +1,4 @@
-import type { Principal } from "../../../http/principal";
+import type { Principal } from '../../../http/principal';
 
 export class GetRecordHistoryQuery {
   constructor(

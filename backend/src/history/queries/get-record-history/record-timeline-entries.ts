@@ -1,10 +1,10 @@
-import type { HistoryEntry } from "@tutela/contracts";
-import { activityLogRow } from "@tutela/projections";
-import { foldSteps } from "../../domain/record-timeline";
-import type { HistoryKindDefinition } from "../../history-kind";
-import { fieldLabel, roleLabel } from "../history-labels";
-import type { RecordedEvent } from "@tutela/contracts";
-import type { Principal } from "../../../http/principal";
+import type { HistoryEntry } from '@tutela/contracts';
+import { activityLogRow } from '@tutela/projections';
+import { foldSteps } from '../../domain/record-timeline';
+import type { HistoryKindDefinition } from '../../history-kind';
+import { fieldLabel, roleLabel } from '../history-labels';
+import type { RecordedEvent } from '@tutela/contracts';
+import type { Principal } from '../../../http/principal';
 
 /** The timeline, newest first: each event with who, the activity log's sentence and the fields it changed. */
 export function timelineEntries(
@@ -21,13 +21,10 @@ export function timelineEntries(
         position: event.position,
         occurred_at: new Date(metadata.occurredAt).toISOString(),
         event_type: event.type,
-        actor_name: metadata.actorName ?? "",
-        actor_role: metadata.actorRole ?? "",
-        actor_role_label: roleLabel(metadata.actorRole ?? ""),
-        summary:
-          kind.entrySummary && reader
-            ? kind.entrySummary(event, summary, reader.principal, reader.current)
-            : summary,
+        actor_name: metadata.actorName ?? '',
+        actor_role: metadata.actorRole ?? '',
+        actor_role_label: roleLabel(metadata.actorRole ?? ''),
+        summary: kind.entrySummary && reader ? kind.entrySummary(event, summary, reader.principal, reader.current) : summary,
         changes: changes.map((change) => ({
           ...change,
           label: fieldLabel(kind, change.field),

@@ -1,5 +1,5 @@
-import type { Principal } from "../../../http/principal";
-import type { HistoryPoint } from "../../domain/record-timeline";
+import type { Principal } from '../../../http/principal';
+import type { HistoryPoint } from '../../domain/record-timeline';
 
 export class GetRecordStateQuery {
   constructor(

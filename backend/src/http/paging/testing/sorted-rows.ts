@@ -1,6 +1,6 @@
-import type { Sql } from "@tutela/projections";
-import type { ListPagingCache } from "../list-paging-cache";
-import type { PageSql } from "../query-page";
+import type { Sql } from '@tutela/projections';
+import type { ListPagingCache } from '../list-paging-cache';
+import type { PageSql } from '../query-page';
 
 /**
  * A table of rows to page through, the shape the paging tests share: a text sort value that repeats (ties the id
@@ -21,19 +21,14 @@ export async function fillSortedRows(db: Sql, table: string, rows: number, disti
 }
 
 /** The list of the table's shown rows in either direction of its sort index, keyed by id. */
-export function sortedRowsList(
-  table: string,
-  order: "asc" | "desc",
-  paging?: ListPagingCache,
-  reads?: PageSql["reads"],
-): PageSql {
+export function sortedRowsList(table: string, order: 'asc' | 'desc', paging?: ListPagingCache, reads?: PageSql['reads']): PageSql {
   return {
-    select: "id, sort_value",
+    select: 'id, sort_value',
     from: table,
-    where: "NOT hidden",
+    where: 'NOT hidden',
     params: [],
-    orderBy: order === "desc" ? "sort_value DESC NULLS FIRST, id DESC" : "sort_value ASC NULLS LAST, id ASC",
-    key: "id",
+    orderBy: order === 'desc' ? 'sort_value DESC NULLS FIRST, id DESC' : 'sort_value ASC NULLS LAST, id ASC',
+    key: 'id',
     paging,
     ...(reads ? { reads } : {}),
   };

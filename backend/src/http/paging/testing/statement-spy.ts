@@ -1,4 +1,4 @@
-import type { Sql } from "@tutela/projections";
+import type { Sql } from '@tutela/projections';
 
 /** `db` whose every query's text is pushed to `statements` first: what a list asked the database, in order. */
 export function statementSpy<Db extends Sql>(db: Db, statements: string[]): Db {
@@ -6,6 +6,6 @@ export function statementSpy<Db extends Sql>(db: Db, statements: string[]): Db {
   spy.query = ((text: string, ...rest: unknown[]) => {
     statements.push(text);
     return (db.query as (...args: unknown[]) => unknown).call(db, text, ...rest);
-  }) as Db["query"];
+  }) as Db['query'];
   return spy;
 }

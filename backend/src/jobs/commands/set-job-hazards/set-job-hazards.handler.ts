@@ -25,6 +25,11 @@ export class SetJobHazardsHandler implements ICommandHandler<SetJobHazardsComman
       );
     }
     await this.runner.waitFor(Math.max(result.position, propagated.position));
-    return { id: result.id, revision: result.revision, position: Math.max(result.position, propagated.position), propagatedTo: propagated.count };
+    return {
+      id: result.id,
+      revision: result.revision,
+      position: Math.max(result.position, propagated.position),
+      propagatedTo: propagated.count,
+    };
   }
 }

@@ -24,6 +24,11 @@ export class SetJobProtocolHandler implements ICommandHandler<SetJobProtocolComm
       );
     }
     await this.runner.waitFor(Math.max(result.position, propagated.position));
-    return { id: result.id, revision: result.revision, position: Math.max(result.position, propagated.position), propagatedTo: propagated.count };
+    return {
+      id: result.id,
+      revision: result.revision,
+      position: Math.max(result.position, propagated.position),
+      propagatedTo: propagated.count,
+    };
   }
 }

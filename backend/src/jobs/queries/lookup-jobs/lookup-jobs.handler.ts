@@ -19,7 +19,14 @@ export class LookupJobsHandler implements IQueryHandler<LookupJobsQuery, { data:
 
   async execute({ params, scope }: LookupJobsQuery): Promise<{ data: JobLookupRow[] }> {
     const scoped = recordScopeSql(scope, 1, 'j');
-    const { rows } = await this.db.query<{ id: string; name: string; level: number; job_type: 'JOB' | 'RISK_PROFILE'; factory_id: string | null; customer_id: string | null }>(
+    const { rows } = await this.db.query<{
+      id: string;
+      name: string;
+      level: number;
+      job_type: 'JOB' | 'RISK_PROFILE';
+      factory_id: string | null;
+      customer_id: string | null;
+    }>(
       `SELECT j.id, j.name, j.level, j.job_type, j.factory_id, j.customer_id FROM jobs j
         WHERE ${scoped.sql} AND NOT j.retired
           AND (j.customer_id IS NULL
@@ -32,7 +39,14 @@ export class LookupJobsHandler implements IQueryHandler<LookupJobsQuery, { data:
       [...scoped.params, params.factory_id ?? null, params.customer_id ?? null, params.level ?? null, params.job_type ?? null],
     );
     return {
-      data: rows.map((row) => ({ id: row.id, name: row.name, level: row.level, job_type: row.job_type, general: row.customer_id === null, factory_id: row.factory_id })),
+      data: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        level: row.level,
+        job_type: row.job_type,
+        general: row.customer_id === null,
+        factory_id: row.factory_id,
+      })),
     };
   }
 }

@@ -44,7 +44,9 @@ describe('ChangePasswordHandler', () => {
       message: MESSAGES.PASSWORD_WEAK,
       fieldErrors: { password: [MESSAGES.PASSWORD_WEAK], password_confirmation: [MESSAGES.PASSWORD_MISMATCH] },
     });
-    await expect(run({ password: 'Attuale-Password-1' })).rejects.toMatchObject({ fieldErrors: { password: [USER_MESSAGES.PASSWORD_SAME_AS_CURRENT] } });
+    await expect(run({ password: 'Attuale-Password-1' })).rejects.toMatchObject({
+      fieldErrors: { password: [USER_MESSAGES.PASSWORD_SAME_AS_CURRENT] },
+    });
     expect(await h.store.readStream('user-u1')).toHaveLength(1);
   });
 
@@ -52,7 +54,9 @@ describe('ChangePasswordHandler', () => {
     const admin = await setup(true);
     await expect(admin.run({ password: 'Nuova-Pass1' })).rejects.toMatchObject({ fieldErrors: { password: [MESSAGES.PASSWORD_WEAK] } });
     const asked = await setup(false);
-    await expect(asked.run({ password: 'Nuova-Pass1', strict: true })).rejects.toMatchObject({ fieldErrors: { password: [MESSAGES.PASSWORD_WEAK] } });
+    await expect(asked.run({ password: 'Nuova-Pass1', strict: true })).rejects.toMatchObject({
+      fieldErrors: { password: [MESSAGES.PASSWORD_WEAK] },
+    });
     await admin.run({ password: 'Nuova-Password-Lunga1' });
   });
 

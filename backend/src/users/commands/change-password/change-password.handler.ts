@@ -31,9 +31,18 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         throw DomainError.validation('password', USER_MESSAGES.PASSWORD_SAME_AS_CURRENT);
       }
     }
-    const secret = { kind: 'password' as const, userId: input.userId, commandId: options.commandId, secretHash: await this.hasher.hash(input.password) };
+    const secret = {
+      kind: 'password' as const,
+      userId: input.userId,
+      commandId: options.commandId,
+      secretHash: await this.hasher.hash(input.password),
+    };
     return withSecret(this.secrets, secret, (passwordRef) =>
-      this.runner.run(input.userId, { type: 'ChangePassword', via: input.via, passwordRef, passwordExpiresAt: passwordExpiryFrom(new Date()) }, options),
+      this.runner.run(
+        input.userId,
+        { type: 'ChangePassword', via: input.via, passwordRef, passwordExpiresAt: passwordExpiryFrom(new Date()) },
+        options,
+      ),
     );
   }
 }

@@ -21,7 +21,14 @@ export class CreateEntityHandler implements ICommandHandler<CreateEntityCommand,
 
   async execute({ entityId, fields, actor, commandId }: CreateEntityCommand): Promise<CommandResult> {
     const metadata = eventMetadata({ ...actor, entityId }, commandId);
-    const result = await runDecider(this.store, entityStream(entityId), entityDecider, { type: 'CreateEntity', entityId, ...fields }, metadata, entityId);
+    const result = await runDecider(
+      this.store,
+      entityStream(entityId),
+      entityDecider,
+      { type: 'CreateEntity', entityId, ...fields },
+      metadata,
+      entityId,
+    );
     await this.waiter.waitFor(result.position);
     return { id: result.id, revision: result.revision, position: result.position };
   }

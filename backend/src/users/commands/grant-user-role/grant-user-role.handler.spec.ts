@@ -8,7 +8,13 @@ describe('GrantUserRoleHandler', () => {
   const customers: Record<string, { entityId: string }> = { c1: { entityId: 'e1' }, c2: { entityId: 'e2' } };
   const directory = { customer: async (id: string) => customers[id] ?? null } as unknown as StreamDirectory;
   const grant = (over: Partial<GrantUserRoleInput>): GrantUserRoleInput => ({
-    userId: 'u1', grantId: 'g1', role: 'RSPP', customerId: 'c1', factoryId: null, app: null, ...over,
+    userId: 'u1',
+    grantId: 'g1',
+    role: 'RSPP',
+    customerId: 'c1',
+    factoryId: null,
+    app: null,
+    ...over,
   });
 
   it('grants a customer role on a customer of the same entity', async () => {

@@ -13,6 +13,8 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   /** The token's sha256 goes to `credential_secrets`; the event names it by reference only. */
   async execute({ userId, tokenHash, expiresAt, app, options }: RequestPasswordResetCommand): Promise<UserCommandResult> {
     const secret = { kind: 'reset_token' as const, userId, commandId: options.commandId, secretHash: tokenHash };
-    return withSecret(this.secrets, secret, (tokenRef) => this.runner.run(userId, { type: 'RequestPasswordReset', tokenRef, expiresAt, app }, options));
+    return withSecret(this.secrets, secret, (tokenRef) =>
+      this.runner.run(userId, { type: 'RequestPasswordReset', tokenRef, expiresAt, app }, options),
+    );
   }
 }

@@ -67,8 +67,16 @@ describe('ResetPasswordHandler', () => {
     const { h, handler, secrets } = await setup();
     const request = new RequestPasswordResetHandler(h.runner, secrets as unknown as CredentialSecrets);
     const expiresAt = new Date(Date.now() + 60_000).toISOString();
-    await request.execute(new RequestPasswordResetCommand('u1', resetTokenHash('nuovo'), expiresAt, null, { actor: SYSTEM_ACTOR, commandId: 'r2', scope: null }));
-    await expect(handler.execute(new ResetPasswordCommand(input, 'c4'))).rejects.toMatchObject({ fieldErrors: { token: [USER_MESSAGES.RESET_TOKEN_INVALID] } });
+    await request.execute(
+      new RequestPasswordResetCommand('u1', resetTokenHash('nuovo'), expiresAt, null, {
+        actor: SYSTEM_ACTOR,
+        commandId: 'r2',
+        scope: null,
+      }),
+    );
+    await expect(handler.execute(new ResetPasswordCommand(input, 'c4'))).rejects.toMatchObject({
+      fieldErrors: { token: [USER_MESSAGES.RESET_TOKEN_INVALID] },
+    });
     await handler.execute(new ResetPasswordCommand({ ...input, token: 'nuovo' }, 'c5'));
     expect(await h.store.readStream('user-u1')).toHaveLength(4);
   });

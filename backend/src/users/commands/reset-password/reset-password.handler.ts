@@ -46,7 +46,14 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     return withSecret(this.secrets, secret, (passwordRef) =>
       this.runner.run(
         account.user_id,
-        { type: 'ResetPassword', tokenRef, tokenHash, now: new Date().toISOString(), passwordRef, passwordExpiresAt: passwordExpiryFrom(new Date()) },
+        {
+          type: 'ResetPassword',
+          tokenRef,
+          tokenHash,
+          now: new Date().toISOString(),
+          passwordRef,
+          passwordExpiresAt: passwordExpiryFrom(new Date()),
+        },
         { actor, commandId, scope: null },
       ),
     );

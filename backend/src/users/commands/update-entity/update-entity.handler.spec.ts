@@ -40,7 +40,12 @@ async function harness() {
 }
 
 const command = (changes: UpdateEntityCommand['changes'], extra: Partial<UpdateEntityCommand['options']> = {}) =>
-  new UpdateEntityCommand(ENTITY, changes, { actor, commandId: `cmd-${Math.random()}`, scope: { kind: 'entity', entityId: ENTITY }, ...extra });
+  new UpdateEntityCommand(ENTITY, changes, {
+    actor,
+    commandId: `cmd-${Math.random()}`,
+    scope: { kind: 'entity', entityId: ENTITY },
+    ...extra,
+  });
 
 describe('UpdateEntityHandler', () => {
   it('appends the change scoped to the entity, by the actor, and waits for the read models', async () => {
@@ -48,13 +53,21 @@ describe('UpdateEntityHandler', () => {
     const result = await handler.execute(command({ activeFr: false }, { expectedRevision: 0 }));
     expect(result).toMatchObject({ id: ENTITY, revision: 1 });
     const [, updated] = await store.readStream(entityStream(ENTITY));
-    expect(updated).toMatchObject({ type: 'EntityUpdated', data: { activeFr: false }, metadata: { entityId: ENTITY, actorName: 'Elena Conti' } });
+    expect(updated).toMatchObject({
+      type: 'EntityUpdated',
+      data: { activeFr: false },
+      metadata: { entityId: ENTITY, actorName: 'Elena Conti' },
+    });
     expect(waited).toEqual([result.position]);
   });
 
   it("refuses another entity's record with 404 for an entity administrator, not for a system administrator", async () => {
     const { store, handler } = await harness();
-    const foreign = new UpdateEntityCommand(ENTITY, { activeFr: false }, { actor, commandId: 'c', scope: { kind: 'entity', entityId: 'other' } });
+    const foreign = new UpdateEntityCommand(
+      ENTITY,
+      { activeFr: false },
+      { actor, commandId: 'c', scope: { kind: 'entity', entityId: 'other' } },
+    );
     await expect(handler.execute(foreign)).rejects.toMatchObject({ kind: 'not_found', message: USER_MESSAGES.ENTITY_NOT_FOUND });
     expect(await store.readStream(entityStream(ENTITY))).toHaveLength(1);
     await expect(handler.execute(command({ activeFr: false }, { scope: ALL_ENTITIES }))).resolves.toMatchObject({ revision: 1 });
@@ -64,7 +77,9 @@ describe('UpdateEntityHandler', () => {
     const { store, handler } = await harness();
     await handler.execute(command({ name: 'Ente Nord' }, { expectedRevision: 0 }));
     await expect(handler.execute(command({ activeSr: false }, { expectedRevision: 0 }))).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(handler.execute(command({ name: 'Ente Nord' }, { expectedRevision: 0 }))).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(handler.execute(command({ name: 'Ente Nord' }, { expectedRevision: 0 }))).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
     expect(await store.readStream(entityStream(ENTITY))).toHaveLength(2);
   });
 

@@ -23,7 +23,13 @@ export class UpdateEntityHandler implements ICommandHandler<UpdateEntityCommand,
   async execute({ entityId, changes, options }: UpdateEntityCommand): Promise<CommandResult> {
     assertEntityVisible(options.scope, entityId);
     const metadata = eventMetadata({ ...options.actor, entityId }, options.commandId);
-    const result = await runDecider(this.store, entityStream(entityId), entityDecider, { type: 'UpdateEntity', changes }, metadata, entityId, 
+    const result = await runDecider(
+      this.store,
+      entityStream(entityId),
+      entityDecider,
+      { type: 'UpdateEntity', changes },
+      metadata,
+      entityId,
       // Every later event of an entity is a change to the card's own fields: any of them makes the card stale.
       options.expectedRevision === undefined ? undefined : { revision: options.expectedRevision, conflictsWith: () => true },
     );

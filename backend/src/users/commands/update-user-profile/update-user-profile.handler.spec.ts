@@ -20,7 +20,9 @@ describe('UpdateUserProfileHandler', () => {
     const h = userHandlerHarness();
     await h.given('user-u1', [userCreated('u1')]);
     const r = reservations([]);
-    await new UpdateUserProfileHandler(h.runner, r.fake).execute(new UpdateUserProfileCommand('u1', { email: ' Nuova@X.it ' }, h.options()));
+    await new UpdateUserProfileHandler(h.runner, r.fake).execute(
+      new UpdateUserProfileCommand('u1', { email: ' Nuova@X.it ' }, h.options()),
+    );
     expect((await h.store.readStream('user-u1'))[1].data).toEqual({ email: 'nuova@x.it' });
     expect(r.calls).toEqual(['claim nuova@x.it', 'confirm nuova@x.it', 'keep nuova@x.it']);
   });

@@ -47,7 +47,12 @@ export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserD
     const [chatCount, visits] = await Promise.all([
       unreadChatCount(this.db, chatViewerOf(principal)),
       principal.app === 'md'
-        ? expiringVisits(this.db, recordScopeOf(principal), hasAnyRole(principal, ['doctor']) ? principal.userId : null, new Date().toISOString().slice(0, 10))
+        ? expiringVisits(
+            this.db,
+            recordScopeOf(principal),
+            hasAnyRole(principal, ['doctor']) ? principal.userId : null,
+            new Date().toISOString().slice(0, 10),
+          )
         : Promise.resolve([]),
     ]);
     return {

@@ -30,7 +30,12 @@ export class WorkerAssignmentsController {
   @IdempotentPost(':id/job')
   @HttpCode(200)
   @ApiOperation({ summary: 'Assegna mansione, mansioni alternative, profili di rischio, sede e reparto' })
-  async assignJob(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: AssignWorkerJobRequestDto, @CommandId() commandId: string) {
+  async assignJob(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: AssignWorkerJobRequestDto,
+    @CommandId() commandId: string,
+  ) {
     if (body.job_id === undefined) throw DomainError.validation('job_id', MESSAGES.REQUIRED);
     const form = {
       jobId: body.job_id,
@@ -40,31 +45,59 @@ export class WorkerAssignmentsController {
       factoryId: body.factory_id,
       departmentId: body.department_id,
     };
-    return answer(await this.commands.execute<AssignWorkerJobCommand, CommandResult>(new AssignWorkerJobCommand(id, form, { ...registryWriter(principal), commandId })));
+    return answer(
+      await this.commands.execute<AssignWorkerJobCommand, CommandResult>(
+        new AssignWorkerJobCommand(id, form, { ...registryWriter(principal), commandId }),
+      ),
+    );
   }
 
   @IdempotentPost(':id/hazards')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rischi del lavoratore: la lista intera (hazards) o un rischio con il suo pivot (hazard)' })
-  async setHazards(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetWorkerHazardsRequestDto, @CommandId() commandId: string) {
+  async setHazards(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetWorkerHazardsRequestDto,
+    @CommandId() commandId: string,
+  ) {
     const writer = registryWriter(principal);
     if (body.hazards === undefined && body.hazard === undefined) throw DomainError.validation('hazards', MESSAGES.REQUIRED);
-    const change = body.hazards !== undefined ? { hazards: body.hazards.map(toHazardAssignment) } : { hazard: toHazardAssignment(body.hazard!) };
-    return answer(await this.commands.execute<SetWorkerHazardsCommand, CommandResult>(new SetWorkerHazardsCommand(id, change, { ...writer, commandId })));
+    const change =
+      body.hazards !== undefined ? { hazards: body.hazards.map(toHazardAssignment) } : { hazard: toHazardAssignment(body.hazard!) };
+    return answer(
+      await this.commands.execute<SetWorkerHazardsCommand, CommandResult>(
+        new SetWorkerHazardsCommand(id, change, { ...writer, commandId }),
+      ),
+    );
   }
 
   @IdempotentDelete(':id/hazards/:hazardId')
   @HttpCode(200)
   @ApiOperation({ summary: 'Toglie un rischio al lavoratore' })
-  async removeHazard(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('hazardId') hazardId: string, @CommandId() commandId: string) {
+  async removeHazard(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('hazardId') hazardId: string,
+    @CommandId() commandId: string,
+  ) {
     const writer = registryWriter(principal);
-    return answer(await this.commands.execute<RemoveWorkerHazardCommand, CommandResult>(new RemoveWorkerHazardCommand(id, hazardId, { ...writer, commandId })));
+    return answer(
+      await this.commands.execute<RemoveWorkerHazardCommand, CommandResult>(
+        new RemoveWorkerHazardCommand(id, hazardId, { ...writer, commandId }),
+      ),
+    );
   }
 
   @IdempotentPost(':id/protocol')
   @HttpCode(200)
   @ApiOperation({ summary: 'Protocollo sanitario personale; cambiare una periodicità richiede il livello 6' })
-  async setProtocol(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SetWorkerProtocolRequestDto, @CommandId() commandId: string) {
+  async setProtocol(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SetWorkerProtocolRequestDto,
+    @CommandId() commandId: string,
+  ) {
     const writer = registryWriter(principal);
     const command = new SetWorkerProtocolCommand(id, body.protocol.map(toProtocolEntry), principal.level, { ...writer, commandId });
     return answer(await this.commands.execute<SetWorkerProtocolCommand, CommandResult>(command));

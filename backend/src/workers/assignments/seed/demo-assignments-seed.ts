@@ -52,7 +52,12 @@ export async function seedDemoAssignments(app: INestApplicationContext, actor: A
       await commands.execute(
         new AssignWorkerJobCommand(
           workerId,
-          { jobId: demoJobIdFor(index, recorded[0]?.data as Partial<WorkerHiredData> | undefined), altJobIds: [], riskProfileIds: [], resetHealthProtocol: true },
+          {
+            jobId: demoJobIdFor(index, recorded[0]?.data as Partial<WorkerHiredData> | undefined),
+            altJobIds: [],
+            riskProfileIds: [],
+            resetHealthProtocol: true,
+          },
           { actor, commandId, scope: EVERY_RECORD, wait: false },
         ),
       );
@@ -62,6 +67,8 @@ export async function seedDemoAssignments(app: INestApplicationContext, actor: A
     }
   }
   if (skipped > 0) {
-    new Logger('DemoSeed').warn(`${skipped} assegnazioni demo rimandate: le proiezioni non mostrano ancora le mansioni (riprovo al prossimo avvio)`);
+    new Logger('DemoSeed').warn(
+      `${skipped} assegnazioni demo rimandate: le proiezioni non mostrano ancora le mansioni (riprovo al prossimo avvio)`,
+    );
   }
 }

@@ -1,37 +1,26 @@
-import { Inject } from "@nestjs/common";
-import { QueryHandler, type IQueryHandler } from "@nestjs/cqrs";
-import { REGISTRY_MESSAGES, type WorkerDetail } from "@tutela/contracts";
-import type { Database, WorkerRow } from "@tutela/projections";
-import { DomainError } from "../../../shared/domain-error";
-import { DATABASE } from "../../../shared/tokens";
-import { workerScopeFilter } from "../../domain/worker-scope";
-import { WorkerAccess } from "../../infrastructure/worker-access";
-import { toWorkerDetail } from "../../worker-row-mapping";
-import { GetWorkerQuery } from "./get-worker.query";
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { REGISTRY_MESSAGES, type WorkerDetail } from '@tutela/contracts';
+import type { Database, WorkerRow } from '@tutela/projections';
+import { DomainError } from '../../../shared/domain-error';
+import { DATABASE } from '../../../shared/tokens';
+import { workerScopeFilter } from '../../domain/worker-scope';
+import { WorkerAccess } from '../../infrastructure/worker-access';
+import { toWorkerDetail } from '../../worker-row-mapping';
+import { GetWorkerQuery } from './get-worker.query';
 
 @QueryHandler(GetWorkerQuery)
-export class GetWorkerHandler implements IQueryHandler<
-  GetWorkerQuery,
-  { data: WorkerDetail }
-> {
+export class GetWorkerHandler implements IQueryHandler<GetWorkerQuery, { data: WorkerDetail }> {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly access: WorkerAccess,
   ) {}
 
-  async execute({
-    workerId,
-    scope,
-    principal,
-  }: GetWorkerQuery): Promise<{ data: WorkerDetail }> {
+  async execute({ workerId, scope, principal }: GetWorkerQuery): Promise<{ data: WorkerDetail }> {
     const scoped = workerScopeFilter(scope, 2);
-    const { rows } = await this.db.query<WorkerRow>(
-      `SELECT * FROM workers WHERE id = $1 AND ${scoped.sql}`,
-      [workerId, ...scoped.params],
-    );
+    const { rows } = await this.db.query<WorkerRow>(`SELECT * FROM workers WHERE id = $1 AND ${scoped.sql}`, [workerId, ...scoped.params]);
     const row = rows[0];
-    if (!row)
-      throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, "not_found");
+    if (!row) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
     const altJobNames = new Map<string, string>();
     if (row.alt_job_ids?.length) {
       const { rows: names } = await this.db.query<{ id: string; name: string }>(

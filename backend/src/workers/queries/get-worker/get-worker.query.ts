@@ -1,5 +1,5 @@
-import type { Principal } from "../../../http/principal";
-import type { WorkerScope } from "../../domain/worker-scope";
+import type { Principal } from '../../../http/principal';
+import type { WorkerScope } from '../../domain/worker-scope';
 
 export class GetWorkerQuery {
   constructor(

@@ -1,12 +1,12 @@
-import type { WorkerListRow } from "@tutela/contracts";
-import type { Database } from "@tutela/projections";
-import { testDatabases } from "@tutela/projections/src/testing/test-databases";
-import { ListPagingCache } from "../../../http/paging/list-paging-cache";
-import { statementSpy } from "../../../http/paging/testing/statement-spy";
-import { ListWorkersHandler } from "./list-workers.handler";
-import { ListWorkersQuery } from "./list-workers.query";
-import { ListWorkersRequestDto } from "./list-workers.request.dto";
-import { ALL, seedWorkersList, walkWorkers } from "./testing/workers-list-seed";
+import type { WorkerListRow } from '@tutela/contracts';
+import type { Database } from '@tutela/projections';
+import { testDatabases } from '@tutela/projections/src/testing/test-databases';
+import { ListPagingCache } from '../../../http/paging/list-paging-cache';
+import { statementSpy } from '../../../http/paging/testing/statement-spy';
+import { ListWorkersHandler } from './list-workers.handler';
+import { ListWorkersQuery } from './list-workers.query';
+import { ListWorkersRequestDto } from './list-workers.request.dto';
+import { ALL, seedWorkersList, walkWorkers } from './testing/workers-list-seed';
 
 /**
  * A quick search narrowed to its names, in name order, read from a row (a kept page start, a client's cursor): the
@@ -30,18 +30,18 @@ describe.each(testDatabases())("a name search's pages read from a row on $label"
     const plain = handler;
     const learning = new ListWorkersHandler(
       statementSpy(db, statements),
-      new ListPagingCache({ onCommit: () => () => undefined }, ["workers"], 0),
+      new ListPagingCache({ onCommit: () => () => undefined }, ['workers'], 0),
     );
-    for (const search of ["o", "rossi", "nome1"]) {
-      for (const order of ["asc", "desc"] as const) {
-        const query = { sort: "name" as const, order, hide_inactive: "0" as const, search };
+    for (const search of ['o', 'rossi', 'nome1']) {
+      for (const order of ['asc', 'desc'] as const) {
+        const query = { sort: 'name' as const, order, hide_inactive: '0' as const, search };
         handler = plain;
         const expected = await walk(query);
         handler = learning;
         statements.length = 0;
         expect([search, order, await walk(query)]).toEqual([search, order, expected]);
         expect([search, order, await walk(query)]).toEqual([search, order, expected]);
-        const bound = `lower(last_name || ' ' || first_name) ${order === "asc" ? ">=" : "<="} $`;
+        const bound = `lower(last_name || ' ' || first_name) ${order === 'asc' ? '>=' : '<='} $`;
         if (expected.length > 10) expect([search, order, statements.some((text) => text.includes(bound))]).toEqual([search, order, true]);
         // A client's cursors: forward to the end, then from the last page back one.
         const forward: string[] = [];
@@ -60,11 +60,14 @@ describe.each(testDatabases())("a name search's pages read from a row on $label"
         if (last >= 2 && answers[last].meta.prev_cursor) {
           const params = Object.assign(new ListWorkersRequestDto(), { ...query, page: last, before: answers[last].meta.prev_cursor });
           const back = await learning.execute(new ListWorkersQuery(params, ALL));
-          expect([search, order, back.data.map((row: WorkerListRow) => row.id)]).toEqual([search, order, answers[last - 1].data.map((row) => row.id)]);
+          expect([search, order, back.data.map((row: WorkerListRow) => row.id)]).toEqual([
+            search,
+            order,
+            answers[last - 1].data.map((row) => row.id),
+          ]);
         }
       }
     }
     handler = plain;
   });
-
 });

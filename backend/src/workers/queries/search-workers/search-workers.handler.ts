@@ -1,46 +1,27 @@
-import { Inject } from "@nestjs/common";
-import { QueryHandler, type IQueryHandler } from "@nestjs/cqrs";
-import {
-  WORKER_SEARCH_MIN_LENGTH,
-  type WorkerSearchRow,
-} from "@tutela/contracts";
-import {
-  WORKER_NAME_PREFIX_KEYS,
-  workerSortOrder,
-  workerSearchKey,
-  type Database,
-  type WorkerRow,
-} from "@tutela/projections";
-import { prefixPattern } from "../../../http/paging/like-pattern";
-import { planOnce } from "../../../http/paging/plan-once";
-import { SqlConditions, sqlCount } from "../../../http/paging/sql-conditions";
-import type { ListPagingCache } from "../../../http/paging/list-paging-cache";
-import { DATABASE } from "../../../shared/tokens";
-import { addWorkerScope, workerScopeFilter, type WorkerScope } from "../../domain/worker-scope";
-import { toWorkerSearchRow } from "../../worker-row-mapping";
-import { workerSearchFilter } from "../worker-search-filter";
-import { WORKERS_LIST_PAGING } from "../workers-list-paging";
-import { SearchWorkersQuery } from "./search-workers.query";
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { WORKER_SEARCH_MIN_LENGTH, type WorkerSearchRow } from '@tutela/contracts';
+import { WORKER_NAME_PREFIX_KEYS, workerSortOrder, workerSearchKey, type Database, type WorkerRow } from '@tutela/projections';
+import { prefixPattern } from '../../../http/paging/like-pattern';
+import { planOnce } from '../../../http/paging/plan-once';
+import { SqlConditions, sqlCount } from '../../../http/paging/sql-conditions';
+import type { ListPagingCache } from '../../../http/paging/list-paging-cache';
+import { DATABASE } from '../../../shared/tokens';
+import { addWorkerScope, workerScopeFilter, type WorkerScope } from '../../domain/worker-scope';
+import { toWorkerSearchRow } from '../../worker-row-mapping';
+import { workerSearchFilter } from '../worker-search-filter';
+import { WORKERS_LIST_PAGING } from '../workers-list-paging';
+import { SearchWorkersQuery } from './search-workers.query';
 
 /** The header's worker search answers a short list: enough to pick from, never a page to scroll. */
 export const WORKER_SEARCH_LIMIT = 20;
 
-type SearchSqlRow = Pick<
-  WorkerRow,
-  | "id"
-  | "first_name"
-  | "last_name"
-  | "birth_date"
-  | "company_name"
-  | "resigned"
-  | "customer_id"
->;
+type SearchSqlRow = Pick<WorkerRow, 'id' | 'first_name' | 'last_name' | 'birth_date' | 'company_name' | 'resigned' | 'customer_id'>;
 
-const COLUMNS =
-  "id, first_name, last_name, birth_date, company_name, resigned, customer_id";
+const COLUMNS = 'id, first_name, last_name, birth_date, company_name, resigned, customer_id';
 const { lastFirst, firstLast } = WORKER_NAME_PREFIX_KEYS;
 /** The list's name order, so the walk is one of workers_order_name. */
-const NAME_ORDER = workerSortOrder("name", "asc");
+const NAME_ORDER = workerSortOrder('name', 'asc');
 
 /**
  * The header search ranks what people type most, the start of a name, first: names whose "last first" or
@@ -50,45 +31,23 @@ const NAME_ORDER = workerSortOrder("name", "asc");
  * (inside a name, the tax code) follow, in name order.
  */
 @QueryHandler(SearchWorkersQuery)
-export class SearchWorkersHandler implements IQueryHandler<
-  SearchWorkersQuery,
-  { data: WorkerSearchRow[] }
-> {
+export class SearchWorkersHandler implements IQueryHandler<SearchWorkersQuery, { data: WorkerSearchRow[] }> {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(WORKERS_LIST_PAGING) private readonly paging?: ListPagingCache,
   ) {}
 
-  async execute({
-    name,
-    includeResigned,
-    scope,
-  }: SearchWorkersQuery): Promise<{ data: WorkerSearchRow[] }> {
+  async execute({ name, includeResigned, scope }: SearchWorkersQuery): Promise<{ data: WorkerSearchRow[] }> {
     const key = workerSearchKey(name);
     // Fewer characters match most of the register: the header asks only from four on.
     if (key.length < WORKER_SEARCH_MIN_LENGTH) return { data: [] };
     const scoped = workerScopeFilter(scope, 1);
     const rows: SearchSqlRow[] = [];
     for (const resigned of includeResigned ? [false, true] : [false]) {
-      rows.push(
-        ...(await this.prefixMatches(
-          scope,
-          key,
-          resigned,
-          WORKER_SEARCH_LIMIT - rows.length,
-        )),
-      );
-      if (rows.length === WORKER_SEARCH_LIMIT)
-        return { data: rows.map(toWorkerSearchRow) };
+      rows.push(...(await this.prefixMatches(scope, key, resigned, WORKER_SEARCH_LIMIT - rows.length)));
+      if (rows.length === WORKER_SEARCH_LIMIT) return { data: rows.map(toWorkerSearchRow) };
     }
-    rows.push(
-      ...(await this.otherMatches(
-        scoped,
-        key,
-        includeResigned,
-        WORKER_SEARCH_LIMIT - rows.length,
-      )),
-    );
+    rows.push(...(await this.otherMatches(scoped, key, includeResigned, WORKER_SEARCH_LIMIT - rows.length)));
     return { data: rows.map(toWorkerSearchRow) };
   }
 
@@ -100,12 +59,7 @@ export class SearchWorkersHandler implements IQueryHandler<
    * plans once (planOnce). A LIKE pattern becomes an index range only when planned with its value, so the statement
    * was parsed and planned at every keystroke of every user (about 1 ms of the server's 1.2 per search).
    */
-  private async prefixMatches(
-    scope: WorkerScope,
-    key: string,
-    resigned: boolean,
-    limit: number,
-  ): Promise<SearchSqlRow[]> {
+  private async prefixMatches(scope: WorkerScope, key: string, resigned: boolean, limit: number): Promise<SearchSqlRow[]> {
     const range = prefixRange(key);
     const where = new SqlConditions();
     addWorkerScope(scope, where);
@@ -178,5 +132,5 @@ export function prefixRange(key: string): { lower: string; upper: string | null 
   const last = chars.pop()?.codePointAt(0);
   const next = last === undefined ? undefined : last + 1;
   if (next === undefined || next > 0x10ffff || (next >= 0xd800 && next <= 0xdfff)) return { lower: key, upper: null };
-  return { lower: key, upper: chars.join("") + String.fromCodePoint(next) };
+  return { lower: key, upper: chars.join('') + String.fromCodePoint(next) };
 }

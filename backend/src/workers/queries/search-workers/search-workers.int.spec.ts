@@ -1,20 +1,11 @@
-import {
-  WORKERS_MIGRATIONS,
-  WORKERS_SEARCH_NAMES_BACKFILL,
-  workerSearchText,
-  type Database,
-} from "@tutela/projections";
-import { testDatabases } from "@tutela/projections/src/testing/test-databases";
-import type { WorkerScope } from "../../domain/worker-scope";
-import type { QueryOptions } from "@tutela/projections";
-import {
-  prefixRange,
-  SearchWorkersHandler,
-  WORKER_SEARCH_LIMIT,
-} from "./search-workers.handler";
-import { SearchWorkersQuery } from "./search-workers.query";
+import { WORKERS_MIGRATIONS, WORKERS_SEARCH_NAMES_BACKFILL, workerSearchText, type Database } from '@tutela/projections';
+import { testDatabases } from '@tutela/projections/src/testing/test-databases';
+import type { WorkerScope } from '../../domain/worker-scope';
+import type { QueryOptions } from '@tutela/projections';
+import { prefixRange, SearchWorkersHandler, WORKER_SEARCH_LIMIT } from './search-workers.handler';
+import { SearchWorkersQuery } from './search-workers.query';
 
-const ENTITY = "e1";
+const ENTITY = 'e1';
 const ALL: WorkerScope = {
   entityId: null,
   customerIds: null,
@@ -37,35 +28,31 @@ interface Seed {
 }
 
 const WORKERS: Seed[] = [
-  { id: "mario", first: "Mario", last: "Rossi" },
-  { id: "alba", first: "Àlba", last: "Rossi", customer: "c2" },
-  { id: "rossana", first: "Rossana", last: "Bianchi" },
-  { id: "grossi", first: "Luca", last: "Grossi" },
-  { id: "rossella", first: "Rossella", last: "Rossi" },
-  { id: "resigned", first: "Dario", last: "Rossetti", resigned: true },
-  { id: "foreign", first: "Zeno", last: "Rossi", entity: "e2" },
-  { id: "fiscal", first: "Anna", last: "Verdi", fiscal: "RSSMRA85T10A562S" },
+  { id: 'mario', first: 'Mario', last: 'Rossi' },
+  { id: 'alba', first: 'Àlba', last: 'Rossi', customer: 'c2' },
+  { id: 'rossana', first: 'Rossana', last: 'Bianchi' },
+  { id: 'grossi', first: 'Luca', last: 'Grossi' },
+  { id: 'rossella', first: 'Rossella', last: 'Rossi' },
+  { id: 'resigned', first: 'Dario', last: 'Rossetti', resigned: true },
+  { id: 'foreign', first: 'Zeno', last: 'Rossi', entity: 'e2' },
+  { id: 'fiscal', first: 'Anna', last: 'Verdi', fiscal: 'RSSMRA85T10A562S' },
   // Many names with one start, and one holding it inside: the first page comes from the start alone.
   ...Array.from({ length: WORKER_SEARCH_LIMIT + 5 }, (_, n) => ({
-    id: `neri-${String(n).padStart(2, "0")}`,
+    id: `neri-${String(n).padStart(2, '0')}`,
     first: `Nome${n}`,
-    last: "Neri",
+    last: 'Neri',
   })),
-  { id: "enneri", first: "Aldo", last: "Enneri" },
+  { id: 'enneri', first: 'Aldo', last: 'Enneri' },
   // Right past the end of the "ross" range ("rost"), and a name with LIKE's wildcards in it.
-  { id: "rostagno", first: "Paolo", last: "Rostagno" },
-  { id: "wild", first: "Ugo", last: "Ro_s%ini" },
+  { id: 'rostagno', first: 'Paolo', last: 'Rostagno' },
+  { id: 'wild', first: 'Ugo', last: 'Ro_s%ini' },
 ];
 
-describe.each(testDatabases())("header worker search on $label", (factory) => {
+describe.each(testDatabases())('header worker search on $label', (factory) => {
   let db: Database;
   let handler: SearchWorkersHandler;
   const search = async (name: string, includeResigned = true, scope = STAFF) =>
-    (
-      await handler.execute(
-        new SearchWorkersQuery(name, includeResigned, scope),
-      )
-    ).data.map((row) => row.id);
+    (await handler.execute(new SearchWorkersQuery(name, includeResigned, scope))).data.map((row) => row.id);
 
   beforeAll(async () => {
     db = await factory.create();
@@ -77,7 +64,7 @@ describe.each(testDatabases())("header worker search on $label", (factory) => {
         [
           w.id,
           w.entity ?? ENTITY,
-          w.customer ?? "c1",
+          w.customer ?? 'c1',
           w.first,
           w.last,
           w.fiscal ?? null,
@@ -96,60 +83,47 @@ describe.each(testDatabases())("header worker search on $label", (factory) => {
   }, 60_000);
   afterAll(() => db.close());
 
-  it("lists names starting with the text first, in the order of the name that matched, then resigned, then the rest", async () => {
+  it('lists names starting with the text first, in the order of the name that matched, then resigned, then the rest', async () => {
     // "rossana bianchi" < "rossi alba" < "rossi mario" < "rossi rossella"; Rossetti is resigned; Grossi only holds it.
-    expect(await search("ross")).toEqual([
-      "rossana",
-      "alba",
-      "mario",
-      "rossella",
-      "resigned",
-      "grossi",
-    ]);
-    expect(await search("ross", false)).toEqual([
-      "rossana",
-      "alba",
-      "mario",
-      "rossella",
-      "grossi",
-    ]);
+    expect(await search('ross')).toEqual(['rossana', 'alba', 'mario', 'rossella', 'resigned', 'grossi']);
+    expect(await search('ross', false)).toEqual(['rossana', 'alba', 'mario', 'rossella', 'grossi']);
   });
 
-  it("ignores accents and case, finds both name orders and the tax code", async () => {
-    expect(await search("ROSSI ÀLBA")).toEqual(["alba"]);
-    expect(await search("alba rossi")).toEqual(["alba"]);
-    expect(await search("bianchi  ross")).toEqual(["rossana"]);
-    expect(await search("rssmra85")).toEqual(["fiscal"]);
-    expect(await search("ssi mar")).toEqual(["mario"]);
+  it('ignores accents and case, finds both name orders and the tax code', async () => {
+    expect(await search('ROSSI ÀLBA')).toEqual(['alba']);
+    expect(await search('alba rossi')).toEqual(['alba']);
+    expect(await search('bianchi  ross')).toEqual(['rossana']);
+    expect(await search('rssmra85')).toEqual(['fiscal']);
+    expect(await search('ssi mar')).toEqual(['mario']);
   });
 
-  it("stays inside the caller scope", async () => {
-    expect(await search("zeno")).toEqual([]);
-    expect(await search("zeno", true, ALL)).toEqual(["foreign"]);
+  it('stays inside the caller scope', async () => {
+    expect(await search('zeno')).toEqual([]);
+    expect(await search('zeno', true, ALL)).toEqual(['foreign']);
     expect(
-      await search("rossi", true, {
+      await search('rossi', true, {
         entityId: ENTITY,
-        customerIds: ["c2"],
+        customerIds: ['c2'],
         factoryIds: null,
       }),
-    ).toEqual(["alba"]);
+    ).toEqual(['alba']);
   });
 
-  it("answers at most the limit, from the names that start with the text when there are enough of them", async () => {
-    const neri = WORKERS.filter((w) => w.last === "Neri")
+  it('answers at most the limit, from the names that start with the text when there are enough of them', async () => {
+    const neri = WORKERS.filter((w) => w.last === 'Neri')
       .map((w) => ({ id: w.id, key: `neri nome${w.first.slice(4)}` }))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
       .slice(0, WORKER_SEARCH_LIMIT)
       .map((w) => w.id);
-    expect(await search("neri")).toEqual(neri);
+    expect(await search('neri')).toEqual(neri);
     // Fewer than four characters never search.
-    expect(await search("ner")).toEqual([]);
+    expect(await search('ner')).toEqual([]);
   });
 
   it("takes a name's start as its range and nothing past it, wildcards as plain characters", async () => {
-    expect(await search("rost")).toEqual(["rostagno"]);
-    expect(await search("ro_s")).toEqual(["wild"]);
-    expect(await search("ro%s")).toEqual([]);
+    expect(await search('rost')).toEqual(['rostagno']);
+    expect(await search('ro_s')).toEqual(['wild']);
+    expect(await search('ro%s')).toEqual([]);
   });
 
   it("sends the names' starts as one named statement per scope's shape, without a catch-all, planned once on PostgreSQL", async () => {
@@ -162,13 +136,18 @@ describe.each(testDatabases())("header worker search on $label", (factory) => {
         },
       }) as Database;
       const onOneConnection = new SearchWorkersHandler(recording);
-      for (let i = 0; i < 8; i++) await onOneConnection.execute(new SearchWorkersQuery(i % 2 ? "neri" : "ross", false, STAFF));
-      const used = [...new Set(sent.flatMap(({ text, name }) => (name && text.includes("match_key") ? [name] : [])))];
-      return factory.label === "postgres"
-        ? (await tx.query<{ generic_plans: number }>("SELECT generic_plans::int FROM pg_prepared_statements WHERE name = ANY($1::text[])", [used])).rows
+      for (let i = 0; i < 8; i++) await onOneConnection.execute(new SearchWorkersQuery(i % 2 ? 'neri' : 'ross', false, STAFF));
+      const used = [...new Set(sent.flatMap(({ text, name }) => (name && text.includes('match_key') ? [name] : [])))];
+      return factory.label === 'postgres'
+        ? (
+            await tx.query<{ generic_plans: number }>(
+              'SELECT generic_plans::int FROM pg_prepared_statements WHERE name = ANY($1::text[])',
+              [used],
+            )
+          ).rows
         : used.map(() => ({ generic_plans: 1 }));
     });
-    const starts = sent.filter(({ text }) => text.includes("match_key"));
+    const starts = sent.filter(({ text }) => text.includes('match_key'));
     expect(starts).toHaveLength(8);
     expect(starts.every(({ text }) => !/\$\d+(::[a-z]+(\[\])?)? IS NULL/.test(text))).toBe(true);
     expect(new Set(starts.map(({ name }) => name)).size).toBe(1);
@@ -177,13 +156,13 @@ describe.each(testDatabases())("header worker search on $label", (factory) => {
   });
 });
 
-describe("prefixRange", () => {
+describe('prefixRange', () => {
   it("ends a start's range at the key with its last character one higher", () => {
-    expect(prefixRange("ross")).toEqual({ lower: "ross", upper: "rost" });
-    expect(prefixRange("rossi m")).toEqual({ lower: "rossi m", upper: "rossi n" });
-    expect(prefixRange("ro_z")).toEqual({ lower: "ro_z", upper: "ro_{" });
-    expect(prefixRange("straß")).toEqual({ lower: "straß", upper: "straà" });
-    expect(prefixRange("nome😀")).toEqual({ lower: "nome😀", upper: "nome😁" });
+    expect(prefixRange('ross')).toEqual({ lower: 'ross', upper: 'rost' });
+    expect(prefixRange('rossi m')).toEqual({ lower: 'rossi m', upper: 'rossi n' });
+    expect(prefixRange('ro_z')).toEqual({ lower: 'ro_z', upper: 'ro_{' });
+    expect(prefixRange('straß')).toEqual({ lower: 'straß', upper: 'straà' });
+    expect(prefixRange('nome😀')).toEqual({ lower: 'nome😀', upper: 'nome😁' });
     expect(prefixRange(`nome${String.fromCodePoint(0x10ffff)}`).upper).toBeNull();
     expect(prefixRange(`nome${String.fromCodePoint(0xd7ff)}`).upper).toBeNull();
   });

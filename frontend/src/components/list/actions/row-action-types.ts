@@ -19,16 +19,7 @@ interface RowActionBase<Row> extends VisibilityRules {
 /** The four open-detail variants differ only by icon (spec part 2 §2.1). */
 export type OpenVariant = 'detail' | 'hazard' | 'protocol' | 'view' | 'update';
 
-export type SimpleActionKind =
-  | 'parent'
-  | 'edit'
-  | 'edit-secondary'
-  | 'mail'
-  | 'copy'
-  | 'calendar'
-  | 'pdf'
-  | 'attachment'
-  | 'generate';
+export type SimpleActionKind = 'parent' | 'edit' | 'edit-secondary' | 'mail' | 'copy' | 'calendar' | 'pdf' | 'attachment' | 'generate';
 
 export interface OpenAction<Row> extends RowActionBase<Row> {
   kind: 'open';

@@ -68,9 +68,7 @@ describe('status cells', () => {
   });
 
   it('shows an availability dot for EMA..DRG exams only', () => {
-    const { container, rerender } = render(
-      <AvailabilityCell row={{ type: { code: 'ECG' }, availability_status: 'REJECTED' }} />,
-    );
+    const { container, rerender } = render(<AvailabilityCell row={{ type: { code: 'ECG' }, availability_status: 'REJECTED' }} />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Rifiutato dal lavoratore');
     expect(screen.getByRole('img').dataset.status).toBe('REJECTED');
     rerender(<AvailabilityCell row={{ type: { code: 'VIS' }, availability_status: 'AVAILABLE' }} />);

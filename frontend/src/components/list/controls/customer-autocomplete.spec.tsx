@@ -73,7 +73,9 @@ describe('CustomerAutocomplete', () => {
   });
 
   it('offers the matching customers after 3 characters and returns the chosen one', async () => {
-    fetchMock.mockImplementation(async () => answer(200, { data: [{ id: 'c1', company_name: 'Officine Demo S.p.A.', default_notice: null }] }));
+    fetchMock.mockImplementation(async () =>
+      answer(200, { data: [{ id: 'c1', company_name: 'Officine Demo S.p.A.', default_notice: null }] }),
+    );
     const onChange = renderField();
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);

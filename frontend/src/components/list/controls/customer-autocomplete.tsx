@@ -45,13 +45,19 @@ export function CustomerAutocomplete({
   }, [text]);
 
   const enabled = search.length >= CUSTOMER_SEARCH_MIN_LENGTH;
-  const { data = [], isFetching, isError } = useQuery({
+  const {
+    data = [],
+    isFetching,
+    isError,
+  } = useQuery({
     queryKey: ['customers', 'autocomplete', search],
     queryFn: ({ signal }) => searchCustomers(search, signal),
     enabled,
     staleTime: 60_000,
   });
-  const selected: CustomerOption | null = value ? { id: value.id, company_name: value.name, default_notice: null, location: { comune: null } } : null;
+  const selected: CustomerOption | null = value
+    ? { id: value.id, company_name: value.name, default_notice: null, location: { comune: null } }
+    : null;
   const missing = required && !value;
 
   return (
@@ -74,10 +80,7 @@ export function CustomerAutocomplete({
             placeholder={label + (required ? ' *' : '')}
             displayValue={(customer: CustomerOption | null) => customer?.company_name ?? ''}
             onChange={(event) => setText(event.target.value)}
-            className={clsx(
-              'w-full rounded-md border py-1.5 pr-14 pl-2 text-sm',
-              missing ? 'border-red-500' : 'border-slate-300',
-            )}
+            className={clsx('w-full rounded-md border py-1.5 pr-14 pl-2 text-sm', missing ? 'border-red-500' : 'border-slate-300')}
           />
           {value && (
             <button
@@ -127,7 +130,9 @@ export function CustomerAutocomplete({
           {MESSAGES.REQUIRED}
         </span>
       )}
-      {noticeLabel(value?.defaultNotice) && <span className="mt-0.5 text-xs font-semibold text-amber-800">⚠ {noticeLabel(value?.defaultNotice)}</span>}
+      {noticeLabel(value?.defaultNotice) && (
+        <span className="mt-0.5 text-xs font-semibold text-amber-800">⚠ {noticeLabel(value?.defaultNotice)}</span>
+      )}
     </div>
   );
 }

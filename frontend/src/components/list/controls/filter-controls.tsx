@@ -11,7 +11,13 @@ interface Option {
   label: string;
 }
 
-function FilterSelect({ label, value, options, allLabel, onChange }: {
+function FilterSelect({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
   label: string;
   value: string;
   options: readonly Option[];

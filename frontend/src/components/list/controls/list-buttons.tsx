@@ -13,7 +13,14 @@ const TOOL_PRIMARY = `${TOOL_BASE} border-brand-600 bg-brand-600 font-medium tex
 const MENU_ITEMS = 'z-50 min-w-52 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg';
 const MENU_ITEM = 'block w-full px-3 py-1.5 text-left data-focus:bg-slate-100';
 
-function ToolButton({ label, icon, onClick, disabled, primary, children }: {
+function ToolButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+  primary,
+  children,
+}: {
   label: string;
   icon: IconName;
   onClick: () => void;
@@ -22,14 +29,7 @@ function ToolButton({ label, icon, onClick, disabled, primary, children }: {
   children?: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={primary ? TOOL_PRIMARY : TOOL}
-    >
+    <button type="button" title={label} aria-label={label} disabled={disabled} onClick={onClick} className={primary ? TOOL_PRIMARY : TOOL}>
       <Icon name={icon} className="size-4" />
       {children}
     </button>

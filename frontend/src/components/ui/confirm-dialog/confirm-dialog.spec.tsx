@@ -87,7 +87,10 @@ describe('ConfirmDialogHost', () => {
     render(<ConfirmDialogHost />);
     let answer: Promise<'confirm' | null>;
     act(() => {
-      answer = openConfirm({ variant: 'appointment-med', appointment: { appointment_date: '2025-05-02', appointment_time: '10:00', confirmed: 0 } });
+      answer = openConfirm({
+        variant: 'appointment-med',
+        appointment: { appointment_date: '2025-05-02', appointment_time: '10:00', confirmed: 0 },
+      });
     });
     expect(await screen.findByText('02/05/2025')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma appuntamento' }));

@@ -35,13 +35,29 @@ function FormFailed({ message }: { message: string }) {
 }
 
 /** A signed revision as it was signed, with the form version it was filled with: read-only for everyone. */
-function DvrRevisionView({ detail, number, section, onSection, onRevision, exitTo }: { detail: DvrDetail; number: number; exitTo: string } & Pick<DvrBuilderProps, 'section' | 'onSection' | 'onRevision'>) {
+function DvrRevisionView({
+  detail,
+  number,
+  section,
+  onSection,
+  onRevision,
+  exitTo,
+}: { detail: DvrDetail; number: number; exitTo: string } & Pick<DvrBuilderProps, 'section' | 'onSection' | 'onRevision'>) {
   const navigate = useNavigate();
   const revision = useQuery(dvrRevisionQuery(detail.id, number));
-  const form = useDvrForm(detail.customer_id, detail.factory_id, detail.code, revision.data?.form_code ?? detail.form_code, revision.data?.form_version ?? detail.form_version);
+  const form = useDvrForm(
+    detail.customer_id,
+    detail.factory_id,
+    detail.code,
+    revision.data?.form_code ?? detail.form_code,
+    revision.data?.form_version ?? detail.form_version,
+  );
   const box = useRef<HTMLDivElement>(null);
   useSectionScroll(box, section);
-  const schema = useMemo(() => (form.status === 'ready' && revision.data ? form.schemaFor(revision.data.dvrdata) : null), [form, revision.data]);
+  const schema = useMemo(
+    () => (form.status === 'ready' && revision.data ? form.schemaFor(revision.data.dvrdata) : null),
+    [form, revision.data],
+  );
   const sections = useMemo(() => (schema ? dvrSections(schema.components, detail.code) : []), [schema, detail.code]);
   return (
     <div className="flex min-h-full flex-col bg-slate-50">
@@ -57,10 +73,21 @@ function DvrRevisionView({ detail, number, section, onSection, onRevision, exitT
         busy={false}
         revisions={detail.revisions}
         shownRevision={number}
-        actions={{ onSave: () => undefined, onSaveAndExit: () => undefined, onSign: () => undefined, onReopen: () => undefined, onExit: () => void navigate({ to: exitTo }), onRevision }}
+        actions={{
+          onSave: () => undefined,
+          onSaveAndExit: () => undefined,
+          onSign: () => undefined,
+          onReopen: () => undefined,
+          onExit: () => void navigate({ to: exitTo }),
+          onRevision,
+        }}
       />
       <div className="flex flex-1 flex-col gap-4 p-4 md:flex-row">
-        <DvrSideMenu sections={sections} current={section} onSection={(key) => (key === section ? scrollToSection(key, box.current ?? document) : onSection(key))} />
+        <DvrSideMenu
+          sections={sections}
+          current={section}
+          onSection={(key) => (key === section ? scrollToSection(key, box.current ?? document) : onSection(key))}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <RecordLoader query={revision} notFound={DVR_MESSAGES.REVISION_NOT_FOUND} failed="Impossibile caricare la revisione">
             {(signed) => (
@@ -87,11 +114,23 @@ function DvrRevisionView({ detail, number, section, onSection, onRevision, exitT
   );
 }
 
-function DvrEditorLoader({ detail, exitTo, ...props }: { detail: DvrDetail; exitTo: string } & Omit<DvrBuilderProps, 'customerId' | 'factoryId' | 'dvrId' | 'revision'>) {
+function DvrEditorLoader({
+  detail,
+  exitTo,
+  ...props
+}: { detail: DvrDetail; exitTo: string } & Omit<DvrBuilderProps, 'customerId' | 'factoryId' | 'dvrId' | 'revision'>) {
   const form = useDvrForm(detail.customer_id, detail.factory_id, detail.code, detail.form_code, detail.form_version);
   if (form.status === 'pending') return <Spinner label="Caricamento del modulo…" />;
   if (form.status === 'error') return <FormFailed message={form.message} />;
-  return <DvrEditor detail={detail} schemaFor={form.schemaFor} exitTo={exitTo} notice={form.lookupsMissing ? LOOKUPS_MISSING : null} {...props} />;
+  return (
+    <DvrEditor
+      detail={detail}
+      schemaFor={form.schemaFor}
+      exitTo={exitTo}
+      notice={form.lookupsMissing ? LOOKUPS_MISSING : null}
+      {...props}
+    />
+  );
 }
 
 /** The DVR builder (dvrsbuilder/{customer_id}/{factory_id}/{dvr_id}/{code}): the document, or one signed revision. */

@@ -41,7 +41,10 @@ export function DvrEditor({ detail, schemaFor, section, exitTo, notice, onSectio
   // What the user typed: kept through saves, a 409 and its banner, until 'Ricarica'.
   const [data, setData] = useState<DvrFormData>(detail.dvrdata);
   const [dirty, setDirty] = useState(false);
-  const [preview, setPreview] = useState<{ answer: (choice: HazardsPreviewChoice) => void; value: Parameters<typeof HazardsPreviewDialog>[0]['preview'] } | null>(null);
+  const [preview, setPreview] = useState<{
+    answer: (choice: HazardsPreviewChoice) => void;
+    value: Parameters<typeof HazardsPreviewDialog>[0]['preview'];
+  } | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
   const sections = useMemo(() => dvrSections(seed.schema.components, detail.code), [seed.schema, detail.code]);
   useSectionScroll(formBox, section);
@@ -96,7 +99,12 @@ export function DvrEditor({ detail, schemaFor, section, exitTo, notice, onSectio
   };
 
   const reopen = async () => {
-    const ok = await openConfirm({ variant: 'default', title: 'Riapri il DVR', message: DVR_MESSAGES.REOPEN_CONFIRM, confirmLabel: 'Riapri' });
+    const ok = await openConfirm({
+      variant: 'default',
+      title: 'Riapri il DVR',
+      message: DVR_MESSAGES.REOPEN_CONFIRM,
+      confirmLabel: 'Riapri',
+    });
     if (ok) await commands.reopen();
   };
 
@@ -157,7 +165,10 @@ export function DvrEditor({ detail, schemaFor, section, exitTo, notice, onSectio
             </p>
           )}
           {commands.problems.message && (
-            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <div
+              role="alert"
+              className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
               <span className="flex-1">{commands.problems.message}</span>
               {commands.problems.conflict && (
                 <Button variant="secondary" className="px-3 py-1" onClick={() => void reload()}>

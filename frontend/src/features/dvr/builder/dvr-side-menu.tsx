@@ -4,7 +4,15 @@ import type { DvrSection } from '../dvr-rules';
 const LINK = 'block w-full rounded px-3 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100';
 
 /** The DVR sidebar: the form's sections, each scrolling to its panel. A select takes its place on narrow screens. */
-export function DvrSideMenu({ sections, current, onSection }: { sections: DvrSection[]; current: string | null; onSection: (key: string) => void }) {
+export function DvrSideMenu({
+  sections,
+  current,
+  onSection,
+}: {
+  sections: DvrSection[];
+  current: string | null;
+  onSection: (key: string) => void;
+}) {
   return (
     <>
       <aside className="sticky top-32 hidden max-h-[calc(100vh-11rem)] w-52 shrink-0 self-start overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 md:block xl:top-20 xl:max-h-[calc(100vh-8rem)]">

@@ -37,7 +37,10 @@ export function DvrToolbar(props: DvrToolbarProps) {
   const { actions, busy, editable, shownRevision } = props;
   const signed = props.status === DVR_STATUS.SIGNED;
   return (
-    <div data-testid="dvr-toolbar" className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 shadow-sm">
+    <div
+      data-testid="dvr-toolbar"
+      className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 shadow-sm"
+    >
       <div className="min-w-0">
         <h1 className="truncate text-base font-semibold text-slate-900" data-testid="dvr-title">
           DVR {props.code}

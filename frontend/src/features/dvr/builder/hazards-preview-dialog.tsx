@@ -19,7 +19,13 @@ function HazardList({ label, hazards, tone }: { label: string; hazards: { hazard
  * Before signing: which jobs change their hazards with this revision, and which workers' health protocol must be
  * reviewed because of it. The consultant chooses whether the signature carries the hazards to the jobs.
  */
-export function HazardsPreviewDialog({ preview, onAnswer }: { preview: DvrHazardsPreview; onAnswer: (choice: HazardsPreviewChoice) => void }) {
+export function HazardsPreviewDialog({
+  preview,
+  onAnswer,
+}: {
+  preview: DvrHazardsPreview;
+  onAnswer: (choice: HazardsPreviewChoice) => void;
+}) {
   return (
     <DialogFrame
       open

@@ -87,7 +87,11 @@ export function useDvrCommands(detail: DvrDetail) {
 
   const sign = (applyHazards: boolean, documentDate: string | null) =>
     run(async () => {
-      const answer = await dvrApi.sign(detail.id, { revision: revision.current, apply_hazards: applyHazards, ...(documentDate ? { document_date: documentDate } : {}) });
+      const answer = await dvrApi.sign(detail.id, {
+        revision: revision.current,
+        apply_hazards: applyHazards,
+        ...(documentDate ? { document_date: documentDate } : {}),
+      });
       revision.current = answer.revision;
       const jobs = answer.jobs_updated ?? 0;
       const workers = answer.workers_updated ?? 0;

@@ -17,10 +17,30 @@ import { NewDvrDialog } from './new-dvr-dialog';
 
 const COLUMNS: ListColumn<DvrListRow>[] = [
   { id: 'title', header: 'Titolo', sortable: true },
-  { id: 'status', header: 'Stato', sortable: true, width: '9rem', cell: (_value, row) => <DvrStatusBadge status={row.status} />, accessor: (row) => String(row.status) },
-  { id: 'last_revision', header: 'Revisione', sortable: true, width: '7rem', align: 'right', accessor: (row) => (row.last_revision > 0 ? String(row.last_revision) : '—') },
+  {
+    id: 'status',
+    header: 'Stato',
+    sortable: true,
+    width: '9rem',
+    cell: (_value, row) => <DvrStatusBadge status={row.status} />,
+    accessor: (row) => String(row.status),
+  },
+  {
+    id: 'last_revision',
+    header: 'Revisione',
+    sortable: true,
+    width: '7rem',
+    align: 'right',
+    accessor: (row) => (row.last_revision > 0 ? String(row.last_revision) : '—'),
+  },
   { id: 'last_signed_at', header: 'Firmato il', sortable: true, kind: 'date', hideBelow: 600 },
-  { id: 'updated_by', header: 'Aggiornato da', sortable: true, hideBelow: 768, accessor: (row) => `${row.updated_by} (${formatDate(row.updated_at)})` },
+  {
+    id: 'updated_by',
+    header: 'Aggiornato da',
+    sortable: true,
+    hideBelow: 768,
+    accessor: (row) => `${row.updated_by} (${formatDate(row.updated_at)})`,
+  },
 ];
 const CONTROLS: ListControls = { search: true };
 
@@ -33,10 +53,16 @@ export function DvrCodeListPage({ customerId, factoryId, code }: { customerId: s
   const [creating, setCreating] = useState(false);
   const type = dvrTypeByCode(code);
   const fetchPage = useCallback(
-    async (query: ListQuery) => dvrListPage(await queryClient.fetchQuery({ ...factoryDvrsQuery(customerId, factoryId, code), staleTime: 0 }), query),
+    async (query: ListQuery) =>
+      dvrListPage(await queryClient.fetchQuery({ ...factoryDvrsQuery(customerId, factoryId, code), staleTime: 0 }), query),
     [queryClient, customerId, factoryId, code],
   );
-  if (!type || type.site) return <p role="alert" className="p-6 text-sm text-red-700">Tipo di DVR non valido</p>;
+  if (!type || type.site)
+    return (
+      <p role="alert" className="p-6 text-sm text-red-700">
+        Tipo di DVR non valido
+      </p>
+    );
   const buttons: ListButtons = {
     refresh: true,
     ...(canWriteDvrs(user, permission.level) ? { add: { label: 'Nuovo', onClick: () => setCreating(true) } } : {}),
@@ -57,7 +83,9 @@ export function DvrCodeListPage({ customerId, factoryId, code }: { customerId: s
         generic={user.entity.generic}
         onRowClick={(row) => void navigate({ to: builderPath(customerId, factoryId, row.id, row.code) as '/' })}
       />
-      {creating && <NewDvrDialog type={type} busy={busy} onClose={() => setCreating(false)} onCreate={(title) => void create(code, title)} />}
+      {creating && (
+        <NewDvrDialog type={type} busy={busy} onClose={() => setCreating(false)} onCreate={(title) => void create(code, title)} />
+      )}
     </div>
   );
 }

@@ -9,7 +9,9 @@ const SORT_KEYS: readonly SortKey[] = ['title', 'status', 'last_revision', 'last
  * sorting and search are applied here to the rows it sent.
  */
 export function dvrListPage(rows: readonly DvrListRow[], query: ListQuery): PagedResponse<DvrListRow> {
-  const search = String(query.search ?? '').trim().toLowerCase();
+  const search = String(query.search ?? '')
+    .trim()
+    .toLowerCase();
   const filtered = search ? rows.filter((row) => `${row.title} ${row.updated_by}`.toLowerCase().includes(search)) : [...rows];
   const sort = SORT_KEYS.find((key) => key === query.sort);
   if (sort) {

@@ -25,7 +25,17 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-function SiteDvrPanel({ customerId, factoryId, site, writer }: { customerId: string; factoryId: string; site: DvrListRow | undefined; writer: boolean }) {
+function SiteDvrPanel({
+  customerId,
+  factoryId,
+  site,
+  writer,
+}: {
+  customerId: string;
+  factoryId: string;
+  site: DvrListRow | undefined;
+  writer: boolean;
+}) {
   const { create, busy } = useCreateDvr(customerId, factoryId);
   if (!site) {
     return (
@@ -45,7 +55,9 @@ function SiteDvrPanel({ customerId, factoryId, site, writer }: { customerId: str
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="text-slate-500">Ultima revisione</dt>
-          <dd data-testid="site-revision">{site.last_revision > 0 ? `${site.last_revision} del ${formatDate(site.last_signed_at)}` : 'mai firmato'}</dd>
+          <dd data-testid="site-revision">
+            {site.last_revision > 0 ? `${site.last_revision} del ${formatDate(site.last_signed_at)}` : 'mai firmato'}
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-slate-500">Aggiornato</dt>
@@ -63,7 +75,9 @@ function SiteDvrPanel({ customerId, factoryId, site, writer }: { customerId: str
         Apri
       </BuilderLink>
       {site.status === DVR_STATUS.OPEN && site.last_revision > 0 && (
-        <p className="w-full text-xs text-slate-500">Riaperto dopo la revisione {site.last_revision}: le modifiche vanno firmate di nuovo.</p>
+        <p className="w-full text-xs text-slate-500">
+          Riaperto dopo la revisione {site.last_revision}: le modifiche vanno firmate di nuovo.
+        </p>
       )}
     </div>
   );
@@ -78,7 +92,12 @@ interface FactoryHeading {
   modules: string[];
 }
 
-function headingFrom(customer: CustomerDetail | undefined, rows: readonly DvrListRow[] | undefined, customerId: string, factoryId: string): FactoryHeading | null {
+function headingFrom(
+  customer: CustomerDetail | undefined,
+  rows: readonly DvrListRow[] | undefined,
+  customerId: string,
+  factoryId: string,
+): FactoryHeading | null {
   const factory = customer?.factories.find((row) => row.id === factoryId);
   if (customer && factory) {
     const address = [factory.address, factory.location.comune].filter(Boolean).join(', ') || 'Indirizzo non indicato';
@@ -88,10 +107,25 @@ function headingFrom(customer: CustomerDetail | undefined, rows: readonly DvrLis
   return row ? { customerId, companyName: row.company_name, factoryName: row.factory_name, address: '', modules: [] } : null;
 }
 
-function FactoryCard({ customer, customerId, factoryId, rows }: { customer: CustomerDetail | undefined; customerId: string; factoryId: string; rows: DvrListRow[] }) {
+function FactoryCard({
+  customer,
+  customerId,
+  factoryId,
+  rows,
+}: {
+  customer: CustomerDetail | undefined;
+  customerId: string;
+  factoryId: string;
+  rows: DvrListRow[];
+}) {
   const { user, permission } = useUserData();
   const heading = headingFrom(customer, rows, customerId, factoryId);
-  if (!heading) return <p role="alert" className="p-6 text-sm text-red-700">Sede non trovata</p>;
+  if (!heading)
+    return (
+      <p role="alert" className="p-6 text-sm text-red-700">
+        Sede non trovata
+      </p>
+    );
   const writer = canWriteDvrs(user, permission.level);
   const base = factoryPath(customerId, factoryId);
   const site = rows.find((row) => row.code === DVR_SITE_CODE);
@@ -149,7 +183,10 @@ function FactoryCard({ customer, customerId, factoryId, rows }: { customer: Cust
                 <AppLink className={`${LINK} flex-1`} href={`${base}/dvrs/${encodeURIComponent(type.code)}`}>
                   {type.title}
                 </AppLink>
-                <span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700" aria-label={`${counts.get(type.code) ?? 0} documenti`}>
+                <span
+                  className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700"
+                  aria-label={`${counts.get(type.code) ?? 0} documenti`}
+                >
                   {counts.get(type.code) ?? 0}
                 </span>
               </li>

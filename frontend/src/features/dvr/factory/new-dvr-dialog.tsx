@@ -7,7 +7,17 @@ import { TextField } from '../../../components/ui/text-field';
 const MAX_TITLE = 200;
 
 /** "Nuovo" of a specific DVR type: the title of the assessment (the type's title unless the user writes another). */
-export function NewDvrDialog({ type, busy, onClose, onCreate }: { type: DvrType; busy: boolean; onClose: () => void; onCreate: (title: string) => void }) {
+export function NewDvrDialog({
+  type,
+  busy,
+  onClose,
+  onCreate,
+}: {
+  type: DvrType;
+  busy: boolean;
+  onClose: () => void;
+  onCreate: (title: string) => void;
+}) {
   const [title, setTitle] = useState(type.title);
   const trimmed = title.trim();
   const error = trimmed === '' ? 'Il titolo è obbligatorio' : trimmed.length > MAX_TITLE ? `Al massimo ${MAX_TITLE} caratteri` : undefined;
@@ -34,7 +44,14 @@ export function NewDvrDialog({ type, busy, onClose, onCreate }: { type: DvrType;
           if (!error) onCreate(trimmed);
         }}
       >
-        <TextField label="Titolo" value={title} onChange={(event) => setTitle(event.target.value)} error={error} autoFocus maxLength={MAX_TITLE + 1} />
+        <TextField
+          label="Titolo"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={error}
+          autoFocus
+          maxLength={MAX_TITLE + 1}
+        />
       </form>
     </DialogFrame>
   );

@@ -25,10 +25,19 @@ export function SiteSectionPage({ section, customerId, factoryId }: { section: s
 
   useEffect(() => {
     if (site && known)
-      void navigate({ to: builderPath(customerId, factoryId, site.id, site.code) as '/', search: { section: known.key } as never, replace: true });
+      void navigate({
+        to: builderPath(customerId, factoryId, site.id, site.code) as '/',
+        search: { section: known.key } as never,
+        replace: true,
+      });
   }, [site, known, navigate, customerId, factoryId]);
 
-  if (!known) return <p role="alert" className="p-6 text-sm text-red-700">Sezione del DVR non valida</p>;
+  if (!known)
+    return (
+      <p role="alert" className="p-6 text-sm text-red-700">
+        Sezione del DVR non valida
+      </p>
+    );
   if (dvrs.isPending || site) return <Spinner label="Apertura del DVR di sede…" />;
   if (dvrs.isError)
     return (
@@ -46,7 +55,10 @@ export function SiteSectionPage({ section, customerId, factoryId }: { section: s
             Crea DVR di sede
           </Button>
         )}
-        <AppLink href={factoryPath(customerId, factoryId)} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        <AppLink
+          href={factoryPath(customerId, factoryId)}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
           Torna alla sede
         </AppLink>
       </div>

@@ -39,10 +39,15 @@ export function SpecificDvrsPage({ customerId, factoryId }: { customerId: string
         <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {DVR_TYPES.filter((type) => !type.site).map((type) => (
             <li key={type.code} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="dvr-type-row">
-              <AppLink href={`${base}/dvrs/${encodeURIComponent(type.code)}`} className="min-w-48 flex-1 font-medium text-brand-700 hover:underline">
+              <AppLink
+                href={`${base}/dvrs/${encodeURIComponent(type.code)}`}
+                className="min-w-48 flex-1 font-medium text-brand-700 hover:underline"
+              >
                 {type.title}
               </AppLink>
-              <span className="text-sm text-slate-600">{counts.get(type.code) === 1 ? '1 documento' : `${counts.get(type.code) ?? 0} documenti`}</span>
+              <span className="text-sm text-slate-600">
+                {counts.get(type.code) === 1 ? '1 documento' : `${counts.get(type.code) ?? 0} documenti`}
+              </span>
               {writer && (
                 <Button variant="secondary" className="px-3 py-1" onClick={() => setCreating(type)} aria-label={`Nuovo: ${type.title}`}>
                   Nuovo

@@ -1,28 +1,15 @@
-import clsx from "clsx";
-import type { ExaminationListRow } from "@tutela/contracts";
-import type { ListColumn } from "../../../components/list/list-types";
-import {
-  examinationTypeLabel,
-  isHighlightedOutcome,
-  outcomeLabel,
-  statusLabel,
-} from "../examination-rules";
+import clsx from 'clsx';
+import type { ExaminationListRow } from '@tutela/contracts';
+import type { ListColumn } from '../../../components/list/list-types';
+import { examinationTypeLabel, isHighlightedOutcome, outcomeLabel, statusLabel } from '../examination-rules';
 
-export const AVAILABILITY_CODES = [
-  "EMA",
-  "BIO",
-  "SPI",
-  "AUD",
-  "ECG",
-  "DRG",
-] as const;
+export const AVAILABILITY_CODES = ['EMA', 'BIO', 'SPI', 'AUD', 'ECG', 'DRG'] as const;
 
 const LAB_LABELS: Record<string, string> = {
-  ATTESA: "In attesa",
-  RICEVUTO: "Ricevuto",
+  ATTESA: 'In attesa',
+  RICEVUTO: 'Ricevuto',
 };
-export const labStatusText = (status: string | null) =>
-  status ? (LAB_LABELS[status] ?? status) : "";
+export const labStatusText = (status: string | null) => (status ? (LAB_LABELS[status] ?? status) : '');
 
 /** The six availability dots: filled when the visit has that examination. */
 function AvailabilityDots({ row }: { row: ExaminationListRow }) {
@@ -34,16 +21,13 @@ function AvailabilityDots({ row }: { row: ExaminationListRow }) {
           <span
             key={code}
             className="inline-flex flex-col items-center text-[10px] leading-none text-slate-500"
-            title={`${code}: ${has ? "presente" : "assente"}`}
+            title={`${code}: ${has ? 'presente' : 'assente'}`}
           >
             <span
               role="img"
-              aria-label={`${code} ${has ? "presente" : "assente"}`}
+              aria-label={`${code} ${has ? 'presente' : 'assente'}`}
               data-available={has || undefined}
-              className={clsx(
-                "mb-0.5 inline-block size-2.5 rounded-full",
-                has ? "bg-green-600" : "border border-slate-300 bg-white",
-              )}
+              className={clsx('mb-0.5 inline-block size-2.5 rounded-full', has ? 'bg-green-600' : 'border border-slate-300 bg-white')}
             />
             {code}
           </span>
@@ -60,10 +44,7 @@ function Outcome({ code }: { code: string | null }) {
     <span
       title={outcomeLabel(code)}
       data-highlighted={highlighted || undefined}
-      className={clsx(
-        highlighted &&
-          "rounded bg-amber-200 px-1.5 py-0.5 font-semibold text-amber-900",
-      )}
+      className={clsx(highlighted && 'rounded bg-amber-200 px-1.5 py-0.5 font-semibold text-amber-900')}
     >
       {code}
     </span>
@@ -73,58 +54,57 @@ function Outcome({ code }: { code: string | null }) {
 /** 'Visite effettuate' columns: the row opens the visit. */
 export const EXAMINATIONS_COLUMNS: readonly ListColumn<ExaminationListRow>[] = [
   {
-    id: "examinationdate",
-    header: "Data",
-    kind: "date",
+    id: 'examinationdate',
+    header: 'Data',
+    kind: 'date',
     sortable: true,
-    sortKey: "date",
-    width: "7rem",
+    sortKey: 'date',
+    width: '7rem',
   },
-  { id: "worker_name", header: "Lavoratore", sortable: true, sortKey: "worker" },
+  { id: 'worker_name', header: 'Lavoratore', sortable: true, sortKey: 'worker' },
   {
-    id: "company_name",
-    header: "Azienda",
+    id: 'company_name',
+    header: 'Azienda',
     sortable: true,
-    sortKey: "company",
+    sortKey: 'company',
     hideBelow: 600,
   },
   {
-    id: "type",
-    header: "Tipo",
+    id: 'type',
+    header: 'Tipo',
     accessor: (row) => examinationTypeLabel(row),
     hideBelow: 768,
   },
   {
-    id: "outcome",
-    header: "Giudizio",
+    id: 'outcome',
+    header: 'Giudizio',
     cell: (value) => <Outcome code={(value as string | null) ?? null} />,
-    csv: (value) => (value ? String(value) : ""),
+    csv: (value) => (value ? String(value) : ''),
   },
   {
-    id: "status",
-    header: "Stato",
+    id: 'status',
+    header: 'Stato',
     accessor: (row) => statusLabel(row.status),
   },
   {
-    id: "availability",
-    header: "Accertamenti",
+    id: 'availability',
+    header: 'Accertamenti',
     cell: (_value, row) => <AvailabilityDots row={row} />,
-    csv: (_value, row) =>
-      AVAILABILITY_CODES.filter((code) => row.availability?.[code]).join(" "),
+    csv: (_value, row) => AVAILABILITY_CODES.filter((code) => row.availability?.[code]).join(' '),
     hideBelow: 960,
   },
   {
-    id: "lab_status",
-    header: "Laboratorio",
+    id: 'lab_status',
+    header: 'Laboratorio',
     accessor: (row) => labStatusText(row.lab_status),
     hideBelow: 960,
   },
-  { id: "doctor_name", header: "Medico", hideBelow: 960 },
+  { id: 'doctor_name', header: 'Medico', hideBelow: 960 },
   {
-    id: "versions",
-    header: "Versioni",
-    align: "right",
-    width: "5rem",
+    id: 'versions',
+    header: 'Versioni',
+    align: 'right',
+    width: '5rem',
     hideBelow: 768,
   },
 ];

@@ -1,44 +1,25 @@
-import { useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import {
-  EXAMINATION_FILE_EXTENSIONS,
-  EXAMINATION_MESSAGES,
-  type ExaminationDetail,
-  type ExaminationFileRow,
-} from "@tutela/contracts";
-import { Button } from "../../../components/ui/button";
-import { openConfirm } from "../../../components/ui/confirm-dialog/use-confirm";
-import { formatDateTime } from "../../../lib/format-date";
-import { useSnackbar } from "../../../lib/use-snackbar";
-import {
-  examinationsApi,
-  fetchBlob,
-  filePath,
-  saveBlob,
-  pdfPath,
-  refreshExaminations,
-} from "../examinations-api";
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { EXAMINATION_FILE_EXTENSIONS, EXAMINATION_MESSAGES, type ExaminationDetail, type ExaminationFileRow } from '@tutela/contracts';
+import { Button } from '../../../components/ui/button';
+import { openConfirm } from '../../../components/ui/confirm-dialog/use-confirm';
+import { formatDateTime } from '../../../lib/format-date';
+import { useSnackbar } from '../../../lib/use-snackbar';
+import { examinationsApi, fetchBlob, filePath, saveBlob, pdfPath, refreshExaminations } from '../examinations-api';
 
-const ACCEPT = EXAMINATION_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(",");
+const ACCEPT = EXAMINATION_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 export function isAcceptedFile(name: string): boolean {
-  const ext = name.split(".").pop()?.toLowerCase() ?? "";
+  const ext = name.split('.').pop()?.toLowerCase() ?? '';
   return (EXAMINATION_FILE_EXTENSIONS as readonly string[]).includes(ext);
 }
 
 function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
 }
 
-
 /** Attachments of the visit (images, pdf, doc, xls…) and the visit's own PDF. */
-export function ExaminationFilesPanel({
-  detail,
-}: {
-  detail: ExaminationDetail;
-}) {
+export function ExaminationFilesPanel({ detail }: { detail: ExaminationDetail }) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +32,7 @@ export function ExaminationFilesPanel({
     try {
       for (const file of Array.from(files)) {
         if (!isAcceptedFile(file.name)) {
-          snackbar.show(EXAMINATION_MESSAGES.FILE_TYPE_REFUSED, "error");
+          snackbar.show(EXAMINATION_MESSAGES.FILE_TYPE_REFUSED, 'error');
           continue;
         }
         await examinationsApi.upload(id, file);
@@ -61,22 +42,22 @@ export function ExaminationFilesPanel({
       // apiFetch already reported the failure
     } finally {
       setUploading(false);
-      if (input.current) input.current.value = "";
+      if (input.current) input.current.value = '';
     }
   };
 
   const remove = async (file: ExaminationFileRow) => {
     if (!id) return;
     const ok = await openConfirm({
-      variant: "default",
-      title: "Elimina file",
+      variant: 'default',
+      title: 'Elimina file',
       message: EXAMINATION_MESSAGES.FILE_DELETE_CONFIRM,
     });
     if (!ok) return;
     try {
       await examinationsApi.deleteFile(id, file.id);
       await refreshExaminations(queryClient);
-      snackbar.show(EXAMINATION_MESSAGES.FILE_DELETED, "success");
+      snackbar.show(EXAMINATION_MESSAGES.FILE_DELETED, 'success');
     } catch {
       // reported by apiFetch
     }
@@ -86,22 +67,16 @@ export function ExaminationFilesPanel({
     if (!id) return;
     try {
       const url = URL.createObjectURL(await fetchBlob(pdfPath(id)));
-      window.open(url, "_blank", "noopener");
+      window.open(url, '_blank', 'noopener');
     } catch {
-      snackbar.show("Impossibile generare il pdf della visita", "error");
+      snackbar.show('Impossibile generare il pdf della visita', 'error');
     }
   };
 
   return (
-    <section
-      className="rounded-lg border border-slate-200 bg-white p-4"
-      aria-labelledby="exam-files-title"
-    >
+    <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="exam-files-title">
       <div className="mb-2 flex flex-wrap items-center gap-2">
-        <h2
-          id="exam-files-title"
-          className="text-base font-semibold text-slate-800"
-        >
+        <h2 id="exam-files-title" className="text-base font-semibold text-slate-800">
           Allegati
         </h2>
         <div className="ml-auto flex gap-2">
@@ -121,36 +96,25 @@ export function ExaminationFilesPanel({
                 aria-label="File da allegare"
                 onChange={(event) => void upload(event.target.files)}
               />
-              <Button
-                variant="secondary"
-                disabled={uploading}
-                onClick={() => input.current?.click()}
-              >
-                {uploading ? "Caricamento…" : "Carica file"}
+              <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+                {uploading ? 'Caricamento…' : 'Carica file'}
               </Button>
             </>
           )}
         </div>
       </div>
       {!id ? (
-        <p className="text-sm text-slate-500">
-          Salva la visita per allegare file.
-        </p>
+        <p className="text-sm text-slate-500">Salva la visita per allegare file.</p>
       ) : detail.files.length === 0 ? (
         <p className="text-sm text-slate-500">Nessun file allegato.</p>
       ) : (
         <ul className="divide-y divide-slate-100 text-sm">
           {detail.files.map((file) => (
-            <li
-              key={file.id}
-              className="flex flex-wrap items-center gap-2 py-1.5"
-            >
+            <li key={file.id} className="flex flex-wrap items-center gap-2 py-1.5">
               <button
                 type="button"
                 className="text-brand-700 hover:underline"
-                onClick={() =>
-                  void saveBlob(filePath(id, file.id), file.file_name)
-                }
+                onClick={() => void saveBlob(filePath(id, file.id), file.file_name)}
               >
                 {file.file_name}
               </button>
@@ -158,12 +122,7 @@ export function ExaminationFilesPanel({
                 {sizeText(file.size)} · {formatDateTime(file.created_at)}
               </span>
               {detail.can_edit && (
-                <Button
-                  variant="ghost"
-                  className="ml-auto"
-                  aria-label={`Elimina ${file.file_name}`}
-                  onClick={() => void remove(file)}
-                >
+                <Button variant="ghost" className="ml-auto" aria-label={`Elimina ${file.file_name}`} onClick={() => void remove(file)}>
                   Elimina
                 </Button>
               )}

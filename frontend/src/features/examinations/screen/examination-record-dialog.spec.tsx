@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import {
-  EXAMINATION_MESSAGES,
-  type ExaminationFormData,
-  type ExaminationListRow,
-} from "@tutela/contracts";
-import { getSnackbars } from "../../../lib/snackbar-store";
-import { fakeResponse } from "../../../test-support/fake-fetch";
-import { DETAIL, VIS_FORM } from "../test-fixtures";
-import { ExaminationRecordDialog } from "./examination-record-dialog";
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { EXAMINATION_MESSAGES, type ExaminationFormData, type ExaminationListRow } from '@tutela/contracts';
+import { getSnackbars } from '../../../lib/snackbar-store';
+import { fakeResponse } from '../../../test-support/fake-fetch';
+import { DETAIL, VIS_FORM } from '../test-fixtures';
+import { ExaminationRecordDialog } from './examination-record-dialog';
 
-jest.mock("../../../components/formio/formio-view", () => ({
+jest.mock('../../../components/formio/formio-view', () => ({
   FormioView: (props: {
     data: ExaminationFormData;
     errors?: Record<string, string[]>;
@@ -19,54 +15,38 @@ jest.mock("../../../components/formio/formio-view", () => ({
     <>
       <input
         aria-label="Percentuale"
-        defaultValue={String(props.data.percentuale_invalidita ?? "")}
-        onChange={(e) =>
-          props.onChange?.(
-            { percentuale_invalidita: Number(e.target.value) },
-            true,
-          )
-        }
+        defaultValue={String(props.data.percentuale_invalidita ?? '')}
+        onChange={(e) => props.onChange?.({ percentuale_invalidita: Number(e.target.value) }, true)}
       />
       {Object.entries(props.errors ?? {}).map(([key, messages]) => (
-        <p key={key}>{`${key}: ${messages.join(" ")}`}</p>
+        <p key={key}>{`${key}: ${messages.join(' ')}`}</p>
       ))}
     </>
   ),
 }));
 
-const INV_FORM = { ...VIS_FORM, id: 2, code: "INV", kind: "INV" as const };
+const INV_FORM = { ...VIS_FORM, id: 2, code: 'INV', kind: 'INV' as const };
 const INV_ROW = {
-  id: "inv-1",
-  kind: "INV",
+  id: 'inv-1',
+  kind: 'INV',
   type_id: 22,
-  key: "k-inv",
+  key: 'k-inv',
 } as ExaminationListRow;
 
-function serve(
-  rows: ExaminationListRow[],
-  saveStatus = 200,
-  refusal: object = {},
-) {
+function serve(rows: ExaminationListRow[], saveStatus = 200, refusal: object = {}) {
   const fn = jest.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === "POST")
-      return fakeResponse(
-        saveStatus,
-        saveStatus === 200
-          ? { data: { id: "inv-1", revision: 2, position: 1 } }
-          : refusal,
-      );
-    if (url.endsWith("/workers/w-1/examinations"))
-      return fakeResponse(200, { data: rows });
-    if (url.startsWith("/api/md/formio/INV"))
-      return fakeResponse(200, { data: INV_FORM });
-    if (url.endsWith("/examinations/inv-1"))
+    if (init?.method === 'POST')
+      return fakeResponse(saveStatus, saveStatus === 200 ? { data: { id: 'inv-1', revision: 2, position: 1 } } : refusal);
+    if (url.endsWith('/workers/w-1/examinations')) return fakeResponse(200, { data: rows });
+    if (url.startsWith('/api/md/formio/INV')) return fakeResponse(200, { data: INV_FORM });
+    if (url.endsWith('/examinations/inv-1'))
       return fakeResponse(200, {
         data: {
           ...DETAIL,
-          id: "inv-1",
-          kind: "INV",
+          id: 'inv-1',
+          kind: 'INV',
           exdata: { percentuale_invalidita: 30 },
-          form_code: "INV",
+          form_code: 'INV',
           revision: 7,
         },
       });
@@ -90,39 +70,29 @@ function renderDialog() {
 }
 
 const lastPost = (fn: jest.Mock) =>
-  JSON.parse(
-    (
-      fn.mock.calls.find(
-        (c) => (c[1] as RequestInit | undefined)?.method === "POST",
-      )![1] as RequestInit
-    ).body as string,
-  );
+  JSON.parse((fn.mock.calls.find((c) => (c[1] as RequestInit | undefined)?.method === 'POST')![1] as RequestInit).body as string);
 
-describe("ExaminationRecordDialog", () => {
-  it("creates the record (tmp) with the latest INV form when the worker has none", async () => {
+describe('ExaminationRecordDialog', () => {
+  it('creates the record (tmp) with the latest INV form when the worker has none', async () => {
     const fetchMock = serve([]);
     const onClose = renderDialog();
-    fireEvent.change(await screen.findByLabelText("Percentuale"), {
-      target: { value: "46" },
+    fireEvent.change(await screen.findByLabelText('Percentuale'), {
+      target: { value: '46' },
     });
-    await act(async () =>
-      fireEvent.click(screen.getByRole("button", { name: "Salva" })),
-    );
-    expect(
-      fetchMock.mock.calls.some(([url]) => url === "/api/md/formio/INV"),
-    ).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salva' })));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/md/formio/INV')).toBe(true);
     expect(lastPost(fetchMock)).toMatchObject({
       tmp: true,
-      type: "INV",
+      type: 'INV',
       type_id: 22,
-      worker_id: "w-1",
-      customer_id: "c-1",
+      worker_id: 'w-1',
+      customer_id: 'c-1',
       exdata: { percentuale_invalidita: 46 },
     });
-    expect(lastPost(fetchMock)).not.toHaveProperty("id");
+    expect(lastPost(fetchMock)).not.toHaveProperty('id');
     expect(getSnackbars().at(-1)).toMatchObject({
       message: EXAMINATION_MESSAGES.SAVED,
-      kind: "success",
+      kind: 'success',
     });
     expect(onClose).toHaveBeenCalled();
   });
@@ -131,29 +101,23 @@ describe("ExaminationRecordDialog", () => {
     // The server's form check names the field by its form.io data path.
     const fetchMock = serve([INV_ROW], 422, {
       message: EXAMINATION_MESSAGES.INV_SAVE_FAILED,
-      errors: { "data.data_riconoscimento": ["Data non valida"] },
+      errors: { 'data.data_riconoscimento': ['Data non valida'] },
     });
     const onClose = renderDialog();
-    expect(
-      ((await screen.findByLabelText("Percentuale")) as HTMLInputElement).value,
-    ).toBe("30");
-    await act(async () =>
-      fireEvent.click(screen.getByRole("button", { name: "Salva" })),
-    );
+    expect(((await screen.findByLabelText('Percentuale')) as HTMLInputElement).value).toBe('30');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salva' })));
     expect(lastPost(fetchMock)).toMatchObject({
-      id: "inv-1",
+      id: 'inv-1',
       revision: 7,
       tmp: false,
       exdata: { percentuale_invalidita: 30 },
     });
     expect(getSnackbars().at(-1)).toMatchObject({
       message: EXAMINATION_MESSAGES.INV_SAVE_FAILED,
-      kind: "error",
+      kind: 'error',
     });
     // …and the form shows the refused field under its own key.
-    expect(
-      screen.getByText("data_riconoscimento: Data non valida"),
-    ).toBeTruthy();
+    expect(screen.getByText('data_riconoscimento: Data non valida')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,28 +1,22 @@
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DISABILITY_TYPE_ID,
   EXAMINATION_MESSAGES,
   VACCINATION_TYPE_ID,
   type ExaminationDetail,
   type ExaminationFormData,
-} from "@tutela/contracts";
-import { Button } from "../../../components/ui/button";
-import { DialogFrame } from "../../../components/ui/dialog-frame";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
-import { useSnackbar } from "../../../lib/use-snackbar";
-import { fieldErrors } from "../examination-rules";
-import {
-  examinationQuery,
-  examinationsApi,
-  formDefinitionQuery,
-  refreshExaminations,
-  workerExaminationsQuery,
-} from "../examinations-api";
-import { FormioView } from "../../../components/formio/formio-view";
+} from '@tutela/contracts';
+import { Button } from '../../../components/ui/button';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/use-snackbar';
+import { fieldErrors } from '../examination-rules';
+import { examinationQuery, examinationsApi, formDefinitionQuery, refreshExaminations, workerExaminationsQuery } from '../examinations-api';
+import { FormioView } from '../../../components/formio/formio-view';
 
-const TITLES = { INV: "Invalidità", VAC: "Vaccinazioni" } as const;
+const TITLES = { INV: 'Invalidità', VAC: 'Vaccinazioni' } as const;
 const FAILED = {
   INV: EXAMINATION_MESSAGES.INV_SAVE_FAILED,
   VAC: EXAMINATION_MESSAGES.VAC_SAVE_FAILED,
@@ -33,21 +27,13 @@ const today = () => new Date().toISOString().slice(0, 10);
  * The worker's disability (INV) or vaccination (VAC) record, opened from the visit's side menu: one record per
  * worker, filled with its own form (the latest definition when the record is new).
  */
-export function ExaminationRecordDialog({
-  kind,
-  visit,
-  onClose,
-}: {
-  kind: "INV" | "VAC";
-  visit: ExaminationDetail;
-  onClose: () => void;
-}) {
+export function ExaminationRecordDialog({ kind, visit, onClose }: { kind: 'INV' | 'VAC'; visit: ExaminationDetail; onClose: () => void }) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const rows = useQuery(workerExaminationsQuery(visit.worker.id));
   const existingRow = rows.data?.find((row) => row.kind === kind);
   const existing = useQuery({
-    ...examinationQuery(existingRow?.id ?? ""),
+    ...examinationQuery(existingRow?.id ?? ''),
     enabled: !!existingRow,
   });
   const record = existingRow ? existing.data : null;
@@ -61,9 +47,7 @@ export function ExaminationRecordDialog({
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   // INV and VAC are the worker's own records, not part of the visit: a signed visit does not lock them. The visit
   // says whether the caller's role fills clinical records (can_edit while open, can_reopen once signed).
-  const editable = record
-    ? record.can_edit
-    : visit.can_edit || visit.can_reopen;
+  const editable = record ? record.can_edit : visit.can_edit || visit.can_reopen;
 
   const save = async () => {
     setSaving(true);
@@ -74,26 +58,23 @@ export function ExaminationRecordDialog({
         worker_id: visit.worker.id,
         customer_id: visit.worker.customer_id,
         type: kind,
-        type_id: kind === "INV" ? DISABILITY_TYPE_ID : VACCINATION_TYPE_ID,
+        type_id: kind === 'INV' ? DISABILITY_TYPE_ID : VACCINATION_TYPE_ID,
         examinationdate: today(),
         exdata: data ?? record?.exdata ?? {},
         job: visit.job.name,
       } as Parameters<typeof examinationsApi.saveRecord>[0]);
       await refreshExaminations(queryClient, visit.worker.id);
-      snackbar.show(EXAMINATION_MESSAGES.SAVED, "success");
+      snackbar.show(EXAMINATION_MESSAGES.SAVED, 'success');
       onClose();
     } catch (error) {
       setErrors(error instanceof ApiError ? fieldErrors(error.errors) : {});
-      snackbar.show(FAILED[kind], "error");
+      snackbar.show(FAILED[kind], 'error');
     } finally {
       setSaving(false);
     }
   };
 
-  const loading =
-    rows.isPending ||
-    (existingRow && existing.isPending) ||
-    definition.isPending;
+  const loading = rows.isPending || (existingRow && existing.isPending) || definition.isPending;
   const failed = rows.isError || existing.isError || definition.isError;
   return (
     <DialogFrame
@@ -104,14 +85,11 @@ export function ExaminationRecordDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {editable ? "Annulla" : "Chiudi"}
+            {editable ? 'Annulla' : 'Chiudi'}
           </Button>
           {editable && (
-            <Button
-              onClick={() => void save()}
-              disabled={saving || !!loading || failed}
-            >
-              {saving ? "Salvataggio…" : "Salva"}
+            <Button onClick={() => void save()} disabled={saving || !!loading || failed}>
+              {saving ? 'Salvataggio…' : 'Salva'}
             </Button>
           )}
         </>

@@ -1,69 +1,44 @@
-import { useMemo, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import {
   EXAMINATION_MESSAGES,
   EXAMINATION_STATUS,
   type ExaminationDetail,
   type ExaminationFormData,
   type FormDefinition,
-} from "@tutela/contracts";
-import { openConfirm } from "../../../components/ui/confirm-dialog/use-confirm";
-import { RecordLoader } from "../../../components/ui/record-loader";
-import { Spinner } from "../../../components/ui/spinner";
-import { formatDate } from "../../../lib/format-date";
-import {
-  initialFormData,
-  isReadOnly,
-  questionnaireAnchors,
-  sectionAnchors,
-} from "../examination-rules";
-import {
-  examinationByKeyQuery,
-  formDefinitionQuery,
-} from "../examinations-api";
-import { FormioView } from "../../../components/formio/formio-view";
-import { ExaminationFilesPanel } from "./examination-files-panel";
-import { ExaminationProblems } from "./examination-problems";
-import { ExaminationRecordDialog } from "./examination-record-dialog";
-import {
-  DockedSections,
-  SectionsDrawerButton,
-} from "./examination-sections-panel";
-import { ExaminationToolbar } from "./examination-toolbar";
-import { ExaminationVersionsPanel } from "./examination-versions-panel";
-import { scrollToAnchor } from "../../../components/formio/scroll-to-anchor";
-import { useExaminationCommands } from "./use-examination-commands";
+} from '@tutela/contracts';
+import { openConfirm } from '../../../components/ui/confirm-dialog/use-confirm';
+import { RecordLoader } from '../../../components/ui/record-loader';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format-date';
+import { initialFormData, isReadOnly, questionnaireAnchors, sectionAnchors } from '../examination-rules';
+import { examinationByKeyQuery, formDefinitionQuery } from '../examinations-api';
+import { FormioView } from '../../../components/formio/formio-view';
+import { ExaminationFilesPanel } from './examination-files-panel';
+import { ExaminationProblems } from './examination-problems';
+import { ExaminationRecordDialog } from './examination-record-dialog';
+import { DockedSections, SectionsDrawerButton } from './examination-sections-panel';
+import { ExaminationToolbar } from './examination-toolbar';
+import { ExaminationVersionsPanel } from './examination-versions-panel';
+import { scrollToAnchor } from '../../../components/formio/scroll-to-anchor';
+import { useExaminationCommands } from './use-examination-commands';
 
-function ExaminationEditor({
-  detail,
-  definition,
-}: {
-  detail: ExaminationDetail;
-  definition: FormDefinition;
-}) {
+function ExaminationEditor({ detail, definition }: { detail: ExaminationDetail; definition: FormDefinition }) {
   const navigate = useNavigate();
   const readOnly = isReadOnly(detail);
   const commands = useExaminationCommands(detail);
   // What the user typed: survives reloads after a 409 and every save (the form is not re-created by them).
-  const [data, setData] = useState<ExaminationFormData>(() =>
-    initialFormData(detail),
-  );
+  const [data, setData] = useState<ExaminationFormData>(() => initialFormData(detail));
   const [dirty, setDirty] = useState(false);
-  const [record, setRecord] = useState<"INV" | "VAC" | null>(null);
+  const [record, setRecord] = useState<'INV' | 'VAC' | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
-  const sections = useMemo(
-    () => sectionAnchors(definition.schema.components),
-    [definition],
-  );
-  const questionnaires = useMemo(
-    () => questionnaireAnchors(definition.schema.components),
-    [definition],
-  );
+  const sections = useMemo(() => sectionAnchors(definition.schema.components), [definition]);
+  const questionnaires = useMemo(() => questionnaireAnchors(definition.schema.components), [definition]);
 
   const exit = () =>
     void navigate({
-      to: "/workers/list/card/$id",
+      to: '/workers/list/card/$id',
       params: { id: detail.worker.id },
     });
   const save = async () => {
@@ -73,31 +48,24 @@ function ExaminationEditor({
     onSave: () => void save(),
     onSign: async () => {
       const ok = await openConfirm({
-        variant: "default",
-        title: "Firma la visita",
-        message:
-          "Dopo la firma la visita non è più modificabile: per cambiarla andrà riaperta.",
-        confirmLabel: "Firma",
+        variant: 'default',
+        title: 'Firma la visita',
+        message: 'Dopo la firma la visita non è più modificabile: per cambiarla andrà riaperta.',
+        confirmLabel: 'Firma',
       });
-      if (ok && (await commands.save(data, EXAMINATION_STATUS.FI)))
-        setDirty(false);
+      if (ok && (await commands.save(data, EXAMINATION_STATUS.FI))) setDirty(false);
     },
     onExit: async () => {
-      if (
-        !readOnly &&
-        dirty &&
-        !(await commands.save(data, commands.openStatus))
-      )
-        return;
+      if (!readOnly && dirty && !(await commands.save(data, commands.openStatus))) return;
       exit();
     },
     onExitWithoutSaving: exit,
     onReopen: async () => {
       const ok = await openConfirm({
-        variant: "default",
+        variant: 'default',
         title: EXAMINATION_MESSAGES.REOPEN_TITLE,
         message: `La visita tornerà ${EXAMINATION_MESSAGES.NOT_SIGNED}; al salvataggio la versione firmata sarà archiviata.`,
-        confirmLabel: "Riapri",
+        confirmLabel: 'Riapri',
       });
       if (ok) await commands.reopen();
     },
@@ -106,8 +74,7 @@ function ExaminationEditor({
   const sectionsMenu = {
     sections,
     questionnaires,
-    onAnchor: (key: string) =>
-      scrollToAnchor(key, formBox.current ?? document),
+    onAnchor: (key: string) => scrollToAnchor(key, formBox.current ?? document),
     onRecord: setRecord,
   };
 
@@ -125,10 +92,7 @@ function ExaminationEditor({
         <DockedSections {...sectionsMenu} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           {detail.status === EXAMINATION_STATUS.FI && (
-            <p
-              role="status"
-              className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900"
-            >
+            <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
               {EXAMINATION_MESSAGES.SIGNED_READ_ONLY}
             </p>
           )}
@@ -138,9 +102,7 @@ function ExaminationEditor({
               className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
               data-testid="suggested-examinations"
             >
-              <p className="font-medium">
-                Accertamenti in scadenza entro 3 mesi dalla prossima visita:
-              </p>
+              <p className="font-medium">Accertamenti in scadenza entro 3 mesi dalla prossima visita:</p>
               <ul className="ml-4 list-disc">
                 {detail.suggested_examinations.map((s) => (
                   <li key={s.examination_type_id}>
@@ -150,17 +112,10 @@ function ExaminationEditor({
               </ul>
             </div>
           )}
-          <ExaminationProblems
-            problems={commands.problems}
-            definition={definition}
-            onReload={() => void commands.reload()}
-          />
-          <div
-            ref={formBox}
-            className="rounded-lg border border-slate-200 bg-white p-4"
-          >
+          <ExaminationProblems problems={commands.problems} definition={definition} onReload={() => void commands.reload()} />
+          <div ref={formBox} className="rounded-lg border border-slate-200 bg-white p-4">
             <FormioView
-              key={`${detail.id ?? "draft"}:${detail.status}:${readOnly}`}
+              key={`${detail.id ?? 'draft'}:${detail.status}:${readOnly}`}
               schema={definition.schema}
               data={initialFormData(detail)}
               readOnly={readOnly}
@@ -172,28 +127,17 @@ function ExaminationEditor({
               }}
             />
           </div>
-          <ExaminationVersionsPanel
-            examinationId={detail.id}
-            versions={detail.versions}
-          />
+          <ExaminationVersionsPanel examinationId={detail.id} versions={detail.versions} />
           <ExaminationFilesPanel detail={detail} />
         </div>
       </div>
-      {record && (
-        <ExaminationRecordDialog
-          kind={record}
-          visit={detail}
-          onClose={() => setRecord(null)}
-        />
-      )}
+      {record && <ExaminationRecordDialog kind={record} visit={detail} onClose={() => setRecord(null)} />}
     </div>
   );
 }
 
 function ExaminationForm({ detail }: { detail: ExaminationDetail }) {
-  const definition = useQuery(
-    formDefinitionQuery(detail.form_code, detail.form_version),
-  );
+  const definition = useQuery(formDefinitionQuery(detail.form_code, detail.form_version));
   if (definition.isPending) return <Spinner label="Caricamento del modulo…" />;
   if (definition.isError)
     return (

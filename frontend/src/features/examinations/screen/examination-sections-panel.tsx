@@ -1,13 +1,13 @@
-import { useState } from "react";
-import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
-import type { FormAnchor } from "../examination-rules";
-import { ExaminationSideMenu } from "./examination-side-menu";
+import { useState } from 'react';
+import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
+import type { FormAnchor } from '../examination-rules';
+import { ExaminationSideMenu } from './examination-side-menu';
 
 interface SectionsProps {
   sections: FormAnchor[];
   questionnaires: FormAnchor[];
   onAnchor: (key: string) => void;
-  onRecord: (kind: "VAC" | "INV") => void;
+  onRecord: (kind: 'VAC' | 'INV') => void;
 }
 
 /** The side menu docked beside the form from 1024 px, like the main menu. */
@@ -41,11 +41,7 @@ export function SectionsDrawerButton(props: SectionsProps) {
       >
         Sezioni
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        className="relative z-50 lg:hidden"
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50 lg:hidden">
         <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
         <DialogPanel
           className="fixed inset-y-0 left-0 w-64 max-w-[85vw] overflow-y-auto bg-white p-2 shadow-xl"

@@ -1,16 +1,16 @@
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   EXAMINATION_MESSAGES,
   EXAMINATION_STATUS,
   type ExaminationDetail,
   type ExaminationFormData,
   type ExaminationStatusCode,
-} from "@tutela/contracts";
-import { ApiError } from "../../../lib/api-client";
-import { useSnackbar } from "../../../lib/use-snackbar";
-import { fieldErrors, visitTypeId } from "../examination-rules";
-import { examinationsApi, refreshExaminations } from "../examinations-api";
+} from '@tutela/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/use-snackbar';
+import { fieldErrors, visitTypeId } from '../examination-rules';
+import { examinationsApi, refreshExaminations } from '../examinations-api';
 
 export interface CommandProblems {
   /** 409: someone else saved first. The typed data stays on screen; 'Ricarica' fetches the new revision. */
@@ -48,26 +48,16 @@ export function useExaminationCommands(detail: ExaminationDetail) {
       });
     } else {
       setProblems(NO_PROBLEMS);
-      snackbar.show(
-        error instanceof Error
-          ? error.message
-          : "Errore nel salvataggio della visita",
-        "error",
-      );
+      snackbar.show(error instanceof Error ? error.message : 'Errore nel salvataggio della visita', 'error');
     }
   };
 
   /** Saves with the given status (0/-1 keep it open, 1 signs); true when the server accepted it. */
-  const save = async (
-    data: ExaminationFormData,
-    status: ExaminationStatusCode,
-  ): Promise<boolean> => {
+  const save = async (data: ExaminationFormData, status: ExaminationStatusCode): Promise<boolean> => {
     setBusy(true);
     try {
       await examinationsApi.save({
-        ...(detail.id
-          ? { examination_id: detail.id, revision: detail.revision }
-          : {}),
+        ...(detail.id ? { examination_id: detail.id, revision: detail.revision } : {}),
         worker_id: detail.worker.id,
         time_key: detail.time_key,
         examinationdate: detail.examinationdate.slice(0, 10),
@@ -79,7 +69,7 @@ export function useExaminationCommands(detail: ExaminationDetail) {
       });
       setProblems(NO_PROBLEMS);
       await refreshExaminations(queryClient, detail.worker.id);
-      snackbar.show(EXAMINATION_MESSAGES.SAVED, "success");
+      snackbar.show(EXAMINATION_MESSAGES.SAVED, 'success');
       return true;
     } catch (error) {
       fail(error);
@@ -96,7 +86,7 @@ export function useExaminationCommands(detail: ExaminationDetail) {
       await examinationsApi.reopen(detail.id, detail.revision);
       setProblems(NO_PROBLEMS);
       await refreshExaminations(queryClient, detail.worker.id);
-      snackbar.show(EXAMINATION_MESSAGES.REOPENED, "success");
+      snackbar.show(EXAMINATION_MESSAGES.REOPENED, 'success');
       return true;
     } catch (error) {
       fail(error);
@@ -107,10 +97,7 @@ export function useExaminationCommands(detail: ExaminationDetail) {
   };
 
   /** The open status a save keeps: ATT stays ATT, anything else is NF. */
-  const openStatus: ExaminationStatusCode =
-    detail.status === EXAMINATION_STATUS.ATT
-      ? EXAMINATION_STATUS.ATT
-      : EXAMINATION_STATUS.NF;
+  const openStatus: ExaminationStatusCode = detail.status === EXAMINATION_STATUS.ATT ? EXAMINATION_STATUS.ATT : EXAMINATION_STATUS.NF;
 
   const reload = async () => {
     setProblems(NO_PROBLEMS);

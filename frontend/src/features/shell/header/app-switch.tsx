@@ -26,7 +26,10 @@ export function AppSwitch() {
       <MenuButton className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Cambia applicazione" title="Cambia applicazione">
         <Icon name="apps" />
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-1 w-56 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10 focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-1 w-56 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10 focus:outline-none"
+      >
         {apps.map((code) => (
           <MenuItem key={code} disabled={code === app}>
             <button

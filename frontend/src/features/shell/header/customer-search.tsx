@@ -28,7 +28,9 @@ export function CustomerSearch() {
         <span className="block">
           <span className="font-medium">{row.company_name}</span>
           {row.location?.comune && <span className="block text-xs text-slate-600">{row.location.comune}</span>}
-          {noticeLabel(row.default_notice) && <span className="block text-xs font-semibold text-amber-800">⚠ {noticeLabel(row.default_notice)}</span>}
+          {noticeLabel(row.default_notice) && (
+            <span className="block text-xs font-semibold text-amber-800">⚠ {noticeLabel(row.default_notice)}</span>
+          )}
         </span>
       )}
     />

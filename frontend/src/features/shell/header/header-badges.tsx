@@ -17,7 +17,13 @@ interface BadgeLinkProps {
 
 function BadgeLink({ href, icon, label, count, testId }: BadgeLinkProps) {
   return (
-    <AppLink href={href} className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={count ? `${label}: ${count}` : label} title={label} data-testid={testId}>
+    <AppLink
+      href={href}
+      className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
+      aria-label={count ? `${label}: ${count}` : label}
+      title={label}
+      data-testid={testId}
+    >
       <Icon name={icon} />
       {count !== null && count > 0 && (
         <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[0.65rem] font-bold leading-[1.1rem] text-white">
@@ -44,8 +50,22 @@ export interface HeaderBadge {
  */
 export function headerBadges(user: UserData, opens: (route: string) => boolean): HeaderBadge[] {
   const badges: (HeaderBadge & { inMenu: boolean })[] = [
-    { href: '/dashboards/ticket', icon: 'ticket', label: 'Ticket assegnati', count: user.assigned_ticket, testId: 'badge-ticket', inMenu: true },
-    { href: '/appointments/flist', icon: 'calendar', label: 'Appuntamenti da coordinare', count: user.coordination_appointments, testId: 'badge-appointments', inMenu: true },
+    {
+      href: '/dashboards/ticket',
+      icon: 'ticket',
+      label: 'Ticket assegnati',
+      count: user.assigned_ticket,
+      testId: 'badge-ticket',
+      inMenu: true,
+    },
+    {
+      href: '/appointments/flist',
+      icon: 'calendar',
+      label: 'Appuntamenti da coordinare',
+      count: user.coordination_appointments,
+      testId: 'badge-appointments',
+      inMenu: true,
+    },
     { href: '/chats', icon: 'chat', label: 'Chat', count: user.chat_notification_count, testId: 'badge-chat', inMenu: false },
   ];
   return badges.filter((badge) => !badge.inMenu || opens(badge.href)).map(({ inMenu: _inMenu, ...badge }) => badge);

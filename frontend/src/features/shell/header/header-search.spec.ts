@@ -15,7 +15,10 @@ describe('searchPanelNotice', () => {
   });
 
   it('says "Nessun risultato" only for an answer without rows, and nothing while rows show or a call runs', () => {
-    expect(searchPanelNotice({ isError: false, error: null, isFetching: false, rowCount: 0 })).toEqual({ kind: 'empty', text: 'Nessun risultato' });
+    expect(searchPanelNotice({ isError: false, error: null, isFetching: false, rowCount: 0 })).toEqual({
+      kind: 'empty',
+      text: 'Nessun risultato',
+    });
     expect(searchPanelNotice({ isError: false, error: null, isFetching: true, rowCount: 0 })).toBeNull();
     expect(searchPanelNotice({ isError: false, error: null, isFetching: false, rowCount: 2 })).toBeNull();
   });

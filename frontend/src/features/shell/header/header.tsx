@@ -27,8 +27,16 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
   const customerSearch = canSearchCustomers(level, role, second_role);
 
   return (
-    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 shadow-sm" data-testid="app-header">
-      <button type="button" className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Apri menu" onClick={onToggleMenu}>
+    <header
+      className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 shadow-sm"
+      data-testid="app-header"
+    >
+      <button
+        type="button"
+        className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+        aria-label="Apri menu"
+        onClick={onToggleMenu}
+      >
         <Icon name="menu" />
       </button>
       {canUseWorkerButtons(level) && (

@@ -32,13 +32,21 @@ export function NotificationsMenu() {
           </span>
         )}
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-1 w-80 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10 focus:outline-none" data-testid="notifications-menu">
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-1 w-80 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10 focus:outline-none"
+        data-testid="notifications-menu"
+      >
         <div className="border-b border-slate-100 px-3 py-2 font-semibold">{MESSAGES.NOTIFICATIONS}</div>
         {items === null && <div className="px-3 py-2 text-slate-500">{isError ? 'Notifiche non disponibili' : 'Caricamento…'}</div>}
         {items !== null && count === 0 && <div className="px-3 py-2 text-slate-500">{CHAT_MESSAGES.NO_NOTIFICATIONS}</div>}
         {items?.map((item, index) => (
           <MenuItem key={`${item.kind}-${item.href}-${index}`}>
-            <Link to={pathOf(item.href) as '/'} search={searchOf(item.href) as never} className="flex gap-2 px-3 py-2 data-[focus]:bg-slate-100">
+            <Link
+              to={pathOf(item.href) as '/'}
+              search={searchOf(item.href) as never}
+              className="flex gap-2 px-3 py-2 data-[focus]:bg-slate-100"
+            >
               <Icon name={item.kind === 'chat' ? 'chat' : 'calendar'} className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
               <span>
                 {item.text}

@@ -31,9 +31,7 @@ export function WorkerSearch() {
         <span className="block">
           <span className="font-medium">{row.name}</span>
           {isResigned(row) && <span className="ml-2 text-xs font-bold text-red-600">({MESSAGES.WORKER_RESIGNED})</span>}
-          <span className="block text-xs text-slate-600">
-            {[formatDate(row.birth_date), row.company_name].filter(Boolean).join(' · ')}
-          </span>
+          <span className="block text-xs text-slate-600">{[formatDate(row.birth_date), row.company_name].filter(Boolean).join(' · ')}</span>
         </span>
       )}
     />

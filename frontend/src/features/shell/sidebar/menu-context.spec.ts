@@ -34,7 +34,15 @@ describe('menuContextFor', () => {
 
   it('hides the admin menus below level 8 and shows them at 8', () => {
     const ids = (level: number) =>
-      menuFor('md', menuContextFor('md', userDataFixture({ permission: { level, role: 'entity_administrator', second_role: null, show_application_switch: false } }), noSelection, [])).map((i) => i.id);
+      menuFor(
+        'md',
+        menuContextFor(
+          'md',
+          userDataFixture({ permission: { level, role: 'entity_administrator', second_role: null, show_application_switch: false } }),
+          noSelection,
+          [],
+        ),
+      ).map((i) => i.id);
     expect(ids(6)).not.toContain('users');
     expect(ids(8)).toContain('users');
   });

@@ -25,7 +25,10 @@ export function menuContextFor(app: AppCode, user: UserData, work: WorkContext, 
 }
 
 /** The modules of the selected factory, or of any of the customer's factories when none is selected. */
-export function activeModulesOf(factories: readonly { factory_id: string; modules: readonly string[] }[], factoryId: string | null): string[] {
+export function activeModulesOf(
+  factories: readonly { factory_id: string; modules: readonly string[] }[],
+  factoryId: string | null,
+): string[] {
   const chosen = factoryId ? factories.filter((factory) => factory.factory_id === factoryId) : factories;
   return [...new Set(chosen.flatMap((factory) => (Array.isArray(factory.modules) ? factory.modules : [])))];
 }

@@ -7,7 +7,9 @@ function renderEntries(items: MenuItem[], path = '/dashboards/home') {
   const rootRoute = createRootRoute({
     component: () => (
       <ul>
-        {items.map((item) => <MenuEntry key={item.id} item={item} />)}
+        {items.map((item) => (
+          <MenuEntry key={item.id} item={item} />
+        ))}
       </ul>
     ),
   });
@@ -48,7 +50,10 @@ describe('MenuEntry', () => {
   });
 
   it('a group holding the current page starts open', async () => {
-    renderEntries([{ id: 'g', title: 'Scadenze', children: [{ id: 'fixed', title: 'Fissati', route: '/appointments/flist' }] }], '/appointments/flist');
+    renderEntries(
+      [{ id: 'g', title: 'Scadenze', children: [{ id: 'fixed', title: 'Fissati', route: '/appointments/flist' }] }],
+      '/appointments/flist',
+    );
     expect(await screen.findByRole('link', { name: 'Fissati' })).toBeTruthy();
   });
 });

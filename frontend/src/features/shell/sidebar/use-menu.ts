@@ -17,7 +17,11 @@ function useActiveModules(app: string, customerId: string | null, factoryId: str
     queryKey: ['customer-modules', app, customerId],
     enabled: app === 'sr' && customerId !== null,
     queryFn: ({ signal }) =>
-      apiFetch<{ data: FactoryModulesRow[] }>('/api/sr/customer/getmodule', { query: { customer_id: customerId ?? undefined }, signal, silent: true }),
+      apiFetch<{ data: FactoryModulesRow[] }>('/api/sr/customer/getmodule', {
+        query: { customer_id: customerId ?? undefined },
+        signal,
+        silent: true,
+      }),
     staleTime: 5 * 60_000,
   });
   return useMemo(() => activeModulesOf(data?.data ?? [], factoryId), [data, factoryId]);

@@ -8,7 +8,8 @@ interface ChatsSearch {
 
 // Chats (every user, every application).
 export const Route = createFileRoute('/_standard/chats/')({
-  validateSearch: (search: Record<string, unknown>): ChatsSearch => (typeof search.chat === 'string' && search.chat ? { chat: search.chat } : {}),
+  validateSearch: (search: Record<string, unknown>): ChatsSearch =>
+    typeof search.chat === 'string' && search.chat ? { chat: search.chat } : {},
   component: ChatsRoute,
 });
 

@@ -1,13 +1,13 @@
-import { createFileRoute, useLocation } from "@tanstack/react-router";
-import { menuTree, routeAccess } from "@tutela/contracts";
-import { NotAuthorizedPage } from "../../../components/ui/not-authorized-page";
-import { ExaminationsListPage } from "../../../features/examinations/list/examinations-list-page";
-import { menuContextFor } from "../../../features/shell/sidebar/menu-context";
-import { useUserData } from "../../../lib/session";
-import { useWorkContext } from "../../../lib/use-work-context";
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { menuTree, routeAccess } from '@tutela/contracts';
+import { NotAuthorizedPage } from '../../../components/ui/not-authorized-page';
+import { ExaminationsListPage } from '../../../features/examinations/list/examinations-list-page';
+import { menuContextFor } from '../../../features/shell/sidebar/menu-context';
+import { useUserData } from '../../../lib/session';
+import { useWorkContext } from '../../../lib/use-work-context';
 
 // Reportistica amm. › Visite effettuate (md): open to whoever the menus let reach it.
-export const Route = createFileRoute("/_standard/stats/examinations")({
+export const Route = createFileRoute('/_standard/stats/examinations')({
   component: ExaminationsRoute,
 });
 
@@ -16,14 +16,7 @@ function ExaminationsRoute() {
   const work = useWorkContext();
   const { pathname } = useLocation();
   const ctx = menuContextFor(app, user, work, []);
-  if (
-    app !== "md" ||
-    routeAccess(
-      pathname,
-      menuTree(app, { customerAccess: ctx.customerAccess }),
-      ctx,
-    ) === "forbidden"
-  )
+  if (app !== 'md' || routeAccess(pathname, menuTree(app, { customerAccess: ctx.customerAccess }), ctx) === 'forbidden')
     return <NotAuthorizedPage />;
   return <ExaminationsListPage />;
 }

@@ -1,9 +1,9 @@
-import type { WorkerListRow } from "@tutela/contracts";
-import { WORKERS_MIGRATIONS, WORKERS_SEARCH_NAMES_BACKFILL, workerSearchText, type Database } from "@tutela/projections";
-import type { WorkerScope } from "../../../domain/worker-scope";
-import type { ListWorkersHandler } from "../list-workers.handler";
-import { ListWorkersQuery } from "../list-workers.query";
-import { ListWorkersRequestDto } from "../list-workers.request.dto";
+import type { WorkerListRow } from '@tutela/contracts';
+import { WORKERS_MIGRATIONS, WORKERS_SEARCH_NAMES_BACKFILL, workerSearchText, type Database } from '@tutela/projections';
+import type { WorkerScope } from '../../../domain/worker-scope';
+import type { ListWorkersHandler } from '../list-workers.handler';
+import { ListWorkersQuery } from '../list-workers.query';
+import { ListWorkersRequestDto } from '../list-workers.request.dto';
 
 /*
  * A small workers list written straight into the read model, shared by the list's integration specs: names that
@@ -16,7 +16,7 @@ export const ALL: WorkerScope = {
   factoryIds: null,
 };
 const COUNT = 95;
-const SURNAMES = ["Rossi", "Bianchi", "Àlberti", "Conti", "Ricci", "Bruno"];
+const SURNAMES = ['Rossi', 'Bianchi', 'Àlberti', 'Conti', 'Ricci', 'Bruno'];
 
 export interface Seed {
   id: string;
@@ -31,25 +31,22 @@ export interface Seed {
 
 // Names repeat (ties the id breaks), some birth dates are missing (last going up, first going down: one index read both ways), some are resigned.
 export const WORKERS: Seed[] = Array.from({ length: COUNT }, (_, n) => ({
-  id: `w-${String((n * 37) % COUNT).padStart(3, "0")}`,
+  id: `w-${String((n * 37) % COUNT).padStart(3, '0')}`,
   first: `Nome${n % 4}`,
   last: SURNAMES[n % SURNAMES.length],
-  birth:
-    n % 9 === 0
-      ? null
-      : `19${String(50 + (n % 40))}-0${1 + (n % 9)}-1${n % 10}`,
+  birth: n % 9 === 0 ? null : `19${String(50 + (n % 40))}-0${1 + (n % 9)}-1${n % 10}`,
   resigned: n % 10 === 3,
-  customer: n % 5 === 0 ? "c2" : "c1",
+  customer: n % 5 === 0 ? 'c2' : 'c1',
   // Two factories per customer, and workers with none.
-  factory: n % 3 === 2 ? null : `${n % 5 === 0 ? "c2" : "c1"}-f${n % 3}`,
+  factory: n % 3 === 2 ? null : `${n % 5 === 0 ? 'c2' : 'c1'}-f${n % 3}`,
   // Tax codes for the quick search's other side: some contain "bru", which is also in the name Bruno.
-  fiscal: n % 17 === 0 ? `BRUXXX80A01H${String(n).padStart(3, "0")}Z` : n % 4 === 0 ? `ZZQ${String(n).padStart(3, "0")}K` : null,
+  fiscal: n % 17 === 0 ? `BRUXXX80A01H${String(n).padStart(3, '0')}Z` : n % 4 === 0 ? `ZZQ${String(n).padStart(3, '0')}K` : null,
 })).concat(
   // One "last first" for two different names: the quick search tells them apart by the name itself.
   [
-    ["w-amb-a", "Rossi Anna", "De"],
-    ["w-amb-b", "Anna", "De Rossi"],
-  ].map(([id, first, last]) => ({ id, first, last, birth: null, resigned: false, customer: "c2", factory: null, fiscal: null })),
+    ['w-amb-a', 'Rossi Anna', 'De'],
+    ['w-amb-b', 'Anna', 'De Rossi'],
+  ].map(([id, first, last]) => ({ id, first, last, birth: null, resigned: false, customer: 'c2', factory: null, fiscal: null })),
 );
 
 /** The read model's tables with WORKERS in them, written directly, not by the projector. */
@@ -59,7 +56,17 @@ export async function seedWorkersList(db: Database): Promise<void> {
     await db.query(
       `INSERT INTO workers (id, entity_id, customer_id, factory_id, first_name, last_name, sex, birth_date, resigned, search_text, fiscal_code, created_at, updated_at, revision, last_position)
        VALUES ($1, 'e1', $2, $8, $3, $4, 'M', $5, $6, $7, $9, now(), now(), 1, 1)`,
-      [w.id, w.customer, w.first, w.last, w.birth, w.resigned, workerSearchText({ first_name: w.first, last_name: w.last, fiscal_code: w.fiscal }), w.factory, w.fiscal],
+      [
+        w.id,
+        w.customer,
+        w.first,
+        w.last,
+        w.birth,
+        w.resigned,
+        workerSearchText({ first_name: w.first, last_name: w.last, fiscal_code: w.fiscal }),
+        w.factory,
+        w.fiscal,
+      ],
     );
   }
   // The quick search's names then come from the rows, as on an older database.
@@ -67,7 +74,11 @@ export async function seedWorkersList(db: Database): Promise<void> {
 }
 
 /** Every page of a list, ten rows at a time, by page number: the ids in the order shown. */
-export async function walkWorkers(handler: ListWorkersHandler, query: Partial<ListWorkersRequestDto>, scope: WorkerScope = ALL): Promise<string[]> {
+export async function walkWorkers(
+  handler: ListWorkersHandler,
+  query: Partial<ListWorkersRequestDto>,
+  scope: WorkerScope = ALL,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
     const params = Object.assign(new ListWorkersRequestDto(), { per_page: 10, ...query, page });

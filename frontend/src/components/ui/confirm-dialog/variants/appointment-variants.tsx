@@ -12,9 +12,12 @@ function timeRange(a: AppointmentSummary): string {
 function AppointmentDetails({ appointment: a }: { appointment: AppointmentSummary }) {
   const rows: [string, string | null | undefined][] = [
     ['Titolo', a.title],
-    ['Data', a.appointment_date_end && a.appointment_date_end !== a.appointment_date
-      ? `${formatDate(a.appointment_date)} - ${formatDate(a.appointment_date_end)}`
-      : formatDate(a.appointment_date)],
+    [
+      'Data',
+      a.appointment_date_end && a.appointment_date_end !== a.appointment_date
+        ? `${formatDate(a.appointment_date)} - ${formatDate(a.appointment_date_end)}`
+        : formatDate(a.appointment_date),
+    ],
     ['Orario', timeRange(a)],
     ['Azienda', a.customer_name],
     ['Medico', a.med_name],
@@ -24,12 +27,14 @@ function AppointmentDetails({ appointment: a }: { appointment: AppointmentSummar
   ];
   return (
     <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2">
-      {rows.filter(([, value]) => value).map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-slate-600">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }
@@ -44,8 +49,12 @@ export function AppointmentInfo({ request, answer }: VariantProps<'appointment'>
       title={request.title ?? 'Appuntamento'}
       footer={
         <>
-          <Button variant="secondary" onClick={() => answer(null)}>Chiudi</Button>
-          <Button variant="danger" onClick={() => answer('delete')}>Elimina</Button>
+          <Button variant="secondary" onClick={() => answer(null)}>
+            Chiudi
+          </Button>
+          <Button variant="danger" onClick={() => answer('delete')}>
+            Elimina
+          </Button>
           <Button onClick={() => answer('edit')}>Modifica</Button>
         </>
       }
@@ -67,7 +76,9 @@ export function AppointmentMed({ request, answer }: VariantProps<'appointment-me
       title={request.title ?? 'Appuntamento'}
       footer={
         <>
-          <Button variant="secondary" onClick={() => answer(null)}>{awaiting ? MESSAGES.DIALOG_CANCEL : 'Chiudi'}</Button>
+          <Button variant="secondary" onClick={() => answer(null)}>
+            {awaiting ? MESSAGES.DIALOG_CANCEL : 'Chiudi'}
+          </Button>
           {awaiting && <Button onClick={() => answer('confirm')}>Conferma appuntamento</Button>}
         </>
       }

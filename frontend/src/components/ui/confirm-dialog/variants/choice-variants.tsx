@@ -17,9 +17,15 @@ export function WorkerPropagate({ request, answer }: VariantProps<'workerpropaga
       title={request.title ?? 'Propagazione ai lavoratori'}
       footer={
         <>
-          <Button variant="secondary" onClick={() => answer(null)}>{MESSAGES.DIALOG_CANCEL}</Button>
-          <Button variant="secondary" onClick={() => answer('keep')}>Solo la mansione</Button>
-          <Button onClick={() => answer('propagate')} autoFocus>Propaga ai lavoratori</Button>
+          <Button variant="secondary" onClick={() => answer(null)}>
+            {MESSAGES.DIALOG_CANCEL}
+          </Button>
+          <Button variant="secondary" onClick={() => answer('keep')}>
+            Solo la mansione
+          </Button>
+          <Button onClick={() => answer('propagate')} autoFocus>
+            Propaga ai lavoratori
+          </Button>
         </>
       }
     >
@@ -27,7 +33,9 @@ export function WorkerPropagate({ request, answer }: VariantProps<'workerpropaga
         {request.message ?? 'La mansione ha lavoratori attivi. Applicare la modifica anche ai lavoratori seguenti?'}
       </div>
       <ul className="max-h-64 list-disc overflow-y-auto pl-6">
-        {request.workers.map((w) => <li key={w.id}>{w.name}</li>)}
+        {request.workers.map((w) => (
+          <li key={w.id}>{w.name}</li>
+        ))}
       </ul>
     </DialogFrame>
   );
@@ -44,8 +52,12 @@ export function NominationModels({ request, answer }: VariantProps<'modelli_nomi
       title={request.title ?? 'Modelli nomine'}
       footer={
         <>
-          <Button variant="secondary" onClick={() => answer(null)}>{MESSAGES.DIALOG_CANCEL}</Button>
-          <Button disabled={selected === null} onClick={() => answer(selected)}>{MESSAGES.DIALOG_PROCEED}</Button>
+          <Button variant="secondary" onClick={() => answer(null)}>
+            {MESSAGES.DIALOG_CANCEL}
+          </Button>
+          <Button disabled={selected === null} onClick={() => answer(selected)}>
+            {MESSAGES.DIALOG_PROCEED}
+          </Button>
         </>
       }
     >
@@ -76,7 +88,9 @@ export function A3bYear({ request, answer }: VariantProps<'a3b'>) {
       title={request.title ?? 'Allegato 3B'}
       footer={
         <>
-          <Button variant="secondary" onClick={() => answer(null)}>{MESSAGES.DIALOG_CANCEL}</Button>
+          <Button variant="secondary" onClick={() => answer(null)}>
+            {MESSAGES.DIALOG_CANCEL}
+          </Button>
           <Button disabled={year === undefined} onClick={() => year !== undefined && answer({ year })}>
             {MESSAGES.DIALOG_PROCEED}
           </Button>
@@ -87,7 +101,11 @@ export function A3bYear({ request, answer }: VariantProps<'a3b'>) {
       <label className="flex items-center gap-3">
         <span>Anno</span>
         <select className="rounded border border-slate-300 px-2 py-1" value={year ?? ''} onChange={(e) => setYear(Number(e.target.value))}>
-          {request.years.map((y) => <option key={y} value={y}>{y}</option>)}
+          {request.years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
         </select>
       </label>
     </DialogFrame>

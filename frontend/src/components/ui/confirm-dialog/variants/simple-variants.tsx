@@ -33,7 +33,11 @@ export function ErrorMessage({ request, answer }: VariantProps<'error'>) {
       tone="error"
       onClose={() => answer(undefined)}
       title={request.title ?? 'Errore'}
-      footer={<Button variant="danger" onClick={() => answer(undefined)} autoFocus>Chiudi</Button>}
+      footer={
+        <Button variant="danger" onClick={() => answer(undefined)} autoFocus>
+          Chiudi
+        </Button>
+      }
     >
       {request.message}
     </DialogFrame>
@@ -46,7 +50,11 @@ export function InfoMessage({ request, answer }: VariantProps<'message'>) {
       open
       onClose={() => answer(undefined)}
       title={request.title ?? 'Informazione'}
-      footer={<Button onClick={() => answer(undefined)} autoFocus>OK</Button>}
+      footer={
+        <Button onClick={() => answer(undefined)} autoFocus>
+          OK
+        </Button>
+      }
     >
       {request.message}
     </DialogFrame>

@@ -14,17 +14,31 @@ export function InfoTable({ request, answer }: VariantProps<'infotable'>) {
       width="48rem"
       onClose={() => answer(undefined)}
       title={request.title}
-      footer={<Button onClick={() => answer(undefined)} autoFocus>Chiudi</Button>}
+      footer={
+        <Button onClick={() => answer(undefined)} autoFocus>
+          Chiudi
+        </Button>
+      }
     >
       {request.message && <div className="mb-3">{request.message}</div>}
       <table className="w-full border-collapse">
         <thead>
-          <tr>{request.columns.map((c) => <th key={c.key} className={TH}>{c.label}</th>)}</tr>
+          <tr>
+            {request.columns.map((c) => (
+              <th key={c.key} className={TH}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {request.rows.map((row, index) => (
             <tr key={index}>
-              {request.columns.map((c) => <td key={c.key} className={TD}>{row[c.key] ?? ''}</td>)}
+              {request.columns.map((c) => (
+                <td key={c.key} className={TD}>
+                  {row[c.key] ?? ''}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -41,7 +55,11 @@ export function CalendarInfoTable({ request, answer }: VariantProps<'calinfotabl
       width="48rem"
       onClose={() => answer(undefined)}
       title={request.title}
-      footer={<Button onClick={() => answer(undefined)} autoFocus>Chiudi</Button>}
+      footer={
+        <Button onClick={() => answer(undefined)} autoFocus>
+          Chiudi
+        </Button>
+      }
     >
       {request.message && <div className="mb-3">{request.message}</div>}
       <table className="w-full border-collapse">

@@ -15,7 +15,10 @@ function CustomerCardRoute() {
   const { id } = Route.useParams();
   return (
     <CustomersAccess>
-      <CustomerCardPage id={id} workersPanel={(customer) => <CustomerWorkersList customerId={customer.id} customerName={customer.company_name} />} />
+      <CustomerCardPage
+        id={id}
+        workersPanel={(customer) => <CustomerWorkersList customerId={customer.id} customerName={customer.company_name} />}
+      />
     </CustomersAccess>
   );
 }

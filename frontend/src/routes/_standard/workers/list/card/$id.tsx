@@ -42,11 +42,5 @@ export const Route = createFileRoute('/_standard/workers/list/card/$id')({
 function WorkerCardRoute() {
   const { id } = Route.useParams();
   const visitsPanel = useWorkerVisitsSlot();
-  return (
-    <WorkerCardPage
-      id={id}
-      jobPanel={(worker) => <WorkerJobPanelSlot worker={worker} />}
-      visitsPanel={visitsPanel}
-    />
-  );
+  return <WorkerCardPage id={id} jobPanel={(worker) => <WorkerJobPanelSlot worker={worker} />} visitsPanel={visitsPanel} />;
 }

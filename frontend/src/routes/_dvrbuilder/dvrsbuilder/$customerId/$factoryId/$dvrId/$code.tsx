@@ -33,7 +33,9 @@ function DvrBuilderRoute() {
       section={section ?? null}
       revision={revision ?? null}
       onSection={(key) => void navigate({ search: (old) => ({ ...old, section: key }), replace: true })}
-      onRevision={(number) => void navigate({ search: (old) => ({ section: old.section, ...(number !== null ? { revision: number } : {}) }) })}
+      onRevision={(number) =>
+        void navigate({ search: (old) => ({ section: old.section, ...(number !== null ? { revision: number } : {}) }) })
+      }
     />
   );
 }
