@@ -11,6 +11,7 @@ export * from './users/user-rows';
 export * from './auth/permission-level';
 export * from './auth/application-landing';
 export * from './auth/password-policy';
+export * from './auth/caller-tenancy';
 export * from './messages/messages-it';
 export * from './messages/validation-messages';
 export * from './menu/menu-types';

@@ -9,7 +9,7 @@ import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { EVENT_STORE } from '../shared/tokens';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
-import { GENESIS_HASH, expectedEventHash } from '../event-store/chain/event-chain';
+import { GENESIS_HASH, expectedEventHash } from '../shared/event-chain/event-chain';
 
 const OWN_WORKER = randomUUID();
 const OTHER_WORKER = randomUUID();

@@ -9,7 +9,7 @@ import {
   type RecordHistoryExport,
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import type { Principal } from '../http/principal';
+import type { Principal } from '../auth/principal';
 import { recordHealthDataRead } from '../examinations/infrastructure/health-data-reads';
 import { DomainError } from '../shared/domain-error';
 import { recordScopeOf } from '../shared/record-scope';

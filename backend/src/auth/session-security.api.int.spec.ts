@@ -4,7 +4,7 @@ import { MESSAGES } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
-import { TokenService } from '../http/auth-token/token.service';
+import { TokenService } from './tokens/token.service';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { APP_CONFIG, DATABASE } from '../shared/tokens';
 import type { ResolvedAppConfig } from '../config/app-config';

@@ -1,5 +1,5 @@
 import type { ChatViewer } from '@tutela/contracts';
-import type { Principal } from '../http/principal';
+import type { Principal } from '../auth/principal';
 import { recordScopeOf } from '../shared/record-scope';
 
 /** The caller as the chat rules see them: system administrators reach every entity, everyone else their own. */

@@ -5,8 +5,8 @@ import type { CustomerDepartmentRow, CustomerFactoryRow } from '@tutela/contract
 import { RequireLevel } from '../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
 import { CommandId } from '../http/idempotency/idempotency-metadata';
-import type { Principal } from '../http/principal';
-import { derivedUuid } from '../shared/command-runner';
+import type { Principal } from '../auth/principal';
+import { derivedUuid } from '../shared/derived-uuid';
 import { ChangeCustomerCommand } from './commands/change-customer/change-customer.command';
 import { customerCommandAnswer, type CustomerCommandResult } from './commands/customer-command-runner';
 import {

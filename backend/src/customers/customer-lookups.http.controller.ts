@@ -4,11 +4,12 @@ import type { AtecoLookupRow, CustomerLookupRow, CustomerMedicStaffRow, FactoryM
 import type { Database } from '@tutela/projections';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
 import { searchPattern } from '../http/paging/like-pattern';
-import type { Principal } from '../http/principal';
+import type { Principal } from '../auth/principal';
 import { DATABASE } from '../shared/tokens';
 import { searchAteco } from './ateco/ateco-codes';
 import { toNotice } from './customer-row-mapping';
-import { customerScopeFilter, customerScopeOf, factoryScopeOf } from './domain/customer-scope';
+import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
+import { customerScopeFilter } from './queries/customer-scope-sql';
 import { CustomerReader, type ReadScope } from './queries/customer-reader';
 import {
   CustomerIdRequestDto,

@@ -7,7 +7,7 @@ import {
   type Subscription,
 } from '@tutela/contracts';
 import { InvalidAppendError } from './append-batch.validation';
-import { GENESIS_HASH, expectedEventHash } from './chain/event-chain';
+import { GENESIS_HASH, expectedEventHash } from '../shared/event-chain/event-chain';
 import { event, newStream, sleep, waitForHead, waitUntil, withTimeout } from './testing/event-store-fixtures';
 
 export interface EventStoreUnderTest {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EXAMINATION_MESSAGES } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../shared/tokens';
-import type { SubmissionErrors } from './submission-errors';
+import type { SubmissionErrors } from './domain/submission-errors';
 import { validateSubmission, type SubmissionMode } from './submission-validation';
 
 type FormSchema = Parameters<typeof validateSubmission>[0];

@@ -1,6 +1,6 @@
 import type { ModuleRef } from '@nestjs/core';
 import type { HistoryKind, RecordedEvent } from '@tutela/contracts';
-import type { Principal } from '../http/principal';
+import type { Principal } from '../auth/principal';
 import type { HistoryFold } from './domain/record-timeline';
 
 /** What a kind's card reading needs: the caller and a way to reach the context's own reader or query bus. */

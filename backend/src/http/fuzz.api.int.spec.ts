@@ -12,7 +12,7 @@ import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { examinationIdFor } from '../examinations/domain/examination-identity';
 import { demoWorkerId } from '../workers/seed/demo-workers-seed';
-import { TokenService } from './auth-token/token.service';
+import { TokenService } from '../auth/tokens/token.service';
 import { dtoFields, expressRoutes, percentEncode, routeTable, routeUrl, type ApiRoute } from './testing/route-table';
 import { EDGE_SAMPLE } from './testing/unicode-edge-texts';
 import { answerProblem, realIdFor, requestArbitrary, WRONG_VALUES, type FuzzRequest, type RealIds } from './testing/fuzz-requests';

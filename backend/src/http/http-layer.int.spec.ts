@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
-import { TokenService } from './auth-token/token.service';
+import { TokenService } from '../auth/tokens/token.service';
 import { MAX_PAGE } from '@tutela/contracts';
 import { HTTP_MESSAGES } from './http-messages';
 import { MAX_INPUT_DEPTH } from './input/input-rules';

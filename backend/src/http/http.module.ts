@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
-import { PrincipalCache } from './auth/principal-cache';
+import { PrincipalCache } from '../auth/principal-cache';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { createValidationPipe } from './errors/validation.pipe';
 import { IdempotencyStore } from './idempotency/idempotency.store';

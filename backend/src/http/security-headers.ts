@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { isApiPath } from '../web/web-ui';
+import { isApiPath } from '../platform/api-path';
 
 /**
  * Security headers on every answer, web UI and API alike (helmet): a CSP the built UI passes (its scripts

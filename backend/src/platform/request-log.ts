@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Level, Logger } from 'pino';
-import { isApiPath } from '../web/web-ui';
+import { isApiPath } from './api-path';
 
 /** A caller's own request id (a proxy's, a client's) is kept when it is this short; otherwise a new one is made. */
 const MAX_GIVEN_ID_LENGTH = 100;

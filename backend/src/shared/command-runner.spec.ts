@@ -1,6 +1,7 @@
 import { WrongExpectedRevisionError, type EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
-import { derivedUuid, eventIdFor, runCommand, runDecider, type ClientRevision } from './command-runner';
+import { eventIdFor, runCommand, runDecider, type ClientRevision } from './command-runner';
+import { derivedUuid } from './derived-uuid';
 import type { Decider } from './decider';
 
 describe('eventIdFor', () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   WrongExpectedRevisionError,
   type EventMetadata,
@@ -9,6 +8,7 @@ import {
   type ReservationChange,
 } from '@tutela/contracts';
 import { fold, type Decider, type DomainEvent } from './decider';
+import { derivedUuid } from './derived-uuid';
 
 export interface CommandResult {
   id: string;
@@ -24,16 +24,6 @@ export interface CommandResult {
  */
 export function eventIdFor(commandId: string, index: number): string {
   return derivedUuid(`${commandId}:${index}`);
-}
-
-/**
- * A stable UUID for anything a command creates (an event, a new record's id, a secret's reference): the same
- * seed always gives the same id, so a retry with the client's Idempotency-Key lands on what the first try made.
- */
-export function derivedUuid(seed: string): string {
-  const hex = createHash('sha256').update(seed).digest('hex');
-  // Shape it as an RFC 4122 v5-style UUID so every adapter accepts it.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Principal } from '../http/principal';
+import type { CallerTenancy } from '@tutela/contracts';
 
 /**
  * Which registry records (jobs, workers) a caller may see, from the record's tenant columns: a system
@@ -22,13 +22,13 @@ export interface RecordTenant {
 
 export const EVERY_RECORD: RecordScope = { entityId: null, customerIds: null, factoryIds: null };
 
-export function recordScopeOf(principal: Principal): RecordScope {
-  if (principal.roles.some((grant) => grant.name === 'system_administrator')) return EVERY_RECORD;
-  const customerSide = principal.customerIds.length > 0;
+export function recordScopeOf(caller: CallerTenancy): RecordScope {
+  if (caller.roles.some((grant) => grant.name === 'system_administrator')) return EVERY_RECORD;
+  const customerSide = caller.customerIds.length > 0;
   return {
-    entityId: principal.entityId,
-    customerIds: customerSide ? principal.customerIds : null,
-    factoryIds: customerSide && principal.factoryIds.length > 0 ? principal.factoryIds : null,
+    entityId: caller.entityId,
+    customerIds: customerSide ? caller.customerIds : null,
+    factoryIds: customerSide && caller.factoryIds.length > 0 ? caller.factoryIds : null,
   };
 }
 
@@ -42,17 +42,4 @@ export function inRecordScope(scope: RecordScope, record: RecordTenant): boolean
   if (scope.customerIds !== null && (record.customerId === null || !scope.customerIds.includes(record.customerId))) return false;
   if (scope.factoryIds !== null && (record.factoryId === null || !scope.factoryIds.includes(record.factoryId))) return false;
   return true;
-}
-
-/** The same scope as SQL over a table's entity_id, customer_id and factory_id, parameters from $`first`. */
-export function recordScopeSql(scope: RecordScope, first: number, alias = ''): { sql: string; params: unknown[] } {
-  const column = (name: string) => (alias ? `${alias}.${name}` : name);
-  return {
-    sql: [
-      `($${first}::text IS NULL OR ${column('entity_id')} = $${first})`,
-      `($${first + 1}::text[] IS NULL OR ${column('customer_id')} = ANY($${first + 1}::text[]))`,
-      `($${first + 2}::text[] IS NULL OR ${column('factory_id')} = ANY($${first + 2}::text[]))`,
-    ].join(' AND '),
-    params: [scope.entityId, scope.customerIds, scope.factoryIds],
-  };
 }

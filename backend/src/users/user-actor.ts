@@ -1,4 +1,4 @@
-import type { Principal } from '../http/principal';
+import type { Principal } from '../auth/principal';
 import type { Actor } from '../shared/event-metadata';
 import { ALL_ENTITIES, type AdminScope } from './domain/user-admin-scope';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PRINCIPAL_LOADER } from '../http/principal';
+import { PRINCIPAL_LOADER } from '../auth/principal';
 import { AuthModule } from '../auth/auth.module';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { CreateEntityHandler } from './commands/create-entity/create-entity.handler';

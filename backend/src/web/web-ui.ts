@@ -2,17 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { isApiPath } from '../platform/api-path';
 import { uiNotBuiltPage } from './ui-not-built.page';
-
-/**
- * The API namespace never falls back to the SPA: an unknown /api path must stay a JSON 404. Compared without
- * letter case: routing is case-sensitive, so `/API/md/users` matches no route and must get that JSON 404 too,
- * not the web page.
- */
-export function isApiPath(urlPath: string): boolean {
-  const lower = urlPath.toLowerCase();
-  return lower === '/api' || lower.startsWith('/api/');
-}
 
 /**
  * Serves the built UI from `webDist` on the API's port: files as they are (hashed assets cached for a year),

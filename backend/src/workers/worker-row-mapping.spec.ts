@@ -1,5 +1,6 @@
 import { PERIOD_NONE, PERIOD_ONCE, PERIOD_VDT } from '@tutela/contracts';
-import { ageOn, nextDue, toHazardRows, toProtocolRows } from './worker-row-mapping';
+import { ageOn, toHazardRows, toProtocolRows } from './worker-row-mapping';
+import { nextDue } from './domain/next-visit-due';
 
 describe('worker row mapping', () => {
   it('computes the age in whole years', () => {

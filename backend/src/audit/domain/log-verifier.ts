@@ -1,5 +1,5 @@
 import type { AuditProblem, ChainedEvent } from '@tutela/contracts';
-import { GENESIS_HASH, chainHash, eventBodyHash } from '../../event-store/chain/event-chain';
+import { GENESIS_HASH, chainHash, eventBodyHash } from '../../shared/event-chain/event-chain';
 import { LogFold, type LogCheckpoint } from './log-checkpoint';
 
 /**

@@ -1,5 +1,5 @@
 import type { AuditProblem, ChainedEvent, StreamChainCheck } from '@tutela/contracts';
-import { GENESIS_HASH, chainHash, eventBodyHash } from '../../event-store/chain/event-chain';
+import { GENESIS_HASH, chainHash, eventBodyHash } from '../../shared/event-chain/event-chain';
 
 const MAX_REMOVED_LISTED = 20;
 

@@ -12,7 +12,7 @@ import type { Response } from 'express';
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { ClinicalData } from '../../http/auth/clinical-data';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { AuditService } from '../audit.service';
 import { IdempotentPost } from '../../http/idempotency/idempotent-routes';

@@ -8,8 +8,8 @@ import {
   type HistoryExportKind,
   type RecordHistoryExport,
 } from '@tutela/contracts';
-import { canonicalJson } from '../../event-store/chain/canonical-json';
-import { GENESIS_HASH, eventBodyHash } from '../../event-store/chain/event-chain';
+import { canonicalJson } from '../../shared/event-chain/canonical-json';
+import { GENESIS_HASH, eventBodyHash } from '../../shared/event-chain/event-chain';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, type Actor } from '../../shared/event-metadata';
 import { inRecordScope, type RecordScope } from '../../shared/record-scope';

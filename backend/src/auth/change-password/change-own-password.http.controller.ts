@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TokenService } from '../../http/auth-token/token.service';
+import { TokenService } from '../tokens/token.service';
 import { AllowPasswordChangePending } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId, IdempotentAnswerNotStored } from '../../http/idempotency/idempotency-metadata';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../principal';
 import { ChangePasswordCommand } from '../../users/commands/change-password/change-password.command';
 import { commandAnswer, type UserCommandResult } from '../../users/commands/user-command-runner';
 import { actorOf } from '../../users/user-actor';

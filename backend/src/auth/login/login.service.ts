@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { MESSAGES, type AppCode } from '@tutela/contracts';
-import { TokenService } from '../../http/auth-token/token.service';
+import { TokenService } from '../tokens/token.service';
 import { normalizeEmail } from '../../users/domain/email';
 import { PasswordHasher } from '../../users/infrastructure/password-hasher';
 import { UserReadModel } from '../../users/infrastructure/user-read-model';

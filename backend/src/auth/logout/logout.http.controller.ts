@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_MESSAGES, type MessageAnswer } from '@tutela/contracts';
 import { AllowPasswordChangePending } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
-import { TokenService } from '../../http/auth-token/token.service';
-import type { Principal } from '../../http/principal';
+import { TokenService } from '../tokens/token.service';
+import type { Principal } from '../principal';
 import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 @ApiTags('autenticazione')

@@ -13,8 +13,9 @@ import {
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import { PageRequestDto } from '../../http/paging/page-request.dto';
-import type { Principal } from '../../http/principal';
-import { derivedUuid, type CommandResult } from '../../shared/command-runner';
+import type { Principal } from '../../auth/principal';
+import { type CommandResult } from '../../shared/command-runner';
+import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';
 import { actorOf } from '../../users/user-actor';
 import { chatViewerOf } from '../chat-viewer';

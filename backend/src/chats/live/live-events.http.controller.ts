@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Public } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { IdempotentAnswerNotStored } from '../../http/idempotency/idempotency-metadata';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { chatViewerOf } from '../chat-viewer';
 import { LiveEvents } from './live-events.service';
 import { LIVE_TICKET_TTL_MS, LiveTickets } from './live-tickets';

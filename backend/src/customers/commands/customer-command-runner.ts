@@ -6,7 +6,7 @@ import {
   type CustomerEvent,
   type EventStore,
 } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { runDecider, type ClientRevision, type CommandResult } from '../../shared/command-runner';
 import { DomainError } from '../../shared/domain-error';

@@ -1,4 +1,4 @@
-import type { Principal, PrincipalRole } from '../../http/principal';
+import type { Principal, PrincipalRole } from '../../auth/principal';
 import { customerScopeOf, factoryScopeOf } from './customer-scope';
 
 function principal(roles: PrincipalRole['name'][], customerIds: string[] = []): Principal {

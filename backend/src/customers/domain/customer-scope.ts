@@ -1,4 +1,4 @@
-import type { Principal } from '../../http/principal';
+import type { CallerTenancy } from '@tutela/contracts';
 
 /**
  * Which customers a caller may see: a system administrator every customer of every entity, provider staff
@@ -12,17 +12,9 @@ export interface CustomerScope {
   customerIds: string[] | null;
 }
 
-export function customerScopeOf(principal: Principal): CustomerScope {
-  if (principal.roles.some((grant) => grant.name === 'system_administrator')) return { entityId: null, customerIds: null };
-  return { entityId: principal.entityId, customerIds: principal.customerIds.length > 0 ? principal.customerIds : null };
-}
-
-/** SQL condition for the scope on the customers table, with its parameters starting at $`first`. */
-export function customerScopeFilter(scope: CustomerScope, first: number): { sql: string; params: unknown[] } {
-  return {
-    sql: `($${first}::text IS NULL OR entity_id = $${first}) AND ($${first + 1}::text[] IS NULL OR id = ANY($${first + 1}::text[]))`,
-    params: [scope.entityId, scope.customerIds],
-  };
+export function customerScopeOf(caller: CallerTenancy): CustomerScope {
+  if (caller.roles.some((grant) => grant.name === 'system_administrator')) return { entityId: null, customerIds: null };
+  return { entityId: caller.entityId, customerIds: caller.customerIds.length > 0 ? caller.customerIds : null };
 }
 
 /**
@@ -32,16 +24,16 @@ export function customerScopeFilter(scope: CustomerScope, first: number): { sql:
  */
 export type FactoryScope = (customerId: string) => string[] | null;
 
-export function factoryScopeOf(principal: Principal): FactoryScope {
-  if (!isCustomerSide(principal)) return () => null;
+export function factoryScopeOf(caller: CallerTenancy): FactoryScope {
+  if (!isCustomerSide(caller)) return () => null;
   return (customerId) => {
-    const pivots = principal.roles.filter((grant) => grant.customerId === customerId);
+    const pivots = caller.roles.filter((grant) => grant.customerId === customerId);
     if (pivots.length === 0 || pivots.some((grant) => grant.factoryId === null)) return null;
     return [...new Set(pivots.map((grant) => grant.factoryId as string))];
   };
 }
 
 /** Customer-side roles (a customer pivot) only read: the card and its dialogs are the provider staff's to edit. */
-export function isCustomerSide(principal: Principal): boolean {
-  return principal.customerIds.length > 0 && !principal.roles.some((grant) => grant.name === 'system_administrator');
+export function isCustomerSide(caller: CallerTenancy): boolean {
+  return caller.customerIds.length > 0 && !caller.roles.some((grant) => grant.name === 'system_administrator');
 }

@@ -24,7 +24,8 @@ import {
   type CustomerCardRow,
   type FactoryDbRow,
 } from '../customer-row-mapping';
-import { customerScopeFilter, type CustomerScope, type FactoryScope } from '../domain/customer-scope';
+import { type CustomerScope, type FactoryScope } from '../domain/customer-scope';
+import { customerScopeFilter } from './customer-scope-sql';
 
 /** Where a caller stands: the customers they may see and, inside those, the factories (null: all). */
 export interface ReadScope {

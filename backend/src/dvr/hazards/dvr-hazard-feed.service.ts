@@ -18,7 +18,7 @@ import {
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { SetJobHazardsCommand } from '../../jobs/commands/set-job-hazards/set-job-hazards.command';
-import { derivedUuid } from '../../shared/command-runner';
+import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';
 import type { Actor } from '../../shared/event-metadata';
 import { DATABASE } from '../../shared/tokens';

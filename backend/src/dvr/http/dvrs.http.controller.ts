@@ -16,7 +16,7 @@ import {
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import type { CommandResult } from '../../shared/command-runner';
 import { DomainError } from '../../shared/domain-error';
 import { CreateDvrCommand } from '../commands/create-dvr/create-dvr.command';

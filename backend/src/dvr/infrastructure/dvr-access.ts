@@ -1,5 +1,5 @@
 import { HISTORY_MIN_LEVEL } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { isCustomerSide, recordScopeOf } from '../../shared/record-scope';
 import type { DvrActor } from '../domain/dvr-commands';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DVR_MESSAGES, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { assertClientRevision, runDecider, type CommandResult } from '../../shared/command-runner';
 import { fold } from '../../shared/decider';

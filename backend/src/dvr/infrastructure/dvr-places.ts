@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DomainError } from '../../shared/domain-error';
-import { recordScopeSql, type RecordScope } from '../../shared/record-scope';
+import { type RecordScope } from '../../shared/record-scope';
+import { recordScopeSql } from '../../shared/record-scope-sql';
 import { DATABASE } from '../../shared/tokens';
 
 export interface DvrFactoryRow {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DVR_MESSAGES, DVR_STATUS, type DvrDetail, type DvrListRow, type DvrRevision } from '@tutela/contracts';
 import type { Database, DvrRevisionTableRow } from '@tutela/projections';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
-import { recordScopeOf, recordScopeSql } from '../../shared/record-scope';
+import { recordScopeOf } from '../../shared/record-scope';
+import { recordScopeSql } from '../../shared/record-scope-sql';
 import { DATABASE } from '../../shared/tokens';
 import { canReopenDvr, canSignDvr, canWriteDvr } from '../domain/dvr-rules';
 import { dvrActorOf, mayReadDvrHistory } from '../infrastructure/dvr-access';

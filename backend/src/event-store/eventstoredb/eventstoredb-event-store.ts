@@ -26,7 +26,7 @@ import {
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { validateAppendBatch } from '../append-batch.validation';
-import { GENESIS_HASH, chainHash, eventBodyHash } from '../chain/event-chain';
+import { GENESIS_HASH, chainHash, eventBodyHash } from '../../shared/event-chain/event-chain';
 import { fromEsdbChainedEvent, fromEsdbEvent, toEsdbPosition, toEventData } from './eventstoredb-event.mapper';
 import { subscribeToAllEvents } from './eventstoredb-subscription';
 import { ReservationLedger } from './reservation-ledger';

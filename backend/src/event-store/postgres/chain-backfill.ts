@@ -1,5 +1,5 @@
 import type { Sql } from '@tutela/projections';
-import { GENESIS_HASH, expectedEventHash } from '../chain/event-chain';
+import { GENESIS_HASH, expectedEventHash } from '../../shared/event-chain/event-chain';
 import { toRecordedEvent, type EventRow } from './event-row.mapper';
 
 const BATCH = 2_000;

@@ -1,6 +1,6 @@
 import { IdempotencyMismatchError, WrongExpectedRevisionError } from '@tutela/contracts';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
-import { GENESIS_HASH, expectedEventHash } from '../chain/event-chain';
+import { GENESIS_HASH, expectedEventHash } from '../../shared/event-chain/event-chain';
 import { describeEventStoreContract } from '../event-store.contract';
 import { event, newStream, waitForHead } from '../testing/event-store-fixtures';
 import { PostgresEventStore } from './postgres-event-store';

@@ -1,5 +1,5 @@
 import type { Database } from '@tutela/projections';
-import { GENESIS_HASH } from '../chain/event-chain';
+import { GENESIS_HASH } from '../../shared/event-chain/event-chain';
 import { backfillEventChains } from './chain-backfill';
 import { RESERVATIONS_MIGRATION } from './stream-reservations.schema';
 

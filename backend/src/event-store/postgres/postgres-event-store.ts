@@ -16,7 +16,7 @@ import {
 import type { Database } from '@tutela/projections';
 import { validateAppendBatch } from '../append-batch.validation';
 import { CatchUpSubscription, type CatchUpSettings } from './catch-up-subscription';
-import { eventBodyHash } from '../chain/event-chain';
+import { eventBodyHash } from '../../shared/event-chain/event-chain';
 import { EVENT_COLUMNS, toChainedEvent, toRecordedEvent, type ChainedEventRow, type EventRow } from './event-row.mapper';
 import { NotificationHub } from './notification-hub';
 import { PostCommitNotifier } from './post-commit-notifier';

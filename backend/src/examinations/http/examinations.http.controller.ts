@@ -15,7 +15,7 @@ import { RequireLevel } from '../../http/auth/auth-metadata';
 import { ClinicalData } from '../../http/auth/clinical-data';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { DeleteFileCommand } from '../commands/delete-file/delete-file.command';
 import { DeleteFileRequestDto } from '../commands/delete-file/delete-file.request.dto';

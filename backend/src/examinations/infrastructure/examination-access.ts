@@ -1,6 +1,6 @@
 import { EXAMINATION_HISTORY_DOCTOR_LEVEL, HISTORY_MIN_LEVEL } from '@tutela/contracts';
-import { callerMayReadClinicalData } from '../../http/auth/clinical-data';
-import type { Principal } from '../../http/principal';
+import { callerMayReadClinicalData } from '../../auth/clinical-reader';
+import type { Principal } from '../../auth/principal';
 import { isCustomerSide, workerScopeOf, type WorkerScope } from '../../workers/domain/worker-scope';
 import type { ExaminationActor } from '../domain/examination-commands';
 

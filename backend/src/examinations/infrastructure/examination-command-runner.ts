@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EXAMINATION_MESSAGES, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { fold } from '../../shared/decider';
 import { runDecider, type CommandResult } from '../../shared/command-runner';

@@ -10,7 +10,7 @@ import {
   type ExaminationPdfDownloadedData,
   type ExaminationsZipDownloadedData,
 } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';

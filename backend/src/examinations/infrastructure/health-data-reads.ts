@@ -1,5 +1,5 @@
 import type { Database } from '@tutela/projections';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 
 /** One read of a visit's clinical data: which visit, whose, and what was shown ('visita', 'pdf versione 2'…). */
 export interface HealthDataRead {

@@ -11,7 +11,7 @@ import {
   type HealthProtocolEntry,
 } from '@tutela/contracts';
 import type { Database, ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/projections';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
 import { ageOn, toHazardRows } from '../../workers/worker-row-mapping';

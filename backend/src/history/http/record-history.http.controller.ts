@@ -11,7 +11,7 @@ import {
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { ClinicalData } from '../../http/auth/clinical-data';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import type { HistoryPoint } from '../domain/record-timeline';
 import { GetRecordHistoryQuery } from '../queries/get-record-history/get-record-history.query';

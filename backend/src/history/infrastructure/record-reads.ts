@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { HistoryKind } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DATABASE } from '../../shared/tokens';
 
 /**

@@ -3,7 +3,7 @@ import type { ChatDetail, ChatEventType, RecordedEvent } from '@tutela/contracts
 import { chatViewerOf } from '../../chats/chat-viewer';
 import { evolveChat, type ChatEvent, type ChatState } from '../../chats/domain/chat.decider';
 import { GetChatQuery } from '../../chats/queries/get-chat/get-chat.query';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { flattenFields, tolerantFold } from '../domain/record-timeline';
 import { defineHistoryKind } from '../history-kind';
 

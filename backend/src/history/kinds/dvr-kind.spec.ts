@@ -1,6 +1,6 @@
 import type { ModuleRef } from '@nestjs/core';
 import { DVR_MESSAGES, DVR_STATUS, HISTORY_KIND_LABELS, type RecordedEvent } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
 import { foldSteps, stateAt } from '../domain/record-timeline';
 import { HISTORY_KIND_REGISTRY } from '../history-kinds';

@@ -1,5 +1,5 @@
 import type { ChatDetail, RecordedEvent } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { foldSteps, stateAt } from '../domain/record-timeline';
 import { chatEntrySummary, chatHistoryFields, chatHistoryFold } from './chat.history-kind';
 import { entityDetailAt, entityHistoryFold } from './entity.history-kind';

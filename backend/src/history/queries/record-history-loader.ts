@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { HISTORY_MESSAGES, HISTORY_MIN_LEVEL, HTTP_MESSAGES, isHistoryKind, type EventStore, type RecordedEvent } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { EVENT_STORE } from '../../shared/tokens';
 import type { HistoryKindDefinition } from '../history-kind';

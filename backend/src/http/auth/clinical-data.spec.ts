@@ -1,5 +1,6 @@
-import type { Principal } from '../principal';
-import { asksClinicalData, callerMayReadClinicalData, clinicalReaderOf } from './clinical-data';
+import type { Principal } from '../../auth/principal';
+import { asksClinicalData } from './clinical-data';
+import { callerMayReadClinicalData, clinicalReaderOf } from '../../auth/clinical-reader';
 
 const principal = (overrides: Partial<Principal>): Principal => ({
   userId: 'u1',

@@ -1,6 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { isClinicalRecordKind, mayReadClinicalData, type ClinicalReader } from '@tutela/contracts';
-import type { Principal } from '../principal';
+import { isClinicalRecordKind } from '@tutela/contracts';
 
 export const CLINICAL_DATA_KEY = 'tutela:clinicalData';
 
@@ -21,19 +20,6 @@ export interface ClinicalDataRoute {
  */
 export const ClinicalData = (options: { kindParam?: string } = {}): MethodDecorator & ClassDecorator =>
   SetMetadata(CLINICAL_DATA_KEY, { kindParam: options.kindParam ?? null } satisfies ClinicalDataRoute);
-
-/** The caller as the clinical-data rule sees them: every role held, and which side of the provider they are on. */
-export function clinicalReaderOf(principal: Principal): ClinicalReader {
-  const roles = [principal.role, principal.secondRole, ...principal.roles.map((grant) => grant.name)].filter(
-    (role): role is string => !!role,
-  );
-  // The principal loader gives customer ids to customer-side users only (a system administrator has none).
-  return { roles, customerSide: principal.customerIds.length > 0 };
-}
-
-export function callerMayReadClinicalData(principal: Principal): boolean {
-  return mayReadClinicalData(clinicalReaderOf(principal));
-}
 
 /** Whether this request of a @ClinicalData() route asks for clinical data (a history route only for a clinical kind). */
 export function asksClinicalData(route: ClinicalDataRoute, params: Record<string, unknown>): boolean {

@@ -1,7 +1,7 @@
 import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
-import { derivedUuid } from '../../shared/command-runner';
+import { derivedUuid } from '../../shared/derived-uuid';
 
 export const ANSWER_NOT_STORED_KEY = 'tutela:idempotentAnswerNotStored';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Query } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER } from '@tutela/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { TokenService } from '../auth-token/token.service';
+import { TokenService } from '../../auth/tokens/token.service';
 import { Public } from '../auth/auth-metadata';
 import { HTTP_MESSAGES } from '../http-messages';
 import { createHttpLayerHarness, ProbeDto } from '../testing/http-layer-harness';

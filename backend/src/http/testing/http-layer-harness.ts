@@ -17,7 +17,7 @@ import { configureHttp } from '../configure-http';
 import { OptionalField } from '../input/optional-field.decorator';
 import { ListRequestDto } from '../paging/list-request.dto';
 import { HttpModule } from '../http.module';
-import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../principal';
+import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../../auth/principal';
 import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 import { IdempotentPost } from '../idempotency/idempotent-routes';
 

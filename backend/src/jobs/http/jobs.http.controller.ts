@@ -5,8 +5,9 @@ import { JOB_WRITE_MIN_LEVEL, type JobCommandAnswer, type JobDetail, type JobRow
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
-import type { Principal } from '../../http/principal';
-import { derivedUuid, type CommandResult } from '../../shared/command-runner';
+import type { Principal } from '../../auth/principal';
+import { type CommandResult } from '../../shared/command-runner';
+import { derivedUuid } from '../../shared/derived-uuid';
 import { recordScopeOf } from '../../shared/record-scope';
 import { CreateJobCommand } from '../commands/create-job/create-job.command';
 import { revisionAgainst } from '../commands/job-command-runner';

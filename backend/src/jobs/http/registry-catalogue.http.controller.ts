@@ -10,7 +10,7 @@ import {
   type JobLookupRow,
 } from '@tutela/contracts';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { isCustomerSide, recordScopeOf } from '../../shared/record-scope';
 import { LookupJobsQuery } from '../queries/lookup-jobs/lookup-jobs.query';

@@ -1,5 +1,5 @@
 import { REGISTRY_MESSAGES } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { isCustomerSide, recordScopeOf, type RecordScope } from '../../shared/record-scope';
 import type { Actor } from '../../shared/event-metadata';

@@ -11,8 +11,9 @@ import {
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
-import type { Principal } from '../../http/principal';
-import { derivedUuid, type CommandResult } from '../../shared/command-runner';
+import type { Principal } from '../../auth/principal';
+import { type CommandResult } from '../../shared/command-runner';
+import { derivedUuid } from '../../shared/derived-uuid';
 import { CreateEntityCommand } from '../commands/create-entity/create-entity.command';
 import { UpdateEntityCommand } from '../commands/update-entity/update-entity.command';
 import { commandAnswer } from '../commands/user-command-runner';

@@ -5,8 +5,8 @@ import { USER_ADMIN_MIN_LEVEL, type PagedResponse, type UserDetail, type UserLis
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
-import type { Principal } from '../../http/principal';
-import { derivedUuid } from '../../shared/command-runner';
+import type { Principal } from '../../auth/principal';
+import { derivedUuid } from '../../shared/derived-uuid';
 import { CreateUserCommand } from '../commands/create-user/create-user.command';
 import { DeactivateUserCommand } from '../commands/deactivate-user/deactivate-user.command';
 import { ForcePasswordChangeCommand } from '../commands/force-password-change/force-password-change.command';

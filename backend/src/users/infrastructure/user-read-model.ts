@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppCode, RoleName, UserCustomerSettings } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import { sessionStateColumns, type SessionState } from '../../http/auth-token/token.service';
+import { sessionStateColumns, type SessionState } from '../../auth/tokens/token.service';
 import { DATABASE } from '../../shared/tokens';
 
 export interface CredentialsRow {

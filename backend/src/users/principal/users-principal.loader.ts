@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CUSTOMER_ROLE_NAMES, computePermission, type AppCode, type PermissionResult } from '@tutela/contracts';
-import type { Principal, PrincipalLoader, PrincipalWithSession } from '../../http/principal';
+import type { Principal, PrincipalLoader, PrincipalWithSession } from '../../auth/principal';
 import { grantsForApp, UserReadModel, type GrantRow, type UserRow } from '../infrastructure/user-read-model';
 
 export function permissionOf(user: UserRow, grants: GrantRow[], app: AppCode): PermissionResult {

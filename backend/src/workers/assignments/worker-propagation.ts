@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { HazardAssignment, HealthProtocolEntry } from '@tutela/contracts';
-import { derivedUuid } from '../../shared/command-runner';
+import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';
 import type { Actor } from '../../shared/event-metadata';
 import { ACTIVE_WORKERS, type ActiveWorkersPort } from './active-workers.port';

@@ -8,7 +8,7 @@ import {
   type WorkerEvent,
   type WorkerPersonalData,
 } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { fold } from '../../shared/decider';
 import { runCommand, type ClientRevision, type CommandResult } from '../../shared/command-runner';

@@ -1,4 +1,4 @@
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { workerInScope, workerScopeOf } from './worker-scope';
 
 const principal = (overrides: Partial<Principal>): Principal =>

@@ -1,5 +1,4 @@
-import type { Principal } from '../../http/principal';
-import type { SqlConditions } from '../../http/paging/sql-conditions';
+import type { CallerTenancy } from '@tutela/contracts';
 
 /**
  * Which workers a caller may see: a system administrator every worker, provider staff the workers of their
@@ -22,14 +21,13 @@ export interface WorkerTenant {
   factoryId: string | null;
 }
 
-export function workerScopeOf(principal: Principal): WorkerScope {
-  if (principal.roles.some((grant) => grant.name === 'system_administrator'))
-    return { entityId: null, customerIds: null, factoryIds: null };
-  const customerSide = principal.customerIds.length > 0;
+export function workerScopeOf(caller: CallerTenancy): WorkerScope {
+  if (caller.roles.some((grant) => grant.name === 'system_administrator')) return { entityId: null, customerIds: null, factoryIds: null };
+  const customerSide = caller.customerIds.length > 0;
   return {
-    entityId: principal.entityId,
-    customerIds: customerSide ? principal.customerIds : null,
-    factoryIds: customerSide && principal.factoryIds.length > 0 ? principal.factoryIds : null,
+    entityId: caller.entityId,
+    customerIds: customerSide ? caller.customerIds : null,
+    factoryIds: customerSide && caller.factoryIds.length > 0 ? caller.factoryIds : null,
   };
 }
 
@@ -42,43 +40,3 @@ export function workerInScope(scope: WorkerScope, tenant: WorkerTenant): boolean
   if (scope.customerIds !== null && !scope.customerIds.includes(tenant.customerId)) return false;
   return scope.factoryIds === null || (tenant.factoryId !== null && scope.factoryIds.includes(tenant.factoryId));
 }
-
-/**
- * One customer or factory of a list of them, also as an equality: the planner folds it to `customer_id = 'c'`
- * for a one-element list (most customer-side users), which the company's ordered indexes serve. Against
- * `= ANY('{c}')` alone PostgreSQL 15 does not read an index in order: page 500 of a 10,000-worker company sorted
- * all 10,000 (12.7 ms) instead of walking workers_tenant_name_idx (1.6 ms).
- */
-const soleValue = (param: string, column: string): string =>
-  `(${param}::text[] IS NULL OR cardinality(${param}::text[]) <> 1 OR ${column} = (${param}::text[])[1])`;
-
-/** SQL condition for the scope on the workers table (alias-free), with its parameters starting at $`first`. */
-export function workerScopeFilter(scope: WorkerScope, first: number): { sql: string; params: unknown[] } {
-  const customers = `$${first + 1}`;
-  const factories = `$${first + 2}`;
-  return {
-    sql: [
-      `($${first}::text IS NULL OR entity_id = $${first})`,
-      `(${customers}::text[] IS NULL OR customer_id = ANY(${customers}::text[]))`,
-      soleValue(customers, 'customer_id'),
-      `(${factories}::text[] IS NULL OR factory_id = ANY(${factories}::text[]))`,
-      soleValue(factories, 'factory_id'),
-    ].join(' AND '),
-    params: [scope.entityId, scope.customerIds, scope.factoryIds],
-  };
-}
-
-/**
- * The scope as conditions of a list's WHERE, only those it sets (SqlConditions): nothing for a system
- * administrator, the entity for provider staff, and for a customer-side user their customers and factories, as an
- * equality when there is one (the company's ordered indexes serve it, as workerScopeFilter's sole value does).
- */
-export function addWorkerScope(scope: WorkerScope, where: SqlConditions): void {
-  if (scope.entityId !== null) where.add(`entity_id = ${where.param(scope.entityId)}`);
-  if (scope.customerIds !== null) where.add(oneOf('customer_id', scope.customerIds, where));
-  if (scope.factoryIds !== null) where.add(oneOf('factory_id', scope.factoryIds, where));
-}
-
-/** `column` is one of `values`: none of an empty list. */
-const oneOf = (column: string, values: readonly string[], where: SqlConditions): string =>
-  values.length === 1 ? `${column} = ${where.param(values[0])}` : `${column} = ANY(${where.param(values)}::text[])`;

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PagedResponse, WorkerListRow, WorkerSearchRow } from '@tutela/contracts';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
-import type { Principal } from '../../http/principal';
+import type { Principal } from '../../auth/principal';
 import { workerScopeOf } from '../domain/worker-scope';
 import { ListWorkersQuery } from '../queries/list-workers/list-workers.query';
 import { ListWorkersRequestDto } from '../queries/list-workers/list-workers.request.dto';

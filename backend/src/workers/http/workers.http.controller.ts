@@ -5,8 +5,8 @@ import { CUSTOMER_ACCESS_SILVER, type PagedResponse, type WorkerDetail, type Wor
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
-import type { Principal } from '../../http/principal';
-import { derivedUuid } from '../../shared/command-runner';
+import type { Principal } from '../../auth/principal';
+import { derivedUuid } from '../../shared/derived-uuid';
 import { HireWorkerCommand } from '../commands/hire-worker/hire-worker.command';
 import { HireWorkerRequestDto } from '../commands/hire-worker/hire-worker.request.dto';
 import { ReinstateWorkerCommand } from '../commands/reinstate-worker/reinstate-worker.command';

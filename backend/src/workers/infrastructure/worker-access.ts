@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { REGISTRY_MESSAGES, SELF_MANAGING_CUSTOMER_LEVEL, computePermission } from '@tutela/contracts';
-import type { Principal } from '../../http/principal';
-import { HTTP_MESSAGES } from '../../http/http-messages';
+import { HTTP_MESSAGES, REGISTRY_MESSAGES, SELF_MANAGING_CUSTOMER_LEVEL, computePermission } from '@tutela/contracts';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { isCustomerSide, workerInScope, workerScopeOf, type WorkerTenant } from '../domain/worker-scope';
 import { WorkerRegistry } from './worker-registry';

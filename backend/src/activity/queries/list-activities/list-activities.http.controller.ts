@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ACTIVITY_LOG_MIN_LEVEL, type ActivityLogEntry, type PagedResponse } from '@tutela/contracts';
 import { RequireLevel } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import { ListActivitiesQuery } from './list-activities.query';
 import { ListActivitiesRequestDto } from './list-activities.request.dto';
 

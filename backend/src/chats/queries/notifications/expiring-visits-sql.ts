@@ -1,5 +1,6 @@
 import type { Sql } from '@tutela/projections';
-import { recordScopeSql, type RecordScope } from '../../../shared/record-scope';
+import { type RecordScope } from '../../../shared/record-scope';
+import { recordScopeSql } from '../../../shared/record-scope-sql';
 
 /** How far ahead a planned visit counts as expiring. */
 export const EXPIRING_VISIT_DAYS = 30;

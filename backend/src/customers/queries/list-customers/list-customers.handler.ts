@@ -6,7 +6,7 @@ import { DATABASE } from '../../../shared/tokens';
 import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { CUSTOMER_COLUMNS, toCustomerListRow, type CustomerRow } from '../../customer-row-mapping';
-import { customerScopeFilter } from '../../domain/customer-scope';
+import { customerScopeFilter } from '../customer-scope-sql';
 import { ListCustomersQuery } from './list-customers.query';
 
 /** Whitelisted ORDER BY expressions (those of the customers' list indexes): the sort key never reaches SQL as text. */

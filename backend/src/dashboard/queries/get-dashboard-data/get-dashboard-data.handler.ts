@@ -11,8 +11,9 @@ import {
   type DashboardParameter,
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import { customerScopeFilter, customerScopeOf } from '../../../customers/domain/customer-scope';
-import type { Principal } from '../../../http/principal';
+import { customerScopeOf } from '../../../customers/domain/customer-scope';
+import { customerScopeFilter } from '../../../customers/queries/customer-scope-sql';
+import type { Principal } from '../../../auth/principal';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { GetDashboardDataQuery } from './get-dashboard-data.query';

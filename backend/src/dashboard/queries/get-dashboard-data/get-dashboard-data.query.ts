@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { GetDashboardDataRequestDto } from './get-dashboard-data.request.dto';
 
 export class GetDashboardDataQuery {

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { CreateDvrRequestDto } from './create-dvr.request.dto';
 
 export class CreateDvrCommand {

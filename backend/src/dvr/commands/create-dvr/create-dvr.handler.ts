@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DVR_MESSAGES, dvrTypeByCode } from '@tutela/contracts';
-import { derivedUuid } from '../../../shared/command-runner';
+import { derivedUuid } from '../../../shared/derived-uuid';
 import { DomainError } from '../../../shared/domain-error';
 import { recordScopeOf } from '../../../shared/record-scope';
 import { assertCanWrite } from '../../domain/dvr-rules';

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { SaveDvrDataRequestDto } from './save-dvr-data.request.dto';
 
 export class SaveDvrDataCommand {

@@ -1,6 +1,6 @@
 import type { DvrHazardsAppliedData, EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { FormSubmissions } from '../../../forms/form-submissions';
 import type { ProjectionWaiter } from '../../../platform/projection-waiter';
 import type { DvrHazardApplyResult, DvrHazardFeed, DvrHazardSource } from '../../hazards/dvr-hazard-feed.port';

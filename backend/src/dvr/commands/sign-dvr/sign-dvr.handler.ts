@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dvrDocumentDate, type DvrCommandAnswer } from '@tutela/contracts';
 import { FormSubmissions } from '../../../forms/form-submissions';
-import { derivedUuid } from '../../../shared/command-runner';
+import { derivedUuid } from '../../../shared/derived-uuid';
 import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../../hazards/dvr-hazard-feed.port';
 import { dvrActorOf } from '../../infrastructure/dvr-access';
 import { DvrCommandRunner, metadataActor } from '../../infrastructure/dvr-command-runner';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EXAMINATION_MESSAGES } from '@tutela/contracts';
-import { derivedUuid } from '../../../shared/command-runner';
+import { derivedUuid } from '../../../shared/derived-uuid';
 import { DomainError } from '../../../shared/domain-error';
 import { canEditExamination } from '../../domain/examination-rules';
 import { acceptedFile } from '../../files/file-rules';

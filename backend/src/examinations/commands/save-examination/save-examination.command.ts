@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { SaveExaminationRequestDto } from './save-examination.request.dto';
 
 export class SaveExaminationCommand {

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { SaveRecordRequestDto } from './save-record.request.dto';
 
 export class SaveRecordCommand {

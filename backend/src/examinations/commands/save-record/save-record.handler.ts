@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type HazardAssignment } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { FormSubmissions } from '../../../forms/form-submissions';
-import { derivedUuid } from '../../../shared/command-runner';
+import { derivedUuid } from '../../../shared/derived-uuid';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { actorOf, examinationScopeOf } from '../../infrastructure/examination-access';

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 
 /** One visit by id, or by the route's key (`key` set, `examinationId` null). */
 export class GetExaminationQuery {

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { ListExaminationsRequestDto } from './list-examinations.request.dto';
 
 /** The paged "Visite effettuate" list, or (workerId set) every record of one worker for the worker card. */

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { PageRequestDto } from '../../../http/paging/page-request.dto';
 
 /** One page of the reads of a worker's clinical data, newest first. */

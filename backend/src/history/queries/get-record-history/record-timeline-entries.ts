@@ -4,7 +4,7 @@ import { foldSteps } from '../../domain/record-timeline';
 import type { HistoryKindDefinition } from '../../history-kind';
 import { fieldLabel, roleLabel } from '../history-labels';
 import type { RecordedEvent } from '@tutela/contracts';
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 
 /** The timeline, newest first: each event with who, the activity log's sentence and the fields it changed. */
 export function timelineEntries(

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { REGISTRY_MESSAGES, type JobDetail } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
-import { recordScopeSql } from '../../../shared/record-scope';
+import { recordScopeSql } from '../../../shared/record-scope-sql';
 import { DATABASE } from '../../../shared/tokens';
 import { jobColumns, jobQueryTables, jobSource, toJobDetail, type JobQueryRow } from '../job-row-mapping';
 import { GetJobQuery } from './get-job.query';

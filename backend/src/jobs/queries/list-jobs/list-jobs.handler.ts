@@ -4,7 +4,7 @@ import type { JobRow, JobSortKey, PagedResponse } from '@tutela/contracts';
 import { JOB_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
 import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
-import { recordScopeSql } from '../../../shared/record-scope';
+import { recordScopeSql } from '../../../shared/record-scope-sql';
 import { DATABASE } from '../../../shared/tokens';
 import { jobColumns, jobQueryTables, jobSource, toJobRow, type JobQueryRow } from '../job-row-mapping';
 import { ListJobsQuery } from './list-jobs.query';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { JobLookupRow } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import { recordScopeSql } from '../../../shared/record-scope';
+import { recordScopeSql } from '../../../shared/record-scope-sql';
 import { DATABASE } from '../../../shared/tokens';
 import { LookupJobsQuery } from './lookup-jobs.query';
 

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserDataResponse } from '@tutela/contracts';
 import { AllowPasswordChangePending } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import { GetUserDataQuery } from './get-user-data.query';
 
 @ApiTags('utenti')

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserRoleResponse } from '@tutela/contracts';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 
 @ApiTags('utenti')
 @ApiBearerAuth()

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_ADMIN_MIN_LEVEL, type UserDetail } from '@tutela/contracts';
 import { RequireLevel } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import { adminScopeOf } from '../../user-actor';
 import { GetUserQuery } from './get-user.query';
 

@@ -4,7 +4,7 @@ import { CUSTOMER_ROLE_NAMES, USER_ADMIN_MIN_LEVEL, roleOptions, type RoleOption
 import type { Database } from '@tutela/projections';
 import { RequireLevel } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import { DATABASE } from '../../../shared/tokens';
 import { adminScopeOf } from '../../user-actor';
 import { GetRolesRequestDto } from './list-roles.request.dto';

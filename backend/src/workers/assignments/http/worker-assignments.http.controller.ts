@@ -5,7 +5,7 @@ import { JOB_WRITE_MIN_LEVEL, MESSAGES } from '@tutela/contracts';
 import { RequireLevel } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
 import { CommandId } from '../../../http/idempotency/idempotency-metadata';
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import { registryWriter } from '../../../jobs/http/registry-writer';
 import { toHazardAssignment, toProtocolEntry } from '../../../jobs/http/registry-pivots.request.dto';
 import type { CommandResult } from '../../../shared/command-runner';

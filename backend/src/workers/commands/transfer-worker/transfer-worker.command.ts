@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { TransferWorkerRequestDto } from './transfer-worker.request.dto';
 
 export class TransferWorkerCommand {

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { UpdateWorkerEmploymentRequestDto } from './update-worker-employment.request.dto';
 
 export class UpdateWorkerEmploymentCommand {

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { UpdateWorkerPersonalDataRequestDto } from './update-worker-personal-data.request.dto';
 
 export class UpdateWorkerPersonalDataCommand {

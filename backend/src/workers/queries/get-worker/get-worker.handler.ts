@@ -4,7 +4,7 @@ import { REGISTRY_MESSAGES, type WorkerDetail } from '@tutela/contracts';
 import type { Database, WorkerRow } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
-import { workerScopeFilter } from '../../domain/worker-scope';
+import { workerScopeFilter } from '../worker-scope-sql';
 import { WorkerAccess } from '../../infrastructure/worker-access';
 import { toWorkerDetail } from '../../worker-row-mapping';
 import { GetWorkerQuery } from './get-worker.query';

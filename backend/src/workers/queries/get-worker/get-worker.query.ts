@@ -1,4 +1,4 @@
-import type { Principal } from '../../../http/principal';
+import type { Principal } from '../../../auth/principal';
 import type { WorkerScope } from '../../domain/worker-scope';
 
 export class GetWorkerQuery {

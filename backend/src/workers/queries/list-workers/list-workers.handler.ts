@@ -5,7 +5,7 @@ import { WORKER_FACTORY_KEY, workerSortOrder, type Database } from '@tutela/proj
 import type { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { queryPage } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
-import { addWorkerScope } from '../../domain/worker-scope';
+import { addWorkerScope } from '../worker-scope-sql';
 import { SqlConditions } from '../../../http/paging/sql-conditions';
 import { WORKER_LIST_COLUMNS, toWorkerListRow, type WorkerListSqlRow } from '../../worker-row-mapping';
 import { ListWorkersQuery } from './list-workers.query';

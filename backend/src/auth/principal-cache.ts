@@ -1,9 +1,9 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/common';
 import type { RecordedEvent } from '@tutela/contracts';
 import { SESSIONS_PROJECTOR_NAME, USERS_PROJECTOR_NAME } from '@tutela/projections';
-import { TokenService } from '../auth-token/token.service';
-import type { ReadModelCommits } from '../../shared/read-model-commits';
-import type { PrincipalWithSession } from '../principal';
+import { TokenService } from './tokens/token.service';
+import type { ReadModelCommits } from '../shared/read-model-commits';
+import type { PrincipalWithSession } from './principal';
 
 /**
  * Tells the cache whose principal may have changed: the ids of users whose read-model rows were just committed,

@@ -1,20 +1,19 @@
-import type { AppCode, RoleName } from '@tutela/contracts';
-import type { SessionState } from './auth-token/token.service';
+import type { AppCode, CallerTenancy, TenancyGrant } from '@tutela/contracts';
+import type { SessionState } from './tokens/token.service';
 
 /** One role grant of the caller, with its customer/factory pivot. */
-export interface PrincipalRole {
+export interface PrincipalRole extends TenancyGrant {
   grantId: string;
-  name: RoleName;
-  customerId: string | null;
-  factoryId: string | null;
 }
 
 /**
  * The authenticated caller of a request, as the users read model has it now: the global guard reads it for
  * every request, from the database or from PrincipalCache, which drops it as soon as the user's rows change
- * (so a deactivation or a revoked role takes effect at once, not at token expiry).
+ * (so a deactivation or a revoked role takes effect at once, not at token expiry). It lives outside http/ so
+ * that the code below the controllers (handlers, access rules, read logs) can name the caller without importing
+ * the HTTP layer; domain rules take only its CallerTenancy part.
  */
-export interface Principal {
+export interface Principal extends CallerTenancy {
   userId: string;
   entityId: string;
   email: string;

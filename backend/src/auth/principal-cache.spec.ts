@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@tutela/contracts';
-import type { TokenService } from '../auth-token/token.service';
-import type { Principal, PrincipalWithSession } from '../principal';
+import type { TokenService } from './tokens/token.service';
+import type { Principal, PrincipalWithSession } from './principal';
 import { PrincipalCache, principalChangesOf, type PrincipalChanges } from './principal-cache';
 
 function loaded(userId: string, passwordExpiresAt: number | null = null): PrincipalWithSession {

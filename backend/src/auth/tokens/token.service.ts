@@ -1,11 +1,10 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { isAppCode, type AppCode } from '@tutela/contracts';
+import { HTTP_MESSAGES, isAppCode, type AppCode } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import type { ResolvedAppConfig } from '../../config/app-config';
 import { APP_CONFIG, DATABASE } from '../../shared/tokens';
-import { HTTP_MESSAGES } from '../http-messages';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
