@@ -1,11 +1,26 @@
 // Module boundaries (issue #2): contracts imports no framework or driver; projections never imports
-// backend; deciders (any domain/ folder) import no Nest or driver.
+// backend; deciders (any domain/ folder) import no Nest or driver. Layers (issue #34): domain → only contracts,
+// domain/ and the shared kernel; infrastructure and platform → never http/, web/, commands/, queries/;
+// frontend components/ and lib/ → never features/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 
 const drivers = ['pg', '@electric-sql/pglite', '@eventstore/db-client', 'kafkajs', '@node-rs/argon2'];
 const frameworks = ['@nestjs/*', 'express', 'react', 'react-dom', '@tanstack/*', '@headlessui/*', 'class-validator', 'class-transformer'];
+
+const optionalFieldOnly = {
+  name: 'class-validator',
+  importNames: ['IsOptional'],
+  message: 'Usare OptionalField (backend/src/http/input/optional-field.decorator.ts): IsOptional lascia passare null.',
+};
+const backendTestFiles = ['**/*.spec.ts', '**/testing/**'];
+/** The shared kernel the domain may import: pure modules of backend/src/shared/ (no framework, no SQL, no http). */
+const kernelModules = ['decider', 'domain-error', 'record-scope', 'derived-uuid'];
+/** A domain file imports no package but contracts and node builtins (no Nest, no driver, no validator). */
+const domainPackages = [
+  { regex: String.raw`^(?!@tutela/contracts$|node:|\.)`, message: 'I decider non importano Nest né driver: restano funzioni pure.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', '**/coverage/**', 'frontend/e2e/.auth/**'] },
@@ -34,15 +49,22 @@ export default tseslint.config(
     // @IsOptional lets null through to the handler (a TypeError, 500, on `{"first_name": null}`): DTOs use the
     // house OptionalField, which refuses null unless the field declares it nullable.
     files: ['backend/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [optionalFieldOnly] }] },
+  },
+  {
+    // Below the controllers: access rules, read logs, adapters and the platform never reach up into the HTTP layer,
+    // the web UI or a use case (commands/, queries/); what they share with those lives in auth/, platform/ or shared/.
+    files: ['backend/src/**/infrastructure/**/*.ts', 'backend/src/{shared,platform,event-store}/**/*.ts'],
+    ignores: backendTestFiles,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [optionalFieldOnly],
+          patterns: [
             {
-              name: 'class-validator',
-              importNames: ['IsOptional'],
-              message: 'Usare OptionalField (backend/src/http/input/optional-field.decorator.ts): IsOptional lascia passare null.',
+              regex: String.raw`^(\.\./)+([\w-]+/)?(http|web|commands|queries)(/|$)`,
+              message: "Strato sbagliato: l'infrastruttura e la piattaforma non importano http/, web/, commands/ né queries/.",
             },
           ],
         },
@@ -50,11 +72,58 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/src/**/domain/**/*.ts'],
+    // Deciders and domain rules (any domain/ folder) are pure functions: they import contracts, node builtins,
+    // domain/ folders and the shared kernel only; the kernel itself (below) is held to the same rule.
+    files: ['backend/src/*/domain/**/*.ts'],
+    ignores: backendTestFiles,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...frameworks, ...drivers], message: 'I decider non importano Nest né driver: restano funzioni pure.' }] },
+        {
+          patterns: [
+            ...domainPackages,
+            {
+              regex: String.raw`^\.\./(?!\.\./)|^\.\./\.\./(?!shared/(decider|domain-error|record-scope|derived-uuid|event-chain/[\w-]+)$|[\w-]+/domain/[\w.-]+$)`,
+              message:
+                'Il dominio importa solo contracts, altre cartelle domain/ e il nucleo condiviso (decider, domain-error, record-scope, derived-uuid, event-chain).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`backend/src/shared/{${kernelModules.join(',')}}.ts`, 'backend/src/shared/event-chain/*.ts'],
+    ignores: backendTestFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...domainPackages,
+            {
+              regex: String.raw`^\.\./|^\./(?!(${kernelModules.join('|')}|canonical-json|event-chain/[\w-]+)$)`,
+              message: 'Il nucleo condiviso del dominio importa solo contracts e se stesso.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared components and helpers know no feature: what two features share moves down into components/ or lib/.
+    files: ['frontend/src/components/**/*.{ts,tsx}', 'frontend/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)features(/|$)`,
+              message: 'components/ e lib/ non importano features/: spostare la parte comune in components/ o lib/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -68,7 +137,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Importare test da './support': controlla l'accessibilità (axe) di ogni schermata." }] },
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Importare test da './support': controlla l'accessibilità (axe) di ogni schermata.",
+            },
+          ],
+        },
       ],
     },
   },
