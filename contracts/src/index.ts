@@ -73,3 +73,4 @@ export * from './dvr/dvr-form-data';
 export * from './dvr/dvr-hazards';
 export * from './dvr/dvr-history';
 export * from './text/truncate';
+export * from './validation/email-rule';

@@ -1,7 +1,9 @@
+import { MESSAGES } from '../messages/messages-it';
+
 /** Italian messages of the registry (spec part 2 §5.3, §8); each written once, used by forms and server. */
 export const REGISTRY_MESSAGES = {
-  FISCAL_CODE_INVALID: 'Codice fiscale non valido',
-  EMAIL_INVALID: 'Email non valida',
+  FISCAL_CODE_INVALID: MESSAGES.INVALID_FISCAL_CODE,
+  EMAIL_INVALID: MESSAGES.INVALID_EMAIL,
   REQUIRED_FIELDS_MISSING: 'Campi obbligatori mancanti',
   INSUFFICIENT_PERMISSIONS: 'Permessi insufficienti',
   WORKER_SAVED: 'Lavoratore modificato correttamente',

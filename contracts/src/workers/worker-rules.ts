@@ -1,5 +1,6 @@
 import { CONTRACT_TYPES } from '../shell/constants';
 import { MESSAGES } from '../messages/messages-it';
+import { isEmailAddress } from '../validation/email-rule';
 
 /**
  * Rules of the worker dialog (spec part 2 §2.3, §5.3) written once for the form and the server.
@@ -9,9 +10,9 @@ import { MESSAGES } from '../messages/messages-it';
 /** Required by the worker dialog ('Campo obbligatorio'); sex is required too: the tax code needs it. */
 export const WORKER_REQUIRED_FIELDS = ['first_name', 'last_name', 'sex', 'birth_date', 'birth_place', 'customer_id'] as const;
 
-/** Loose on purpose (one @, a dot in the domain, no spaces), like the users' rule: the mail itself proves it. */
+/** The worker's e-mail fields follow the platform's one e-mail rule (validation/email-rule.ts), as the users' do. */
 export function isValidWorkerEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  return isEmailAddress(email);
 }
 
 export function isContractType(value: string): boolean {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { APP_CODES, type AppCode } from '@tutela/contracts';
+import { APP_CODES, EMAIL_MAX_LENGTH, MESSAGES, type AppCode } from '@tutela/contracts';
 import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
 
@@ -7,13 +7,13 @@ import { OptionalField } from '../../http/input/optional-field.decorator';
 export class LoginRequestDto {
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
-  @MaxLength(254)
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
+  @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @MaxLength(200)
   password!: string;
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { APP_CODES, type AppCode } from '@tutela/contracts';
+import { APP_CODES, EMAIL_MAX_LENGTH, MESSAGES, type AppCode } from '@tutela/contracts';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
 
@@ -7,8 +7,8 @@ import { OptionalField } from '../../http/input/optional-field.decorator';
 export class PasswordResetLinkRequestDto {
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
-  @MaxLength(254)
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
+  @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 
   @ApiPropertyOptional({ enum: APP_CODES })
@@ -27,13 +27,13 @@ export class PasswordResetLinkRequestDto {
 export class PasswordResetRequestDto {
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
-  @MaxLength(254)
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
+  @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @MaxLength(200)
   password!: string;
 
@@ -44,7 +44,7 @@ export class PasswordResetRequestDto {
 
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @MaxLength(200)
   token!: string;
 }

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@tutela/contracts';
+
 /**
  * E-mail addresses identify users at login and must be unique: they are compared and stored trimmed and
  * lower-cased so 'Mario.Rossi@X.it ' and 'mario.rossi@x.it' are the same account.
@@ -6,9 +8,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Deliberately loose (one @, a dot in the domain, no spaces): the mail itself proves the address. */
+/** The platform's one e-mail rule (contracts), the same the request decorator and the user form ask. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  return isEmailAddress(email);
 }
 
 /** Compares two hex digests without stopping at the first difference, so timing reveals nothing. */

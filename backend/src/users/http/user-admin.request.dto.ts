@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { APP_CODES, ROLE_NAMES, type AppCode, type RoleName } from '@tutela/contracts';
+import { APP_CODES, EMAIL_MAX_LENGTH, MESSAGES, ROLE_NAMES, type AppCode, type RoleName } from '@tutela/contracts';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -16,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsEmailAddress } from '../../http/input/email-address.decorator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
 
 /** contracts' UserCustomerSettings: an object with exactly these fields (null levels: not set). */
@@ -86,21 +86,21 @@ export class UserProfileExtrasDto {
 export class UpdateUserRequestDto extends UserProfileExtrasDto {
   @ApiPropertyOptional()
   @OptionalField()
-  @IsEmail({}, { message: 'Email non valida' })
-  @MaxLength(254)
+  @IsEmailAddress()
+  @MaxLength(EMAIL_MAX_LENGTH)
   email?: string;
 
   @ApiPropertyOptional()
   @OptionalField()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @MaxLength(100)
   first_name?: string;
 
   @ApiPropertyOptional()
   @OptionalField()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @MaxLength(100)
   last_name?: string;
 
@@ -116,19 +116,19 @@ export class UpdateUserRequestDto extends UserProfileExtrasDto {
 /** POST /api/md/users. */
 export class CreateUserRequestDto extends UserProfileExtrasDto {
   @ApiProperty()
-  @IsEmail({}, { message: 'Email non valida' })
-  @MaxLength(254)
+  @IsEmailAddress()
+  @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @MaxLength(100)
   first_name!: string;
 
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @MaxLength(100)
   last_name!: string;
 

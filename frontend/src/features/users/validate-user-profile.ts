@@ -1,4 +1,4 @@
-import { checkPasswordConfirmation, checkPasswordPolicy, MESSAGES, VALIDATION_MESSAGES } from '@tutela/contracts';
+import { checkPasswordConfirmation, checkPasswordPolicy, isEmailAddress, MESSAGES, VALIDATION_MESSAGES } from '@tutela/contracts';
 
 /** The user card's profile form (spec part 2 §5.2, §5.4, §8 messages), checked before any call. */
 export interface UserProfileValues {
@@ -22,9 +22,6 @@ export const EMPTY_PROFILE: UserProfileValues = {
 };
 
 const NAME_MAX = 100;
-const EMAIL_MAX = 254;
-// The shape the server's IsEmail accepts in practice: something@domain.tld without spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 function checkName(value: string, label: string): string | undefined {
   const text = value.trim();
@@ -42,7 +39,8 @@ export function validateUserProfile(values: UserProfileValues, options: { withPa
 
   const email = values.email.trim();
   if (!email) errors.email = MESSAGES.REQUIRED;
-  else if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = MESSAGES.INVALID_EMAIL;
+  // The server's own rule: an address accepted here is never refused there.
+  else if (!isEmailAddress(email)) errors.email = MESSAGES.INVALID_EMAIL;
 
   if (options.withPassword && (values.password || values.password_confirmation)) {
     const weak = checkPasswordPolicy(values.password);
