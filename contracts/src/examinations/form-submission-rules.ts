@@ -1,4 +1,5 @@
 import { dvrFormDate } from '../dvr/dvr-form-data';
+import { MESSAGES } from '../messages/messages-it';
 
 /**
  * A form.io submission (visit, INV/VAC record, DVR…) checked against the form version it is filled with: the
@@ -7,7 +8,7 @@ import { dvrFormDate } from '../dvr/dvr-form-data';
  */
 export const FORM_FIELD_MESSAGES = {
   INVALID: 'Alcuni campi del modulo non sono validi',
-  REQUIRED: 'Campo obbligatorio',
+  REQUIRED: MESSAGES.REQUIRED,
   DATE: 'Data non valida',
   NUMBER: 'Numero non valido',
   NOT_ALLOWED: 'Valore non ammesso',

@@ -1,3 +1,5 @@
+import { MESSAGES } from '../messages/messages-it';
+
 /**
  * Business constants of the users context shared by the API, the seed and the UI. The spec fixes none of
  * these numbers; they are ours and documented here so every runtime uses the same ones.
@@ -57,7 +59,7 @@ export const USER_MESSAGES = {
   ENTITY_ALREADY_EXISTS: 'Ente già esistente',
   /** The application switch would offer nothing, and nobody of the entity could work. */
   ENTITY_NEEDS_APPLICATION: "Almeno un'applicazione deve restare attiva",
-  NAME_REQUIRED: 'Campo obbligatorio',
+  NAME_REQUIRED: MESSAGES.REQUIRED,
   RESET_TOKEN_INVALID: 'Il link per reimpostare la password non è valido o è scaduto',
   PASSWORD_SAME_AS_CURRENT: 'La nuova password deve essere diversa da quella attuale',
   RESET_REQUESTED: "Se l'indirizzo è registrato riceverà una e-mail con le istruzioni per reimpostare la password",

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MESSAGES } from '@tutela/contracts';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
 
@@ -6,7 +7,7 @@ import { OptionalField } from '../../http/input/optional-field.decorator';
 export class ChangeOwnPasswordRequestDto {
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @MaxLength(200)
   password!: string;
 

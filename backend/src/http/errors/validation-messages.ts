@@ -1,3 +1,4 @@
+import { MESSAGES } from '@tutela/contracts';
 import type { ValidationError } from 'class-validator';
 import { HTTP_MESSAGES } from '../http-messages';
 import { NOT_NULL_CONSTRAINT } from '../input/optional-field.decorator';
@@ -15,11 +16,11 @@ interface Translation {
 const fixed = (text: string) => () => text;
 
 const TRANSLATIONS: Record<string, Translation> = {
-  isDefined: { pattern: /should not be null or undefined$/, italian: fixed('Campo obbligatorio') },
-  isNotEmpty: { pattern: /should not be empty$/, italian: fixed('Campo obbligatorio') },
-  arrayNotEmpty: { pattern: /should not be empty$/, italian: fixed('Campo obbligatorio') },
+  isDefined: { pattern: /should not be null or undefined$/, italian: fixed(MESSAGES.REQUIRED) },
+  isNotEmpty: { pattern: /should not be empty$/, italian: fixed(MESSAGES.REQUIRED) },
+  arrayNotEmpty: { pattern: /should not be empty$/, italian: fixed(MESSAGES.REQUIRED) },
   whitelistValidation: { pattern: /^property .* should not exist$/, italian: fixed(HTTP_MESSAGES.fieldNotAllowed) },
-  isEmail: { pattern: /must be an email$/, italian: fixed('Email non valida') },
+  isEmail: { pattern: /must be an email$/, italian: fixed(MESSAGES.INVALID_EMAIL) },
   isString: { pattern: /must be a string$/, italian: fixed('Deve essere un testo') },
   isBoolean: { pattern: /must be a boolean value$/, italian: fixed('Deve essere vero o falso') },
   isBooleanString: { pattern: /must be a boolean string$/, italian: fixed('Deve essere vero o falso') },
@@ -60,7 +61,7 @@ const TRANSLATIONS: Record<string, Translation> = {
   isUrl: { pattern: /must be a URL address$/, italian: fixed('Indirizzo non valido') },
   equals: { pattern: /must be equal to .*$/, italian: fixed('Valore non ammesso') },
   isEmpty: { pattern: /must be empty$/, italian: fixed('Il campo deve essere vuoto') },
-  isNotEmptyObject: { pattern: /must be a non-empty object$/, italian: fixed('Campo obbligatorio') },
+  isNotEmptyObject: { pattern: /must be a non-empty object$/, italian: fixed(MESSAGES.REQUIRED) },
   minDate: { pattern: /minimal allowed date for .* is (.+)$/, italian: fixed('Data troppo lontana nel passato') },
   maxDate: { pattern: /maximal allowed date for .* is (.+)$/, italian: fixed('Data troppo lontana nel futuro') },
 };
