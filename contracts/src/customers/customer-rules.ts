@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages/messages-it';
+import { isValidNumericFiscalCode } from '../registry/fiscal-code';
 import { isIsoDate } from '../registry/registry-rules';
 
 /**
@@ -22,22 +23,9 @@ export const CUSTOMER_RULE_MESSAGES = {
   CUSTOMER_SIDE_READ_ONLY: 'Permessi insufficienti',
 } as const;
 
-/**
- * Italian partita IVA: 11 digits, the last a Luhn-style check digit over the first ten (odd positions as they
- * are, even positions doubled with 9 subtracted above 9).
- */
+/** Italian partita IVA: 11 digits and a check digit, the tax-code rule of a company (registry/fiscal-code.ts). */
 export function isValidVatNumber(value: string): boolean {
-  if (!/^\d{11}$/.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    let digit = value.charCodeAt(i) - 48;
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10 === value.charCodeAt(10) - 48;
+  return isValidNumericFiscalCode(value);
 }
 
 /**

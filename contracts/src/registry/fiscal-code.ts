@@ -58,8 +58,13 @@ export function fiscalCodeCheckChar(first15: string): string {
   return String.fromCharCode(65 + (sum % 26));
 }
 
-/** Luhn-like check digit of an 11-digit code (partita IVA algorithm). */
-function numericCheckDigitValid(code: string): boolean {
+/**
+ * An 11-digit code with its check digit: a company's tax code, which is its partita IVA (so the customers' VAT
+ * number rule is this one), or a temporary code given to a person. The last digit is Luhn-like over the first ten
+ * (odd positions as they are, even positions doubled with 9 subtracted above 9).
+ */
+export function isValidNumericFiscalCode(code: string): boolean {
+  if (!NUMERIC_FISCAL_CODE_PATTERN.test(code)) return false;
   let sum = 0;
   for (let i = 0; i < 10; i++) {
     let digit = Number(code[i]);
@@ -116,7 +121,7 @@ export function decodeFiscalCodeDate(code: string): {
 export function isValidFiscalCode(value: string | null | undefined): boolean {
   if (!value) return false;
   const code = normalizeFiscalCode(value);
-  if (NUMERIC_FISCAL_CODE_PATTERN.test(code)) return numericCheckDigitValid(code);
+  if (NUMERIC_FISCAL_CODE_PATTERN.test(code)) return isValidNumericFiscalCode(code);
   if (!PERSONAL_FISCAL_CODE_PATTERN.test(code)) return false;
   if (fiscalCodeCheckChar(code.slice(0, 15)) !== code[15]) return false;
   return decodeFiscalCodeDate(code) !== null;
