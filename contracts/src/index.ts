@@ -74,3 +74,4 @@ export * from './dvr/dvr-hazards';
 export * from './dvr/dvr-history';
 export * from './text/truncate';
 export * from './validation/email-rule';
+export * from './workers/worker-api';

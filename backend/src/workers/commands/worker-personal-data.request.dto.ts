@@ -1,13 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { EMAIL_MAX_LENGTH, type WorkerPersonalDataBody } from '@tutela/contracts';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
 
 /**
  * The worker dialog's personal fields (spec part 2 §2.3, §3.2), all optional at this level: the decider checks
  * the form as a whole and marks every missing field at once ('Campi obbligatori mancanti'). Absent = unchanged
- * in an update.
+ * in an update. The e-mails too are the decider's (the one e-mail rule, on the trimmed value), so a wrong address
+ * is reported with the dialog's other faults rather than alone.
  */
-export class WorkerPersonalDataRequestDto {
+export class WorkerPersonalDataRequestDto implements WorkerPersonalDataBody {
   @ApiPropertyOptional()
   @OptionalField()
   @IsString()
@@ -58,13 +60,13 @@ export class WorkerPersonalDataRequestDto {
   @ApiPropertyOptional({ nullable: true })
   @OptionalField({ nullable: true })
   @IsString()
-  @MaxLength(254)
+  @MaxLength(EMAIL_MAX_LENGTH)
   email?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
   @OptionalField({ nullable: true })
   @IsString()
-  @MaxLength(254)
+  @MaxLength(EMAIL_MAX_LENGTH)
   email_personal?: string | null;
 
   @ApiPropertyOptional({ nullable: true })

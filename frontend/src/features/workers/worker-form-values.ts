@@ -2,12 +2,13 @@ import {
   MESSAGES,
   REGISTRY_MESSAGES,
   computeFiscalCode,
+  isEmailAddress,
   isValidFiscalCode,
-  isValidWorkerEmail,
+  type HireWorkerBody,
   type WorkerDetail,
+  type WorkerPersonalDataBody,
 } from '@tutela/contracts';
 import type { FieldErrors } from '../../lib/use-checked-form';
-import type { HireWorkerRequest, WorkerPersonalRequest } from './workers-api';
 
 /** The worker dialog's values (spec part 2 §2.3, §3.2). */
 export interface WorkerFormValues {
@@ -58,7 +59,7 @@ export function validateWorkerForm(values: WorkerFormValues): FieldErrors<Worker
   if (!values.birth_place) errors.birth_place = MESSAGES.REQUIRED;
   if (!values.customer) errors.customer_id = MESSAGES.REQUIRED;
   if (values.fiscal_code.trim() && !isValidFiscalCode(values.fiscal_code)) errors.fiscal_code = REGISTRY_MESSAGES.FISCAL_CODE_INVALID;
-  if (values.email.trim() && !isValidWorkerEmail(values.email.trim())) errors.email = REGISTRY_MESSAGES.EMAIL_INVALID;
+  if (values.email.trim() && !isEmailAddress(values.email.trim())) errors.email = REGISTRY_MESSAGES.EMAIL_INVALID;
   return errors;
 }
 
@@ -97,7 +98,7 @@ export function workerErrorsFromServer(errors: Record<string, string[]>): { fiel
   return { fields, other };
 }
 
-export function personalRequest(values: WorkerFormValues): WorkerPersonalRequest {
+export function personalRequest(values: WorkerFormValues): WorkerPersonalDataBody {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
@@ -110,16 +111,16 @@ export function personalRequest(values: WorkerFormValues): WorkerPersonalRequest
   };
 }
 
-export function hireRequest(values: WorkerFormValues): HireWorkerRequest {
+export function hireRequest(values: WorkerFormValues): HireWorkerBody {
   return { ...personalRequest(values), customer_id: values.customer?.id ?? '' };
 }
 
 /** Only the fields the user changed, so a concurrent edit of other fields merges instead of answering 409. */
-export function changedPersonalFields(before: WorkerFormValues, after: WorkerFormValues): WorkerPersonalRequest | null {
+export function changedPersonalFields(before: WorkerFormValues, after: WorkerFormValues): WorkerPersonalDataBody | null {
   const a = personalRequest(before);
   const b = personalRequest(after);
-  const changed: WorkerPersonalRequest = {};
-  for (const key of Object.keys(b) as (keyof WorkerPersonalRequest)[]) {
+  const changed: WorkerPersonalDataBody = {};
+  for (const key of Object.keys(b) as (keyof WorkerPersonalDataBody)[]) {
     if (a[key] !== b[key]) Object.assign(changed, { [key]: b[key] });
   }
   // A new place travels with its code, and the other way round.

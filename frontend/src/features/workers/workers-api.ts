@@ -1,5 +1,16 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BelfiorePlaceRow, CommandAnswer, HealthCardData, PagedResponse, WorkerDetail, WorkerListRow } from '@tutela/contracts';
+import type {
+  BelfiorePlaceRow,
+  CommandAnswer,
+  HealthCardData,
+  HireWorkerBody,
+  PagedResponse,
+  TransferWorkerBody,
+  UpdateWorkerEmploymentBody,
+  UpdateWorkerPersonalDataBody,
+  WorkerDetail,
+  WorkerListRow,
+} from '@tutela/contracts';
 import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
 import type { ListQuery } from '../../components/list/list-types';
 import { apiFetch } from '../../lib/api-client';
@@ -11,30 +22,6 @@ import { apiFetch } from '../../lib/api-client';
 export const WORKERS_TABLE = 'workers';
 const BASE = 'workers';
 const workerPath = (id: string, suffix = '') => `${BASE}/${encodeURIComponent(id)}${suffix}`;
-
-/** The worker dialog's body as the API takes it (snake_case, dates YYYY-MM-DD). */
-export interface WorkerPersonalRequest {
-  first_name?: string;
-  last_name?: string;
-  sex?: 'M' | 'F';
-  birth_date?: string;
-  birth_place?: string;
-  birth_place_code?: string | null;
-  fiscal_code?: string | null;
-  email?: string | null;
-}
-export interface HireWorkerRequest extends WorkerPersonalRequest {
-  customer_id: string;
-  factory_id?: string | null;
-  contract?: string | null;
-}
-export interface WorkerEmploymentRequest {
-  contract?: string | null;
-  suitability?: string | null;
-  business_impact?: 'ALTO' | 'BASSO' | null;
-  exclude_ss?: boolean;
-  revision?: number;
-}
 
 /** A birth place as the lookups answer it. */
 export interface PlaceOption extends BelfiorePlaceRow {
@@ -75,15 +62,13 @@ export function readHealthCard(rowdata: string): Promise<HealthCardData & { birt
 }
 
 export const workersApi = {
-  hire: (body: HireWorkerRequest) => apiFetch<CommandAnswer>(BASE, { method: 'POST', body }),
-  update: (id: string, body: WorkerPersonalRequest & { revision?: number }) =>
-    apiFetch<CommandAnswer>(workerPath(id), { method: 'POST', body }),
-  employment: (id: string, body: WorkerEmploymentRequest) =>
+  hire: (body: HireWorkerBody) => apiFetch<CommandAnswer>(BASE, { method: 'POST', body }),
+  update: (id: string, body: UpdateWorkerPersonalDataBody) => apiFetch<CommandAnswer>(workerPath(id), { method: 'POST', body }),
+  employment: (id: string, body: UpdateWorkerEmploymentBody) =>
     apiFetch<CommandAnswer>(workerPath(id, '/employment'), { method: 'POST', body }),
   resign: (id: string) => apiFetch<CommandAnswer>(workerPath(id, '/resign'), { method: 'POST', body: {} }),
   reinstate: (id: string) => apiFetch<CommandAnswer>(workerPath(id, '/reinstate'), { method: 'POST', body: {} }),
-  transfer: (id: string, body: { customer_id: string; factory_id: string | null }) =>
-    apiFetch<CommandAnswer>(workerPath(id, '/transfer'), { method: 'POST', body }),
+  transfer: (id: string, body: TransferWorkerBody) => apiFetch<CommandAnswer>(workerPath(id, '/transfer'), { method: 'POST', body }),
 };
 
 /** The open factories of a customer (lookups/factories), for the transfer dialog's site choice. */
@@ -121,7 +106,7 @@ export function useHireWorker() {
 export function useUpdateWorker(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkerPersonalRequest & { revision?: number }) => workersApi.update(id, body),
+    mutationFn: (body: UpdateWorkerPersonalDataBody) => workersApi.update(id, body),
     onSettled: () => refreshWorker(queryClient, id),
   });
 }
@@ -129,7 +114,7 @@ export function useUpdateWorker(id: string) {
 export function useWorkerEmployment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkerEmploymentRequest) => workersApi.employment(id, body),
+    mutationFn: (body: UpdateWorkerEmploymentBody) => workersApi.employment(id, body),
     onSettled: () => refreshWorker(queryClient, id),
   });
 }
@@ -137,7 +122,7 @@ export function useWorkerEmployment(id: string) {
 export function useTransferWorker(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { customer_id: string; factory_id: string | null }) => workersApi.transfer(id, body),
+    mutationFn: (body: TransferWorkerBody) => workersApi.transfer(id, body),
     onSettled: () => refreshWorker(queryClient, id),
   });
 }

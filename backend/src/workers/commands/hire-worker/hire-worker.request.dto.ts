@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { CONTRACT_TYPES } from '@tutela/contracts';
+import { CONTRACT_TYPES, type HireWorkerBody } from '@tutela/contracts';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
 import { WorkerPersonalDataRequestDto } from '../worker-personal-data.request.dto';
 
 /** POST /api/{app}/workers: the worker dialog of a new worker, with the company (and, optionally, the site). */
-export class HireWorkerRequestDto extends WorkerPersonalDataRequestDto {
+export class HireWorkerRequestDto extends WorkerPersonalDataRequestDto implements HireWorkerBody {
   @ApiPropertyOptional({ description: 'Azienda (obbligatoria)' })
   @OptionalField()
   @IsString()

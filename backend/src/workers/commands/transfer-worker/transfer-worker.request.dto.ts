@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MESSAGES } from '@tutela/contracts';
+import { MESSAGES, type TransferWorkerBody } from '@tutela/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
 
 /** POST /api/{app}/workers/{id}/transfer: another customer (and site) for the worker, a rare correction. */
-export class TransferWorkerRequestDto {
+export class TransferWorkerRequestDto implements TransferWorkerBody {
   @ApiProperty()
   @IsString()
   @IsNotEmpty({ message: MESSAGES.REQUIRED })

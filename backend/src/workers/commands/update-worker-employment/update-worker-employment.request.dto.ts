@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { BUSINESS_IMPACTS, CONTRACT_TYPES } from '@tutela/contracts';
+import { BUSINESS_IMPACTS, CONTRACT_TYPES, type UpdateWorkerEmploymentBody } from '@tutela/contracts';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsString, Matches, Min } from 'class-validator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
 
 /** POST /api/{app}/workers/{id}/employment: contract type, suitability, business impact, exclusion from surveillance. */
-export class UpdateWorkerEmploymentRequestDto {
+export class UpdateWorkerEmploymentRequestDto implements UpdateWorkerEmploymentBody {
   @ApiPropertyOptional({
     enum: CONTRACT_TYPES.map((type) => type.code),
     nullable: true,
