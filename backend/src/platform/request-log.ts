@@ -27,7 +27,7 @@ function levelOf(statusCode: number, aborted: boolean): Level {
  *
  * Written here rather than taken from pino-http and nestjs-pino: those build a child logger for every request
  * and run every request inside an AsyncLocalStorage, which makes Node track every promise of the process
- * (Node 20). Under 32 clients a list page cost the API 13 % more CPU with them (docs/performance.md, tenth pass),
+ * (Node 20). Under 32 clients a list page cost the API 13 % more CPU with them (docs/performance-log.md, tenth pass),
  * and nothing here needs a per-request logger: the one line is written with the process's logger.
  */
 export function requestLog(logger: Logger): RequestHandler {

@@ -76,7 +76,7 @@ export function withinLifetimeCap(issuedAtMs: number, expiresAtMs: number, remem
 /**
  * Tokens whose signature has been checked, by their exact text: a client sends the same token with every request,
  * and the HMAC check with its base64 and JSON decoding was 3–15 % of the server's CPU per list request
- * (docs/performance.md). Only the signature is remembered: the expiry, the shape and the lifetime cap are checked
+ * (docs/performance-log.md). Only the signature is remembered: the expiry, the shape and the lifetime cap are checked
  * again on every request, and revocation is the session check's (verifyActive, the guard). A token that differs
  * by one character is another key.
  */

@@ -8,7 +8,7 @@ import { IdempotencyInterceptor } from './idempotency.interceptor';
  *
  * Why not one global interceptor: a route with any interceptor runs Nest's interceptor chain at every request
  * (rxjs observables, an async resource bound per call), and for reads it only passed them on. Under 32 clients a
- * list page cost the API about a fifth more CPU with it (docs/performance.md, tenth pass).
+ * list page cost the API about a fifth more CPU with it (docs/performance-log.md, tenth pass).
  */
 export const IdempotentPost = (path?: string | string[]): MethodDecorator =>
   applyDecorators(Post(path), UseInterceptors(IdempotencyInterceptor));

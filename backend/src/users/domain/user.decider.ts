@@ -1,5 +1,6 @@
 import {
   CUSTOMER_ROLE_NAMES,
+  MESSAGES,
   USER_MESSAGES,
   isAppCode,
   isRoleName,
@@ -39,7 +40,7 @@ function requireName(field: string, value: string): string {
 
 function requireEmail(value: string): string {
   const email = normalizeEmail(value);
-  if (!isValidEmail(email)) throw DomainError.validation('email', 'Email non valida');
+  if (!isValidEmail(email)) throw DomainError.validation('email', MESSAGES.INVALID_EMAIL);
   return email;
 }
 

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { USER_MESSAGES, checkPasswordPolicy } from '@tutela/contracts';
+import { USER_MESSAGES, checkPasswordPolicy, MESSAGES } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { CredentialSecrets, withSecret } from '../../infrastructure/credential-secrets';
@@ -22,7 +22,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Use
 
   async execute({ input, options }: CreateUserCommand): Promise<UserCommandResult> {
     const email = normalizeEmail(input.email);
-    if (!isValidEmail(email)) throw DomainError.validation('email', 'Email non valida');
+    if (!isValidEmail(email)) throw DomainError.validation('email', MESSAGES.INVALID_EMAIL);
     const known = input.password != null && input.password !== '';
     if (known) {
       const problem = checkPasswordPolicy(input.password as string);

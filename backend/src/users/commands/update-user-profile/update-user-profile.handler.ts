@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { USER_MESSAGES } from '@tutela/contracts';
+import { USER_MESSAGES, MESSAGES } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { EmailReservations } from '../../infrastructure/email-reservations';
@@ -18,7 +18,7 @@ export class UpdateUserProfileHandler implements ICommandHandler<UpdateUserProfi
 
     // A new address is claimed like at creation, so a change can never take someone else's e-mail.
     const email = normalizeEmail(changes.email);
-    if (!isValidEmail(email)) throw DomainError.validation('email', 'Email non valida');
+    if (!isValidEmail(email)) throw DomainError.validation('email', MESSAGES.INVALID_EMAIL);
     if (!(await this.reservations.claim(email, userId))) throw DomainError.validation('email', USER_MESSAGES.EMAIL_TAKEN);
     let result: UserCommandResult;
     try {
