@@ -12,6 +12,7 @@ export * from './auth/permission-level';
 export * from './auth/application-landing';
 export * from './auth/password-policy';
 export * from './auth/caller-tenancy';
+export * from './auth/tenant-scope';
 export * from './messages/messages-it';
 export * from './messages/validation-messages';
 export * from './menu/menu-types';
