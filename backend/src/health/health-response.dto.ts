@@ -34,9 +34,23 @@ export class ProjectionStatusDto {
   @ApiProperty({ type: [ProjectorStatusDto] }) projectors!: ProjectorStatusDto[];
 }
 
+export class ReactorStatusDto {
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: "Posizione globale dell'ultimo evento a cui ha reagito" }) position!: number;
+  @ApiProperty({ description: 'Posizioni di ritardo rispetto alla testa del log' }) lag!: number;
+  @ApiProperty({ enum: ['running', 'failed', 'stopped'] }) state!: 'running' | 'failed' | 'stopped';
+  @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
+  @ApiProperty({ description: 'Tentativi falliti di fila sullo stesso evento' }) failures!: number;
+}
+
 export class HealthResponseDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
   @ApiProperty({ enum: ['pglite', 'postgres', 'eventstoredb'] }) store!: 'pglite' | 'postgres' | 'eventstoredb';
   @ApiProperty({ description: "Posizione dell'ultimo evento del log" }) head!: number;
   @ApiProperty({ type: ProjectionStatusDto }) projections!: ProjectionStatusDto;
+  @ApiPropertyOptional({
+    type: [ReactorStatusDto],
+    description: 'Reazioni tra contesti (un evento di uno causa comandi di un altro), dove girano',
+  })
+  reactions?: ReactorStatusDto[];
 }

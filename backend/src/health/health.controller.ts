@@ -1,8 +1,9 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Optional } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { Public } from '../http/auth/auth-metadata';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../platform/projection-progress';
+import { Reactions } from '../platform/reactions/reactions';
 import { storeKind } from '../platform/store-kind';
 import { APP_CONFIG } from '../shared/tokens';
 import { HealthResponseDto } from './health-response.dto';
@@ -16,6 +17,7 @@ export class HealthController {
   constructor(
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly reactions?: Reactions,
   ) {}
 
   @Public()
@@ -24,12 +26,15 @@ export class HealthController {
   @ApiOkResponse({ type: HealthResponseDto })
   async health(): Promise<HealthResponseDto> {
     const status = await this.progress.status();
-    const healthy = status.projectors.every((p) => p.state === 'running' && p.lag <= MAX_HEALTHY_LAG);
+    const reactions = (await this.reactions?.status()) ?? [];
+    const healthy = [...status.projectors, ...reactions].every((p) => p.state === 'running' && p.lag <= MAX_HEALTHY_LAG);
     return {
       status: healthy ? 'ok' : 'degraded',
       store: storeKind(this.config),
       head: status.headPosition,
       projections: status,
+      // Only where reactors run (a process without them answers as before).
+      ...(reactions.length > 0 ? { reactions } : {}),
     };
   }
 }

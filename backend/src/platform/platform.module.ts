@@ -7,6 +7,7 @@ import { PRINCIPAL_CHANGES, principalChangesOf } from '../auth/principal-cache';
 import { APP_CONFIG, DATABASE, EVENT_STORE, PROJECTION_RUNTIME, READ_MODEL_COMMITS } from '../shared/tokens';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './projection-progress';
 import { ProjectionWaiter } from './projection-waiter';
+import { Reactions, REACTIONS_RUN_HERE } from './reactions/reactions';
 
 /** Infrastructure opened by createApp before Nest starts (and closed by it after Nest stops). */
 export interface PlatformHandles {
@@ -37,6 +38,7 @@ export class PlatformModule {
       ProjectionWaiter,
       PRINCIPAL_CHANGES,
       READ_MODEL_COMMITS,
+      Reactions,
     ];
     // The guard's principal cache needs to hear of every change to the users and sessions read models: only
     // the projection runtime of this very process can tell it, so without one the cache stays off.
@@ -52,7 +54,10 @@ export class PlatformModule {
         { provide: PROJECTION_PROGRESS, useValue: handles.progress ?? handles.runtime },
         { provide: PRINCIPAL_CHANGES, useValue: projectsHere ? principalChangesOf(handles.runtime) : null },
         { provide: READ_MODEL_COMMITS, useValue: projectsHere ? handles.runtime : null },
+        // The reactors run beside the projections: where they run in another process, the reactors run there.
+        { provide: REACTIONS_RUN_HERE, useValue: projectsHere },
         TokenService,
+        Reactions,
         ProjectionWaiter,
       ],
       exports: exported,
