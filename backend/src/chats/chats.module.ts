@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ChatCommandRunner } from './commands/chat-command-runner';
+import { CommandPipeline } from '../shared/command-pipeline';
 import { CloseChatHandler } from './commands/close-chat/close-chat.handler';
 import { MarkChatReadHandler } from './commands/mark-chat-read/mark-chat-read.handler';
 import { OpenChatHandler } from './commands/open-chat/open-chat.handler';
@@ -17,7 +17,7 @@ import { GetNotificationsHandler } from './queries/notifications/get-notificatio
 @Module({
   controllers: [ChatsController, LiveEventsController],
   providers: [
-    ChatCommandRunner,
+    CommandPipeline,
     OpenChatHandler,
     PostChatMessageHandler,
     MarkChatReadHandler,

@@ -67,10 +67,13 @@ export interface RunOptions<TState, TEvent extends DomainEvent> {
    * append's transaction: see ReservationChange. A key held by another stream fails the append as a whole.
    */
   reservations?: (state: TState, events: readonly TEvent[]) => ReservationChange[];
+  /**
+   * Runs on the folded stream before anything else (a retried command included): throws when the caller may not
+   * act on this stream, else returns the metadata to tag the events with (the stream's tenant, which only the
+   * state knows, not the caller's). The command pipeline's tenant and access check: one read, no second fold.
+   */
+  admit?: (state: TState) => EventMetadata;
 }
-
-/** Enough tries for every writer of a busy chat: each round, one of the racing appends always wins. */
-export const CONFLICT_ATTEMPTS = 25;
 
 /**
  * The thin shell of every command handler: read the stream, fold, decide, append with the expected revision.
@@ -119,7 +122,7 @@ async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
   command: TCommand,
   metadata: EventMetadata,
   aggregateId: string,
-  { clientRevision, preRead, reservations }: RunOptions<TState, TEvent>,
+  { clientRevision, preRead, reservations, admit }: RunOptions<TState, TEvent>,
 ): Promise<CommandResult & { events: TEvent[]; state: TState }> {
   const recorded = preRead ?? (await store.readStream(stream));
   const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
@@ -127,6 +130,7 @@ async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
     decider,
     recorded.map((e) => ({ type: e.type, data: e.data }) as TEvent),
   );
+  const tagged = admit ? admit(state) : metadata;
   const applied = alreadyApplied(recorded, metadata.commandId);
   // A retry of a command whose answer was lost: deciding again would refuse it ("already exists") or, worse,
   // append it a second time after a later change. The first outcome is the answer.
@@ -141,7 +145,7 @@ async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
     id: eventIdFor(metadata.commandId, index),
     type: event.type,
     data: event.data,
-    metadata,
+    metadata: tagged,
   }));
   const changes = reservations?.(state, events) ?? [];
   const result = await store.append(stream, toAppend, changes.length ? { expectedRevision, reservations: changes } : { expectedRevision });

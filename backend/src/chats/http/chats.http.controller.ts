@@ -11,16 +11,16 @@ import {
   type PagedResponse,
 } from '@tutela/contracts';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { commandContextOf } from '../../http/command-context';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import { PageRequestDto } from '../../http/paging/page-request.dto';
 import type { Principal } from '../../auth/principal';
 import { type CommandResult } from '../../shared/command-runner';
 import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';
-import { actorOf } from '../../users/user-actor';
 import { chatViewerOf } from '../chat-viewer';
 import { CloseChatCommand } from '../commands/close-chat/close-chat.command';
-import type { ChatCommandOptions } from '../commands/chat-command-runner';
+import type { ChatCaller } from '../commands/chat-caller';
 import { MarkChatReadCommand } from '../commands/mark-chat-read/mark-chat-read.command';
 import { OpenChatCommand } from '../commands/open-chat/open-chat.command';
 import { PostChatMessageCommand } from '../commands/post-chat-message/post-chat-message.command';
@@ -35,8 +35,8 @@ const APPS = ['md', 'fr', 'sr'] as const;
 const paths = (resource: string) => APPS.map((app) => `${app}/${resource}`);
 const answer = (result: CommandResult) => ({ data: result });
 
-function optionsOf(principal: Principal, commandId: string): ChatCommandOptions {
-  return { actor: actorOf(principal), commandId, viewer: chatViewerOf(principal) };
+function callerOf(principal: Principal, commandId: string): ChatCaller {
+  return { context: commandContextOf(principal, commandId), viewer: chatViewerOf(principal) };
 }
 
 /**
@@ -75,10 +75,10 @@ export class ChatsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Crea una chat, o la chiude (id e status 1; solo chi la amministra)' })
   async save(@CurrentPrincipal() principal: Principal, @Body() body: SaveChatRequestDto, @CommandId() commandId: string) {
-    const options = optionsOf(principal, commandId);
+    const caller = callerOf(principal, commandId);
     if (body.id) {
       if (body.status !== 1) throw DomainError.validation('status', CHAT_MESSAGES.CHAT_SAVE_FAILED);
-      return answer(await this.commands.execute<CloseChatCommand, CommandResult>(new CloseChatCommand(body.id, options)));
+      return answer(await this.commands.execute<CloseChatCommand, CommandResult>(new CloseChatCommand(body.id, caller)));
     }
     if (!body.type) throw DomainError.validation('type', MESSAGES.REQUIRED);
     const chat = {
@@ -89,19 +89,14 @@ export class ChatsController {
       customerId: body.customer_id ?? null,
       secondUserId: body.second_user_id ?? null,
     };
-    return answer(await this.commands.execute<OpenChatCommand, CommandResult>(new OpenChatCommand(chat, principal.entityId, options)));
+    return answer(await this.commands.execute<OpenChatCommand, CommandResult>(new OpenChatCommand(chat, principal.entityId, caller)));
   }
 
   @IdempotentPost(paths('chatmessage'))
   @HttpCode(200)
   @ApiOperation({ summary: 'Invia un messaggio (testo semplice) in una chat aperta' })
   async message(@CurrentPrincipal() principal: Principal, @Body() body: ChatMessageRequestDto, @CommandId() commandId: string) {
-    const command = new PostChatMessageCommand(
-      body.chatid,
-      derivedUuid(`${commandId}:message`),
-      body.text,
-      optionsOf(principal, commandId),
-    );
+    const command = new PostChatMessageCommand(body.chatid, derivedUuid(`${commandId}:message`), body.text, callerOf(principal, commandId));
     return answer(await this.commands.execute<PostChatMessageCommand, CommandResult>(command));
   }
 
@@ -110,9 +105,7 @@ export class ChatsController {
   @ApiOperation({ summary: 'Segna come letti i messaggi della chat' })
   async read(@CurrentPrincipal() principal: Principal, @Body() body: ChatReadRequestDto, @CommandId() commandId: string) {
     return answer(
-      await this.commands.execute<MarkChatReadCommand, CommandResult>(
-        new MarkChatReadCommand(body.chatid, optionsOf(principal, commandId)),
-      ),
+      await this.commands.execute<MarkChatReadCommand, CommandResult>(new MarkChatReadCommand(body.chatid, callerOf(principal, commandId))),
     );
   }
 

@@ -1,8 +1,8 @@
-import type { ChatCommandOptions } from '../chat-command-runner';
+import type { ChatCaller } from '../chat-caller';
 
 export class CloseChatCommand {
   constructor(
     readonly chatId: string,
-    readonly options: ChatCommandOptions,
+    readonly caller: ChatCaller,
   ) {}
 }

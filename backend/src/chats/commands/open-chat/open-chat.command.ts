@@ -1,11 +1,11 @@
 import type { ChatType } from '@tutela/contracts';
-import type { ChatCommandOptions } from '../chat-command-runner';
+import type { ChatCaller } from '../chat-caller';
 
 export class OpenChatCommand {
   constructor(
     readonly chat: { chatId: string; title: string; chatType: ChatType; customerId: string | null; secondUserId: string | null },
     /** The creator's entity: the chat belongs to it. */
     readonly entityId: string,
-    readonly options: ChatCommandOptions,
+    readonly caller: ChatCaller,
   ) {}
 }

@@ -2,11 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CHAT_MESSAGES, type ChatParticipant } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
+import { CommandPipeline, commandAnswerOf } from '../../../shared/command-pipeline';
 import type { CommandResult } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { CHAT_CONTACTS_WHERE, chatContactsParams } from '../../chat-contacts-sql';
-import { ChatCommandRunner } from '../chat-command-runner';
+import { chatStreamDeclaration } from '../../domain/chat.stream';
 import { OpenChatCommand } from './open-chat.command';
 
 /**
@@ -16,24 +17,24 @@ import { OpenChatCommand } from './open-chat.command';
 @CommandHandler(OpenChatCommand)
 export class OpenChatHandler implements ICommandHandler<OpenChatCommand, CommandResult> {
   constructor(
-    private readonly runner: ChatCommandRunner,
+    private readonly pipeline: CommandPipeline,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  async execute({ chat, entityId, options }: OpenChatCommand): Promise<CommandResult> {
-    const secondUser = chat.chatType === 'SING' && chat.secondUserId ? await this.contact(chat.secondUserId, entityId, options) : null;
+  async execute({ chat, entityId, caller }: OpenChatCommand): Promise<CommandResult> {
+    const secondUser = chat.chatType === 'SING' && chat.secondUserId ? await this.contact(chat.secondUserId, entityId, caller) : null;
     if (
       chat.chatType === 'CORD' &&
       chat.customerId &&
-      !(await this.customerVisible(chat.customerId, entityId, options.viewer.customerIds))
+      !(await this.customerVisible(chat.customerId, entityId, caller.viewer.customerIds))
     ) {
       throw DomainError.validation('customer_id', CHAT_MESSAGES.CUSTOMER_REQUIRED);
     }
-    const createdBy: ChatParticipant = { userId: options.actor.userId, name: options.actor.name };
-    return this.runner.run(
-      chat.chatId,
-      {
-        type: 'OpenChat',
+    const { actor } = caller.context;
+    const createdBy: ChatParticipant = { userId: actor.userId, name: actor.name };
+    const command = {
+      command: {
+        type: 'OpenChat' as const,
         chatId: chat.chatId,
         entityId,
         title: chat.title,
@@ -43,14 +44,15 @@ export class OpenChatHandler implements ICommandHandler<OpenChatCommand, Command
         secondUser,
         secondUserRequested: chat.secondUserId !== null,
       },
-      options,
-    );
+      viewer: caller.viewer,
+    };
+    return commandAnswerOf(await this.pipeline.run(chatStreamDeclaration, chat.chatId, command, caller.context));
   }
 
-  private async contact(userId: string, entityId: string, options: OpenChatCommand['options']): Promise<ChatParticipant | null> {
+  private async contact(userId: string, entityId: string, caller: OpenChatCommand['caller']): Promise<ChatParticipant | null> {
     const { rows } = await this.db.query<{ id: string; name: string }>(
       `SELECT u.id, u.first_name || ' ' || u.last_name AS name FROM users u WHERE ${CHAT_CONTACTS_WHERE} AND u.id = $4`,
-      [...chatContactsParams(options.viewer, entityId), userId],
+      [...chatContactsParams(caller.viewer, entityId), userId],
     );
     return rows[0] ? { userId: rows[0].id, name: rows[0].name } : null;
   }

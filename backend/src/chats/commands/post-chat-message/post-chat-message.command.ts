@@ -1,10 +1,10 @@
-import type { ChatCommandOptions } from '../chat-command-runner';
+import type { ChatCaller } from '../chat-caller';
 
 export class PostChatMessageCommand {
   constructor(
     readonly chatId: string,
     readonly messageId: string,
     readonly text: string,
-    readonly options: ChatCommandOptions,
+    readonly caller: ChatCaller,
   ) {}
 }

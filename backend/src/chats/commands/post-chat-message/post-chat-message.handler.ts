@@ -1,15 +1,18 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandPipeline, commandAnswerOf } from '../../../shared/command-pipeline';
 import type { CommandResult } from '../../../shared/command-runner';
-import { ChatCommandRunner } from '../chat-command-runner';
+import { chatStreamDeclaration } from '../../domain/chat.stream';
 import { PostChatMessageCommand } from './post-chat-message.command';
 
 /** 'Invia': a message from the caller, who must see the chat; a closed chat refuses it. */
 @CommandHandler(PostChatMessageCommand)
 export class PostChatMessageHandler implements ICommandHandler<PostChatMessageCommand, CommandResult> {
-  constructor(private readonly runner: ChatCommandRunner) {}
+  constructor(private readonly pipeline: CommandPipeline) {}
 
-  execute({ chatId, messageId, text, options }: PostChatMessageCommand): Promise<CommandResult> {
-    const author = { userId: options.actor.userId, name: options.actor.name };
-    return this.runner.run(chatId, { type: 'PostChatMessage', messageId, text, author }, options);
+  async execute({ chatId, messageId, text, caller }: PostChatMessageCommand): Promise<CommandResult> {
+    const { actor } = caller.context;
+    const author = { userId: actor.userId, name: actor.name };
+    const command = { command: { type: 'PostChatMessage' as const, messageId, text, author }, viewer: caller.viewer };
+    return commandAnswerOf(await this.pipeline.run(chatStreamDeclaration, chatId, command, caller.context));
   }
 }

@@ -1,0 +1,20 @@
+import type { Actor } from './event-metadata';
+import type { RecordScope } from './record-scope';
+
+/**
+ * Who sends a command and under which terms, built once per request (commandContextOf in http/) and handed
+ * unchanged to the command pipeline: the handlers only add the domain command. Nothing in it comes from the
+ * request body, so a caller cannot widen their own scope.
+ */
+export interface CommandContext {
+  /** Recorded as the events' actor. */
+  actor: Actor;
+  /** The records the caller may reach: a stream outside it answers 404 like an unknown one. */
+  scope: RecordScope;
+  /** Derived from the request's Idempotency-Key when it has one: a retried request appends nothing twice. */
+  commandId: string;
+  /** The revision of the card the client edited, when the request carries it (a concurrent change answers 409). */
+  clientRevision?: number;
+  /** The request's Idempotency-Key, when it sent one (for the logs; the command id already derives from it). */
+  idempotencyKey?: string;
+}

@@ -1,0 +1,89 @@
+import { WrongExpectedRevisionError } from '@tutela/contracts';
+import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
+import type { ProjectionWaiter } from '../platform/projection-waiter';
+import type { CommandContext } from './command-context';
+import { CommandPipeline } from './command-pipeline';
+import type { StreamDeclaration } from './stream-declaration';
+
+type Note = { type: 'NoteOpened'; data: { entityId: string; customerId: string | null } } | { type: 'NoteEdited'; data: { text: string } };
+type NoteCommand = { type: 'Open'; entityId: string; customerId: string | null } | { type: 'Edit'; text: string };
+type NoteState = { status: 'absent' } | { status: 'open'; entityId: string; customerId: string | null; text: string };
+
+const notes: StreamDeclaration<NoteCommand, NoteState, Note> = {
+  streamName: (id) => `note-${id}`,
+  decider: {
+    initialState: () => ({ status: 'absent' }),
+    evolve: (state, event) =>
+      event.type === 'NoteOpened'
+        ? { status: 'open', ...event.data, text: '' }
+        : state.status === 'open'
+          ? { ...state, text: event.data.text }
+          : state,
+    decide: (command) =>
+      command.type === 'Open'
+        ? [{ type: 'NoteOpened', data: { entityId: command.entityId, customerId: command.customerId } }]
+        : [{ type: 'NoteEdited', data: { text: command.text } }],
+  },
+  tenantOf: (state, command) =>
+    state.status === 'open' ? { entityId: state.entityId, customerId: state.customerId } : command.type === 'Open' ? command : null,
+  conflictsWith: (_command, event) => event.type === 'NoteEdited',
+};
+
+const context = (commandId: string, clientRevision?: number): CommandContext => ({
+  actor: { userId: 'u1', name: 'Mario Rossi', role: 'doctor', entityId: 'entity-of-the-caller' },
+  scope: { entityId: null, customerIds: null, factoryIds: null },
+  commandId,
+  clientRevision,
+});
+
+function pipelineOver(store: InMemoryEventStore) {
+  const waited: number[] = [];
+  const waiter = { waitFor: async (position: number) => (waited.push(position), true) } as unknown as ProjectionWaiter;
+  return { pipeline: new CommandPipeline(store, waiter), waited };
+}
+
+describe('CommandPipeline', () => {
+  it("tags the events with the stream's tenant, not the caller's, and waits for the position it wrote", async () => {
+    const store = new InMemoryEventStore();
+    const { pipeline, waited } = pipelineOver(store);
+    const opened = await pipeline.run(notes, 'n1', { type: 'Open', entityId: 'e1', customerId: 'c1' }, context('a'));
+    const edited = await pipeline.run(notes, 'n1', { type: 'Edit', text: 'ciao' }, context('b'));
+    const recorded = await store.readStream('note-n1');
+    expect(recorded.map((event) => [event.metadata.entityId, event.metadata.customerId, event.metadata.actorId])).toEqual([
+      ['e1', 'c1', 'u1'],
+      ['e1', 'c1', 'u1'],
+    ]);
+    expect(edited).toMatchObject({ id: 'n1', revision: 1, state: { text: 'ciao' } });
+    expect(waited).toEqual([opened.position, edited.position]);
+  });
+
+  it("keeps the caller's entity when the stream names no tenant (the decider refuses what it must)", async () => {
+    const store = new InMemoryEventStore();
+    const { pipeline } = pipelineOver(store);
+    await pipeline.run(notes, 'n2', { type: 'Edit', text: 'x' }, context('a'));
+    const [event] = await store.readStream('note-n2');
+    expect(event.metadata).toMatchObject({ entityId: 'entity-of-the-caller', customerId: null, factoryId: null });
+  });
+
+  it('refuses a client revision that a declared conflicting event has passed, and does not wait when asked not to', async () => {
+    const store = new InMemoryEventStore();
+    const { pipeline, waited } = pipelineOver(store);
+    await pipeline.run(notes, 'n3', { type: 'Open', entityId: 'e1', customerId: null }, context('a'));
+    await pipeline.run(notes, 'n3', { type: 'Edit', text: 'uno' }, context('b', 0), { wait: false });
+    await expect(pipeline.run(notes, 'n3', { type: 'Edit', text: 'due' }, context('c', 0))).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+    expect(waited).toHaveLength(1);
+  });
+
+  it('answers a retried command with its first outcome and appends nothing', async () => {
+    const store = new InMemoryEventStore();
+    const { pipeline } = pipelineOver(store);
+    const first = await pipeline.run(notes, 'n4', { type: 'Open', entityId: 'e1', customerId: null }, context('a'));
+    expect(await pipeline.run(notes, 'n4', { type: 'Open', entityId: 'e1', customerId: null }, context('a'))).toMatchObject({
+      revision: first.revision,
+      events: [],
+    });
+    expect(await store.readStream('note-n4')).toHaveLength(1);
+  });
+});

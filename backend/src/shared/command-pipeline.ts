@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '@tutela/contracts';
+import { ProjectionWaiter } from '../platform/projection-waiter';
+import type { CommandContext } from './command-context';
+import { runCommand, type ClientRevision, type CommandResult } from './command-runner';
+import type { DomainEvent } from './decider';
+import { eventMetadata } from './event-metadata';
+import { tenantMetadata, type StreamDeclaration } from './stream-declaration';
+import { EVENT_STORE } from './tokens';
+
+export type PipelineResult<TState, TEvent> = CommandResult & { events: TEvent[]; state: TState };
+
+export interface PipelineOptions {
+  /** false: the caller waits itself, once for everything it wrote (a command followed by others). */
+  wait?: boolean;
+}
+
+/**
+ * The one way a command reaches the store: read the stream, fold, tag the events with the stream's tenant,
+ * refuse a stale client revision, decide, append (with the declared reservations, again on a declared race),
+ * then wait until the read models show it (read-your-writes), so the list the client reloads next has it.
+ * A context gives its StreamDeclaration; a handler maps the request to the domain command and calls `run`.
+ */
+@Injectable()
+export class CommandPipeline {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  async run<TCommand, TState, TEvent extends DomainEvent>(
+    declaration: StreamDeclaration<TCommand, TState, TEvent>,
+    id: string,
+    command: TCommand,
+    context: CommandContext,
+    options: PipelineOptions = {},
+  ): Promise<PipelineResult<TState, TEvent>> {
+    const metadata = eventMetadata(context.actor, context.commandId);
+    const clientRevision: ClientRevision | undefined =
+      context.clientRevision === undefined || !declaration.conflictsWith
+        ? undefined
+        : { revision: context.clientRevision, conflictsWith: (event) => declaration.conflictsWith!(command, event) };
+    const result = await runCommand(this.store, declaration.streamName(id), declaration.decider, command, metadata, id, {
+      clientRevision,
+      conflictAttempts: declaration.conflictAttempts,
+      reservations: declaration.reservations,
+      admit: (state) => tenantMetadata(metadata, declaration.tenantOf(state, command)),
+    });
+    if (options.wait !== false) await this.waiter.waitFor(result.position);
+    return result;
+  }
+
+  /** Read-your-writes for a caller that ran several commands with `wait: false`. */
+  waitFor(position: number): Promise<boolean> {
+    return this.waiter.waitFor(position);
+  }
+}
+
+/** What a command answers the client: the record, its revision and the position written, not the state. */
+export function commandAnswerOf({ id, revision, position }: CommandResult): CommandResult {
+  return { id, revision, position };
+}

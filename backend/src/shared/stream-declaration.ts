@@ -1,0 +1,41 @@
+import type { EventMetadata, RecordedEvent, ReservationChange } from '@tutela/contracts';
+import type { Decider, DomainEvent } from './decider';
+
+/** The tenant a stream's events are tagged with: its entity (null for the platform's own), customer, factory. */
+export type StreamTenant = { entityId: string | null; customerId?: string | null; factoryId?: string | null };
+
+/**
+ * What a context declares once about its streams (`<ctx>/domain/<ctx>.stream.ts`) so that the one command
+ * pipeline runs every command of it: where the stream lives, the decider, whose tenant a stream is, and which
+ * later events make a client's edit stale. `TCommand` is what the decider takes: the domain command, with the
+ * caller when the decider checks access itself (a chat the caller does not see answers 404).
+ */
+export interface StreamDeclaration<TCommand, TState, TEvent extends DomainEvent> {
+  /** The stream of one record (e.g. `chat-<id>`). */
+  streamName: (id: string) => string;
+  decider: Decider<TCommand, TState, TEvent>;
+  /**
+   * The stream's tenant as the folded state knows it or, for a stream not created yet, as the creating command
+   * gives it. null: neither says; the events carry the actor's entity and the decider refuses the command.
+   */
+  tenantOf: (state: TState, command: TCommand) => StreamTenant | null;
+  /**
+   * Whether an event appended after the revision the client saw conflicts with this command (409 'modificato da
+   * un altro utente'); left out when the context takes no client revision.
+   */
+  conflictsWith?: (command: TCommand, event: RecordedEvent) => boolean;
+  /** How many read → decide → append rounds a race may take (see RunOptions.conflictAttempts). Default 1. */
+  conflictAttempts?: number;
+  /** Unique keys the events claim or release (see RunOptions.reservations). */
+  reservations?: (state: TState, events: readonly TEvent[]) => ReservationChange[];
+}
+
+/** The metadata of a stream's events: the caller as actor, the stream's tenant (not the caller's) as tenant. */
+export function tenantMetadata(metadata: EventMetadata, tenant: StreamTenant | null): EventMetadata {
+  return {
+    ...metadata,
+    entityId: tenant ? tenant.entityId : metadata.entityId,
+    customerId: tenant?.customerId ?? null,
+    factoryId: tenant?.factoryId ?? null,
+  };
+}
