@@ -4,11 +4,12 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CustomerDepartmentRow, CustomerFactoryRow } from '@tutela/contracts';
 import { RequireLevel } from '../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
+import { commandContextOf } from '../http/command-context';
 import { CommandId } from '../http/idempotency/idempotency-metadata';
 import type { Principal } from '../auth/principal';
 import { derivedUuid } from '../shared/derived-uuid';
 import { ChangeCustomerCommand } from './commands/change-customer/change-customer.command';
-import { customerCommandAnswer, type CustomerCommandResult } from './commands/customer-command-runner';
+import { customerCommandAnswer, type CustomerCommandResult } from './commands/customer-command-result';
 import {
   AddFactoryRequestDto,
   DepartmentRequestDto,
@@ -188,7 +189,7 @@ export class CustomerFactoriesController {
     createdId?: string,
   ): Promise<Answer> {
     const result = await this.commands.execute<ChangeCustomerCommand, CustomerCommandResult>(
-      new ChangeCustomerCommand(customerId, command, { principal, commandId }),
+      new ChangeCustomerCommand(customerId, command, commandContextOf(principal, commandId)),
     );
     return customerCommandAnswer({ ...result, id: createdId ?? result.id });
   }

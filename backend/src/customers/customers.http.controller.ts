@@ -4,12 +4,13 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CustomerDetail, CustomerListRow, PagedResponse } from '@tutela/contracts';
 import { RequireLevel } from '../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
+import { commandContextOf } from '../http/command-context';
 import { CommandId } from '../http/idempotency/idempotency-metadata';
 import type { Principal } from '../auth/principal';
 import { derivedUuid } from '../shared/derived-uuid';
 import { ChangeCustomerCommand } from './commands/change-customer/change-customer.command';
 import { CreateCustomerRequestDto, UpdateCustomerRequestDto } from './commands/create-customer/customer.request.dto';
-import { customerCommandAnswer, type CustomerCommandResult } from './commands/customer-command-runner';
+import { customerCommandAnswer, type CustomerCommandResult } from './commands/customer-command-result';
 import {
   ResignCustomerRequestDto,
   SetAccessRequestDto,
@@ -21,7 +22,6 @@ import {
 } from './commands/set-customer-info/customer-info.request.dto';
 import { SetCustomerStaffCommand } from './commands/set-customer-staff/set-customer-staff.command';
 import type { CustomerCommand } from './domain/customer-commands';
-import { customerEditConflicts } from './domain/customer-edit-conflicts';
 import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
 import type { CustomerProfile } from './domain/customer-state';
 import { CustomerReader } from './queries/customer-reader';
@@ -52,7 +52,7 @@ function profileOf(body: Partial<CreateCustomerRequestDto>): Partial<CustomerPro
 /**
  * Customers as every application reads them (lists, 'Ricerca azienda', autocompletes, the card) and as the
  * provider staff edit them. Reads: any signed-in user inside their scope (customerScopeOf); writes: level 5,
- * staff of the customer's entity (customer-side users only read, see CustomerCommandRunner).
+ * staff of the customer's entity (customer-side users only read, see customer.stream.ts).
  */
 @ApiTags('aziende')
 @ApiBearerAuth()
@@ -102,11 +102,13 @@ export class CustomersController {
     @CommandId() commandId: string,
   ): Promise<Answer> {
     const changes = profileOf(body);
-    const clientRevision =
-      body.revision === undefined ? undefined : { revision: body.revision, conflictsWith: customerEditConflicts(changes) };
     return customerCommandAnswer(
       await this.commands.execute<ChangeCustomerCommand, CustomerCommandResult>(
-        new ChangeCustomerCommand(id, { type: 'UpdateCustomer', changes }, { principal, commandId, clientRevision }),
+        new ChangeCustomerCommand(
+          id,
+          { type: 'UpdateCustomer', changes },
+          commandContextOf(principal, commandId, { clientRevision: body.revision }),
+        ),
       ),
     );
   }
@@ -172,7 +174,7 @@ export class CustomersController {
     };
     return customerCommandAnswer(
       await this.commands.execute<SetCustomerStaffCommand, CustomerCommandResult>(
-        new SetCustomerStaffCommand(id, staff, { principal, commandId }),
+        new SetCustomerStaffCommand(id, staff, commandContextOf(principal, commandId)),
       ),
     );
   }
@@ -233,7 +235,7 @@ export class CustomersController {
   private async run(customerId: string, command: CustomerCommand, principal: Principal, commandId: string): Promise<Answer> {
     return customerCommandAnswer(
       await this.commands.execute<ChangeCustomerCommand, CustomerCommandResult>(
-        new ChangeCustomerCommand(customerId, command, { principal, commandId }),
+        new ChangeCustomerCommand(customerId, command, commandContextOf(principal, commandId)),
       ),
     );
   }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CommandPipeline } from '../shared/command-pipeline';
 import { ChangeCustomerHandler } from './commands/change-customer/change-customer.handler';
-import { CustomerCommandRunner } from './commands/customer-command-runner';
 import { SetCustomerStaffHandler } from './commands/set-customer-staff/set-customer-staff.handler';
 import { CustomerFactoriesController } from './customer-factories.http.controller';
 import { CustomerLookupsController } from './customer-lookups.http.controller';
@@ -11,6 +11,6 @@ import { ListCustomersHandler } from './queries/list-customers/list-customers.ha
 /** The customers context: customers, their factories and departments, on the customers projector's tables. */
 @Module({
   controllers: [CustomersController, CustomerFactoriesController, CustomerLookupsController],
-  providers: [CustomerCommandRunner, ChangeCustomerHandler, SetCustomerStaffHandler, CustomerReader, ListCustomersHandler],
+  providers: [CommandPipeline, ChangeCustomerHandler, SetCustomerStaffHandler, CustomerReader, ListCustomersHandler],
 })
 export class CustomersModule {}

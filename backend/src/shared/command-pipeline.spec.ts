@@ -87,3 +87,23 @@ describe('CommandPipeline', () => {
     expect(await store.readStream('note-n4')).toHaveLength(1);
   });
 });
+
+describe('CommandPipeline with an authorize rule', () => {
+  const guarded: StreamDeclaration<NoteCommand, NoteState, Note> = {
+    ...notes,
+    authorize: (tenant, scope) => {
+      if (!tenant || (scope.entityId !== null && tenant.entityId !== scope.entityId)) throw new Error('not found');
+    },
+  };
+
+  it('refuses a caller outside the stream before deciding, and lets one inside through', async () => {
+    const store = new InMemoryEventStore();
+    const { pipeline } = pipelineOver(store);
+    await pipeline.run(notes, 'n5', { type: 'Open', entityId: 'e1', customerId: null }, context('a'));
+    const outside = { ...context('b'), scope: { entityId: 'e2', customerIds: null, factoryIds: null } };
+    await expect(pipeline.run(guarded, 'n5', { type: 'Edit', text: 'x' }, outside)).rejects.toThrow('not found');
+    await expect(pipeline.run(guarded, 'n6', { type: 'Edit', text: 'x' }, context('c'))).rejects.toThrow('not found');
+    const inside = { ...context('d'), scope: { entityId: 'e1', customerIds: null, factoryIds: null } };
+    expect(await pipeline.run(guarded, 'n5', { type: 'Edit', text: 'x' }, inside)).toMatchObject({ revision: 1 });
+  });
+});

@@ -16,8 +16,8 @@ export interface PipelineOptions {
 }
 
 /**
- * The one way a command reaches the store: read the stream, fold, tag the events with the stream's tenant,
- * refuse a stale client revision, decide, append (with the declared reservations, again on a declared race),
+ * The one way a command reaches the store: read the stream, fold, check the caller against the stream's
+ * tenant (the declaration's authorize) and tag the events with it, refuse a stale client revision, decide, append (with the declared reservations, again on a declared race),
  * then wait until the read models show it (read-your-writes), so the list the client reloads next has it.
  * A context gives its StreamDeclaration; a handler maps the request to the domain command and calls `run`.
  */
@@ -44,7 +44,11 @@ export class CommandPipeline {
       clientRevision,
       conflictAttempts: declaration.conflictAttempts,
       reservations: declaration.reservations,
-      admit: (state) => tenantMetadata(metadata, declaration.tenantOf(state, command)),
+      admit: (state) => {
+        const tenant = declaration.tenantOf(state, command, id);
+        declaration.authorize?.(tenant, context.scope, command, id);
+        return tenantMetadata(metadata, tenant);
+      },
     });
     if (options.wait !== false) await this.waiter.waitFor(result.position);
     return result;

@@ -1,5 +1,6 @@
 import type { EventMetadata, RecordedEvent, ReservationChange } from '@tutela/contracts';
 import type { Decider, DomainEvent } from './decider';
+import type { RecordScope } from './record-scope';
 
 /** The tenant a stream's events are tagged with: its entity (null for the platform's own), customer, factory. */
 export type StreamTenant = { entityId: string | null; customerId?: string | null; factoryId?: string | null };
@@ -18,7 +19,13 @@ export interface StreamDeclaration<TCommand, TState, TEvent extends DomainEvent>
    * The stream's tenant as the folded state knows it or, for a stream not created yet, as the creating command
    * gives it. null: neither says; the events carry the actor's entity and the decider refuses the command.
    */
-  tenantOf: (state: TState, command: TCommand) => StreamTenant | null;
+  tenantOf: (state: TState, command: TCommand, id: string) => StreamTenant | null;
+  /**
+   * Throws when the caller (their scope) may not run this command on this record: `tenant` is what tenantOf
+   * gave. Runs before anything is decided, a retried command included. Left out when the decider checks
+   * access itself (chats, jobs).
+   */
+  authorize?: (tenant: StreamTenant | null, scope: RecordScope, command: TCommand, id: string) => void;
   /**
    * Whether an event appended after the revision the client saw conflicts with this command (409 'modificato da
    * un altro utente'); left out when the context takes no client revision.

@@ -1,5 +1,5 @@
 import type { CustomerCommand } from '../../domain/customer-commands';
-import type { CustomerCommandOptions } from '../customer-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 /**
  * Any customer command whose only checks are the decider's (update, resign, contracts, access, groups, note,
@@ -9,6 +9,6 @@ export class ChangeCustomerCommand {
   constructor(
     readonly customerId: string,
     readonly command: CustomerCommand,
-    readonly options: CustomerCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

@@ -1,10 +1,10 @@
 import type { CustomerStaffSetData } from '@tutela/contracts';
-import type { CustomerCommandOptions } from '../customer-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class SetCustomerStaffCommand {
   constructor(
     readonly customerId: string,
     readonly staff: Omit<CustomerStaffSetData, 'customerId'>,
-    readonly options: CustomerCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

@@ -2,10 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CUSTOMER_RULE_MESSAGES, type EventStore } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
+import { CommandPipeline } from '../../../shared/command-pipeline';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE, EVENT_STORE } from '../../../shared/tokens';
 import { customerStream } from '../../domain/customer.decider';
-import { CustomerCommandRunner, type CustomerCommandResult } from '../customer-command-runner';
+import { customerStreamDeclaration } from '../../domain/customer.stream';
+import type { CustomerCommandResult } from '../customer-command-result';
 import { SetCustomerStaffCommand } from './set-customer-staff.command';
 
 /**
@@ -15,17 +17,17 @@ import { SetCustomerStaffCommand } from './set-customer-staff.command';
 @CommandHandler(SetCustomerStaffCommand)
 export class SetCustomerStaffHandler implements ICommandHandler<SetCustomerStaffCommand, CustomerCommandResult> {
   constructor(
-    private readonly runner: CustomerCommandRunner,
+    private readonly pipeline: CommandPipeline,
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ customerId, staff, options }: SetCustomerStaffCommand): Promise<CustomerCommandResult> {
+  async execute({ customerId, staff, context }: SetCustomerStaffCommand): Promise<CustomerCommandResult> {
     const [first] = await this.store.readStream(customerStream(customerId), { toRevision: 0 });
     const entityId = (first?.data as { entityId?: string } | undefined)?.entityId;
-    // An unknown customer: the runner answers the 404 (before anything about its staff is revealed).
+    // An unknown customer: the pipeline answers the 404 (before anything about its staff is revealed).
     if (entityId) await this.checkStaff(entityId, staff);
-    return this.runner.run(customerId, { type: 'SetStaff', staff }, options);
+    return this.pipeline.run(customerStreamDeclaration, customerId, { type: 'SetStaff', staff }, context);
   }
 
   private async checkStaff(entityId: string, staff: SetCustomerStaffCommand['staff']): Promise<void> {
