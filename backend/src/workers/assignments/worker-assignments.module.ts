@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobChangesToWorkersReactor } from '../reactions/job-changes-to-workers.reactor';
 import { AssignWorkerJobHandler } from './commands/assign-worker-job/assign-worker-job.handler';
 import { RemoveWorkerHazardHandler } from './commands/remove-worker-hazard/remove-worker-hazard.handler';
 import { SetWorkerHazardsHandler } from './commands/set-worker-hazards/set-worker-hazards.handler';
@@ -13,7 +14,7 @@ import { WorkerPropagation } from './worker-propagation';
 
 /**
  * A worker's job, hazards and protocol: commands on the worker's stream, and the propagation of a job's
- * changes to its active workers (used by the jobs context).
+ * changes to its active workers (the job-changes reactor).
  */
 @Module({
   controllers: [WorkerAssignmentsController],
@@ -27,6 +28,7 @@ import { WorkerPropagation } from './worker-propagation';
     SetWorkerHazardsHandler,
     RemoveWorkerHazardHandler,
     SetWorkerProtocolHandler,
+    JobChangesToWorkersReactor,
   ],
   exports: [WorkerPropagation, RegistryPlaces],
 })

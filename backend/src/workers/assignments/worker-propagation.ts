@@ -10,9 +10,9 @@ export type PropagatedChange = { kind: 'hazards'; hazards: HazardAssignment[] } 
 
 /**
  * Carries a job's new hazards or protocol to its active workers ('workerpropagate'): one command per worker on
- * the worker's own stream, with an id derived from the job command's id and the worker's, so a retried job
- * command re-sends the same ids and changes nothing twice. A worker resigned since the read model listed it is
- * skipped: the others still get the change.
+ * the worker's own stream, with an id derived from the given id (the job event's, in the job-changes reactor)
+ * and the worker's, so hearing the same event again re-sends the same ids and changes nothing twice. A worker
+ * resigned since the read model listed it is skipped: the others still get the change.
  */
 @Injectable()
 export class WorkerPropagation {
@@ -26,7 +26,8 @@ export class WorkerPropagation {
   async propagate(
     job: { jobId: string; entityId: string; level: number },
     change: PropagatedChange,
-    context: { actor: Actor; commandId: string },
+    /** `causationId`: the command behind the causing event, when `commandId` is that event's id (a reaction). */
+    context: { actor: Actor; commandId: string; causationId?: string },
   ): Promise<{ count: number; position: number }> {
     let count = 0;
     let position = 0;
@@ -41,7 +42,7 @@ export class WorkerPropagation {
           actor: context.actor,
           commandId: derivedUuid(`${context.commandId}:propagate:${worker.workerId}`),
           scope,
-          causationId: context.commandId,
+          causationId: context.causationId ?? context.commandId,
           wait: false,
         });
         count += 1;
