@@ -9,7 +9,7 @@ import { DATABASE } from '../shared/tokens';
 import { searchAteco } from './ateco/ateco-codes';
 import { toNotice } from './customer-row-mapping';
 import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
-import { customerScopeFilter } from './queries/customer-scope-sql';
+import { tenantFilterSql } from '../shared/tenant-scope-sql';
 import { CustomerReader, type ReadScope } from './queries/customer-reader';
 import {
   CustomerIdRequestDto,
@@ -48,7 +48,7 @@ export class CustomerLookupsController {
   ): Promise<{ data: CustomerLookupRow[] }> {
     const text = params.q?.trim() ?? '';
     if (text.length < LOOKUP_MIN_CHARS) return { data: [] };
-    const scoped = customerScopeFilter(customerScopeOf(principal), 1);
+    const scoped = tenantFilterSql(customerScopeOf(principal), { entity: 'entity_id', customer: 'id' }, 1);
     const { rows } = await this.db.query<{ id: string; company_name: string; default_notice: number | null; city: string | null }>(
       `SELECT id, company_name, default_notice, city FROM customers
         WHERE ${scoped.sql} AND NOT resigned AND search_text ILIKE $3

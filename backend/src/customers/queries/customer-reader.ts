@@ -25,7 +25,7 @@ import {
   type FactoryDbRow,
 } from '../customer-row-mapping';
 import { type CustomerScope, type FactoryScope } from '../domain/customer-scope';
-import { customerScopeFilter } from './customer-scope-sql';
+import { tenantFilterSql } from '../../shared/tenant-scope-sql';
 
 /** Where a caller stands: the customers they may see and, inside those, the factories (null: all). */
 export interface ReadScope {
@@ -76,7 +76,7 @@ export class CustomerReader {
 
   /** The customer row, or the 404 (unknown, or outside the caller's scope). */
   async customerRow(customerId: string, scope: ReadScope): Promise<CustomerCardRow> {
-    const scoped = customerScopeFilter(scope.customers, 2);
+    const scoped = tenantFilterSql(scope.customers, { entity: 'entity_id', customer: 'id' }, 2);
     const { rows } = await this.db.query<CustomerCardRow>(
       `SELECT ${CUSTOMER_CARD_COLUMNS} FROM customers WHERE id = $1 AND ${scoped.sql}`,
       [customerId, ...scoped.params],

@@ -3,7 +3,7 @@ import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DomainError } from '../../shared/domain-error';
 import { type RecordScope } from '../../shared/record-scope';
-import { recordScopeSql } from '../../shared/record-scope-sql';
+import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 import { DATABASE } from '../../shared/tokens';
 
 export interface DvrFactoryRow {
@@ -21,7 +21,7 @@ export class DvrPlaces {
 
   /** The customer's factory inside the scope, else 404 (another entity's or customer's factory does not exist for the caller). */
   async factory(customerId: string, factoryId: string, scope: RecordScope): Promise<DvrFactoryRow> {
-    const filter = recordScopeSql(scope, 3, 'f');
+    const filter = tenantFilterSql(scope, tenantColumns('f'), 3);
     // customer_factories keys the factory as `id`, not `factory_id`.
     const { rows } = await this.db.query<DvrFactoryRow>(
       `SELECT f.id, f.customer_id, f.entity_id, f.name, c.company_name

@@ -4,7 +4,7 @@ import type { Database, DvrRevisionTableRow } from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { recordScopeOf } from '../../shared/record-scope';
-import { recordScopeSql } from '../../shared/record-scope-sql';
+import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 import { DATABASE } from '../../shared/tokens';
 import { canReopenDvr, canSignDvr, canWriteDvr } from '../domain/dvr-rules';
 import { dvrActorOf, mayReadDvrHistory } from '../infrastructure/dvr-access';
@@ -22,7 +22,7 @@ export class DvrReader {
   ) {}
 
   async row(dvrId: string, principal: Principal): Promise<DvrRow> {
-    const filter = recordScopeSql(recordScopeOf(principal), 2, 'd');
+    const filter = tenantFilterSql(recordScopeOf(principal), tenantColumns('d'), 2);
     const { rows } = await this.db.query<DvrRow>(`${DVR_ROW_SELECT} WHERE d.id = $1 AND ${filter.sql}`, [dvrId, ...filter.params]);
     if (!rows[0]) throw notFound();
     return rows[0];
@@ -32,7 +32,7 @@ export class DvrReader {
   async list(customerId: string, factoryId: string, code: string | undefined, principal: Principal): Promise<DvrListRow[]> {
     const scope = recordScopeOf(principal);
     await this.places.factory(customerId, factoryId, scope);
-    const filter = recordScopeSql(scope, 4, 'd');
+    const filter = tenantFilterSql(scope, tenantColumns('d'), 4);
     const { rows } = await this.db.query<DvrRow>(
       `${DVR_ROW_SELECT} WHERE d.customer_id = $1 AND d.factory_id = $2 AND ($3::text IS NULL OR d.code = $3) AND ${filter.sql}
         ORDER BY d.created_at DESC, d.id DESC`,

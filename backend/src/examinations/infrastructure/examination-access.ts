@@ -33,18 +33,6 @@ export function maySeeOutcome(principal: Principal): boolean {
   return isCustomerSide(examinationScopeOf(principal)) || principal.level >= EXAMINATION_OUTCOME_MIN_LEVEL;
 }
 
-/** SQL condition for the scope on a table with entity_id / customer_id / factory_id, under `alias`. */
-export function scopeFilter(scope: WorkerScope, alias: string, first: number): { sql: string; params: unknown[] } {
-  return {
-    sql: [
-      `($${first}::text IS NULL OR ${alias}.entity_id = $${first})`,
-      `($${first + 1}::text[] IS NULL OR ${alias}.customer_id = ANY($${first + 1}::text[]))`,
-      `($${first + 2}::text[] IS NULL OR ${alias}.factory_id = ANY($${first + 2}::text[]))`,
-    ].join(' AND '),
-    params: [scope.entityId, scope.customerIds, scope.factoryIds],
-  };
-}
-
 /**
  * The visit's history ("Cronologia"): auditors (level 8 in the request's application), or the visit's own doctor
  * (who signed a version, or the visit's doctor) from level 6; the clinical-data rule first, whatever the

@@ -4,7 +4,7 @@ import type { Database, WorkerRow } from '@tutela/projections';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
 import type { WorkerScope } from '../../workers/domain/worker-scope';
-import { scopeFilter } from './examination-access';
+import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 
 export type ExaminationWorkerRow = Pick<
   WorkerRow,
@@ -18,7 +18,7 @@ export class ExaminationWorkers {
 
   /** The worker inside the caller's scope, else 404. */
   async inScope(workerId: string, scope: WorkerScope): Promise<ExaminationWorkerRow> {
-    const filter = scopeFilter(scope, 'w', 2);
+    const filter = tenantFilterSql(scope, tenantColumns('w'), 2);
     const { rows } = await this.db.query<ExaminationWorkerRow>(
       `SELECT w.id, w.entity_id, w.customer_id, w.factory_id, w.first_name, w.last_name, w.birth_date, w.company_name, w.job_id, w.job_name,
               w.hazards, w.health_protocol, w.exam_last

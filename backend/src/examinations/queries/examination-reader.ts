@@ -18,13 +18,8 @@ import { ageOn, toHazardRows } from '../../workers/worker-row-mapping';
 import { examinationIdFor } from '../domain/examination-identity';
 import { canEditExamination, canReopenExamination, canSignExamination } from '../domain/examination-rules';
 import { nextVisitDate, protocolNextPeriod, suggestedExaminations } from '../domain/visit-schedule';
-import {
-  examinationScopeOf,
-  mayReadClinicalData,
-  mayReadExaminationHistory,
-  rolesOf,
-  scopeFilter,
-} from '../infrastructure/examination-access';
+import { examinationScopeOf, mayReadClinicalData, mayReadExaminationHistory, rolesOf } from '../infrastructure/examination-access';
+import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 import { ExaminationWorkers, type ExaminationWorkerRow } from '../infrastructure/examination-workers';
 import { recordHealthDataRead } from '../infrastructure/health-data-reads';
 import { toFileRows, toVersion, toVersionSummary } from './examination-row-mapping';
@@ -45,7 +40,7 @@ export class ExaminationReader {
 
   /** The row in the caller's scope, else 404; 403 when they may not read clinical data. */
   async row(examinationId: string, principal: Principal): Promise<ExaminationTableRow> {
-    const filter = scopeFilter(examinationScopeOf(principal), 'e', 2);
+    const filter = tenantFilterSql(examinationScopeOf(principal), tenantColumns('e'), 2);
     const { rows } = await this.db.query<ExaminationTableRow>(`SELECT e.* FROM examinations e WHERE e.id = $1 AND ${filter.sql}`, [
       examinationId,
       ...filter.params,

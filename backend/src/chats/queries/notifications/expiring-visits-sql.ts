@@ -1,6 +1,6 @@
 import type { Sql } from '@tutela/projections';
 import { type RecordScope } from '../../../shared/record-scope';
-import { recordScopeSql } from '../../../shared/record-scope-sql';
+import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 
 /** How far ahead a planned visit counts as expiring. */
 export const EXPIRING_VISIT_DAYS = 30;
@@ -19,7 +19,7 @@ export interface ExpiringVisit {
  * doctor of. `today` is 'yyyy-MM-dd' (next_visit is stored so, which makes the text comparison a date one).
  */
 export async function expiringVisits(db: Sql, scope: RecordScope, doctorId: string | null, today: string): Promise<ExpiringVisit[]> {
-  const scoped = recordScopeSql(scope, 1, 'w');
+  const scoped = tenantFilterSql(scope, tenantColumns('w'), 1);
   const { rows } = await db.query<{ id: string; first_name: string; last_name: string; next_visit: string }>(
     `SELECT w.id, w.first_name, w.last_name, w.next_visit FROM workers w
       WHERE ${scoped.sql} AND NOT w.resigned AND w.next_visit >= $4 AND w.next_visit <= to_char($4::date + $5::int, 'YYYY-MM-DD')

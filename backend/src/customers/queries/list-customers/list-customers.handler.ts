@@ -6,7 +6,7 @@ import { DATABASE } from '../../../shared/tokens';
 import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { CUSTOMER_COLUMNS, toCustomerListRow, type CustomerRow } from '../../customer-row-mapping';
-import { customerScopeFilter } from '../customer-scope-sql';
+import { tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { ListCustomersQuery } from './list-customers.query';
 
 /** Whitelisted ORDER BY expressions (those of the customers' list indexes): the sort key never reaches SQL as text. */
@@ -17,7 +17,7 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, P
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   execute({ params, scope }: ListCustomersQuery): Promise<PagedResponse<CustomerListRow>> {
-    const scoped = customerScopeFilter(scope, 1);
+    const scoped = tenantFilterSql(scope, { entity: 'entity_id', customer: 'id' }, 1);
     const search = searchPattern(params.search);
     const direction = sqlDirection(params.order);
     return queryPage(

@@ -5,7 +5,8 @@ import { workerSearchKey, type Database } from '@tutela/projections';
 import { likePattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
-import { examinationScopeOf, maySeeOutcome, scopeFilter } from '../../infrastructure/examination-access';
+import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
+import { examinationScopeOf, maySeeOutcome } from '../../infrastructure/examination-access';
 import { ExaminationKeys } from '../../infrastructure/examination-keys';
 import { ExaminationWorkers } from '../../infrastructure/examination-workers';
 import { LIST_COLUMNS, toListRow, type ListSqlRow } from '../examination-row-mapping';
@@ -40,7 +41,7 @@ export class ListExaminationsHandler implements IQueryHandler<
     const scope = examinationScopeOf(principal);
     const showOutcome = maySeeOutcome(principal);
     const toRow = (row: ListSqlRow) => toListRow(row, showOutcome, this.keys.seal(row.worker_id, row.time_key));
-    const scoped = scopeFilter(scope, 'e', 1);
+    const scoped = tenantFilterSql(scope, tenantColumns('e'), 1);
     if (workerId !== null) {
       await this.workers.inScope(workerId, scope);
       const { rows } = await this.db.query<ListSqlRow>(

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { REGISTRY_MESSAGES, type JobDetail } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
-import { recordScopeSql } from '../../../shared/record-scope-sql';
+import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { DATABASE } from '../../../shared/tokens';
 import { jobColumns, jobQueryTables, jobSource, toJobDetail, type JobQueryRow } from '../job-row-mapping';
 import { GetJobQuery } from './get-job.query';
@@ -14,7 +14,7 @@ export class GetJobHandler implements IQueryHandler<GetJobQuery, { data: JobDeta
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async execute({ jobId, scope }: GetJobQuery): Promise<{ data: JobDetail }> {
-    const scoped = recordScopeSql(scope, 2, 'j');
+    const scoped = tenantFilterSql(scope, tenantColumns('j'), 2);
     const tables = await jobQueryTables(this.db);
     const { rows } = await this.db.query<JobQueryRow>(
       `SELECT ${jobColumns(tables)} FROM ${jobSource(tables)} WHERE j.id = $1 AND ${scoped.sql}`,

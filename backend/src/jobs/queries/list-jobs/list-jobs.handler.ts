@@ -4,7 +4,7 @@ import type { JobRow, JobSortKey, PagedResponse } from '@tutela/contracts';
 import { JOB_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
 import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
-import { recordScopeSql } from '../../../shared/record-scope-sql';
+import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { DATABASE } from '../../../shared/tokens';
 import { jobColumns, jobQueryTables, jobSource, toJobRow, type JobQueryRow } from '../job-row-mapping';
 import { ListJobsQuery } from './list-jobs.query';
@@ -20,7 +20,7 @@ export class ListJobsHandler implements IQueryHandler<ListJobsQuery, PagedRespon
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async execute({ params, scope }: ListJobsQuery): Promise<PagedResponse<JobRow>> {
-    const scoped = recordScopeSql(scope, 1, 'j');
+    const scoped = tenantFilterSql(scope, tenantColumns('j'), 1);
     const tables = await jobQueryTables(this.db);
     const search = searchPattern(params.search);
     const direction = sqlDirection(params.order);

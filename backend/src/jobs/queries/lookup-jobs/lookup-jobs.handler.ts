@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { JobLookupRow } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import { recordScopeSql } from '../../../shared/record-scope-sql';
+import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { DATABASE } from '../../../shared/tokens';
 import { LookupJobsQuery } from './lookup-jobs.query';
 
@@ -18,7 +18,7 @@ export class LookupJobsHandler implements IQueryHandler<LookupJobsQuery, { data:
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async execute({ params, scope }: LookupJobsQuery): Promise<{ data: JobLookupRow[] }> {
-    const scoped = recordScopeSql(scope, 1, 'j');
+    const scoped = tenantFilterSql(scope, tenantColumns('j'), 1);
     const { rows } = await this.db.query<{
       id: string;
       name: string;

@@ -4,7 +4,7 @@ import { REGISTRY_MESSAGES, type WorkerDetail } from '@tutela/contracts';
 import type { Database, WorkerRow } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
-import { workerScopeFilter } from '../worker-scope-sql';
+import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { WorkerAccess } from '../../infrastructure/worker-access';
 import { toWorkerDetail } from '../../worker-row-mapping';
 import { GetWorkerQuery } from './get-worker.query';
@@ -17,7 +17,7 @@ export class GetWorkerHandler implements IQueryHandler<GetWorkerQuery, { data: W
   ) {}
 
   async execute({ workerId, scope, principal }: GetWorkerQuery): Promise<{ data: WorkerDetail }> {
-    const scoped = workerScopeFilter(scope, 2);
+    const scoped = tenantFilterSql(scope, tenantColumns(), 2, { equalityForOne: true });
     const { rows } = await this.db.query<WorkerRow>(`SELECT * FROM workers WHERE id = $1 AND ${scoped.sql}`, [workerId, ...scoped.params]);
     const row = rows[0];
     if (!row) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');

@@ -5,7 +5,7 @@ import { WORKER_FACTORY_KEY, workerSortOrder, type Database } from '@tutela/proj
 import type { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { queryPage } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
-import { addWorkerScope } from '../worker-scope-sql';
+import { addTenantConditions, tenantColumns } from '../../../shared/tenant-scope-sql';
 import { SqlConditions } from '../../../http/paging/sql-conditions';
 import { WORKER_LIST_COLUMNS, toWorkerListRow, type WorkerListSqlRow } from '../../worker-row-mapping';
 import { ListWorkersQuery } from './list-workers.query';
@@ -58,7 +58,7 @@ export class ListWorkersHandler implements IQueryHandler<ListWorkersQuery, Paged
   async execute({ params, scope }: ListWorkersQuery): Promise<PagedResponse<WorkerListRow>> {
     // Only the conditions this request sets (SqlConditions): one text per shape of the list, planned once.
     const where = new SqlConditions();
-    addWorkerScope(scope, where);
+    addTenantConditions(scope, tenantColumns(), where);
     if (params.hide_inactive !== '0') where.add('NOT resigned');
     if (params.customer_id) where.add(`customer_id = ${where.param(params.customer_id)}`);
     if (params.factory_id) {

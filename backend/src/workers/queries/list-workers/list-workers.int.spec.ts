@@ -124,7 +124,7 @@ describe.each(testDatabases())('workers list paging on $label', (factory) => {
   });
 
   it('keeps a customer-side scope of one or several customers and factories, whatever the sort', async () => {
-    // One customer or factory is written as an equality (addWorkerScope), several as a list.
+    // One customer or factory is written as an equality (addTenantConditions), several as a list.
     const scoped = (customers: string[], factories: string[] | null) =>
       active
         .filter((w) => customers.includes(w.customer) && (!factories || (w.factory !== null && factories.includes(w.factory))))

@@ -8,7 +8,7 @@ import { SqlConditions, sqlCount } from '../../../http/paging/sql-conditions';
 import type { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { DATABASE } from '../../../shared/tokens';
 import { type WorkerScope } from '../../domain/worker-scope';
-import { addWorkerScope, workerScopeFilter } from '../worker-scope-sql';
+import { addTenantConditions, tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { toWorkerSearchRow } from '../../worker-row-mapping';
 import { workerSearchFilter } from '../worker-search-filter';
 import { WORKERS_LIST_PAGING } from '../workers-list-paging';
@@ -42,7 +42,7 @@ export class SearchWorkersHandler implements IQueryHandler<SearchWorkersQuery, {
     const key = workerSearchKey(name);
     // Fewer characters match most of the register: the header asks only from four on.
     if (key.length < WORKER_SEARCH_MIN_LENGTH) return { data: [] };
-    const scoped = workerScopeFilter(scope, 1);
+    const scoped = tenantFilterSql(scope, tenantColumns(), 1, { equalityForOne: true });
     const rows: SearchSqlRow[] = [];
     for (const resigned of includeResigned ? [false, true] : [false]) {
       rows.push(...(await this.prefixMatches(scope, key, resigned, WORKER_SEARCH_LIMIT - rows.length)));
@@ -63,7 +63,7 @@ export class SearchWorkersHandler implements IQueryHandler<SearchWorkersQuery, {
   private async prefixMatches(scope: WorkerScope, key: string, resigned: boolean, limit: number): Promise<SearchSqlRow[]> {
     const range = prefixRange(key);
     const where = new SqlConditions();
-    addWorkerScope(scope, where);
+    addTenantConditions(scope, tenantColumns(), where);
     where.add(`resigned = ${where.param(resigned)}`);
     const starts = (expression: string) =>
       range.upper === null
