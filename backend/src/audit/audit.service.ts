@@ -14,7 +14,7 @@ import { recordHealthDataRead } from '../examinations/infrastructure/health-data
 import { DomainError } from '../shared/domain-error';
 import { recordScopeOf } from '../shared/record-scope';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { actorOf } from '../users/user-actor';
+import { actorOf } from '../auth/actor';
 import { examinationWorkerId } from './domain/history-scope';
 import { migrateAuditStorage } from './infrastructure/audit-storage.schema';
 import { exportHistory } from './infrastructure/history-export';

@@ -8,7 +8,7 @@ import { CommandId, IdempotentAnswerNotStored } from '../../http/idempotency/ide
 import type { Principal } from '../principal';
 import { ChangePasswordCommand } from '../../users/commands/change-password/change-password.command';
 import { commandAnswer, type UserCommandResult } from '../../users/commands/user-command-runner';
-import { actorOf } from '../../users/user-actor';
+import { actorOf } from '../actor';
 import { ChangeOwnPasswordRequestDto } from './change-own-password.request.dto';
 import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 

@@ -20,7 +20,8 @@ import { commandAnswer } from '../commands/user-command-runner';
 import { GetEntityQuery } from '../queries/get-entity/get-entity.query';
 import { ListEntitiesQuery } from '../queries/list-entities/list-entities.query';
 import { ListEntitiesRequestDto } from '../queries/list-entities/list-entities.request.dto';
-import { actorOf, adminScopeOf } from '../user-actor';
+import { actorOf } from '../../auth/actor';
+import { adminScopeOf } from '../user-actor';
 import { CreateEntityRequestDto, UpdateEntityRequestDto } from './entity-admin.request.dto';
 import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 

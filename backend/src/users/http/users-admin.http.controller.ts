@@ -19,7 +19,8 @@ import { profileEditConflicts } from '../domain/profile-edit-conflicts';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
 import { ListUsersQuery } from '../queries/list-users/list-users.query';
 import { ListUsersRequestDto } from '../queries/list-users/list-users.request.dto';
-import { actorOf, adminScopeOf } from '../user-actor';
+import { actorOf } from '../../auth/actor';
+import { adminScopeOf } from '../user-actor';
 import { CreateUserRequestDto, GrantRoleRequestDto, ReasonRequestDto, UpdateUserRequestDto } from './user-admin.request.dto';
 import { IdempotentDelete, IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
