@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CommandPipeline } from '../shared/command-pipeline';
 import { WorkerAssignmentsModule } from '../workers/assignments/worker-assignments.module';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
-import { JobCommandRunner } from './commands/job-command-runner';
 import { RetireJobHandler } from './commands/retire-job/retire-job.handler';
 import { SetJobHazardsHandler } from './commands/set-job-hazards/set-job-hazards.handler';
 import { SetJobProtocolHandler } from './commands/set-job-protocol/set-job-protocol.handler';
@@ -17,7 +17,7 @@ import { LookupJobsHandler } from './queries/lookup-jobs/lookup-jobs.handler';
   imports: [WorkerAssignmentsModule],
   controllers: [JobsController, RegistryCatalogueController],
   providers: [
-    JobCommandRunner,
+    CommandPipeline,
     CreateJobHandler,
     UpdateJobHandler,
     SetJobHazardsHandler,

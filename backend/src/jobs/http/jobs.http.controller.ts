@@ -10,7 +10,6 @@ import { type CommandResult } from '../../shared/command-runner';
 import { derivedUuid } from '../../shared/derived-uuid';
 import { recordScopeOf } from '../../shared/record-scope';
 import { CreateJobCommand } from '../commands/create-job/create-job.command';
-import { revisionAgainst } from '../commands/job-command-runner';
 import { RetireJobCommand } from '../commands/retire-job/retire-job.command';
 import { SetJobHazardsCommand } from '../commands/set-job-hazards/set-job-hazards.command';
 import { SetJobProtocolCommand } from '../commands/set-job-protocol/set-job-protocol.command';
@@ -25,7 +24,7 @@ import {
   UpdateJobRequestDto,
 } from './jobs.request.dto';
 import { toHazardAssignment, toProtocolEntry } from './registry-pivots.request.dto';
-import { registryWriter } from './registry-writer';
+import { registryWriteContext } from './registry-writer';
 import { IdempotentDelete, IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 const answer = (result: CommandResult | JobCommandAnswer) => ({ data: result });
@@ -60,7 +59,7 @@ export class JobsController {
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Crea una mansione: generale senza azienda e sede, specifica con entrambe' })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateJobRequestDto, @CommandId() commandId: string) {
-    const writer = registryWriter(principal);
+    const context = registryWriteContext(principal, commandId);
     const job = {
       // Derived from the command id: a retry with the same Idempotency-Key creates this same job.
       jobId: derivedUuid(`${commandId}:job`),
@@ -72,7 +71,7 @@ export class JobsController {
       level: body.level ?? 2,
       jobType: body.job_type ?? 'JOB',
     };
-    return answer(await this.commands.execute<CreateJobCommand, CommandResult>(new CreateJobCommand(job, { ...writer, commandId })));
+    return answer(await this.commands.execute<CreateJobCommand, CommandResult>(new CreateJobCommand(job, context)));
   }
 
   @IdempotentPost(':id')
@@ -85,15 +84,14 @@ export class JobsController {
     @Body() body: UpdateJobRequestDto,
     @CommandId() commandId: string,
   ) {
-    const writer = registryWriter(principal);
+    const context = registryWriteContext(principal, commandId, body.revision);
     const changes = {
       ...(body.name !== undefined && { name: body.name }),
       ...(body.name_eng !== undefined && { nameEng: body.name_eng }),
       ...(body.description !== undefined && { description: body.description }),
       ...(body.level !== undefined && { level: body.level }),
     };
-    const options = { ...writer, commandId, clientRevision: revisionAgainst(body.revision, ['JobUpdated']) };
-    return answer(await this.commands.execute<UpdateJobCommand, CommandResult>(new UpdateJobCommand(id, changes, options)));
+    return answer(await this.commands.execute<UpdateJobCommand, CommandResult>(new UpdateJobCommand(id, changes, context)));
   }
 
   @IdempotentPost(':id/hazards')
@@ -106,10 +104,8 @@ export class JobsController {
     @Body() body: SetJobHazardsRequestDto,
     @CommandId() commandId: string,
   ) {
-    const writer = registryWriter(principal);
-    // The level decides whether the detailed forms are kept: a level change meanwhile makes the form stale.
-    const options = { ...writer, commandId, clientRevision: revisionAgainst(body.revision, ['JobHazardsSet', 'JobUpdated']) };
-    const command = new SetJobHazardsCommand(id, body.hazards.map(toHazardAssignment), body.propagate ?? false, options);
+    const context = registryWriteContext(principal, commandId, body.revision);
+    const command = new SetJobHazardsCommand(id, body.hazards.map(toHazardAssignment), body.propagate ?? false, context);
     return answer(await this.commands.execute<SetJobHazardsCommand, JobCommandAnswer>(command));
   }
 
@@ -123,9 +119,8 @@ export class JobsController {
     @Body() body: SetJobProtocolRequestDto,
     @CommandId() commandId: string,
   ) {
-    const writer = registryWriter(principal);
-    const options = { ...writer, commandId, clientRevision: revisionAgainst(body.revision, ['JobHealthProtocolSet']) };
-    const command = new SetJobProtocolCommand(id, body.protocol.map(toProtocolEntry), body.propagate ?? false, principal.level, options);
+    const context = registryWriteContext(principal, commandId, body.revision);
+    const command = new SetJobProtocolCommand(id, body.protocol.map(toProtocolEntry), body.propagate ?? false, principal.level, context);
     return answer(await this.commands.execute<SetJobProtocolCommand, JobCommandAnswer>(command));
   }
 
@@ -134,7 +129,7 @@ export class JobsController {
   @RequireLevel(JOB_WRITE_MIN_LEVEL)
   @ApiOperation({ summary: 'Elimina (dismette) la mansione: resta nello storico dei lavoratori' })
   async retire(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @CommandId() commandId: string) {
-    const writer = registryWriter(principal);
-    return answer(await this.commands.execute<RetireJobCommand, CommandResult>(new RetireJobCommand(id, { ...writer, commandId })));
+    const context = registryWriteContext(principal, commandId);
+    return answer(await this.commands.execute<RetireJobCommand, CommandResult>(new RetireJobCommand(id, context)));
   }
 }

@@ -1,5 +1,7 @@
 import { REGISTRY_MESSAGES } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
+import { commandContextOf } from '../../http/command-context';
+import type { CommandContext } from '../../shared/command-context';
 import { DomainError } from '../../shared/domain-error';
 import { isCustomerSide, recordScopeOf, type RecordScope } from '../../shared/record-scope';
 import type { Actor } from '../../shared/event-metadata';
@@ -13,4 +15,10 @@ export function registryWriter(principal: Principal): { actor: Actor; scope: Rec
   const scope = recordScopeOf(principal);
   if (isCustomerSide(scope)) throw new DomainError(REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'forbidden');
   return { actor: actorOf(principal), scope };
+}
+
+/** The CommandContext of a registry write: the customer side is refused first (registryWriter). */
+export function registryWriteContext(principal: Principal, commandId: string, clientRevision?: number): CommandContext {
+  registryWriter(principal);
+  return commandContextOf(principal, commandId, { clientRevision });
 }

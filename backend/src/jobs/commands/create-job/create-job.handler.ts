@@ -3,7 +3,8 @@ import { CUSTOMER_MESSAGES, REGISTRY_MESSAGES } from '@tutela/contracts';
 import type { CommandResult } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';
 import { RegistryPlaces } from '../../../workers/assignments/registry-places';
-import { JobCommandRunner } from '../job-command-runner';
+import { CommandPipeline, commandAnswerOf } from '../../../shared/command-pipeline';
+import { jobStreamDeclaration } from '../../domain/job.stream';
 import { CreateJobCommand } from './create-job.command';
 
 /**
@@ -13,15 +14,15 @@ import { CreateJobCommand } from './create-job.command';
 @CommandHandler(CreateJobCommand)
 export class CreateJobHandler implements ICommandHandler<CreateJobCommand, CommandResult> {
   constructor(
-    private readonly runner: JobCommandRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly places: RegistryPlaces,
   ) {}
 
-  async execute({ job, options }: CreateJobCommand): Promise<CommandResult> {
-    let entityId = options.actor.entityId;
+  async execute({ job, context }: CreateJobCommand): Promise<CommandResult> {
+    let entityId = context.actor.entityId;
     if (job.customerId) {
       const customerEntity = await this.places.customerEntity(job.customerId);
-      if (!customerEntity || (options.scope.entityId !== null && customerEntity !== options.scope.entityId)) {
+      if (!customerEntity || (context.scope.entityId !== null && customerEntity !== context.scope.entityId)) {
         throw DomainError.validation('customer_id', CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND);
       }
       entityId = customerEntity;
@@ -30,7 +31,7 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Comma
       }
     }
     if (!entityId) throw DomainError.validation('customer_id', CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND);
-    const result = await this.runner.run(job.jobId, { type: 'CreateJob', ...job, entityId }, options);
-    return { id: result.id, revision: result.revision, position: result.position };
+    const command = { command: { type: 'CreateJob' as const, ...job, entityId }, scope: context.scope };
+    return commandAnswerOf(await this.pipeline.run(jobStreamDeclaration, job.jobId, command, context));
   }
 }

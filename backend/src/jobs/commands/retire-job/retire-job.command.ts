@@ -1,8 +1,8 @@
-import type { JobCommandOptions } from '../job-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class RetireJobCommand {
   constructor(
     readonly jobId: string,
-    readonly options: JobCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

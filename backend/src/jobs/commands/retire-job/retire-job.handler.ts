@@ -1,15 +1,16 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult } from '../../../shared/command-runner';
-import { JobCommandRunner } from '../job-command-runner';
+import { CommandPipeline, commandAnswerOf } from '../../../shared/command-pipeline';
+import { jobStreamDeclaration } from '../../domain/job.stream';
 import { RetireJobCommand } from './retire-job.command';
 
 /** 'Elimina': the job is retired, not erased; workers keep it in their history. */
 @CommandHandler(RetireJobCommand)
 export class RetireJobHandler implements ICommandHandler<RetireJobCommand, CommandResult> {
-  constructor(private readonly runner: JobCommandRunner) {}
+  constructor(private readonly pipeline: CommandPipeline) {}
 
-  async execute({ jobId, options }: RetireJobCommand): Promise<CommandResult> {
-    const result = await this.runner.run(jobId, { type: 'RetireJob' }, options);
-    return { id: result.id, revision: result.revision, position: result.position };
+  async execute({ jobId, context }: RetireJobCommand): Promise<CommandResult> {
+    const command = { command: { type: 'RetireJob' as const }, scope: context.scope };
+    return commandAnswerOf(await this.pipeline.run(jobStreamDeclaration, jobId, command, context));
   }
 }

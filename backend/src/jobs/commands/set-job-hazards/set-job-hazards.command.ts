@@ -1,11 +1,11 @@
 import type { HazardAssignment } from '@tutela/contracts';
-import type { JobCommandOptions } from '../job-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class SetJobHazardsCommand {
   constructor(
     readonly jobId: string,
     readonly hazards: HazardAssignment[],
     readonly propagate: boolean,
-    readonly options: JobCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

@@ -4,7 +4,8 @@ import type { JobCommandAnswer } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { countActiveWorkersOfJob } from '../../../workers/public';
-import { JobCommandRunner } from '../job-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { jobStreamDeclaration } from '../../domain/job.stream';
 import { SetJobHazardsCommand } from './set-job-hazards.command';
 
 /**
@@ -14,12 +15,13 @@ import { SetJobHazardsCommand } from './set-job-hazards.command';
 @CommandHandler(SetJobHazardsCommand)
 export class SetJobHazardsHandler implements ICommandHandler<SetJobHazardsCommand, JobCommandAnswer> {
   constructor(
-    private readonly runner: JobCommandRunner,
+    private readonly pipeline: CommandPipeline,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  async execute({ jobId, hazards, propagate, options }: SetJobHazardsCommand): Promise<JobCommandAnswer> {
-    const result = await this.runner.run(jobId, { type: 'SetJobHazards', hazards, propagate }, options);
+  async execute({ jobId, hazards, propagate, context }: SetJobHazardsCommand): Promise<JobCommandAnswer> {
+    const command = { command: { type: 'SetJobHazards' as const, hazards, propagate }, scope: context.scope };
+    const result = await this.pipeline.run(jobStreamDeclaration, jobId, command, context);
     const reached = propagate && result.state.status === 'active';
     return {
       id: result.id,

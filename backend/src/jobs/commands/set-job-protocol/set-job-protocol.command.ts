@@ -1,5 +1,5 @@
 import type { HealthProtocolEntry } from '@tutela/contracts';
-import type { JobCommandOptions } from '../job-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class SetJobProtocolCommand {
   constructor(
@@ -8,6 +8,6 @@ export class SetJobProtocolCommand {
     readonly propagate: boolean,
     /** The caller's level in the request's application: changing a period needs level 6. */
     readonly actorLevel: number,
-    readonly options: JobCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

@@ -4,7 +4,8 @@ import type { JobCommandAnswer } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { countActiveWorkersOfJob } from '../../../workers/public';
-import { JobCommandRunner } from '../job-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { jobStreamDeclaration } from '../../domain/job.stream';
 import { SetJobProtocolCommand } from './set-job-protocol.command';
 
 /**
@@ -15,12 +16,13 @@ import { SetJobProtocolCommand } from './set-job-protocol.command';
 @CommandHandler(SetJobProtocolCommand)
 export class SetJobProtocolHandler implements ICommandHandler<SetJobProtocolCommand, JobCommandAnswer> {
   constructor(
-    private readonly runner: JobCommandRunner,
+    private readonly pipeline: CommandPipeline,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  async execute({ jobId, protocol, propagate, actorLevel, options }: SetJobProtocolCommand): Promise<JobCommandAnswer> {
-    const result = await this.runner.run(jobId, { type: 'SetJobProtocol', protocol, propagate, actorLevel }, options);
+  async execute({ jobId, protocol, propagate, actorLevel, context }: SetJobProtocolCommand): Promise<JobCommandAnswer> {
+    const command = { command: { type: 'SetJobProtocol' as const, protocol, propagate, actorLevel }, scope: context.scope };
+    const result = await this.pipeline.run(jobStreamDeclaration, jobId, command, context);
     const reached = propagate && result.state.status === 'active';
     return {
       id: result.id,

@@ -1,10 +1,10 @@
 import type { JobFields } from '../../domain/job-commands';
-import type { JobCommandOptions } from '../job-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class UpdateJobCommand {
   constructor(
     readonly jobId: string,
     readonly changes: Partial<JobFields>,
-    readonly options: JobCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }
