@@ -2,17 +2,17 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import {
   AUDIT_MESSAGES,
   AUDIT_VERIFY_MIN_LEVEL,
-  isClinicalRecordKind,
   type AuditVerification,
   type EventStore,
   type HistoryExportKind,
+  isClinicalRecordKind,
   type RecordHistoryExport,
+  scopeOf,
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import type { Principal } from '../auth/principal';
 import { recordHealthDataRead } from '../examinations/infrastructure/health-data-reads';
 import { DomainError } from '../shared/domain-error';
-import { recordScopeOf } from '../shared/record-scope';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { actorOf } from '../auth/actor';
 import { examinationWorkerId } from './domain/history-scope';
@@ -86,7 +86,7 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
       ? await exportHistory(this.store, readChain, {
           kind,
           id,
-          scope: recordScopeOf(principal),
+          scope: scopeOf(principal),
           actor: actorOf(principal),
         })
       : null;

@@ -1,6 +1,5 @@
-import type { ChatViewer } from '@tutela/contracts';
+import { type ChatViewer, scopeOf } from '@tutela/contracts';
 import type { Principal } from '../auth/principal';
-import { recordScopeOf } from '../shared/record-scope';
 
 /** The caller as the chat rules see them: system administrators reach every entity, everyone else their own. */
 export function chatViewerOf(principal: Principal): ChatViewer {
@@ -9,5 +8,5 @@ export function chatViewerOf(principal: Principal): ChatViewer {
     ...(principal.secondRole ? [principal.secondRole] : []),
     ...principal.roles.map((grant) => grant.name),
   ]);
-  return { userId: principal.userId, entityId: recordScopeOf(principal).entityId, roles: [...roles], customerIds: principal.customerIds };
+  return { userId: principal.userId, entityId: scopeOf(principal).entityId, roles: [...roles], customerIds: principal.customerIds };
 }

@@ -3,16 +3,17 @@ import {
   AUDIT_EVENT_TYPES,
   AUDIT_STREAM_CATEGORY,
   type ChainedEvent,
-  redactSecrets,
   type EventStore,
   type HistoryExportKind,
+  inScope,
   type RecordHistoryExport,
+  redactSecrets,
+  type TenantScope,
 } from '@tutela/contracts';
 import { canonicalJson } from '../../shared/event-chain/canonical-json';
 import { GENESIS_HASH, eventBodyHash } from '../../shared/event-chain/event-chain';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, type Actor } from '../../shared/event-metadata';
-import { inRecordScope, type RecordScope } from '../../shared/record-scope';
 import { archivedVersions, historyTenant } from '../domain/history-scope';
 import { checkStreamChain } from '../domain/stream-chain-check';
 
@@ -34,7 +35,7 @@ export async function exportHistory(
   request: {
     kind: HistoryExportKind;
     id: string;
-    scope: RecordScope;
+    scope: TenantScope;
     actor: Actor;
   },
 ): Promise<RecordHistoryExport | null> {
@@ -43,7 +44,7 @@ export async function exportHistory(
   const events = await readChain(stream);
   if (events.length === 0) return null;
   const tenant = historyTenant(kind, id, events);
-  if (!tenant || !inRecordScope(scope, tenant)) return null;
+  if (!tenant || !inScope(scope, tenant)) return null;
   const chain = checkStreamChain(events);
   const exportedAt = new Date();
   const exportId = randomUUID();

@@ -1,6 +1,5 @@
-import { HISTORY_MIN_LEVEL } from '@tutela/contracts';
+import { HISTORY_MIN_LEVEL, isCustomerSide, scopeOf } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
-import { isCustomerSide, recordScopeOf } from '../../shared/record-scope';
 import type { DvrActor } from '../domain/dvr-commands';
 
 /** The caller as the DVR rules see it: the level of the request's application and whether they are customer-side. */
@@ -10,7 +9,7 @@ export function dvrActorOf(principal: Principal): DvrActor {
     name: principal.name,
     role: principal.role,
     level: principal.level,
-    customerSide: isCustomerSide(recordScopeOf(principal)),
+    customerSide: isCustomerSide(scopeOf(principal)),
   };
 }
 

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DVR_MESSAGES, DVR_STATUS, type DvrDetail, type DvrListRow, type DvrRevision } from '@tutela/contracts';
+import { DVR_MESSAGES, DVR_STATUS, type DvrDetail, type DvrListRow, type DvrRevision, scopeOf } from '@tutela/contracts';
 import type { Database, DvrRevisionTableRow } from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
-import { recordScopeOf } from '../../shared/record-scope';
 import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 import { DATABASE } from '../../shared/tokens';
 import { canReopenDvr, canSignDvr, canWriteDvr } from '../domain/dvr-rules';
@@ -22,7 +21,7 @@ export class DvrReader {
   ) {}
 
   async row(dvrId: string, principal: Principal): Promise<DvrRow> {
-    const filter = tenantFilterSql(recordScopeOf(principal), tenantColumns('d'), 2);
+    const filter = tenantFilterSql(scopeOf(principal), tenantColumns('d'), 2);
     const { rows } = await this.db.query<DvrRow>(`${DVR_ROW_SELECT} WHERE d.id = $1 AND ${filter.sql}`, [dvrId, ...filter.params]);
     if (!rows[0]) throw notFound();
     return rows[0];
@@ -30,7 +29,7 @@ export class DvrReader {
 
   /** The factory's DVRs, newest first; a factory outside the scope is a 404. */
   async list(customerId: string, factoryId: string, code: string | undefined, principal: Principal): Promise<DvrListRow[]> {
-    const scope = recordScopeOf(principal);
+    const scope = scopeOf(principal);
     await this.places.factory(customerId, factoryId, scope);
     const filter = tenantFilterSql(scope, tenantColumns('d'), 4);
     const { rows } = await this.db.query<DvrRow>(

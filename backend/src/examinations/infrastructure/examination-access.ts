@@ -1,7 +1,6 @@
-import { EXAMINATION_HISTORY_DOCTOR_LEVEL, HISTORY_MIN_LEVEL } from '@tutela/contracts';
+import { EXAMINATION_HISTORY_DOCTOR_LEVEL, HISTORY_MIN_LEVEL, isCustomerSide, scopeOf, type TenantScope } from '@tutela/contracts';
 import { callerMayReadClinicalData } from '../../auth/clinical-reader';
 import type { Principal } from '../../auth/principal';
-import { isCustomerSide, workerScopeOf, type WorkerScope } from '../../workers/domain/worker-scope';
 import type { ExaminationActor } from '../domain/examination-commands';
 
 /** Provider staff see the giudizio in lists from this level (secretaries below it see dates, not outcomes). */
@@ -20,7 +19,7 @@ export function actorOf(principal: Principal): ExaminationActor {
   return { id: principal.userId, name: principal.name, roles: rolesOf(principal), role: principal.role };
 }
 
-export const examinationScopeOf = (principal: Principal): WorkerScope => workerScopeOf(principal);
+export const examinationScopeOf = (principal: Principal): TenantScope => scopeOf(principal);
 
 /**
  * Clinical data (exdata, versions, files, pdf, history, export): contracts' mayReadClinicalData, the one rule

@@ -13,11 +13,12 @@ import {
   type DvrSignedData,
   type DvrStateDetail,
   type EventStore,
+  inScope,
+  scopeOf,
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import type { DomainEvent } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
-import { inRecordScope, recordScopeOf } from '../../shared/record-scope';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
 import { flattenFields, tolerantFold } from '../domain/record-timeline';
 import { defineHistoryKind } from '../history-kind';
@@ -187,7 +188,7 @@ export const DVR_HISTORY_KIND = defineHistoryKind<DvrHistoryState, DvrHistoryCur
     const created = first?.type === 'DvrCreated' ? (first.data as DvrCreatedData) : null;
     if (
       !created ||
-      !inRecordScope(recordScopeOf(principal), { entityId: created.entityId, customerId: created.customerId, factoryId: created.factoryId })
+      !inScope(scopeOf(principal), { entityId: created.entityId, customerId: created.customerId, factoryId: created.factoryId })
     ) {
       throw new DomainError(DVR_MESSAGES.NOT_FOUND, 'not_found');
     }

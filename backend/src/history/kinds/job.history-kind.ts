@@ -1,6 +1,5 @@
 import { QueryBus } from '@nestjs/cqrs';
-import type { JobDetail, JobEventType } from '@tutela/contracts';
-import { recordScopeOf } from '../../shared/record-scope';
+import { type JobDetail, type JobEventType, scopeOf } from '@tutela/contracts';
 import { evolveJob, type JobEvent, type JobState } from '../../jobs/domain/job.decider';
 import { GetJobQuery } from '../../jobs/queries/get-job/get-job.query';
 import { toHazardRows, toProtocolRows } from '../../jobs/queries/job-row-mapping';
@@ -57,7 +56,7 @@ export const JOB_HISTORY_KIND = defineHistoryKind<JobState, JobDetail, JobDetail
   status: (state) => state.status,
   current: async (id, { principal, moduleRef }) => {
     const queries = moduleRef.get(QueryBus, { strict: false });
-    const { data } = await queries.execute<GetJobQuery, { data: JobDetail }>(new GetJobQuery(id, recordScopeOf(principal)));
+    const { data } = await queries.execute<GetJobQuery, { data: JobDetail }>(new GetJobQuery(id, scopeOf(principal)));
     return data;
   },
   title: (current) => current.name,

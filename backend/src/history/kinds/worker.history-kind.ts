@@ -1,14 +1,14 @@
 import {
-  WORKER_EVENT_TYPES,
-  workerDisplayName,
   type HazardAssignment,
   type HealthProtocolEntry,
+  scopeOf,
+  WORKER_EVENT_TYPES,
   type WorkerDetail,
+  workerDisplayName,
   type WorkerEvent,
 } from '@tutela/contracts';
 import { QueryBus } from '@nestjs/cqrs';
 import { evolveWorkerAssignment, type WorkerAssignmentState } from '../../workers/assignments/worker-assignment-state';
-import { workerScopeOf } from '../../workers/domain/worker-scope';
 import { evolveWorker, initialWorkerState, type WorkerState } from '../../workers/domain/worker-state';
 import { GetWorkerQuery } from '../../workers/queries/get-worker/get-worker.query';
 import { ageOn, toHazardRows, toProtocolRows } from '../../workers/worker-row-mapping';
@@ -117,9 +117,7 @@ export const WORKER_HISTORY_KIND = defineHistoryKind<WorkerHistoryState, WorkerD
   status: (state) => state.worker.status,
   current: async (id, { principal, moduleRef }) => {
     const queries = moduleRef.get(QueryBus, { strict: false });
-    const { data } = await queries.execute<GetWorkerQuery, { data: WorkerDetail }>(
-      new GetWorkerQuery(id, workerScopeOf(principal), principal),
-    );
+    const { data } = await queries.execute<GetWorkerQuery, { data: WorkerDetail }>(new GetWorkerQuery(id, scopeOf(principal), principal));
     return data;
   },
   title: (current) => current.name,

@@ -4,15 +4,16 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BASE_HAZARD_CATALOGUE,
   EXAMINATION_TYPES,
-  USER_MESSAGES,
   type ExaminationType,
   type HazardCatalogueEntry,
+  isCustomerSide,
   type JobLookupRow,
+  scopeOf,
+  USER_MESSAGES,
 } from '@tutela/contracts';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
-import { isCustomerSide, recordScopeOf } from '../../shared/record-scope';
 import { LookupJobsQuery } from '../queries/lookup-jobs/lookup-jobs.query';
 import { ExtypesRequestDto, JobLookupRequestDto } from './jobs.request.dto';
 
@@ -29,7 +30,7 @@ export class RegistryCatalogueController {
   @Get('entities/:entity_id/hazards')
   @ApiOperation({ summary: "Catalogo dei rischi dell'ente (solo il proprio ente)" })
   hazards(@CurrentPrincipal() principal: Principal, @Param('entity_id') entityId: string): { data: readonly HazardCatalogueEntry[] } {
-    const scope = recordScopeOf(principal);
+    const scope = scopeOf(principal);
     // The catalogue is the provider's working tool: another entity's, or a customer-side caller, gets 404.
     if (isCustomerSide(scope) || (scope.entityId !== null && scope.entityId !== entityId)) {
       throw new DomainError(USER_MESSAGES.ENTITY_NOT_FOUND, 'not_found');
@@ -49,6 +50,6 @@ export class RegistryCatalogueController {
   @Get('lookups/jobs')
   @ApiOperation({ summary: 'Mansioni assegnabili: quelle della sede (o azienda) e le generali' })
   jobs(@CurrentPrincipal() principal: Principal, @Query() params: JobLookupRequestDto): Promise<{ data: JobLookupRow[] }> {
-    return this.queries.execute(new LookupJobsQuery(params, recordScopeOf(principal)));
+    return this.queries.execute(new LookupJobsQuery(params, scopeOf(principal)));
   }
 }

@@ -1,6 +1,5 @@
-import { REGISTRY_MESSAGES } from '@tutela/contracts';
+import { inScope, REGISTRY_MESSAGES, type TenantScope } from '@tutela/contracts';
 import { DomainError } from '../../shared/domain-error';
-import { inRecordScope, type RecordScope } from '../../shared/record-scope';
 import type { WorkerAssignmentState } from './worker-assignment-state';
 
 /**
@@ -9,7 +8,7 @@ import type { WorkerAssignmentState } from './worker-assignment-state';
  */
 export function requireVisibleWorker(
   state: WorkerAssignmentState,
-  scope: RecordScope,
+  scope: TenantScope,
 ): asserts state is Exclude<WorkerAssignmentState, { status: 'unknown' }> {
-  if (state.status === 'unknown' || !inRecordScope(scope, state)) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
+  if (state.status === 'unknown' || !inScope(scope, state)) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
 }

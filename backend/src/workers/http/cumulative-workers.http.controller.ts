@@ -1,10 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PagedResponse, WorkerListRow, WorkerSearchRow } from '@tutela/contracts';
+import { type PagedResponse, scopeOf, type WorkerListRow, type WorkerSearchRow } from '@tutela/contracts';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import type { Principal } from '../../auth/principal';
-import { workerScopeOf } from '../domain/worker-scope';
 import { ListWorkersQuery } from '../queries/list-workers/list-workers.query';
 import { ListWorkersRequestDto } from '../queries/list-workers/list-workers.request.dto';
 import { SearchWorkersQuery } from '../queries/search-workers/search-workers.query';
@@ -12,7 +11,7 @@ import { SearchWorkersQuery } from '../queries/search-workers/search-workers.que
 /**
  * The spec's /api/md/cumulativeworkers (part 1 §7, among the worker-list calls): the workers of every company the
  * caller sees, which is what GET /api/{app}/workers answers without a customer filter. Same query, same filters,
- * same scope (workerScopeOf) and the same answer shape, under the three applications like the list itself.
+ * same scope (scopeOf) and the same answer shape, under the three applications like the list itself.
  */
 @ApiTags('lavoratori')
 @ApiBearerAuth()
@@ -26,7 +25,7 @@ export class CumulativeWorkersController {
     @CurrentPrincipal() principal: Principal,
     @Query() params: ListWorkersRequestDto,
   ): Promise<PagedResponse<WorkerListRow> | { data: WorkerSearchRow[] }> {
-    const scope = workerScopeOf(principal);
+    const scope = scopeOf(principal);
     if (params.name !== undefined) {
       const includeResigned = params.include_resigned === 'true' || params.include_resigned === '1';
       return this.queries.execute(new SearchWorkersQuery(params.name, includeResigned, scope));

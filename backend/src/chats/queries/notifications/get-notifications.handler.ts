@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { NotificationItem, NotificationsResponse } from '@tutela/contracts';
+import { type NotificationItem, type NotificationsResponse, scopeOf } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { hasAnyRole } from '../../../http/auth/auth.guard';
-import { recordScopeOf } from '../../../shared/record-scope';
 import { DATABASE } from '../../../shared/tokens';
 import { chatViewerOf } from '../../chat-viewer';
 import { chatVisibilitySql, unreadChatCount } from '../chat-visibility-sql';
@@ -36,7 +35,7 @@ export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQu
     }));
     if (principal.app === 'md') {
       const doctor = hasAnyRole(principal, ['doctor']) ? principal.userId : null;
-      const visits = await expiringVisits(this.db, recordScopeOf(principal), doctor, new Date().toISOString().slice(0, 10));
+      const visits = await expiringVisits(this.db, scopeOf(principal), doctor, new Date().toISOString().slice(0, 10));
       for (const visit of visits) {
         items.push({
           kind: 'expiring_visit',

@@ -1,13 +1,12 @@
 import { NotFoundException } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AppCode, UserDataResponse } from '@tutela/contracts';
+import { type AppCode, scopeOf, type UserDataResponse } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { chatViewerOf } from '../../../chats/chat-viewer';
 import { unreadChatCount } from '../../../chats/queries/chat-visibility-sql';
 import { expiringVisits } from '../../../chats/queries/notifications/expiring-visits-sql';
 import { hasAnyRole } from '../../../http/auth/auth.guard';
-import { recordScopeOf } from '../../../shared/record-scope';
 import { DATABASE } from '../../../shared/tokens';
 import { grantsForApp, UserReadModel, type GrantRow, type UserRow } from '../../infrastructure/user-read-model';
 import { isPasswordExpired, permissionOf } from '../../principal/users-principal.loader';
@@ -49,7 +48,7 @@ export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserD
       principal.app === 'md'
         ? expiringVisits(
             this.db,
-            recordScopeOf(principal),
+            scopeOf(principal),
             hasAnyRole(principal, ['doctor']) ? principal.userId : null,
             new Date().toISOString().slice(0, 10),
           )
