@@ -17,4 +17,9 @@ export interface CommandContext {
   clientRevision?: number;
   /** The request's Idempotency-Key, when it sent one (for the logs; the command id already derives from it). */
   idempotencyKey?: string;
+  /**
+   * What this command follows from, when another command or event caused it (a reaction, a propagation): recorded
+   * as the events' causation and correlation, so the activity log links them.
+   */
+  causationId?: string;
 }

@@ -76,6 +76,15 @@ describe('CommandPipeline', () => {
     expect(waited).toHaveLength(1);
   });
 
+  it('records what caused the command as its causation and correlation, and loads the folded state', async () => {
+    const store = new InMemoryEventStore();
+    const { pipeline } = pipelineOver(store);
+    await pipeline.run(notes, 'n7', { type: 'Open', entityId: 'e1', customerId: null }, { ...context('a'), causationId: 'job-event-1' });
+    const [event] = await store.readStream('note-n7');
+    expect(event.metadata).toMatchObject({ causationId: 'job-event-1', correlationId: 'job-event-1', commandId: 'a' });
+    expect(await pipeline.load(notes, 'n7')).toMatchObject({ status: 'open', entityId: 'e1' });
+  });
+
   it('answers a retried command with its first outcome and appends nothing', async () => {
     const store = new InMemoryEventStore();
     const { pipeline } = pipelineOver(store);

@@ -3,7 +3,7 @@ import type { EventStore } from '@tutela/contracts';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import type { CommandContext } from './command-context';
 import { runCommand, type ClientRevision, type CommandResult } from './command-runner';
-import type { DomainEvent } from './decider';
+import { fold, type DomainEvent } from './decider';
 import { eventMetadata } from './event-metadata';
 import { tenantMetadata, type StreamDeclaration } from './stream-declaration';
 import { EVENT_STORE } from './tokens';
@@ -35,7 +35,8 @@ export class CommandPipeline {
     context: CommandContext,
     options: PipelineOptions = {},
   ): Promise<PipelineResult<TState, TEvent>> {
-    const metadata = eventMetadata(context.actor, context.commandId);
+    const causation = context.causationId ? { causationId: context.causationId, correlationId: context.causationId } : {};
+    const metadata = eventMetadata(context.actor, context.commandId, causation);
     const clientRevision: ClientRevision | undefined =
       context.clientRevision === undefined || !declaration.conflictsWith
         ? undefined
@@ -52,6 +53,18 @@ export class CommandPipeline {
     });
     if (options.wait !== false) await this.waiter.waitFor(result.position);
     return result;
+  }
+
+  /** A record's state as its stream holds it now, for a handler whose checks need it before the command is built. */
+  async load<TCommand, TState, TEvent extends DomainEvent>(
+    declaration: StreamDeclaration<TCommand, TState, TEvent>,
+    id: string,
+  ): Promise<TState> {
+    const recorded = await this.store.readStream(declaration.streamName(id));
+    return fold(
+      declaration.decider,
+      recorded.map((event) => ({ type: event.type, data: event.data }) as TEvent),
+    );
   }
 
   /** Read-your-writes for a caller that ran several commands with `wait: false`. */

@@ -9,7 +9,7 @@ import { WorkerAssignmentsController } from './http/worker-assignments.http.cont
 import { JobSnapshots } from './job-snapshots';
 import { RegistryPlaces } from './registry-places';
 import { SqlActiveWorkers } from './sql-active-workers';
-import { WorkerAssignmentRunner } from './worker-assignment-runner';
+import { CommandPipeline } from '../../shared/command-pipeline';
 import { WorkerPropagation } from './worker-propagation';
 
 /**
@@ -19,7 +19,7 @@ import { WorkerPropagation } from './worker-propagation';
 @Module({
   controllers: [WorkerAssignmentsController],
   providers: [
-    WorkerAssignmentRunner,
+    CommandPipeline,
     WorkerPropagation,
     JobSnapshots,
     RegistryPlaces,

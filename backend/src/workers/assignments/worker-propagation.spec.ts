@@ -2,7 +2,7 @@ import type { EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
 import type { ProjectionWaiter } from '../../platform/projection-waiter';
 import type { ActiveWorker, ActiveWorkersPort } from './active-workers.port';
-import { WorkerAssignmentRunner } from './worker-assignment-runner';
+import { CommandPipeline } from '../../shared/command-pipeline';
 import { WorkerPropagation } from './worker-propagation';
 
 const metadata: EventMetadata = {
@@ -44,7 +44,7 @@ async function harness(workers: ActiveWorker[]) {
   });
   const port: ActiveWorkersPort = { ofJob: async () => workers };
   const waiter = { waitFor: async () => true } as unknown as ProjectionWaiter;
-  return { store, propagation: new WorkerPropagation(port, new WorkerAssignmentRunner(store, waiter)) };
+  return { store, propagation: new WorkerPropagation(port, new CommandPipeline(store, waiter)) };
 }
 
 describe('WorkerPropagation', () => {

@@ -4,7 +4,8 @@ import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';
 import type { Actor } from '../../shared/event-metadata';
 import { ACTIVE_WORKERS, type ActiveWorkersPort } from './active-workers.port';
-import { WorkerAssignmentRunner } from './worker-assignment-runner';
+import { CommandPipeline } from '../../shared/command-pipeline';
+import { runWorkerCommand } from './worker-command-context';
 
 export type PropagatedChange = { kind: 'hazards'; hazards: HazardAssignment[] } | { kind: 'protocol'; protocol: HealthProtocolEntry[] };
 
@@ -20,7 +21,7 @@ export class WorkerPropagation {
 
   constructor(
     @Inject(ACTIVE_WORKERS) private readonly workers: ActiveWorkersPort,
-    private readonly runner: WorkerAssignmentRunner,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   async propagate(
@@ -38,7 +39,7 @@ export class WorkerPropagation {
           ? { type: 'SetWorkerHazards' as const, hazards: change.hazards, detailed: job.level === 1, propagatedFromJobId: job.jobId }
           : { type: 'SetWorkerProtocol' as const, protocol: change.protocol, actorLevel: 0, propagatedFromJobId: job.jobId };
       try {
-        const result = await this.runner.run(worker.workerId, command, {
+        const result = await runWorkerCommand(this.pipeline, worker.workerId, command, {
           actor: context.actor,
           commandId: derivedUuid(`${context.commandId}:propagate:${worker.workerId}`),
           scope,

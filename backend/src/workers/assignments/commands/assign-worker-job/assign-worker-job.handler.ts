@@ -4,7 +4,9 @@ import type { CommandResult } from '../../../../shared/command-runner';
 import { DomainError } from '../../../../shared/domain-error';
 import { JobSnapshots } from '../../job-snapshots';
 import { RegistryPlaces } from '../../registry-places';
-import { WorkerAssignmentRunner } from '../../worker-assignment-runner';
+import { CommandPipeline } from '../../../../shared/command-pipeline';
+import { workerAssignmentStreamDeclaration as workers } from '../../worker-assignment.stream';
+import { runWorkerCommand } from '../../worker-command-context';
 import { requireVisibleWorker } from '../../worker-visibility';
 import { AssignWorkerJobCommand } from './assign-worker-job.command';
 
@@ -15,13 +17,13 @@ import { AssignWorkerJobCommand } from './assign-worker-job.command';
 @CommandHandler(AssignWorkerJobCommand)
 export class AssignWorkerJobHandler implements ICommandHandler<AssignWorkerJobCommand, CommandResult> {
   constructor(
-    private readonly runner: WorkerAssignmentRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly jobs: JobSnapshots,
     private readonly places: RegistryPlaces,
   ) {}
 
   async execute({ workerId, form, context }: AssignWorkerJobCommand): Promise<CommandResult> {
-    const state = await this.runner.state(workerId);
+    const state = await this.pipeline.load(workers, workerId);
     requireVisibleWorker(state, context.scope);
     const snapshots = await this.jobs.byIds([...(form.jobId ? [form.jobId] : []), ...form.altJobIds]);
     const job = form.jobId ? snapshots.get(form.jobId) : null;
@@ -35,19 +37,15 @@ export class AssignWorkerJobHandler implements ICommandHandler<AssignWorkerJobCo
     if (form.departmentId && !(await this.places.departmentOfFactory(factoryId, form.departmentId))) {
       throw DomainError.validation('department_id', REGISTRY_MESSAGES.DEPARTMENT_NOT_FOUND);
     }
-    return this.runner.run(
-      workerId,
-      {
-        type: 'AssignWorkerJob',
-        job,
-        altJobs: altJobs.filter((alt) => alt !== undefined),
-        riskProfileIds: form.riskProfileIds,
-        resetHealthProtocol: form.resetHealthProtocol,
-        factoryId: form.factoryId,
-        departmentId: form.departmentId,
-      },
-      context,
-      state,
-    );
+    const command = {
+      type: 'AssignWorkerJob' as const,
+      job,
+      altJobs: altJobs.filter((alt) => alt !== undefined),
+      riskProfileIds: form.riskProfileIds,
+      resetHealthProtocol: form.resetHealthProtocol,
+      factoryId: form.factoryId,
+      departmentId: form.departmentId,
+    };
+    return runWorkerCommand(this.pipeline, workerId, command, context);
   }
 }

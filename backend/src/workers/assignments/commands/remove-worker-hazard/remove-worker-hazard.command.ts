@@ -1,4 +1,4 @@
-import type { WorkerCommandContext } from '../../worker-assignment-runner';
+import type { WorkerCommandContext } from '../../worker-command-context';
 
 export class RemoveWorkerHazardCommand {
   constructor(

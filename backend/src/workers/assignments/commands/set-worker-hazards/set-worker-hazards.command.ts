@@ -1,5 +1,5 @@
 import type { HazardAssignment } from '@tutela/contracts';
-import type { WorkerCommandContext } from '../../worker-assignment-runner';
+import type { WorkerCommandContext } from '../../worker-command-context';
 
 /** The whole list, or one hazard with its pivot (added, or replacing that hazard's pivot). */
 export class SetWorkerHazardsCommand {

@@ -1,7 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult } from '../../../../shared/command-runner';
 import { JobSnapshots } from '../../job-snapshots';
-import { WorkerAssignmentRunner } from '../../worker-assignment-runner';
+import { CommandPipeline } from '../../../../shared/command-pipeline';
+import { runWorkerCommand } from '../../worker-command-context';
+import { workerAssignmentStreamDeclaration as workers } from '../../worker-assignment.stream';
 import { requireVisibleWorker } from '../../worker-visibility';
 import { SetWorkerHazardsCommand } from './set-worker-hazards.command';
 
@@ -9,12 +11,12 @@ import { SetWorkerHazardsCommand } from './set-worker-hazards.command';
 @CommandHandler(SetWorkerHazardsCommand)
 export class SetWorkerHazardsHandler implements ICommandHandler<SetWorkerHazardsCommand, CommandResult> {
   constructor(
-    private readonly runner: WorkerAssignmentRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly jobs: JobSnapshots,
   ) {}
 
   async execute({ workerId, change, context }: SetWorkerHazardsCommand): Promise<CommandResult> {
-    const state = await this.runner.state(workerId);
+    const state = await this.pipeline.load(workers, workerId);
     requireVisibleWorker(state, context.scope);
     const job = state.jobId ? (await this.jobs.byIds([state.jobId])).get(state.jobId) : undefined;
     const detailed = job?.level === 1;
@@ -22,6 +24,6 @@ export class SetWorkerHazardsHandler implements ICommandHandler<SetWorkerHazards
       'hazards' in change
         ? { type: 'SetWorkerHazards' as const, hazards: change.hazards, detailed }
         : { type: 'SetWorkerHazard' as const, hazard: change.hazard, detailed };
-    return this.runner.run(workerId, command, context, state);
+    return runWorkerCommand(this.pipeline, workerId, command, context);
   }
 }

@@ -1,5 +1,5 @@
 import type { HealthProtocolEntry } from '@tutela/contracts';
-import type { WorkerCommandContext } from '../../worker-assignment-runner';
+import type { WorkerCommandContext } from '../../worker-command-context';
 
 export class SetWorkerProtocolCommand {
   constructor(
