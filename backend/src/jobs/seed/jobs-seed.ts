@@ -1,10 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { EventStore } from '@tutela/contracts';
+import { ALL_TENANTS, type EventStore } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import type { Actor } from '../../shared/event-metadata';
-import { EVERY_RECORD } from '../../shared/record-scope';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
 import { demoId } from '../../users/seed/demo-data';
 import { CreateJobCommand } from '../commands/create-job/create-job.command';
@@ -24,7 +23,7 @@ export async function seedDemoJobs(app: INestApplicationContext, actor: Actor, c
   const db = app.get<Database>(DATABASE);
   const seed = async (job: DemoJob, jobId: string, tenant: { customerId: string | null; factoryId: string | null }) => {
     if ((await store.readStream(jobStream(jobId), { toRevision: 0 })).length > 0) return;
-    const options = (step: string) => ({ actor, commandId: `tutela-demo:job:${jobId}:${step}`, scope: EVERY_RECORD });
+    const options = (step: string) => ({ actor, commandId: `tutela-demo:job:${jobId}:${step}`, scope: ALL_TENANTS });
     await commands.execute(
       new CreateJobCommand(
         { jobId, ...tenant, name: job.name, nameEng: null, description: job.description, level: job.level, jobType: 'JOB' },

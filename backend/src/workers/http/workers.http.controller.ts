@@ -1,7 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CUSTOMER_ACCESS_SILVER, type PagedResponse, type WorkerDetail, type WorkerListRow, type WorkerSearchRow } from '@tutela/contracts';
+import {
+  CUSTOMER_ACCESS_SILVER,
+  type PagedResponse,
+  scopeOf,
+  type WorkerDetail,
+  type WorkerListRow,
+  type WorkerSearchRow,
+} from '@tutela/contracts';
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
@@ -19,7 +26,6 @@ import { UpdateWorkerEmploymentRequestDto } from '../commands/update-worker-empl
 import { UpdateWorkerPersonalDataCommand } from '../commands/update-worker-personal-data/update-worker-personal-data.command';
 import { UpdateWorkerPersonalDataRequestDto } from '../commands/update-worker-personal-data/update-worker-personal-data.request.dto';
 import { commandAnswer, type WorkerCommandResult } from '../commands/worker-command-runner';
-import { workerScopeOf } from '../domain/worker-scope';
 import { GetWorkerQuery } from '../queries/get-worker/get-worker.query';
 import { ListWorkersQuery } from '../queries/list-workers/list-workers.query';
 import { ListWorkersRequestDto } from '../queries/list-workers/list-workers.request.dto';
@@ -29,7 +35,7 @@ import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 type Answer = ReturnType<typeof commandAnswer>;
 
 /**
- * Workers (lavoratori) in every application. Reads: any signed-in user inside their scope (workerScopeOf).
+ * Workers (lavoratori) in every application. Reads: any signed-in user inside their scope (scopeOf).
  * Writes: the guard lets in from the lowest customer level, because a customer's right to manage workers
  * depends on the worker's factory (self-managing workers); WorkerAccess decides per worker (403 / 404).
  */
@@ -50,7 +56,7 @@ export class WorkersController {
     @CurrentPrincipal() principal: Principal,
     @Query() params: ListWorkersRequestDto,
   ): Promise<PagedResponse<WorkerListRow> | { data: WorkerSearchRow[] }> {
-    const scope = workerScopeOf(principal);
+    const scope = scopeOf(principal);
     if (params.name !== undefined) {
       const includeResigned = params.include_resigned === 'true' || params.include_resigned === '1';
       return this.queries.execute(new SearchWorkersQuery(params.name, includeResigned, scope));
@@ -63,7 +69,7 @@ export class WorkersController {
     summary: 'Scheda lavoratore (mansione, rischi, protocollo sanitario)',
   })
   get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: WorkerDetail }> {
-    return this.queries.execute(new GetWorkerQuery(id, workerScopeOf(principal), principal));
+    return this.queries.execute(new GetWorkerQuery(id, scopeOf(principal), principal));
   }
 
   @IdempotentPost()

@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { HTTP_MESSAGES, REGISTRY_MESSAGES, SELF_MANAGING_CUSTOMER_LEVEL, computePermission } from '@tutela/contracts';
+import {
+  computePermission,
+  HTTP_MESSAGES,
+  inScope,
+  isCustomerSide,
+  REGISTRY_MESSAGES,
+  scopeOf,
+  SELF_MANAGING_CUSTOMER_LEVEL,
+} from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
-import { isCustomerSide, workerInScope, workerScopeOf, type WorkerTenant } from '../domain/worker-scope';
+import type { WorkerTenant } from '../domain/worker-scope';
 import { WorkerRegistry } from './worker-registry';
 
 /** Provider staff manage workers from this level (spec part 1 §6: add/reset worker need level 5 or more). */
@@ -19,8 +27,8 @@ export class WorkerAccess {
   constructor(private readonly registry: WorkerRegistry) {}
 
   async assertCanWrite(principal: Principal, tenant: WorkerTenant): Promise<void> {
-    const scope = workerScopeOf(principal);
-    if (!workerInScope(scope, tenant)) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
+    const scope = scopeOf(principal);
+    if (!inScope(scope, tenant)) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
     if (!isCustomerSide(scope)) {
       if (principal.level < WORKER_WRITE_MIN_LEVEL) throw new DomainError(HTTP_MESSAGES.notAuthorized, 'forbidden');
       return;

@@ -1,12 +1,11 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { EventStore, WorkerHiredData } from '@tutela/contracts';
+import { ALL_TENANTS, type EventStore, type WorkerHiredData } from '@tutela/contracts';
 import { DEMO_FACTORY_JOBS, DEMO_GENERAL_JOBS } from '../../../jobs/seed/demo-jobs';
 import { ProjectionWaiter } from '../../../platform/projection-waiter';
 import { eventIdFor } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';
 import type { Actor } from '../../../shared/event-metadata';
-import { EVERY_RECORD } from '../../../shared/record-scope';
 import { EVENT_STORE } from '../../../shared/tokens';
 import { DEMO_CUSTOMER, demoId } from '../../../users/seed/demo-data';
 import { workerStream } from '../../domain/worker.decider';
@@ -58,7 +57,7 @@ export async function seedDemoAssignments(app: INestApplicationContext, actor: A
             riskProfileIds: [],
             resetHealthProtocol: true,
           },
-          { actor, commandId, scope: EVERY_RECORD, wait: false },
+          { actor, commandId, scope: ALL_TENANTS, wait: false },
         ),
       );
     } catch (error) {
