@@ -97,6 +97,24 @@ describe('CommandPipeline', () => {
   });
 });
 
+describe('CommandPipeline with a conflict message and a stream read beforehand', () => {
+  it("answers a stale client revision with the context's own 409, and decides on the stream the handler read", async () => {
+    const store = new InMemoryEventStore();
+    const { pipeline } = pipelineOver(store);
+    const worded = { ...notes, conflictMessage: 'Modificato da un altro utente' };
+    await pipeline.run(worded, 'n8', { type: 'Open', entityId: 'e1', customerId: null }, context('a'));
+    const loaded = await pipeline.read(worded, 'n8');
+    expect(loaded.state).toMatchObject({ status: 'open' });
+    await pipeline.run(worded, 'n8', { type: 'Edit', text: 'uno' }, context('b'));
+    // The handler's read is older than the stream: the append finds it moved on.
+    await expect(pipeline.run(worded, 'n8', { type: 'Edit', text: 'due' }, context('c'), { loaded })).rejects.toMatchObject({
+      message: 'Modificato da un altro utente',
+      kind: 'conflict',
+    });
+    await expect(pipeline.run(worded, 'n8', { type: 'Edit', text: 'tre' }, context('d', 0))).rejects.toMatchObject({ kind: 'conflict' });
+  });
+});
+
 describe('CommandPipeline with an authorize rule', () => {
   const guarded: StreamDeclaration<NoteCommand, NoteState, Note> = {
     ...notes,

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore } from '@tutela/contracts';
+import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@tutela/contracts';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import type { CommandContext } from './command-context';
 import { runCommand, type ClientRevision, type CommandResult } from './command-runner';
 import { fold, type DomainEvent } from './decider';
+import { DomainError } from './domain-error';
 import { eventMetadata } from './event-metadata';
 import { tenantMetadata, type StreamDeclaration } from './stream-declaration';
 import { EVENT_STORE } from './tokens';
@@ -13,6 +14,14 @@ export type PipelineResult<TState, TEvent> = CommandResult & { events: TEvent[];
 export interface PipelineOptions {
   /** false: the caller waits itself, once for everything it wrote (a command followed by others). */
   wait?: boolean;
+  /** The stream as the handler already read it (`read`), so the command reads it once; see RunOptions.preRead. */
+  loaded?: LoadedStream<unknown>;
+}
+
+/** A stream as read and folded by `read`: its state for the handler's checks, its events for the run's preRead. */
+export interface LoadedStream<TState> {
+  state: TState;
+  recorded: readonly RecordedEvent[];
 }
 
 /**
@@ -41,8 +50,9 @@ export class CommandPipeline {
       context.clientRevision === undefined || !declaration.conflictsWith
         ? undefined
         : { revision: context.clientRevision, conflictsWith: (event) => declaration.conflictsWith!(command, event) };
-    const result = await runCommand(this.store, declaration.streamName(id), declaration.decider, command, metadata, id, {
+    const run = runCommand(this.store, declaration.streamName(id), declaration.decider, command, metadata, id, {
       clientRevision,
+      preRead: options.loaded?.recorded,
       conflictAttempts: declaration.conflictAttempts,
       reservations: declaration.reservations,
       admit: (state) => {
@@ -50,6 +60,12 @@ export class CommandPipeline {
         declaration.authorize?.(tenant, context.scope, command, id);
         return tenantMetadata(metadata, tenant);
       },
+    });
+    const result = await run.catch((error: unknown) => {
+      if (error instanceof WrongExpectedRevisionError && declaration.conflictMessage) {
+        throw new DomainError(declaration.conflictMessage, 'conflict');
+      }
+      throw error;
     });
     if (options.wait !== false) await this.waiter.waitFor(result.position);
     return result;
@@ -60,11 +76,20 @@ export class CommandPipeline {
     declaration: StreamDeclaration<TCommand, TState, TEvent>,
     id: string,
   ): Promise<TState> {
+    return (await this.read(declaration, id)).state;
+  }
+
+  /** The state and the events read: hand the result to `run` as `loaded` and the command reads the stream once. */
+  async read<TCommand, TState, TEvent extends DomainEvent>(
+    declaration: StreamDeclaration<TCommand, TState, TEvent>,
+    id: string,
+  ): Promise<LoadedStream<TState>> {
     const recorded = await this.store.readStream(declaration.streamName(id));
-    return fold(
+    const state = fold(
       declaration.decider,
       recorded.map((event) => ({ type: event.type, data: event.data }) as TEvent),
     );
+    return { state, recorded };
   }
 
   /** Read-your-writes for a caller that ran several commands with `wait: false`. */

@@ -31,6 +31,11 @@ export interface StreamDeclaration<TCommand, TState, TEvent extends DomainEvent>
    * un altro utente'); left out when the context takes no client revision.
    */
   conflictsWith?: (command: TCommand, event: RecordedEvent) => boolean;
+  /**
+   * The context's own 409 message for a stale client revision or a lost race (a visit, a DVR: 'modificato da un
+   * altro utente'); without it the store's WrongExpectedRevisionError reaches the HTTP layer's generic 409.
+   */
+  conflictMessage?: string;
   /** How many read → decide → append rounds a race may take (see RunOptions.conflictAttempts). Default 1. */
   conflictAttempts?: number;
   /** Unique keys the events claim or release (see RunOptions.reservations). */
