@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES } from '@tutela/contracts';
+import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type TenantScope } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { DomainError } from '../../shared/domain-error';
-import { type RecordScope } from '../../shared/record-scope';
 import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 import { DATABASE } from '../../shared/tokens';
 
@@ -20,7 +19,7 @@ export class DvrPlaces {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The customer's factory inside the scope, else 404 (another entity's or customer's factory does not exist for the caller). */
-  async factory(customerId: string, factoryId: string, scope: RecordScope): Promise<DvrFactoryRow> {
+  async factory(customerId: string, factoryId: string, scope: TenantScope): Promise<DvrFactoryRow> {
     const filter = tenantFilterSql(scope, tenantColumns('f'), 3);
     // customer_factories keys the factory as `id`, not `factory_id`.
     const { rows } = await this.db.query<DvrFactoryRow>(

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REGISTRY_MESSAGES, type HazardAssignment, type HealthProtocolEntry } from '@tutela/contracts';
+import { type HazardAssignment, type HealthProtocolEntry, REGISTRY_MESSAGES, type TenantScope } from '@tutela/contracts';
 import type { Database, WorkerRow } from '@tutela/projections';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
-import type { WorkerScope } from '../../workers/domain/worker-scope';
 import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 
 export type ExaminationWorkerRow = Pick<
@@ -17,7 +16,7 @@ export class ExaminationWorkers {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The worker inside the caller's scope, else 404. */
-  async inScope(workerId: string, scope: WorkerScope): Promise<ExaminationWorkerRow> {
+  async inScope(workerId: string, scope: TenantScope): Promise<ExaminationWorkerRow> {
     const filter = tenantFilterSql(scope, tenantColumns('w'), 2);
     const { rows } = await this.db.query<ExaminationWorkerRow>(
       `SELECT w.id, w.entity_id, w.customer_id, w.factory_id, w.first_name, w.last_name, w.birth_date, w.company_name, w.job_id, w.job_name,

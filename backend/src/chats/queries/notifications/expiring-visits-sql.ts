@@ -1,5 +1,5 @@
 import type { Sql } from '@tutela/projections';
-import { type RecordScope } from '../../../shared/record-scope';
+import type { TenantScope } from '@tutela/contracts';
 import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 
 /** How far ahead a planned visit counts as expiring. */
@@ -18,7 +18,7 @@ export interface ExpiringVisit {
  * falls in the next 30 days, inside the caller's scope; a doctor sees those of the companies they are the
  * doctor of. `today` is 'yyyy-MM-dd' (next_visit is stored so, which makes the text comparison a date one).
  */
-export async function expiringVisits(db: Sql, scope: RecordScope, doctorId: string | null, today: string): Promise<ExpiringVisit[]> {
+export async function expiringVisits(db: Sql, scope: TenantScope, doctorId: string | null, today: string): Promise<ExpiringVisit[]> {
   const scoped = tenantFilterSql(scope, tenantColumns('w'), 1);
   const { rows } = await db.query<{ id: string; first_name: string; last_name: string; next_visit: string }>(
     `SELECT w.id, w.first_name, w.last_name, w.next_visit FROM workers w

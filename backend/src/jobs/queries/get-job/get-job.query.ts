@@ -1,8 +1,8 @@
-import type { RecordScope } from '../../../shared/record-scope';
+import type { TenantScope } from '@tutela/contracts';
 
 export class GetJobQuery {
   constructor(
     readonly jobId: string,
-    readonly scope: RecordScope,
+    readonly scope: TenantScope,
   ) {}
 }

@@ -1,9 +1,9 @@
-import type { RecordScope } from '../../../shared/record-scope';
+import type { TenantScope } from '@tutela/contracts';
 import type { ListJobsRequestDto } from '../../http/jobs.request.dto';
 
 export class ListJobsQuery {
   constructor(
     readonly params: ListJobsRequestDto,
-    readonly scope: RecordScope,
+    readonly scope: TenantScope,
   ) {}
 }

@@ -1,9 +1,9 @@
-import type { RecordScope } from '../../../shared/record-scope';
+import type { TenantScope } from '@tutela/contracts';
 import type { JobLookupRequestDto } from '../../http/jobs.request.dto';
 
 export class LookupJobsQuery {
   constructor(
     readonly params: JobLookupRequestDto,
-    readonly scope: RecordScope,
+    readonly scope: TenantScope,
   ) {}
 }

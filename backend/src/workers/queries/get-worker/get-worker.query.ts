@@ -1,10 +1,10 @@
 import type { Principal } from '../../../auth/principal';
-import type { WorkerScope } from '../../domain/worker-scope';
+import type { TenantScope } from '@tutela/contracts';
 
 export class GetWorkerQuery {
   constructor(
     readonly workerId: string,
-    readonly scope: WorkerScope,
+    readonly scope: TenantScope,
     /** Who asks: the answer says whether they may change the worker. */
     readonly principal: Principal,
   ) {}

@@ -1,9 +1,9 @@
-import type { WorkerScope } from '../../domain/worker-scope';
+import type { TenantScope } from '@tutela/contracts';
 import type { ListWorkersRequestDto } from './list-workers.request.dto';
 
 export class ListWorkersQuery {
   constructor(
     readonly params: ListWorkersRequestDto,
-    readonly scope: WorkerScope,
+    readonly scope: TenantScope,
   ) {}
 }

@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { WORKER_SEARCH_MIN_LENGTH, type WorkerSearchRow } from '@tutela/contracts';
+import { type TenantScope, WORKER_SEARCH_MIN_LENGTH, type WorkerSearchRow } from '@tutela/contracts';
 import { WORKER_NAME_PREFIX_KEYS, workerSortOrder, workerSearchKey, type Database, type WorkerRow } from '@tutela/projections';
 import { prefixPattern } from '../../../http/paging/like-pattern';
 import { planOnce } from '../../../http/paging/plan-once';
 import { SqlConditions, sqlCount } from '../../../http/paging/sql-conditions';
 import type { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { DATABASE } from '../../../shared/tokens';
-import { type WorkerScope } from '../../domain/worker-scope';
 import { addTenantConditions, tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { toWorkerSearchRow } from '../../worker-row-mapping';
 import { workerSearchFilter } from '../worker-search-filter';
@@ -60,7 +59,7 @@ export class SearchWorkersHandler implements IQueryHandler<SearchWorkersQuery, {
    * plans once (planOnce). A LIKE pattern becomes an index range only when planned with its value, so the statement
    * was parsed and planned at every keystroke of every user (about 1 ms of the server's 1.2 per search).
    */
-  private async prefixMatches(scope: WorkerScope, key: string, resigned: boolean, limit: number): Promise<SearchSqlRow[]> {
+  private async prefixMatches(scope: TenantScope, key: string, resigned: boolean, limit: number): Promise<SearchSqlRow[]> {
     const range = prefixRange(key);
     const where = new SqlConditions();
     addTenantConditions(scope, tenantColumns(), where);

@@ -1,9 +1,9 @@
-import type { WorkerScope } from '../../domain/worker-scope';
+import type { TenantScope } from '@tutela/contracts';
 
 export class SearchWorkersQuery {
   constructor(
     readonly name: string,
     readonly includeResigned: boolean,
-    readonly scope: WorkerScope,
+    readonly scope: TenantScope,
   ) {}
 }
