@@ -14,7 +14,7 @@ import { loadFormDefinitions } from './forms/form-loader';
 import { ExaminationFilesController } from './http/examination-files.http.controller';
 import { ExaminationsController } from './http/examinations.http.controller';
 import { FormsController } from './http/forms.http.controller';
-import { ExaminationCommandRunner } from './infrastructure/examination-command-runner';
+import { CommandPipeline } from '../shared/command-pipeline';
 import { ExaminationKeys } from './infrastructure/examination-keys';
 import { ensureExaminationStorageSchema } from './infrastructure/examination-storage.schema';
 import { ExaminationWorkers } from './infrastructure/examination-workers';
@@ -31,7 +31,7 @@ import { ListExaminationsHandler } from './queries/list-examinations/list-examin
   imports: [FormsModule],
   controllers: [ExaminationsController, ExaminationFilesController, FormsController],
   providers: [
-    ExaminationCommandRunner,
+    CommandPipeline,
     ExaminationKeys,
     ExaminationWorkers,
     ExaminationReader,
@@ -49,7 +49,6 @@ import { ListExaminationsHandler } from './queries/list-examinations/list-examin
     ListHealthDataReadsHandler,
     GetFormHandler,
   ],
-  exports: [ExaminationCommandRunner],
 })
 export class ExaminationsModule implements OnModuleInit {
   private readonly logger = new Logger('Visite');

@@ -14,7 +14,7 @@ import { DeleteFileCommand } from '../commands/delete-file/delete-file.command';
 import { EXAMINATION_FILE_MAX_BYTES } from '../files/file-rules';
 import { FileStore } from '../files/file-store';
 import { FileTooLargeInterceptor } from '../files/file-too-large.interceptor';
-import type { ExaminationCommandResult } from '../infrastructure/examination-command-runner';
+import type { ExaminationCommandResult } from '../commands/existing-examination';
 import { ExaminationPdfService } from '../pdf/examination-pdf.service';
 import { ExaminationReader } from '../queries/examination-reader';
 import { toFileRows } from '../queries/examination-row-mapping';

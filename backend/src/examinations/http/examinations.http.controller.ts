@@ -26,7 +26,7 @@ import { SaveExaminationRequestDto } from '../commands/save-examination/save-exa
 import { SaveRecordCommand } from '../commands/save-record/save-record.command';
 import { SaveRecordRequestDto } from '../commands/save-record/save-record.request.dto';
 import { examinationScopeOf } from '../infrastructure/examination-access';
-import type { ExaminationCommandResult } from '../infrastructure/examination-command-runner';
+import type { ExaminationCommandResult } from '../commands/existing-examination';
 import { ExaminationKeys } from '../infrastructure/examination-keys';
 import { ExaminationWorkers } from '../infrastructure/examination-workers';
 import { GetExaminationQuery, GetExaminationVersionQuery } from '../queries/get-examination/get-examination.query';

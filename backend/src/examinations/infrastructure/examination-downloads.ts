@@ -12,9 +12,8 @@ import {
 } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 import { eventIdFor } from '../../shared/command-runner';
-import { eventMetadata } from '../../shared/event-metadata';
+import { eventMetadata, type Actor } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
-import { metadataActor } from './examination-command-runner';
 
 /**
  * Records a PDF download as an event (DOWNLOAD ESAME, with its user, in 'Ultime attività'). It goes to the visit's
@@ -68,4 +67,9 @@ export class ExaminationDownloads {
       { expectedRevision: 'any' },
     );
   }
+}
+
+/** The actor of the event metadata for a principal. */
+function metadataActor(principal: Principal): Actor {
+  return { userId: principal.userId, name: principal.name, role: principal.role, entityId: principal.entityId };
 }

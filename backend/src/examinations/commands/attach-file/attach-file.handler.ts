@@ -6,20 +6,22 @@ import { canEditExamination } from '../../domain/examination-rules';
 import { acceptedFile } from '../../files/file-rules';
 import { FileStore } from '../../files/file-store';
 import { actorOf } from '../../infrastructure/examination-access';
-import { ExaminationCommandRunner, metadataActor, type ExaminationCommandResult } from '../../infrastructure/examination-command-runner';
+import { commandContextOf } from '../../../http/command-context';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { examinationStreamDeclaration } from '../../domain/examination.stream';
+import { existingExamination, type ExaminationCommandResult } from '../existing-examination';
 import { AttachFileCommand } from './attach-file.command';
 
 /** Stores the bytes (content-addressed) first, then records the attachment: an event never points at nothing. */
 @CommandHandler(AttachFileCommand)
 export class AttachFileHandler implements ICommandHandler<AttachFileCommand, ExaminationCommandResult> {
   constructor(
-    private readonly runner: ExaminationCommandRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly files: FileStore,
   ) {}
 
   async execute({ examinationId, file, principal, commandId }: AttachFileCommand): Promise<ExaminationCommandResult> {
-    const loaded = await this.runner.existing(examinationId, principal);
-    const { state } = loaded;
+    const loaded = await existingExamination(this.pipeline, examinationId, principal);
     const actor = actorOf(principal);
     // Checked before the bytes are stored, so a refused caller leaves nothing behind (the decider checks again).
     if (!canEditExamination(actor.roles)) throw new DomainError(EXAMINATION_MESSAGES.EDIT_FORBIDDEN, 'forbidden');
@@ -27,11 +29,11 @@ export class AttachFileHandler implements ICommandHandler<AttachFileCommand, Exa
     const { fileName, mimeType } = acceptedFile(file.originalname, file.size);
     const sha256 = await this.files.put(file.buffer);
     const fileId = derivedUuid(`${commandId}:file`);
-    return this.runner.run(
-      examinationId,
-      state.started,
-      { type: 'AttachExaminationFile', actor, file: { fileId, fileName, mimeType, size: file.buffer.length, sha256 } },
-      { actor: metadataActor(principal), commandId, loaded },
-    );
+    const command = {
+      type: 'AttachExaminationFile' as const,
+      actor,
+      file: { fileId, fileName, mimeType, size: file.buffer.length, sha256 },
+    };
+    return this.pipeline.run(examinationStreamDeclaration, examinationId, command, commandContextOf(principal, commandId), { loaded });
   }
 }

@@ -6,7 +6,10 @@ import { ageOn } from '../../../workers/worker-row-mapping';
 import { examinationIdFor } from '../../domain/examination-identity';
 import { chosenNextPeriod, nextVisitDate, performedTypeIds } from '../../domain/visit-schedule';
 import { actorOf, examinationScopeOf } from '../../infrastructure/examination-access';
-import { ExaminationCommandRunner, metadataActor, type ExaminationCommandResult } from '../../infrastructure/examination-command-runner';
+import { commandContextOf } from '../../../http/command-context';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { examinationStreamDeclaration } from '../../domain/examination.stream';
+import type { ExaminationCommandResult } from '../existing-examination';
 import { ExaminationWorkers } from '../../infrastructure/examination-workers';
 import { SaveExaminationCommand } from './save-examination.command';
 
@@ -20,7 +23,7 @@ const STATUS = { 0: 'NF', 1: 'FI', [-1]: 'ATT' } as const;
 @CommandHandler(SaveExaminationCommand)
 export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCommand, ExaminationCommandResult> {
   constructor(
-    private readonly runner: ExaminationCommandRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly workers: ExaminationWorkers,
     private readonly forms: FormSubmissions,
   ) {}
@@ -36,20 +39,18 @@ export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCo
     // for later, a signature (FI) needs them all; a malformed value is never stored.
     const [worker, loaded, formErrors] = await Promise.all([
       this.workers.inScope(body.worker_id, examinationScopeOf(principal)),
-      this.runner.load(examinationId),
+      this.pipeline.read(examinationStreamDeclaration, examinationId),
       this.forms.errors(body.form_code, body.form_version, body.exdata, body.status === 1 ? 'final' : 'draft'),
     ]);
     const { state } = loaded;
     const protocol = (worker.health_protocol ?? []) as HealthProtocolEntry[];
     const chosen = chosenNextPeriod(body.exdata);
-    const tenant =
-      state.status === 'absent'
-        ? { entityId: worker.entity_id, customerId: worker.customer_id, factoryId: worker.factory_id }
-        : state.started;
     const actor = actorOf(principal);
-    return this.runner.run(
+    // The visit's tenant: the worker's when it starts here (its start), the started visit's afterwards.
+    const context = commandContextOf(principal, commandId, { clientRevision: body.revision });
+    return this.pipeline.run(
+      examinationStreamDeclaration,
       examinationId,
-      tenant,
       {
         type: 'SaveExamination',
         start:
@@ -84,7 +85,8 @@ export class SaveExaminationHandler implements ICommandHandler<SaveExaminationCo
         nextVisitDate: nextVisitDate(body.examinationdate, chosen, protocol, ageOn(worker.birth_date, now)),
         formErrors,
       },
-      { actor: metadataActor(principal), commandId, clientRevision: body.revision, loaded },
+      context,
+      { loaded },
     );
   }
 }

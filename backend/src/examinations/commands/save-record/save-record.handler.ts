@@ -7,7 +7,10 @@ import { derivedUuid } from '../../../shared/derived-uuid';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { actorOf, examinationScopeOf } from '../../infrastructure/examination-access';
-import { ExaminationCommandRunner, metadataActor, type ExaminationCommandResult } from '../../infrastructure/examination-command-runner';
+import { commandContextOf } from '../../../http/command-context';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { examinationStreamDeclaration } from '../../domain/examination.stream';
+import type { ExaminationCommandResult } from '../existing-examination';
 import { ExaminationWorkers } from '../../infrastructure/examination-workers';
 import { SaveRecordCommand } from './save-record.command';
 
@@ -19,7 +22,7 @@ import { SaveRecordCommand } from './save-record.command';
 @CommandHandler(SaveRecordCommand)
 export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, ExaminationCommandResult> {
   constructor(
-    private readonly runner: ExaminationCommandRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly workers: ExaminationWorkers,
     @Inject(DATABASE) private readonly db: Database,
     private readonly forms: FormSubmissions,
@@ -42,7 +45,7 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
     const isNew = body.tmp || !body.id;
     // Derived from the command id: a retry with the same Idempotency-Key saves this same new record.
     const id = isNew ? derivedUuid(`${commandId}:record`) : (body.id as string);
-    const loaded = await this.runner.load(id);
+    const loaded = await this.pipeline.read(examinationStreamDeclaration, id);
     const { state } = loaded;
     if (!isNew && (state.status === 'absent' || state.started.workerId !== worker.id || state.kind !== body.type)) {
       throw new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
@@ -51,9 +54,13 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
     // Never signed: each save is the record as it stands, so the form's required fields count every time.
     const formErrors = await this.forms.errors(body.type, formVersion, body.exdata, 'final');
     const actor = actorOf(principal);
-    return this.runner.run(
+    // A record's events carry the worker's tenant as it is now, also for a record started before a transfer.
+    const workerTenant = { entityId: worker.entity_id, customerId: worker.customer_id, factoryId: worker.factory_id };
+    const declaration = { ...examinationStreamDeclaration, tenantOf: () => workerTenant };
+    const context = commandContextOf(principal, commandId, { clientRevision: isNew ? undefined : body.revision });
+    return this.pipeline.run(
+      declaration,
       id,
-      { entityId: worker.entity_id, customerId: worker.customer_id, factoryId: worker.factory_id },
       {
         type: 'SaveExamination',
         start:
@@ -88,7 +95,8 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
         nextVisitDate: null,
         formErrors,
       },
-      { actor: metadataActor(principal), commandId, clientRevision: isNew ? undefined : body.revision, loaded },
+      context,
+      { loaded },
     );
   }
 
