@@ -102,8 +102,9 @@ export class ReservationLedger {
         [scope, key, stream, marker],
       );
       if (inserted.rows.length > 0) return;
+      // `<=`: with no stale time (tests), a mark made in the same clock tick as this read is already stale.
       const { rows } = await this.db.query<KeyRow>(
-        `SELECT stream, pending_kind, pending_event, reserved_at < now() - make_interval(secs => $3) AS stale
+        `SELECT stream, pending_kind, pending_event, reserved_at <= now() - make_interval(secs => $3) AS stale
            FROM ${RESERVATIONS_TABLE} WHERE scope = $1 AND key = $2`,
         [scope, key, this.staleMs / 1000],
       );
