@@ -17,6 +17,16 @@ export const PROJECTION_PROGRESS = Symbol('PROJECTION_PROGRESS');
 /** A projector behind the head whose checkpoint has not moved for this long is reported as stopped. */
 const STALLED_AFTER_MS = 60_000;
 
+interface Checkpoint {
+  position: number;
+  updatedAt: Date;
+}
+
+/** Never started, or behind with a checkpoint that has not moved for STALLED_AFTER_MS: reported as stopped. */
+function isStopped(checkpoint: Checkpoint | undefined, behind: boolean, now: number): boolean {
+  return !checkpoint || (behind && now - checkpoint.updatedAt.getTime() > STALLED_AFTER_MS);
+}
+
 export class CheckpointTableProgress implements ProjectionProgress {
   constructor(
     private readonly db: Sql,
@@ -34,8 +44,7 @@ export class CheckpointTableProgress implements ProjectionProgress {
         const checkpoint = checkpoints.get(name);
         const position = checkpoint?.position ?? 0;
         const lag = Math.max(0, headPosition - position);
-        const stalled = !checkpoint || (lag > 0 && now - checkpoint.updatedAt.getTime() > STALLED_AFTER_MS);
-        const state: ProjectorState = stalled ? 'stopped' : 'running';
+        const state: ProjectorState = isStopped(checkpoint, lag > 0, now) ? 'stopped' : 'running';
         return { name, position, lag, state, lastError: null };
       }),
     };
@@ -53,7 +62,7 @@ export class CheckpointTableProgress implements ProjectionProgress {
       const passed = (name: string) => {
         const checkpoint = checkpoints.get(name);
         if ((checkpoint?.position ?? 0) >= position) return true;
-        return options.exceptFailed === true && (!checkpoint || now - checkpoint.updatedAt.getTime() > STALLED_AFTER_MS);
+        return options.exceptFailed === true && isStopped(checkpoint, true, now);
       };
       if (this.projectorNames.every(passed)) return true;
       if (Date.now() >= deadline) return false;
@@ -61,7 +70,7 @@ export class CheckpointTableProgress implements ProjectionProgress {
     }
   }
 
-  private async checkpoints(): Promise<Map<string, { position: number; updatedAt: Date }>> {
+  private async checkpoints(): Promise<Map<string, Checkpoint>> {
     const { rows } = await this.db.query<{ name: string; position: number; updated_at: Date | string }>(
       `SELECT name, position, updated_at FROM ${CHECKPOINTS_TABLE} WHERE name = ANY($1::text[])`,
       [this.projectorNames],

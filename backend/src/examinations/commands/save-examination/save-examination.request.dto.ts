@@ -4,7 +4,6 @@ import { EXAMINATION_STATUS, VISIT_TYPES, type ExaminationFormData, type SaveExa
 import { IsCalendarDate } from '../../../http/input/calendar-date.decorator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
 
-export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const TIME_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 export const ID = /^[A-Za-z0-9-]{1,64}$/;
 const VISIT_TYPE_IDS = VISIT_TYPES.map((type) => type.typeId);
