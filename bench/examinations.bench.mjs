@@ -165,7 +165,7 @@ async function hireWorkers(root, databaseUrl, count) {
   const { PgDatabase } = require(path.join(root, 'projections/dist/index.js'));
   const { PostgresEventStore } = require(path.join(root, 'backend/dist/event-store/postgres/postgres-event-store.js'));
   const { demoWorker } = require(path.join(root, 'backend/dist/workers/seed/demo-workers.js'));
-  const { DEMO_ENTITY, DEMO_CUSTOMER } = require(path.join(root, 'backend/dist/users/seed/demo-data.js'));
+  const { DEMO_ENTITY, DEMO_CUSTOMER } = require(path.join(root, 'backend/dist/demo/demo-data.js'));
   const db = new PgDatabase({ connectionString: databaseUrl, max: WRITERS });
   const tenant = { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id, factoryIds: [] };
   const ids = [];

@@ -21,7 +21,7 @@ import { openPlatformDatabase } from './platform/open-platform-database';
 import { ensurePlatformSchema } from './platform/platform-schema';
 import { CheckpointTableProgress } from './platform/projection-progress';
 import { describeStores } from './platform/store-kind';
-import { seedDemoData } from './users/seed/demo-seed';
+import { seedDemoData } from './demo/demo-seed';
 
 export interface CreateAppOptions {
   /** Overrides on top of the environment (tests pass e.g. `{ logLevel: 'silent' }`). */

@@ -88,7 +88,7 @@ export const test = base.extend<{ accessibleScreens: void }>({
 
 export { expect };
 
-/** Demo accounts created by the backend's demo seed (backend/src/users/seed/demo-data.ts). */
+/** Demo accounts created by the backend's demo seed (backend/src/demo/demo-data.ts). */
 export const DEMO_PASSWORD = 'Tutela-Demo-2025!';
 
 export const DEMO = {

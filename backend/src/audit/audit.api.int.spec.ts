@@ -8,7 +8,7 @@ import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../demo/demo-data';
 import { GENESIS_HASH, expectedEventHash } from '../shared/event-chain/event-chain';
 
 const OWN_WORKER = randomUUID();

@@ -8,7 +8,7 @@ import { TokenService } from './tokens/token.service';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { APP_CONFIG, DATABASE } from '../shared/tokens';
 import type { ResolvedAppConfig } from '../config/app-config';
-import { DEMO_PASSWORD } from '../users/seed/demo-data';
+import { DEMO_PASSWORD } from '../demo/demo-data';
 import { PasswordResetLinks } from './password-reset/password-reset-links';
 
 const NEW_PASSWORD = 'Nuova-Password-2025!';

@@ -7,7 +7,7 @@ import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 import { ESTRANEO, MEDICO, SEGRETERIA, chatsApiHarness } from './testing/chats-api-harness';
 
 // The visits due soon are served next to the chat badge (getuserdata, notifications): their test lives with the chats'.

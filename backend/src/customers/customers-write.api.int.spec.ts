@@ -17,7 +17,7 @@ import { SYSTEM_ACTOR } from '../shared/event-metadata';
 import { CreateUserCommand } from '../users/commands/create-user/create-user.command';
 import { GrantUserRoleCommand } from '../users/commands/grant-user-role/grant-user-role.command';
 import { ALL_ENTITIES } from '../users/domain/user-admin-scope';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../demo/demo-data';
 
 describe.each(apiTestTargets())('customer commands over HTTP on $label', (target) => {
   let created: CreatedApp;

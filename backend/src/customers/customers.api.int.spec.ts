@@ -7,7 +7,7 @@ import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../demo/demo-data';
 
 const SAME_ENTITY = 'c0c0c0c0-0000-4000-8000-000000000001';
 const OTHER_ENTITY_CUSTOMER = 'c0c0c0c0-0000-4000-8000-000000000002';

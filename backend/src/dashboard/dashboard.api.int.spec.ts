@@ -3,7 +3,7 @@ import type { DashboardFigure } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS } from '../demo/demo-data';
 
 describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target) => {
   let created: CreatedApp;

@@ -14,7 +14,7 @@ import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 import { siteDvrId } from './commands/create-dvr/create-dvr.handler';
 
 const OFFICINE = DEMO_CUSTOMERS.find((customer) => customer.id === DEMO_CUSTOMER.id)!;

@@ -10,7 +10,7 @@ import { routeTable, routeUrl, type ApiRoute } from '../http/testing/route-table
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 import type { EventStore, WorkerHiredData } from '@tutela/contracts';
 
 /**

@@ -12,7 +12,7 @@ import type { Database } from '@tutela/projections';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER } from '../demo/demo-data';
 import { demoWorkerId } from '../workers/seed/demo-workers-seed';
 import { seedDemoExaminations } from './seed/demo-examinations-seed';
 import {

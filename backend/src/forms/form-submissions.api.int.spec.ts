@@ -11,7 +11,7 @@ import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 import { demoWorkerId } from '../workers/seed/demo-workers-seed';
 
 const DOCTOR = 'medico@tutela.demo';

@@ -9,7 +9,7 @@ import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, type Actor } from '../shared/event-metadata';
 import { EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../demo/demo-data';
 
 const DVR = 'b2b2b2b2-0000-4000-8000-000000000001';
 const FOREIGN_DVR = 'b2b2b2b2-0000-4000-8000-0000000000f1';

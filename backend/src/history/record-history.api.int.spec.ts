@@ -14,7 +14,7 @@ import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, type Actor } from '../shared/event-metadata';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../demo/demo-data';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 
 const WORKER = 'a1a1a1a1-0000-4000-8000-000000000001';

@@ -7,7 +7,7 @@ import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { EVENT_STORE } from '../shared/tokens';
 import { DEMO_CUSTOMERS } from '../customers/seed/customers-demo-data';
 import { demoFactoryId } from '../customers/seed/customers-demo-seed';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, demoId } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, demoId } from '../demo/demo-data';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { examinationIdFor } from '../examinations/domain/examination-identity';

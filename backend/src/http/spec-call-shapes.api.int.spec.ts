@@ -8,7 +8,7 @@ import { demoAuth } from '../platform/testing/demo-auth';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 import { seedOtherTenants } from './testing/authorization-matrix-seed';
 import {
   OTHER_ENTITY_CUSTOMER,

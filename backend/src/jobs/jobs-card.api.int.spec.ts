@@ -1,6 +1,6 @@
 import { REGISTRY_MESSAGES, type JobDetail } from '@tutela/contracts';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 import { FOREIGN_JOB, OTHER_ENTITY, WAREHOUSE_HAZARDS, jobsApiHarness } from './testing/jobs-api-harness';
 
 describe.each(apiTestTargets())('job card on $label', (target) => {

@@ -1,6 +1,6 @@
 import type { JobRow } from '@tutela/contracts';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { DEMO_CUSTOMER } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER } from '../demo/demo-data';
 import { FACTORY, OTHER_CUSTOMER_JOB, jobsApiHarness } from './testing/jobs-api-harness';
 
 describe.each(apiTestTargets())('jobs a customer-side user may see on $label', (target) => {

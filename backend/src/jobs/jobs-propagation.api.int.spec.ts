@@ -3,7 +3,7 @@ import { PERIOD_VDT, type EventStore } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { DATABASE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 import { workersTableExists } from '../workers/assignments/workers-table';
 import { ANNA, BRUNO, CARLA, FACTORY, WAREHOUSE_HAZARDS, WORKERS, jobsApiHarness } from './testing/jobs-api-harness';
 

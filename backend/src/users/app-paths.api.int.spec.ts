@@ -3,7 +3,7 @@ import { landingApplication, MESSAGES, reachableApplications, type UserDataRespo
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, demoId } from './seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, demoId } from '../demo/demo-data';
 
 /**
  * The administration APIs answer under every application with the level of that application: hse_manager is

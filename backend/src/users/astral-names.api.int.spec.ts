@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { DATABASE } from '../shared/tokens';
-import { DEMO_PASSWORD } from './seed/demo-data';
+import { DEMO_PASSWORD } from '../demo/demo-data';
 
 /**
  * A user named with 60 emoji once stopped the activity log for everyone: its summary was cut in the middle of an

@@ -3,7 +3,7 @@ import { MESSAGES, USER_MESSAGES, type EntityDetail, type EntityListRow } from '
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
-import { DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+import { DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS } from '../demo/demo-data';
 
 describe.each(apiTestTargets())('entities admin API on $label', (target) => {
   let created: CreatedApp;

@@ -7,7 +7,7 @@ import type { CreatedApp } from '../create-app';
 import { HTTP_MESSAGES } from '../http/http-messages';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_PASSWORD } from './seed/demo-data';
+import { DEMO_PASSWORD } from '../demo/demo-data';
 
 describe.each(apiTestTargets())('Idempotency-Key on the user and entity commands on $label', (target) => {
   let created: CreatedApp;

@@ -10,7 +10,7 @@ import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { PasswordHasher } from './infrastructure/password-hasher';
-import { DEMO_PASSWORD, demoId } from './seed/demo-data';
+import { DEMO_PASSWORD, demoId } from '../demo/demo-data';
 
 const NEW_PASSWORD = 'Nuova-Password-2025!';
 

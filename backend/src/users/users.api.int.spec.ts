@@ -10,8 +10,8 @@ import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { CreateEntityCommand } from './commands/create-entity/create-entity.command';
 import { CreateUserCommand } from './commands/create-user/create-user.command';
 import { ALL_ENTITIES } from './domain/user-admin-scope';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId } from './seed/demo-data';
-import { seedDemoData } from './seed/demo-seed';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId } from '../demo/demo-data';
+import { seedDemoData } from '../demo/demo-seed';
 
 describe.each(apiTestTargets())('users, auth and activity API on $label', (target) => {
   let created: CreatedApp;

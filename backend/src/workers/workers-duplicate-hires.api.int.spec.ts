@@ -4,8 +4,8 @@ import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { demoApi } from '../platform/testing/demo-api';
-import { DEMO_HISTORY_EVENTS } from '../history/seed/demo-history-seed';
-import { DEMO_CUSTOMER } from '../users/seed/demo-data';
+import { DEMO_HISTORY_EVENTS } from './seed/demo-history-seed';
+import { DEMO_CUSTOMER } from '../demo/demo-data';
 import { taxCodeTaken } from './domain/worker.decider';
 
 const SEGRETERIA = 'segreteria@tutela.demo';

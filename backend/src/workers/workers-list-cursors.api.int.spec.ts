@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { demoApi } from '../platform/testing/demo-api';
-import { DEMO_CUSTOMER } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER } from '../demo/demo-data';
 
 const SECRETARY = 'segreteria@tutela.demo';
 

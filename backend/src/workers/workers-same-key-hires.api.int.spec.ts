@@ -7,7 +7,7 @@ import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { demoAuth } from '../platform/testing/demo-auth';
 import { KEEP_ALIVE_TIMEOUT_MS } from '../http/keep-alive';
-import { DEMO_CUSTOMER } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER } from '../demo/demo-data';
 
 const SEGRETERIA = 'segreteria@tutela.demo';
 const WORKER = {

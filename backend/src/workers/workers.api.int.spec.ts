@@ -19,7 +19,7 @@ import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 
 const OTHER_ENTITY = 'd0d0d0d0-0000-4000-8000-0000000000ee';
 const OTHER_ENTITY_CUSTOMER = 'd0d0d0d0-0000-4000-8000-000000000002';

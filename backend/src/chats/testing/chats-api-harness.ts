@@ -10,7 +10,7 @@ import { SYSTEM_ACTOR } from '../../shared/event-metadata';
 import { CreateEntityCommand } from '../../users/commands/create-entity/create-entity.command';
 import { CreateUserCommand } from '../../users/commands/create-user/create-user.command';
 import { ALL_ENTITIES } from '../../users/domain/user-admin-scope';
-import { DEMO_PASSWORD } from '../../users/seed/demo-data';
+import { DEMO_PASSWORD } from '../../demo/demo-data';
 
 export const OTHER_ENTITY = randomUUID();
 export const FOREIGN_USER = randomUUID();

@@ -1,5 +1,5 @@
 import type { CustomerAccessLevel, CustomerNotice, FactoryModule } from '@tutela/contracts';
-import { DEMO_CUSTOMER, demoId } from '../../users/seed/demo-data';
+import { DEMO_CUSTOMER, demoId } from '../../demo/demo-data';
 
 /**
  * The demo customers: invented companies with valid partite IVA (check digit computed, office code of their

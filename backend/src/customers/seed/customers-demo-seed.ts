@@ -1,7 +1,7 @@
 import type { EventStore } from '@tutela/contracts';
 import { runDecider } from '../../shared/command-runner';
 import { eventMetadata, type Actor } from '../../shared/event-metadata';
-import { DEMO_ENTITY, demoId } from '../../users/seed/demo-data';
+import { DEMO_ENTITY, demoId } from '../../demo/demo-data';
 import type { CustomerCommand } from '../domain/customer-commands';
 import { customerDecider, customerStream } from '../domain/customer.decider';
 import { DEMO_CUSTOMERS, type DemoCustomer, type DemoFactory } from './customers-demo-data';

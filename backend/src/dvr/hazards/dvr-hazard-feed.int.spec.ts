@@ -19,7 +19,7 @@ import { eventIdFor } from '../../shared/command-runner';
 import { DomainError } from '../../shared/domain-error';
 import { eventMetadata, SYSTEM_ACTOR, type Actor } from '../../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
-import { DEMO_ENTITY, DEMO_PASSWORD } from '../../users/seed/demo-data';
+import { DEMO_ENTITY, DEMO_PASSWORD } from '../../demo/demo-data';
 import type { DvrHazardSource } from './dvr-hazard-feed.port';
 import { DvrHazardFeedService } from './dvr-hazard-feed.service';
 

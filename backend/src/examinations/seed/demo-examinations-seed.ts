@@ -4,7 +4,7 @@ import type { EventStore } from '@tutela/contracts';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { DomainError } from '../../shared/domain-error';
 import { EVENT_STORE } from '../../shared/tokens';
-import { demoPrincipal } from '../../users/seed/demo-principal';
+import { demoPrincipal } from '../../demo/demo-principal';
 import { demoWorkerId } from '../../workers/seed/demo-workers-seed';
 import { ReopenExaminationCommand } from '../commands/reopen-examination/reopen-examination.command';
 import { SaveExaminationCommand } from '../commands/save-examination/save-examination.command';

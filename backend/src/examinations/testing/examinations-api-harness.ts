@@ -9,7 +9,7 @@ import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../../demo/demo-data';
 
 export const OTHER_ENTITY = 'e0e0e0e0-0000-4000-8000-0000000000ee';
 export const OTHER_CUSTOMER = 'e0e0e0e0-0000-4000-8000-000000000002';

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { APP_CODES, CUSTOMER_ROLE_NAMES, type AppCode, type RoleName } from '@tutela/contracts';
 import request from 'supertest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../users/seed/demo-data';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/demo-data';
 import type { Owner } from './authorization-matrix-tenants';
 import type { ApiRoute } from './route-table';
 

@@ -16,7 +16,7 @@ import { EVENT_STORE } from '../../shared/tokens';
 import { CreateEntityCommand } from '../../users/commands/create-entity/create-entity.command';
 import { CreateUserCommand } from '../../users/commands/create-user/create-user.command';
 import { ALL_ENTITIES } from '../../users/domain/user-admin-scope';
-import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../../demo/demo-data';
 import {
   OTHER_ENTITY,
   SECOND_CUSTOMER,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../../demo/demo-data';
 
 /**
  * The tenant a record of the authorization matrix belongs to. Each kind of record has one in the demo tenant and ones

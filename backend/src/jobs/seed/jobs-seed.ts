@@ -5,7 +5,7 @@ import type { Database } from '@tutela/projections';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import type { Actor } from '../../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
-import { demoId } from '../../users/seed/demo-data';
+import { demoId } from '../../demo/demo-data';
 import { CreateJobCommand } from '../commands/create-job/create-job.command';
 import { SetJobHazardsCommand } from '../commands/set-job-hazards/set-job-hazards.command';
 import { SetJobProtocolCommand } from '../commands/set-job-protocol/set-job-protocol.command';

@@ -10,7 +10,7 @@ import { eventMetadata, SYSTEM_ACTOR } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
 import { DEMO_CUSTOMERS } from '../../customers/seed/customers-demo-data';
 import { demoFactoryId } from '../../customers/seed/customers-demo-seed';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../../demo/demo-data';
 
 // A factory of the demo customer from the demo seed: specific jobs and sites are checked against the customers' read model.
 export const FACTORY = demoFactoryId(DEMO_CUSTOMERS[0], DEMO_CUSTOMERS[0].factories[0]);

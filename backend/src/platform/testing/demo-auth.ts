@@ -1,5 +1,5 @@
 import type request from 'supertest';
-import { DEMO_PASSWORD } from '../../users/seed/demo-data';
+import { DEMO_PASSWORD } from '../../demo/demo-data';
 
 /**
  * The bearer header of a demo user for an API test: each user logs in once (with the demo seed's password) and the

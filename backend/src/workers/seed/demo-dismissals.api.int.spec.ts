@@ -6,7 +6,7 @@ import { apiTestTargets } from '../../platform/testing/api-test-targets';
 import { demoApi } from '../../platform/testing/demo-api';
 import { SYSTEM_ACTOR } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../../users/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_ENTITY } from '../../demo/demo-data';
 import { workerStream } from '../domain/worker.decider';
 import { DEMO_DISMISSAL_DATE, DEMO_DISMISSED_WORKER_INDEX, seedDemoDismissals } from './demo-dismissals-seed';
 import { demoWorkerId } from './demo-workers-seed';

@@ -7,7 +7,7 @@ import { eventIdFor } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';
 import type { Actor } from '../../../shared/event-metadata';
 import { EVENT_STORE } from '../../../shared/tokens';
-import { DEMO_CUSTOMER, demoId } from '../../../users/seed/demo-data';
+import { DEMO_CUSTOMER, demoId } from '../../../demo/demo-data';
 import { workerStream } from '../../domain/worker.decider';
 import { demoWorkerId } from '../../seed/demo-workers-seed';
 import { AssignWorkerJobCommand } from '../commands/assign-worker-job/assign-worker-job.command';

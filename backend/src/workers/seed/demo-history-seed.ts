@@ -1,10 +1,10 @@
 import { computeFiscalCode, type EventStore, type WorkerEvent, type WorkerHiredData } from '@tutela/contracts';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, type Actor } from '../../shared/event-metadata';
-import { DEMO_CUSTOMER, DEMO_ENTITY, demoId } from '../../users/seed/demo-data';
-import { workerStream } from '../../workers/domain/worker.decider';
-import { workerReservations } from '../../workers/domain/worker-reservations';
-import { evolveWorker, initialWorkerState } from '../../workers/domain/worker-state';
+import { DEMO_CUSTOMER, DEMO_ENTITY, demoId } from '../../demo/demo-data';
+import { workerStream } from '../domain/worker.decider';
+import { workerReservations } from '../domain/worker-reservations';
+import { evolveWorker, initialWorkerState } from '../domain/worker-state';
 
 /** A demo worker whose changes happened on different days, so "Cronologia" has a past to travel to. */
 export const DEMO_HISTORY_WORKER_ID = eventIdFor('tutela-demo:history-worker', 0);

@@ -1,5 +1,5 @@
 import type { RoleName, UserCustomerSettings } from '@tutela/contracts';
-import { eventIdFor } from '../../shared/command-runner';
+import { eventIdFor } from '../shared/command-runner';
 
 /**
  * Ids derive from fixed keys, so every start computes the same ones and the seed can tell what already exists.

@@ -1,5 +1,5 @@
 import type { AppCode, RoleName } from '@tutela/contracts';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../auth/principal';
 import { DEMO_ENTITY, DEMO_USERS, demoId } from './demo-data';
 
 /**
