@@ -1,18 +1,18 @@
 import type { HistoryKind } from '@tutela/contracts';
 import type { HistoryKindDefinition } from './history-kind';
-import { CHAT_HISTORY_KIND } from './kinds/chat.history-kind';
-import { CUSTOMER_HISTORY_KIND } from './kinds/customer.history-kind';
-import { DVR_HISTORY_KIND } from './kinds/dvr.history-kind';
-import { ENTITY_HISTORY_KIND } from './kinds/entity.history-kind';
-import { EXAMINATION_HISTORY_KIND } from './kinds/examination.history-kind';
-import { JOB_HISTORY_KIND } from './kinds/job.history-kind';
-import { USER_HISTORY_KIND } from './kinds/user.history-kind';
-import { WORKER_HISTORY_KIND } from './kinds/worker.history-kind';
+import { CHAT_HISTORY_KIND } from '../chats/public';
+import { CUSTOMER_HISTORY_KIND } from '../customers/public';
+import { DVR_HISTORY_KIND } from '../dvr/public';
+import { ENTITY_HISTORY_KIND } from '../users/public';
+import { EXAMINATION_HISTORY_KIND } from '../examinations/public';
+import { JOB_HISTORY_KIND } from '../jobs/public';
+import { USER_HISTORY_KIND } from '../users/public';
+import { WORKER_HISTORY_KIND } from '../workers/public';
 
 /**
- * Every record kind with a history. A new kind (examinations, DVRs, chats) is one file in kinds/ plus a line
- * here and its label in contracts' HISTORY_KIND_LABELS; the `satisfies` makes a label without a kind fail to
- * compile.
+ * Every record kind with a history. A new kind is one file in its own context
+ * (`<ctx>/history/<kind>.history-kind.ts`, exported by its public.ts), a line here and its label in contracts'
+ * HISTORY_KIND_LABELS; the `satisfies` makes a label without a kind fail to compile.
  */
 export const HISTORY_KIND_REGISTRY = {
   worker: WORKER_HISTORY_KIND,

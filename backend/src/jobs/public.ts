@@ -5,6 +5,7 @@
 import type { EventStore } from '@tutela/contracts';
 import { fold } from '../shared/decider';
 import { jobDecider, jobStream, type JobEvent, type JobState } from './domain/job.decider';
+export { JOB_HISTORY_KIND } from './history/job.history-kind';
 
 export { jobStream, type JobState };
 

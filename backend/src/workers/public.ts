@@ -3,6 +3,7 @@
  */
 import type { Database } from '@tutela/projections';
 import { NOT_RESIGNED_SQL, workersTableExists } from './assignments/workers-table';
+export { WORKER_HISTORY_KIND } from './history/worker.history-kind';
 
 /**
  * How many workers (not resigned) the workers read model lists in the job: those a propagation of the job's

@@ -6,14 +6,13 @@ import {
   type ExaminationStateDetail,
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import { examinationDecider, type ExaminationEvent } from '../../examinations/domain/examination.decider';
-import type { ExaminationState } from '../../examinations/domain/examination-state';
-import { mayReadExaminationHistory } from '../../examinations/infrastructure/examination-access';
-import { ExaminationReader } from '../../examinations/queries/examination-reader';
+import { examinationDecider, type ExaminationEvent } from '../domain/examination.decider';
+import type { ExaminationState } from '../domain/examination-state';
+import { mayReadExaminationHistory } from '../infrastructure/examination-access';
+import { ExaminationReader } from '../queries/examination-reader';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
-import { flattenFields, tolerantFold } from '../domain/record-timeline';
-import { defineHistoryKind } from '../history-kind';
+import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 
 const EXAMINATION_EVENT_TYPES = [
   'ExaminationStarted',

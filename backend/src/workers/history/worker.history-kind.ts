@@ -8,12 +8,11 @@ import {
   type WorkerEvent,
 } from '@tutela/contracts';
 import { QueryBus } from '@nestjs/cqrs';
-import { evolveWorkerAssignment, type WorkerAssignmentState } from '../../workers/assignments/worker-assignment-state';
-import { evolveWorker, initialWorkerState, type WorkerState } from '../../workers/domain/worker-state';
-import { GetWorkerQuery } from '../../workers/queries/get-worker/get-worker.query';
-import { ageOn, toHazardRows, toProtocolRows } from '../../workers/worker-row-mapping';
-import { flattenFields, tolerantFold } from '../domain/record-timeline';
-import { defineHistoryKind } from '../history-kind';
+import { evolveWorkerAssignment, type WorkerAssignmentState } from '../assignments/worker-assignment-state';
+import { evolveWorker, initialWorkerState, type WorkerState } from '../domain/worker-state';
+import { GetWorkerQuery } from '../queries/get-worker/get-worker.query';
+import { ageOn, toHazardRows, toProtocolRows } from '../worker-row-mapping';
+import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 
 /** A worker stream is written by two deciders: the workers context (person, employment) and the job assignment. */
 export interface WorkerHistoryState {

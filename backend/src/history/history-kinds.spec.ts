@@ -1,8 +1,8 @@
 import type { CustomerDetail, RecordedEvent, UserDetail, WorkerDetail } from '@tutela/contracts';
-import { foldSteps, stateAt } from '../domain/record-timeline';
-import { HISTORY_KIND_REGISTRY } from '../history-kinds';
-import { fieldLabel } from '../queries/history-labels';
-import { workerDetailAt, workerHistoryFields, workerHistoryFold } from './worker.history-kind';
+import { foldSteps, stateAt } from './domain/record-timeline';
+import { HISTORY_KIND_REGISTRY } from './history-kinds';
+import { fieldLabel } from './queries/history-labels';
+import { workerDetailAt, workerHistoryFields, workerHistoryFold } from '../workers/history/worker.history-kind';
 
 const WORKER = '11111111-1111-4111-8111-111111111111';
 const CUSTOMER = '22222222-2222-4222-8222-222222222222';

@@ -1,9 +1,8 @@
 import { CUSTOMER_EVENT_TYPES, type CustomerDetail, type CustomerEvent } from '@tutela/contracts';
-import { CustomerReader } from '../../customers/queries/customer-reader';
-import { customerScopeOf, factoryScopeOf } from '../../customers/domain/customer-scope';
-import { evolveCustomer, initialCustomerState, type CustomerState } from '../../customers/domain/customer-state';
-import { flattenFields, tolerantFold } from '../domain/record-timeline';
-import { defineHistoryKind } from '../history-kind';
+import { CustomerReader } from '../queries/customer-reader';
+import { customerScopeOf, factoryScopeOf } from '../domain/customer-scope';
+import { evolveCustomer, initialCustomerState, type CustomerState } from '../domain/customer-state';
+import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 import { customerDetailAt } from './customer-detail-at';
 
 export const customerHistoryFold = tolerantFold<CustomerState>(

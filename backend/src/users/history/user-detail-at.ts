@@ -1,5 +1,5 @@
 import type { UserDetail } from '@tutela/contracts';
-import type { UserState } from '../../users/domain/user-state';
+import type { UserState } from '../domain/user-state';
 
 /** UserDetail as it stood: profile, role grants, activation and forced password change from the fold. */
 export function userDetailAt(state: UserState, current: UserDetail, at: { revision: number }): UserDetail | null {

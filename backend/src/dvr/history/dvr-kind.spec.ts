@@ -2,8 +2,8 @@ import type { ModuleRef } from '@nestjs/core';
 import { DVR_MESSAGES, DVR_STATUS, HISTORY_KIND_LABELS, type RecordedEvent } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
-import { foldSteps, stateAt } from '../domain/record-timeline';
-import { HISTORY_KIND_REGISTRY } from '../history-kinds';
+import { foldSteps, stateAt } from '../../history/domain/record-timeline';
+import { HISTORY_KIND_REGISTRY } from '../../history/history-kinds';
 import { dvrDetailAt, dvrHistoryFields, dvrHistoryFold } from './dvr.history-kind';
 
 const DVR = 'dvr-d1';

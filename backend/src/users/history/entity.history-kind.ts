@@ -1,10 +1,9 @@
 import { QueryBus } from '@nestjs/cqrs';
 import type { EntityDetail, EntityEventType } from '@tutela/contracts';
-import { evolveEntity, type EntityEvent, type EntityState } from '../../users/domain/entity.decider';
-import { GetEntityQuery } from '../../users/queries/get-entity/get-entity.query';
-import { adminScopeOf } from '../../users/user-actor';
-import { flattenFields, tolerantFold } from '../domain/record-timeline';
-import { defineHistoryKind } from '../history-kind';
+import { evolveEntity, type EntityEvent, type EntityState } from '../domain/entity.decider';
+import { GetEntityQuery } from '../queries/get-entity/get-entity.query';
+import { adminScopeOf } from '../user-actor';
+import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 
 const ENTITY_EVENT_TYPES = ['EntityCreated', 'EntityUpdated'] as const satisfies readonly EntityEventType[];
 

@@ -1,10 +1,9 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { USER_EVENT_TYPES, type UserDetail, type UserEvent } from '@tutela/contracts';
-import { evolveUser, initialUserState, type UserState } from '../../users/domain/user-state';
-import { GetUserQuery } from '../../users/queries/get-user/get-user.query';
-import { adminScopeOf } from '../../users/user-actor';
-import { flattenFields, tolerantFold } from '../domain/record-timeline';
-import { defineHistoryKind } from '../history-kind';
+import { evolveUser, initialUserState, type UserState } from '../domain/user-state';
+import { GetUserQuery } from '../queries/get-user/get-user.query';
+import { adminScopeOf } from '../user-actor';
+import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 import { userDetailAt } from './user-detail-at';
 
 export const userHistoryFold = tolerantFold<UserState>(

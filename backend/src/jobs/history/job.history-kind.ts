@@ -1,10 +1,9 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { type JobDetail, type JobEventType, scopeOf } from '@tutela/contracts';
-import { evolveJob, type JobEvent, type JobState } from '../../jobs/domain/job.decider';
-import { GetJobQuery } from '../../jobs/queries/get-job/get-job.query';
-import { toHazardRows, toProtocolRows } from '../../jobs/queries/job-row-mapping';
-import { flattenFields, tolerantFold } from '../domain/record-timeline';
-import { defineHistoryKind } from '../history-kind';
+import { evolveJob, type JobEvent, type JobState } from '../domain/job.decider';
+import { GetJobQuery } from '../queries/get-job/get-job.query';
+import { toHazardRows, toProtocolRows } from '../queries/job-row-mapping';
+import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 
 const JOB_EVENT_TYPES = [
   'JobCreated',

@@ -20,8 +20,7 @@ import type { Database } from '@tutela/projections';
 import type { DomainEvent } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
-import { flattenFields, tolerantFold } from '../domain/record-timeline';
-import { defineHistoryKind } from '../history-kind';
+import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 
 const DVR_HISTORY_EVENT_TYPES = [
   'DvrCreated',

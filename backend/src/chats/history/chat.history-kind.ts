@@ -1,11 +1,10 @@
 import { QueryBus } from '@nestjs/cqrs';
 import type { ChatDetail, ChatEventType, RecordedEvent } from '@tutela/contracts';
-import { chatViewerOf } from '../../chats/chat-viewer';
-import { evolveChat, type ChatEvent, type ChatState } from '../../chats/domain/chat.decider';
-import { GetChatQuery } from '../../chats/queries/get-chat/get-chat.query';
+import { chatViewerOf } from '../chat-viewer';
+import { evolveChat, type ChatEvent, type ChatState } from '../domain/chat.decider';
+import { GetChatQuery } from '../queries/get-chat/get-chat.query';
 import type { Principal } from '../../auth/principal';
-import { flattenFields, tolerantFold } from '../domain/record-timeline';
-import { defineHistoryKind } from '../history-kind';
+import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 
 const CHAT_EVENT_TYPES = ['ChatOpened', 'ChatMessagePosted', 'ChatRead', 'ChatClosed'] as const satisfies readonly ChatEventType[];
 

@@ -1,10 +1,10 @@
 import type { ChatDetail, RecordedEvent } from '@tutela/contracts';
-import type { Principal } from '../../auth/principal';
-import { foldSteps, stateAt } from '../domain/record-timeline';
-import { chatEntrySummary, chatHistoryFields, chatHistoryFold } from './chat.history-kind';
-import { entityDetailAt, entityHistoryFold } from './entity.history-kind';
-import { jobDetailAt, jobHistoryFold } from './job.history-kind';
-import { examinationHistoryFields, examinationHistoryFold } from './examination.history-kind';
+import type { Principal } from '../auth/principal';
+import { foldSteps, stateAt } from './domain/record-timeline';
+import { chatEntrySummary, chatHistoryFields, chatHistoryFold } from '../chats/history/chat.history-kind';
+import { entityDetailAt, entityHistoryFold } from '../users/history/entity.history-kind';
+import { jobDetailAt, jobHistoryFold } from '../jobs/history/job.history-kind';
+import { examinationHistoryFields, examinationHistoryFold } from '../examinations/history/examination.history-kind';
 
 function recorded(stream: string, revision: number, type: string, data: object): RecordedEvent {
   return {

@@ -1,5 +1,5 @@
 import type { CustomerDetail, CustomerFactoryRow } from '@tutela/contracts';
-import type { CustomerState } from '../../customers/domain/customer-state';
+import type { CustomerState } from '../domain/customer-state';
 
 /**
  * CustomerDetail as it stood: the profile, the open factories with their departments and the resignation from
