@@ -10,8 +10,8 @@ export const DEFAULT_PROJECTION_WAIT_MS = 5000;
  * On timeout the command has still succeeded: the answer goes out and the lists catch up moments later.
  * A failed projector is not waited for: it is retried in the background and shown failed at GET /api/health,
  * and every command waiting the whole timeout for it would only make one broken read model slow down everything.
- * The reactors are waited for too, and then the read models for what they wrote: a job's protocol carried to its
- * workers by a reaction shows on the workers' cards the client reloads next.
+ * The reactors are waited for too, and then the read models for what they wrote, hop by hop: a job's protocol
+ * carried to its workers by a reaction shows on the workers' cards the client reloads next.
  */
 @Injectable()
 export class ProjectionWaiter {
@@ -28,10 +28,15 @@ export class ProjectionWaiter {
     const deadline = Date.now() + timeoutMs;
     const left = () => Math.max(0, deadline - Date.now());
     let reached = await this.progress.waitForPosition(position, { timeoutMs, exceptFailed: true });
-    if (reached && this.reactions) {
-      reached = await this.reactions.waitFor(position, left());
+    // Reactions may chain (a DVR's hazards set on jobs, then carried by another reaction to the jobs' workers):
+    // wait hop by hop until no reactor has written past what the read models were last waited for.
+    let target = position;
+    while (reached && this.reactions) {
+      reached = await this.reactions.waitFor(target, left());
       const caused = this.reactions.causedPosition;
-      if (reached && caused > position) reached = await this.progress.waitForPosition(caused, { timeoutMs: left(), exceptFailed: true });
+      if (!reached || caused <= target) break;
+      target = caused;
+      reached = await this.progress.waitForPosition(target, { timeoutMs: left(), exceptFailed: true });
     }
     if (!reached) this.logger.warn(`Proiezioni non aggiornate alla posizione ${position} entro ${timeoutMs} ms`);
     return reached;
