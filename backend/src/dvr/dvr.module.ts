@@ -10,6 +10,7 @@ import { DvrCommandRunner } from './infrastructure/dvr-command-runner';
 import { DvrPlaces } from './infrastructure/dvr-places';
 import { DvrReader } from './queries/dvr-reader';
 import { GetDvrHandler, GetDvrRevisionHandler } from './queries/get-dvr/get-dvr.handler';
+import { SignedDvrHazardsToJobsReactor } from './reactions/signed-dvr-hazards-to-jobs.reactor';
 import { ListDvrsHandler } from './queries/list-dvrs/list-dvrs.handler';
 import { PreviewDvrHazardsHandler } from './queries/preview-dvr-hazards/preview-dvr-hazards.handler';
 
@@ -29,6 +30,7 @@ import { PreviewDvrHazardsHandler } from './queries/preview-dvr-hazards/preview-
     GetDvrHandler,
     GetDvrRevisionHandler,
     PreviewDvrHazardsHandler,
+    SignedDvrHazardsToJobsReactor,
   ],
 })
 export class DvrModule {}

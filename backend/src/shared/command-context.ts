@@ -22,4 +22,9 @@ export interface CommandContext {
    * as the events' causation and correlation, so the activity log links them.
    */
   causationId?: string;
+  /**
+   * Issued by a reactor: the pipeline does not wait for read-your-writes (the reactors are what it would wait for,
+   * the issuing one among them); the request that caused the chain waits once for all of it.
+   */
+  reaction?: boolean;
 }

@@ -67,7 +67,7 @@ export class CommandPipeline {
       }
       throw error;
     });
-    if (options.wait !== false) await this.waiter.waitFor(result.position);
+    if (options.wait !== false && !context.reaction) await this.waiter.waitFor(result.position);
     return result;
   }
 

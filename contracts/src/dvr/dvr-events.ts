@@ -54,6 +54,11 @@ export interface DvrSignedData {
   documentDate: string;
   /** The hazards per job this revision assesses (what the hazard feed compares with the jobs). */
   jobHazards: DvrJobHazards[];
+  /**
+   * Signed with apply_hazards: the DVR's hazard reaction then carries `jobHazards` to the factory's jobs (and they
+   * to their workers) and records DvrHazardsApplied. Absent on signatures that leave the jobs alone.
+   */
+  applyHazards?: true;
 }
 
 /** Reopened: the signed revision `archivedRevision` becomes a past state, readable read-only. */

@@ -1,4 +1,4 @@
-import type { DvrCreatedData, DvrFormData, DvrHazardsAppliedData, DvrJobHazards } from '@tutela/contracts';
+import type { DvrActorRef, DvrCreatedData, DvrFormData, DvrHazardsAppliedData, DvrJobHazards } from '@tutela/contracts';
 import type { SubmissionErrors } from '../../forms/domain/submission-errors';
 
 /** Who acts, as the rules need it: the level of the request's application and whether the user is customer-side. */
@@ -36,6 +36,8 @@ export interface SignDvr {
   jobHazards: DvrJobHazards[];
   /** What the form version refuses in the saved data, every required field included. */
   formErrors?: SubmissionErrors;
+  /** apply_hazards: the signature asks the hazard reaction to carry its hazards to the factory's jobs. */
+  applyHazards?: boolean;
 }
 
 export interface ReopenDvr {
@@ -44,10 +46,13 @@ export interface ReopenDvr {
   now: string;
 }
 
-/** Records what the hazard feed did after a signature (the feed runs outside the decider: it touches job streams). */
+/**
+ * Records what the hazard reaction did after a signature (it runs outside the decider: it touches job streams).
+ * Only the reaction issues it, on behalf of the signer, whose right to sign the signature itself proved.
+ */
 export interface RecordDvrHazardsApplied {
   type: 'RecordDvrHazardsApplied';
-  actor: DvrActor;
+  actor: DvrActorRef;
   applied: DvrHazardsAppliedData;
 }
 

@@ -74,6 +74,7 @@ function sign(command: SignDvr, state: DvrState): DvrEvent[] {
         signedAt: command.now,
         documentDate: command.documentDate,
         jobHazards: command.jobHazards,
+        ...(command.applyHazards ? { applyHazards: true as const } : {}),
       },
     },
   ];
@@ -99,7 +100,7 @@ function reopen(command: ReopenDvr, state: DvrState): DvrEvent[] {
 
 function recordApplied(command: RecordDvrHazardsApplied, state: DvrState): DvrEvent[] {
   const current = existing(state);
-  if (!canSignDvr(command.actor)) throw new DomainError(DVR_MESSAGES.SIGN_FORBIDDEN, 'forbidden');
+  // No permission check: only the hazard reaction records this, for the signature that asked for it.
   const { revisionNumber } = command.applied;
   if (current.status !== 'signed' || revisionNumber !== current.lastRevision)
     throw DomainError.validation('status', DVR_MESSAGES.NOT_SIGNED);

@@ -22,6 +22,16 @@ export interface DvrHazardApplyResult {
   position: number;
 }
 
+/** Who applies (the signer) and the id the job commands' ids derive from. */
+export interface DvrHazardApplyContext {
+  actor: Actor;
+  commandId: string;
+  /** What caused it (the signature's command), for the activity log's links. */
+  causationId?: string;
+  /** Applied by the hazard reaction: the job commands do not wait for read-your-writes (see CommandContext). */
+  reaction?: boolean;
+}
+
 /**
  * Carries the hazards a DVR assesses (jhaz rows, plus areahaz rows of the areas a job works in) to the factory's
  * jobs: `jobHazards` extracts them from the form data, `preview` says which jobs and workers a signature would
@@ -31,7 +41,7 @@ export interface DvrHazardApplyResult {
 export interface DvrHazardFeed {
   jobHazards(source: DvrHazardSource): Promise<DvrJobHazards[]>;
   preview(source: DvrHazardSource): Promise<DvrHazardsPreview>;
-  apply(source: DvrHazardSource, context: { actor: Actor; commandId: string }): Promise<DvrHazardApplyResult>;
+  apply(source: DvrHazardSource, context: DvrHazardApplyContext): Promise<DvrHazardApplyResult>;
 }
 
 export const DVR_HAZARD_FEED = Symbol('DVR_HAZARD_FEED');

@@ -20,10 +20,9 @@ import type { Database } from '@tutela/projections';
 import { SetJobHazardsCommand } from '../../jobs/commands/set-job-hazards/set-job-hazards.command';
 import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';
-import type { Actor } from '../../shared/event-metadata';
 import { DATABASE } from '../../shared/tokens';
 import { NOT_RESIGNED_SQL, workersTableExists } from '../../workers/assignments/workers-table';
-import type { DvrHazardApplyResult, DvrHazardFeed, DvrHazardSource } from './dvr-hazard-feed.port';
+import type { DvrHazardApplyContext, DvrHazardApplyResult, DvrHazardFeed, DvrHazardSource } from './dvr-hazard-feed.port';
 
 interface FactoryJob {
   id: string;
@@ -81,7 +80,7 @@ export class DvrHazardFeedService implements DvrHazardFeed {
     return { jobs, workers_total: jobs.reduce((total, job) => total + job.workers.length, 0) };
   }
 
-  async apply(source: DvrHazardSource, context: { actor: Actor; commandId: string }): Promise<DvrHazardApplyResult> {
+  async apply(source: DvrHazardSource, context: DvrHazardApplyContext): Promise<DvrHazardApplyResult> {
     const scope = { entityId: source.entityId, customerIds: null, factoryIds: null };
     const jobs: DvrHazardApplyResult['jobs'] = [];
     let workers = 0;
@@ -93,6 +92,8 @@ export class DvrHazardFeedService implements DvrHazardFeed {
           actor: context.actor,
           commandId: derivedUuid(`${context.commandId}:dvr-hazards:${job.id}`),
           scope,
+          causationId: context.causationId,
+          reaction: context.reaction,
         }),
       );
       jobs.push({ jobId: job.id, added: diff.added, removed: diff.removed });

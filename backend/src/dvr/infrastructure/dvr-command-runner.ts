@@ -79,7 +79,7 @@ export class DvrCommandRunner {
     dvrId: string,
     tenant: DvrTenant,
     command: DvrCommand,
-    options: { actor: Actor; commandId: string; clientRevision?: number; loaded?: LoadedDvr },
+    options: { actor: Actor; commandId: string; clientRevision?: number; loaded?: LoadedDvr; reaction?: boolean },
   ): Promise<DvrCommandResult> {
     const metadata = eventMetadata({ ...options.actor, entityId: tenant.entityId }, options.commandId, {
       customerId: tenant.customerId,
@@ -96,7 +96,8 @@ export class DvrCommandRunner {
         clientRevisionOf(options.clientRevision),
         options.loaded?.recorded,
       );
-      await this.waiter.waitFor(result.position);
+      // A reactor never waits for read-your-writes: it is among what the waiter would wait for.
+      if (!options.reaction) await this.waiter.waitFor(result.position);
       return result;
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) throw conflict();

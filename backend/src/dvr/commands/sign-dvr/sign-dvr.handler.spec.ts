@@ -5,6 +5,8 @@ import type { FormSubmissions } from '../../../forms/form-submissions';
 import type { ProjectionWaiter } from '../../../platform/projection-waiter';
 import type { DvrHazardApplyResult, DvrHazardFeed, DvrHazardSource } from '../../hazards/dvr-hazard-feed.port';
 import { DvrCommandRunner } from '../../infrastructure/dvr-command-runner';
+import { SignedDvrHazardsToJobsReactor } from '../../reactions/signed-dvr-hazards-to-jobs.reactor';
+import type { Reactions } from '../../../platform/reactions/reactions';
 import { SignDvrCommand } from './sign-dvr.command';
 import { SignDvrHandler } from './sign-dvr.handler';
 
@@ -79,10 +81,23 @@ describe('SignDvrHandler', () => {
   beforeEach(async () => {
     store = new InMemoryEventStore();
     feed = new RecordingFeed();
-    const waiter = { waitFor: async () => true } as unknown as ProjectionWaiter;
+    // Read-your-writes as the platform does it: waiting includes the reactions, here the DVR's hazard reaction.
+    let reactor: SignedDvrHazardsToJobsReactor | undefined = undefined;
+    let reacted = 0;
+    const waiter = {
+      waitFor: async () => {
+        for (const event of await store.readAll({ after: reacted, limit: 1000 })) {
+          reacted = event.position;
+          if (reactor?.handles.includes(event.type as 'DvrSigned')) await reactor.react(event);
+        }
+        return true;
+      },
+    } as unknown as ProjectionWaiter;
     // The form check has its own specs (forms/): here every saved data passes it.
     const forms = { errors: async () => ({}) } as unknown as FormSubmissions;
-    handler = new SignDvrHandler(new DvrCommandRunner(store, waiter), feed, forms);
+    const runner = new DvrCommandRunner(store, waiter);
+    reactor = new SignedDvrHazardsToJobsReactor({} as Reactions, feed, runner, store);
+    handler = new SignDvrHandler(runner, feed, forms);
     await given(
       {
         type: 'DvrCreated',

@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dvrDocumentDate, type DvrCommandAnswer } from '@tutela/contracts';
 import { FormSubmissions } from '../../../forms/form-submissions';
-import { derivedUuid } from '../../../shared/derived-uuid';
 import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../../hazards/dvr-hazard-feed.port';
 import { dvrActorOf } from '../../infrastructure/dvr-access';
 import { DvrCommandRunner, metadataActor } from '../../infrastructure/dvr-command-runner';
@@ -10,10 +9,10 @@ import { hazardSource } from '../../infrastructure/dvr-hazard-source';
 import { SignDvrCommand } from './sign-dvr.command';
 
 /**
- * Signs the saved data into the next revision. With `apply_hazards` the revision's hazards are then carried to
- * the factory's jobs (the feed writes job and worker streams) and the DVR records what changed. The feed's own
- * ids derive from the command id and the record has a command id of its own: a retried signature changes
- * nothing twice and still answers what the first one did.
+ * Signs the saved data into the next revision. With `apply_hazards` the signature says so, and the DVR's hazard
+ * reaction (dvr/reactions/) carries the revision's hazards to the factory's jobs just after, then records what
+ * changed; read-your-writes waits for that chain and the answer tells what it recorded. A retried signature
+ * appends nothing and answers what the first one did.
  */
 @CommandHandler(SignDvrCommand)
 export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrCommandAnswer> {
@@ -31,6 +30,8 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
     // The saved data is what gets signed: checked whole against its form version, required fields included.
     const { data, formCode, formVersion } = loaded.state;
     const formErrors = data ? await this.forms.errors(formCode, formVersion, data, 'final') : undefined;
+    // What the hazard reaction will change, counted now for the answer (it runs just after the signature).
+    const preview = body.apply_hazards ? await this.feed.preview(source) : null;
     const signed = await this.runner.run(
       dvrId,
       loaded.state.created,
@@ -42,39 +43,24 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
         documentDate: body.document_date ?? dvrDocumentDate(loaded.state.data ?? {}) ?? now.toISOString().slice(0, 10),
         jobHazards: await this.feed.jobHazards(source),
         formErrors,
+        applyHazards: body.apply_hazards,
       },
       { actor: meta, commandId, clientRevision: body.revision, loaded },
     );
-    if (!body.apply_hazards || signed.state.status !== 'signed') return { id: dvrId, revision: signed.revision, position: signed.position };
-    const state = signed.state;
-    // A retry of a signature whose hazards were already applied and recorded: the first outcome is the answer.
-    if (state.appliedRevision === state.lastRevision && state.lastApplied) {
-      return {
-        id: dvrId,
-        revision: signed.revision,
-        position: signed.position,
-        jobs_updated: state.lastApplied.jobs.length,
-        workers_updated: state.lastApplied.workers,
-      };
-    }
-    const applied = await this.feed.apply(hazardSource(state), { actor: meta, commandId });
-    await this.runner.waitFor(applied.position);
-    const recorded = await this.runner.run(
-      dvrId,
-      state.created,
-      {
-        type: 'RecordDvrHazardsApplied',
-        actor,
-        applied: { dvrId, revisionNumber: state.lastRevision, jobs: applied.jobs, workers: applied.workers },
-      },
-      { actor: meta, commandId: derivedUuid(`${commandId}:hazards-applied`) },
-    );
+    if (!preview || signed.state.status !== 'signed') return { id: dvrId, revision: signed.revision, position: signed.position };
+    // The run waited for read-your-writes, the hazard reaction included: the DVR now records what it changed, and
+    // the answer gives that and the revision after it (the next write must name it). Should the reaction still be
+    // running past the wait, the preview's counts stand in and the record follows moments later.
+    const after = await this.runner.load(dvrId);
+    const last = after.recorded[after.recorded.length - 1];
+    const state = after.state;
+    const recorded = state.status !== 'none' && state.appliedRevision === signed.state.lastRevision && state.lastApplied;
     return {
       id: dvrId,
-      revision: recorded.revision,
-      position: Math.max(signed.position, applied.position, recorded.position),
-      jobs_updated: applied.jobs.length,
-      workers_updated: applied.workers,
+      revision: recorded ? last.revision : signed.revision,
+      position: recorded ? Math.max(signed.position, last.position) : signed.position,
+      jobs_updated: recorded ? recorded.jobs.length : preview.jobs.length,
+      workers_updated: recorded ? recorded.workers : preview.workers_total,
     };
   }
 }
