@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CommandPipeline } from '../shared/command-pipeline';
-import { WorkerAssignmentsModule } from '../workers/assignments/worker-assignments.module';
+import { RegistryPlaces } from '../customers/public';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
 import { RetireJobHandler } from './commands/retire-job/retire-job.handler';
 import { SetJobHazardsHandler } from './commands/set-job-hazards/set-job-hazards.handler';
@@ -14,10 +14,10 @@ import { LookupJobsHandler } from './queries/lookup-jobs/lookup-jobs.handler';
 
 /** The jobs context (mansionario): job streams, the jobs read model, the hazard and examination catalogues. */
 @Module({
-  imports: [WorkerAssignmentsModule],
   controllers: [JobsController, RegistryCatalogueController],
   providers: [
     CommandPipeline,
+    RegistryPlaces,
     CreateJobHandler,
     UpdateJobHandler,
     SetJobHazardsHandler,

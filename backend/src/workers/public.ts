@@ -3,6 +3,7 @@
  */
 import type { Database } from '@tutela/projections';
 import { NOT_RESIGNED_SQL, workersTableExists } from './assignments/workers-table';
+export { activeWorkersOfJobs, type JobWorker } from './assignments/workers-table';
 export { WORKER_HISTORY_KIND } from './history/worker.history-kind';
 
 /**

@@ -11,36 +11,21 @@ import {
   periodLabel,
   type DvrHazardsPreview,
   type DvrJobHazards,
-  type HazardAssignment,
   type HealthProtocolEntry,
   type JobCommandAnswer,
   type JobHazardsDiff,
 } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import { SetJobHazardsCommand } from '../../jobs/commands/set-job-hazards/set-job-hazards.command';
+import { factoryJobs, SetJobHazardsCommand, type FactoryJob } from '../../jobs/public';
 import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
-import { NOT_RESIGNED_SQL, workersTableExists } from '../../workers/assignments/workers-table';
+import { activeWorkersOfJobs } from '../../workers/public';
 import type { DvrHazardApplyContext, DvrHazardApplyResult, DvrHazardFeed, DvrHazardSource } from './dvr-hazard-feed.port';
-
-interface FactoryJob {
-  id: string;
-  name: string;
-  hazards: HazardAssignment[];
-}
 
 interface JobChange {
   job: FactoryJob;
   diff: JobHazardsDiff;
-}
-
-interface PreviewWorker {
-  id: string;
-  job_id: string;
-  first_name: string;
-  last_name: string;
-  health_protocol: HealthProtocolEntry[] | null;
 }
 
 /**
@@ -63,7 +48,10 @@ export class DvrHazardFeedService implements DvrHazardFeed {
 
   async preview(source: DvrHazardSource): Promise<DvrHazardsPreview> {
     const changes = await this.changes(source);
-    const workers = await this.activeWorkers(changes.map((change) => change.job.id));
+    const workers = await activeWorkersOfJobs(
+      this.db,
+      changes.map((change) => change.job.id),
+    );
     const jobs = changes.map(({ job, diff }) => ({
       job_id: job.id,
       job_name: job.name,
@@ -105,58 +93,26 @@ export class DvrHazardFeedService implements DvrHazardFeed {
 
   /** The factory's jobs whose hazards the DVR changes, in the jobs list's order; invalid rows refuse it all (422). */
   private async changes(source: DvrHazardSource): Promise<JobChange[]> {
-    const factoryJobs = await this.validFactoryJobs(source);
+    const jobs = await this.validFactoryJobs(source);
     const next = new Map(dvrJobHazards(source.data).map((entry) => [entry.jobId, entry.hazards]));
     const previous = new Map(source.previouslyApplied.map((entry) => [entry.jobId, entry.hazards.map((hazard) => hazard.hazardId)]));
-    return factoryJobs
+    return jobs
       .filter((job) => next.has(job.id) || previous.has(job.id))
       .map((job) => ({ job, diff: diffJobHazards(job.hazards, next.get(job.id) ?? [], previous.get(job.id) ?? []) }))
       .filter((change) => change.diff.changed);
   }
 
   private async validFactoryJobs(source: DvrHazardSource): Promise<FactoryJob[]> {
-    const factoryJobs = await this.factoryJobs(source);
+    const jobs = await factoryJobs(this.db, source);
     const errors = dvrHazardErrors(
       source.data,
-      factoryJobs.map((job) => job.id),
+      jobs.map((job) => job.id),
       undefined,
       dvrAssessedHazardIds(source.code),
     );
     if (hasErrors(errors)) throw new DomainError(Object.values(errors)[0][0], 'validation', errors);
-    return factoryJobs;
+    return jobs;
   }
-
-  /** The factory's jobs still in use (a retired job takes no hazards), with their current hazard lists. */
-  private async factoryJobs(source: DvrHazardSource): Promise<FactoryJob[]> {
-    const { rows } = await this.db.query<{ id: string; name: string; hazards: Partial<HazardAssignment>[] | null }>(
-      `SELECT j.id, j.name, j.hazards FROM jobs j
-        WHERE j.entity_id = $1 AND j.customer_id = $2 AND j.factory_id = $3 AND NOT j.retired
-        ORDER BY lower(j.name), j.id`,
-      [source.entityId, source.customerId, source.factoryId],
-    );
-    return rows.map((row) => ({ id: row.id, name: row.name, hazards: (row.hazards ?? []).map(assignment) }));
-  }
-
-  private async activeWorkers(jobIds: string[]): Promise<PreviewWorker[]> {
-    if (jobIds.length === 0 || !(await workersTableExists(this.db))) return [];
-    const { rows } = await this.db.query<PreviewWorker>(
-      `SELECT w.id, w.job_id, w.first_name, w.last_name, w.health_protocol FROM workers w
-        WHERE w.job_id = ANY($1::text[]) AND ${NOT_RESIGNED_SQL('w')}
-        ORDER BY lower(w.last_name), lower(w.first_name), w.id`,
-      [jobIds],
-    );
-    return rows;
-  }
-}
-
-function assignment(row: Partial<HazardAssignment>): HazardAssignment {
-  return {
-    hazardId: String(row.hazardId),
-    evaluationDate: row.evaluationDate ?? null,
-    expositionDays: row.expositionDays ?? null,
-    frequency: row.frequency ?? null,
-    formData: row.formData ?? null,
-  };
 }
 
 function described(hazardId: string): { hazard_id: string; description: string } {

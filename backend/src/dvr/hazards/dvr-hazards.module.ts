@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { JobsModule } from '../../jobs/jobs.module';
 import { DVR_HAZARD_FEED } from './dvr-hazard-feed.port';
 import { DvrHazardFeedService } from './dvr-hazard-feed.service';
 
 /**
- * The DVR's hazard feed. It writes through the jobs context's SetJobHazardsCommand (handled in JobsModule, whose
- * propagation reaches the workers), so that module comes with it; it reads the jobs and workers read models.
+ * The DVR's hazard feed. It writes through the jobs context's SetJobHazardsCommand (the application wires the jobs
+ * module that handles it) and reads the jobs and workers read models through those contexts' public.ts.
  */
 @Module({
-  imports: [JobsModule],
   providers: [{ provide: DVR_HAZARD_FEED, useClass: DvrHazardFeedService }],
   exports: [DVR_HAZARD_FEED],
 })

@@ -7,7 +7,7 @@ import { SetWorkerProtocolHandler } from './commands/set-worker-protocol/set-wor
 import { ACTIVE_WORKERS } from './active-workers.port';
 import { WorkerAssignmentsController } from './http/worker-assignments.http.controller';
 import { JobSnapshots } from './job-snapshots';
-import { RegistryPlaces } from './registry-places';
+import { RegistryPlaces } from '../../customers/public';
 import { SqlActiveWorkers } from './sql-active-workers';
 import { CommandPipeline } from '../../shared/command-pipeline';
 import { WorkerPropagation } from './worker-propagation';
@@ -30,6 +30,6 @@ import { WorkerPropagation } from './worker-propagation';
     SetWorkerProtocolHandler,
     JobChangesToWorkersReactor,
   ],
-  exports: [WorkerPropagation, RegistryPlaces],
+  exports: [WorkerPropagation],
 })
 export class WorkerAssignmentsModule {}

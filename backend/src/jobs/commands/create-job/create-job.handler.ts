@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CUSTOMER_MESSAGES, REGISTRY_MESSAGES } from '@tutela/contracts';
 import type { CommandResult } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';
-import { RegistryPlaces } from '../../../workers/assignments/registry-places';
+import { RegistryPlaces } from '../../../customers/public';
 import { CommandPipeline, commandAnswerOf } from '../../../shared/command-pipeline';
 import { jobStreamDeclaration } from '../../domain/job.stream';
 import { CreateJobCommand } from './create-job.command';

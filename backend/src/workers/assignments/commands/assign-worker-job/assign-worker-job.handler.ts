@@ -3,7 +3,7 @@ import { REGISTRY_MESSAGES } from '@tutela/contracts';
 import type { CommandResult } from '../../../../shared/command-runner';
 import { DomainError } from '../../../../shared/domain-error';
 import { JobSnapshots } from '../../job-snapshots';
-import { RegistryPlaces } from '../../registry-places';
+import { RegistryPlaces } from '../../../../customers/public';
 import { CommandPipeline } from '../../../../shared/command-pipeline';
 import { workerAssignmentStreamDeclaration as workers } from '../../worker-assignment.stream';
 import { runWorkerCommand } from '../../worker-command-context';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@tutela/projections';
-import { DATABASE } from '../../shared/tokens';
+import { DATABASE } from '../shared/tokens';
 
 /**
  * Whether a site (factory) belongs to a customer and a department to a site, from the customers context's read
