@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AtecoLookupRow, CustomerLookupRow, CustomerMedicStaffRow, FactoryModulesRow, NamedOption } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { AtecoLookupRow, CustomerLookupRow, CustomerMedicStaffRow, FactoryModulesRow, NamedOption, Database } from '@tutela/contracts';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
 import { searchPattern } from '../http/paging/like-pattern';
 import type { Principal } from '../auth/principal';

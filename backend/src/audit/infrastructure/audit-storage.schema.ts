@@ -1,5 +1,3 @@
-import type { Sql } from '@tutela/projections';
-
 export const CHECKPOINTS = 'audit_checkpoints';
 export const VERIFICATIONS = 'audit_verifications';
 
@@ -37,3 +35,4 @@ const DDL: readonly string[] = [
 export async function migrateAuditStorage(db: Sql): Promise<void> {
   for (const statement of DDL) await db.query(statement);
 }
+import type { Sql } from '@tutela/contracts';

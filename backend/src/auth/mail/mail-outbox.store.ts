@@ -1,5 +1,3 @@
-import type { Database } from '@tutela/projections';
-
 /** A mail_outbox row taken for delivery. */
 export interface ClaimedMail {
   id: number;
@@ -84,3 +82,4 @@ export class MailOutboxStore {
     await this.db.query('UPDATE mail_outbox SET failed_at = now(), last_error = $2 WHERE id = $1 AND sent_at IS NULL', [id, reason]);
   }
 }
+import type { Database } from '@tutela/contracts';

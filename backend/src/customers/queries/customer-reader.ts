@@ -7,8 +7,8 @@ import {
   type CustomerDoctor,
   type CustomerFactoryRow,
   type CustomerStaffMember,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
 import { atecoDescription } from '../ateco/ateco-codes';

@@ -1,5 +1,3 @@
-import type { Database } from '@tutela/projections';
-
 /**
  * One LISTEN per store, shared by all its subscriptions: on the server every LISTEN pins a pooled connection,
  * so one per subscription would drain the pool.
@@ -40,3 +38,4 @@ export class NotificationHub {
     await unlisten();
   }
 }
+import type { Database } from '@tutela/contracts';

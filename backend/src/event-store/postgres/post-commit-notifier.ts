@@ -1,5 +1,3 @@
-import type { Sql } from '@tutela/projections';
-
 /**
  * Tells the other processes that events were committed, outside the appends' transactions: a NOTIFY inside an
  * append would hold PostgreSQL's database-wide notify lock until that commit is flushed, so appends would commit
@@ -52,3 +50,4 @@ export class PostCommitNotifier {
     this.inFlight = null;
   }
 }
+import type { Sql } from '@tutela/contracts';

@@ -9,8 +9,9 @@ import {
   type ExaminationVersion,
   type HazardAssignment,
   type HealthProtocolEntry,
+  type Database,
 } from '@tutela/contracts';
-import type { Database, ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/projections';
+import type { ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';

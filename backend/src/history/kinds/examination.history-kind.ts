@@ -4,8 +4,8 @@ import {
   workerDisplayName,
   type ExaminationEventType,
   type ExaminationStateDetail,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import { examinationDecider, type ExaminationEvent } from '../../examinations/domain/examination.decider';
 import type { ExaminationState } from '../../examinations/domain/examination-state';
 import { mayReadExaminationHistory } from '../../examinations/infrastructure/examination-access';

@@ -1,5 +1,5 @@
+import type { QueryOptions } from '@tutela/contracts';
 import { createHash } from 'node:crypto';
-import type { QueryOptions } from '@tutela/projections';
 
 /**
  * Shapes named per process at most: each connection of the pool keeps the statements it prepared (and the server a

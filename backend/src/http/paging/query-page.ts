@@ -1,5 +1,4 @@
-import { COUNT_AHEAD, type PagedResponse } from '@tutela/contracts';
-import type { QueryOptions, Sql } from '@tutela/projections';
+import { COUNT_AHEAD, type PagedResponse, type QueryOptions, type Sql } from '@tutela/contracts';
 import type { ListPagingCache } from './list-paging-cache';
 import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder, type Seek } from './anchored-page';
 import { knownAnchor, knownCount, sharedStart } from './kept-paging';

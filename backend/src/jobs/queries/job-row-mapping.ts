@@ -6,8 +6,8 @@ import {
   type HealthProtocolEntry,
   type JobDetail,
   type JobRow,
+  type Sql,
 } from '@tutela/contracts';
-import type { Sql } from '@tutela/projections';
 import { ACTIVE_WORKERS_COUNT_SQL } from '../../workers/assignments/workers-table';
 
 export interface JobQueryRow {

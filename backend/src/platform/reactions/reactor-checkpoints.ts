@@ -1,5 +1,3 @@
-import type { Database } from '@tutela/projections';
-
 /** One row per reactor: the last event it has reacted to. Separate from the projections' checkpoints (never rebuilt). */
 export const REACTOR_CHECKPOINTS_TABLE = 'reactor_checkpoints';
 
@@ -24,3 +22,4 @@ export async function writeReactorCheckpoint(db: Database, name: string, positio
     [name, position],
   );
 }
+import type { Database } from '@tutela/contracts';

@@ -1,5 +1,3 @@
-import type { Sql } from '@tutela/projections';
-
 /**
  * The `workers` read model belongs to the workers context; the jobs side only counts and lists a job's active
  * workers in it. Where it does not exist (a store whose projections predate it) a job simply has none.
@@ -17,3 +15,4 @@ export const NOT_RESIGNED_SQL = (alias: string) => `coalesce(${alias}.resigned::
 
 /** A count of the job's active workers, as a scalar subquery over jobs aliased `j`. */
 export const ACTIVE_WORKERS_COUNT_SQL = `(SELECT count(*)::int FROM workers w WHERE w.job_id = j.id AND ${NOT_RESIGNED_SQL('w')})`;
+import type { Sql } from '@tutela/contracts';

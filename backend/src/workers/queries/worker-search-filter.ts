@@ -1,10 +1,10 @@
+import type { Sql } from '@tutela/contracts';
 import {
   WORKER_FISCAL_CODE_SEARCH,
   WORKER_NAME_TEXT_SQL,
   WORKER_SORT_EXPRESSIONS,
   WORKERS_SEARCH_NAMES_TABLE,
   workerSearchKey,
-  type Sql,
 } from '@tutela/projections';
 import { likePattern, searchUsesIndex } from '../../http/paging/like-pattern';
 import type { ListPagingCache } from '../../http/paging/list-paging-cache';

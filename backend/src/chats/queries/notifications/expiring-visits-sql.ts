@@ -1,5 +1,4 @@
-import type { Sql } from '@tutela/projections';
-import type { TenantScope } from '@tutela/contracts';
+import type { TenantScope, Sql } from '@tutela/contracts';
 import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 
 /** How far ahead a planned visit counts as expiring. */

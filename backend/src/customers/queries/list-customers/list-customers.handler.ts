@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { CustomerListRow, CustomerSortKey, PagedResponse } from '@tutela/contracts';
-import { CUSTOMER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
+import type { CustomerListRow, CustomerSortKey, PagedResponse, Database } from '@tutela/contracts';
+import { CUSTOMER_SORT_EXPRESSIONS } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';

@@ -9,8 +9,8 @@ import {
   type DashboardFigure,
   type DashboardFigureKey,
   type DashboardParameter,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import { customerScopeOf } from '../../../customers/domain/customer-scope';
 import { tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import type { Principal } from '../../../auth/principal';

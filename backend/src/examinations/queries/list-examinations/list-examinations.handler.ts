@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ExaminationListRow, PagedResponse } from '@tutela/contracts';
-import { workerSearchKey, type Database } from '@tutela/projections';
+import type { ExaminationListRow, PagedResponse, Database } from '@tutela/contracts';
+import { workerSearchKey } from '@tutela/projections';
 import { likePattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';

@@ -1,5 +1,3 @@
-import type { Sql } from '@tutela/projections';
-
 /** `db` whose every query's text is pushed to `statements` first: what a list asked the database, in order. */
 export function statementSpy<Db extends Sql>(db: Db, statements: string[]): Db {
   const spy: Db = Object.create(db);
@@ -9,3 +7,4 @@ export function statementSpy<Db extends Sql>(db: Db, statements: string[]): Db {
   }) as Db['query'];
   return spy;
 }
+import type { Sql } from '@tutela/contracts';

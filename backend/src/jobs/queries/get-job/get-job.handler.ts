@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { REGISTRY_MESSAGES, type JobDetail } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { REGISTRY_MESSAGES, type JobDetail, type Database } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { DATABASE } from '../../../shared/tokens';

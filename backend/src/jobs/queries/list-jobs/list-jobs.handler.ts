@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { JobRow, JobSortKey, PagedResponse } from '@tutela/contracts';
-import { JOB_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
+import type { JobRow, JobSortKey, PagedResponse, Database } from '@tutela/contracts';
+import { JOB_SORT_EXPRESSIONS } from '@tutela/projections';
 import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { JobLookupRow } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { JobLookupRow, Database } from '@tutela/contracts';
 import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { DATABASE } from '../../../shared/tokens';
 import { LookupJobsQuery } from './lookup-jobs.query';

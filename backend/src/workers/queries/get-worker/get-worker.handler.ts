@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { REGISTRY_MESSAGES, type WorkerDetail } from '@tutela/contracts';
-import type { Database, WorkerRow } from '@tutela/projections';
+import { REGISTRY_MESSAGES, type WorkerDetail, type Database } from '@tutela/contracts';
+import type { WorkerRow } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';

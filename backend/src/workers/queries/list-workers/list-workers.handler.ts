@@ -1,7 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { WORKER_STATUS_SUITABILITY, type PagedResponse, type WorkerListRow, type WorkerStatusFilter } from '@tutela/contracts';
-import { WORKER_FACTORY_KEY, workerSortOrder, type Database } from '@tutela/projections';
+import {
+  WORKER_STATUS_SUITABILITY,
+  type PagedResponse,
+  type WorkerListRow,
+  type WorkerStatusFilter,
+  type Database,
+} from '@tutela/contracts';
+import { WORKER_FACTORY_KEY, workerSortOrder } from '@tutela/projections';
 import type { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { queryPage } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';

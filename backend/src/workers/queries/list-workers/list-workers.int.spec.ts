@@ -1,5 +1,5 @@
-import type { WorkerListRow } from '@tutela/contracts';
-import { WORKER_NAME_TEXT_SQL, workerSearchKey, workerSearchText, type Database } from '@tutela/projections';
+import type { WorkerListRow, Database } from '@tutela/contracts';
+import { WORKER_NAME_TEXT_SQL, workerSearchKey, workerSearchText } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import type { WorkerScope } from '../../domain/worker-scope';
 import { ListWorkersHandler } from './list-workers.handler';

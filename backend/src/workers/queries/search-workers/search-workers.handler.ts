@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { type TenantScope, WORKER_SEARCH_MIN_LENGTH, type WorkerSearchRow } from '@tutela/contracts';
-import { WORKER_NAME_PREFIX_KEYS, workerSortOrder, workerSearchKey, type Database, type WorkerRow } from '@tutela/projections';
+import { type TenantScope, WORKER_SEARCH_MIN_LENGTH, type WorkerSearchRow, type Database } from '@tutela/contracts';
+import { WORKER_NAME_PREFIX_KEYS, workerSortOrder, workerSearchKey, type WorkerRow } from '@tutela/projections';
 import { prefixPattern } from '../../../http/paging/like-pattern';
 import { planOnce } from '../../../http/paging/plan-once';
 import { SqlConditions, sqlCount } from '../../../http/paging/sql-conditions';
