@@ -5,6 +5,7 @@ export * from './database/open-database';
 export * from './database/data-dir-lock';
 export * from './database/accent-fold';
 export * from './database/trigram-index';
+export * from './database/tenant-scope-sql';
 export * from './runtime/projector';
 export * from './users/users.projector';
 export * from './users/users-schema';

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AtecoLookupRow, CustomerLookupRow, CustomerMedicStaffRow, FactoryModulesRow, NamedOption, Database } from '@tutela/contracts';
+import { tenantFilterSql } from '@tutela/projections';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
 import { searchPattern } from '../http/paging/like-pattern';
 import type { Principal } from '../auth/principal';
@@ -8,7 +9,6 @@ import { DATABASE } from '../shared/tokens';
 import { searchAteco } from './ateco/ateco-codes';
 import { toNotice } from './customer-row-mapping';
 import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
-import { tenantFilterSql } from '../shared/tenant-scope-sql';
 import { CustomerReader, type ReadScope } from './queries/customer-reader';
 import {
   CustomerIdRequestDto,

@@ -9,6 +9,7 @@ import {
   type CustomerStaffMember,
   type Database,
 } from '@tutela/contracts';
+import { tenantFilterSql } from '@tutela/projections';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
 import { atecoDescription } from '../ateco/ateco-codes';
@@ -25,7 +26,6 @@ import {
   type FactoryDbRow,
 } from '../customer-row-mapping';
 import { type CustomerScope, type FactoryScope } from '../domain/customer-scope';
-import { tenantFilterSql } from '../../shared/tenant-scope-sql';
 
 /** Where a caller stands: the customers they may see and, inside those, the factories (null: all). */
 export interface ReadScope {

@@ -1,5 +1,4 @@
 import type { TenantScope, Sql } from '@tutela/contracts';
-import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 
 /** How far ahead a planned visit counts as expiring. */
 export const EXPIRING_VISIT_DAYS = 30;
@@ -34,3 +33,4 @@ export async function expiringVisits(db: Sql, scope: TenantScope, doctorId: stri
     examinationdate: row.next_visit,
   }));
 }
+import { tenantColumns, tenantFilterSql } from '@tutela/projections';

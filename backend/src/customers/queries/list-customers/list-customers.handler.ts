@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CustomerListRow, CustomerSortKey, PagedResponse, Database } from '@tutela/contracts';
-import { CUSTOMER_SORT_EXPRESSIONS } from '@tutela/projections';
+import { CUSTOMER_SORT_EXPRESSIONS, tenantFilterSql } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { CUSTOMER_COLUMNS, toCustomerListRow, type CustomerRow } from '../../customer-row-mapping';
-import { tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { ListCustomersQuery } from './list-customers.query';
 
 /** Whitelisted ORDER BY expressions (those of the customers' list indexes): the sort key never reaches SQL as text. */

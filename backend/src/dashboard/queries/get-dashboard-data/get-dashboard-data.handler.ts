@@ -11,8 +11,8 @@ import {
   type DashboardParameter,
   type Database,
 } from '@tutela/contracts';
+import { tenantFilterSql } from '@tutela/projections';
 import { customerScopeOf } from '../../../customers/domain/customer-scope';
-import { tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import type { Principal } from '../../../auth/principal';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { REGISTRY_MESSAGES, type JobDetail, type Database } from '@tutela/contracts';
+import { tenantColumns, tenantFilterSql } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
-import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { DATABASE } from '../../../shared/tokens';
 import { jobColumns, jobQueryTables, jobSource, toJobDetail, type JobQueryRow } from '../job-row-mapping';
 import { GetJobQuery } from './get-job.query';

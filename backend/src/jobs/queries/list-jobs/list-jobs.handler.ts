@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { JobRow, JobSortKey, PagedResponse, Database } from '@tutela/contracts';
-import { JOB_SORT_EXPRESSIONS } from '@tutela/projections';
+import { JOB_SORT_EXPRESSIONS, tenantColumns, tenantFilterSql } from '@tutela/projections';
 import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
-import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { DATABASE } from '../../../shared/tokens';
 import { jobColumns, jobQueryTables, jobSource, toJobRow, type JobQueryRow } from '../job-row-mapping';
 import { ListJobsQuery } from './list-jobs.query';

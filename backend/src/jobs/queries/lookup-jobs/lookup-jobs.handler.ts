@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { JobLookupRow, Database } from '@tutela/contracts';
-import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
+import { tenantColumns, tenantFilterSql } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { LookupJobsQuery } from './lookup-jobs.query';
 

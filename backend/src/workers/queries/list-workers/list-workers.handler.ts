@@ -7,11 +7,10 @@ import {
   type WorkerStatusFilter,
   type Database,
 } from '@tutela/contracts';
-import { WORKER_FACTORY_KEY, workerSortOrder } from '@tutela/projections';
+import { WORKER_FACTORY_KEY, workerSortOrder, addTenantConditions, tenantColumns } from '@tutela/projections';
 import type { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { queryPage } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
-import { addTenantConditions, tenantColumns } from '../../../shared/tenant-scope-sql';
 import { SqlConditions } from '../../../http/paging/sql-conditions';
 import { WORKER_LIST_COLUMNS, toWorkerListRow, type WorkerListSqlRow } from '../../worker-row-mapping';
 import { ListWorkersQuery } from './list-workers.query';

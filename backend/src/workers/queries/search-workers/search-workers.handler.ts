@@ -1,13 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { type TenantScope, WORKER_SEARCH_MIN_LENGTH, type WorkerSearchRow, type Database } from '@tutela/contracts';
-import { WORKER_NAME_PREFIX_KEYS, workerSortOrder, workerSearchKey, type WorkerRow } from '@tutela/projections';
+import {
+  WORKER_NAME_PREFIX_KEYS,
+  workerSortOrder,
+  workerSearchKey,
+  type WorkerRow,
+  addTenantConditions,
+  tenantColumns,
+  tenantFilterSql,
+} from '@tutela/projections';
 import { prefixPattern } from '../../../http/paging/like-pattern';
 import { planOnce } from '../../../http/paging/plan-once';
 import { SqlConditions, sqlCount } from '../../../http/paging/sql-conditions';
 import type { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { DATABASE } from '../../../shared/tokens';
-import { addTenantConditions, tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { toWorkerSearchRow } from '../../worker-row-mapping';
 import { workerSearchFilter } from '../worker-search-filter';
 import { WORKERS_LIST_PAGING } from '../workers-list-paging';
