@@ -1,3 +1,5 @@
+import type { Sql } from '@tutela/contracts';
+
 /**
  * Operational tables of authentication (not read models, not rebuilt from events):
  * - login_attempts: every login, for audit and for the per-e-mail / per-IP rate limit;
@@ -39,4 +41,3 @@ const AUTH_STORAGE_DDL = [
 export async function ensureAuthStorageSchema(db: Sql): Promise<void> {
   for (const statement of AUTH_STORAGE_DDL) await db.query(statement);
 }
-import type { Sql } from '@tutela/contracts';

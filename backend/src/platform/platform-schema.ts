@@ -1,3 +1,5 @@
+import type { Sql } from '@tutela/contracts';
+
 /**
  * Tables the platform itself owns (not read models: a projection rebuild never touches them). Idempotent,
  * run at every start before anything reads them.
@@ -35,4 +37,3 @@ const PLATFORM_DDL = [
 export async function ensurePlatformSchema(db: Sql): Promise<void> {
   for (const statement of PLATFORM_DDL) await db.query(statement);
 }
-import type { Sql } from '@tutela/contracts';

@@ -1,3 +1,5 @@
+import type { Sql } from '@tutela/contracts';
+
 export const CHECKPOINTS = 'audit_checkpoints';
 export const VERIFICATIONS = 'audit_verifications';
 
@@ -35,4 +37,3 @@ const DDL: readonly string[] = [
 export async function migrateAuditStorage(db: Sql): Promise<void> {
   for (const statement of DDL) await db.query(statement);
 }
-import type { Sql } from '@tutela/contracts';

@@ -1,3 +1,5 @@
+import type { Database } from '@tutela/contracts';
+
 /** A mail_outbox row taken for delivery. */
 export interface ClaimedMail {
   id: number;
@@ -82,4 +84,3 @@ export class MailOutboxStore {
     await this.db.query('UPDATE mail_outbox SET failed_at = now(), last_error = $2 WHERE id = $1 AND sent_at IS NULL', [id, reason]);
   }
 }
-import type { Database } from '@tutela/contracts';

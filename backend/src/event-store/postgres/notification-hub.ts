@@ -1,3 +1,5 @@
+import type { Database } from '@tutela/contracts';
+
 /**
  * One LISTEN per store, shared by all its subscriptions: on the server every LISTEN pins a pooled connection,
  * so one per subscription would drain the pool.
@@ -38,4 +40,3 @@ export class NotificationHub {
     await unlisten();
   }
 }
-import type { Database } from '@tutela/contracts';

@@ -1,3 +1,5 @@
+import type { Sql } from '@tutela/contracts';
+
 /**
  * Tells the other processes that events were committed, outside the appends' transactions: a NOTIFY inside an
  * append would hold PostgreSQL's database-wide notify lock until that commit is flushed, so appends would commit
@@ -50,4 +52,3 @@ export class PostCommitNotifier {
     this.inFlight = null;
   }
 }
-import type { Sql } from '@tutela/contracts';

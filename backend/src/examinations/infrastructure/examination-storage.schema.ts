@@ -1,3 +1,5 @@
+import type { Sql } from '@tutela/contracts';
+
 /**
  * Tables the examinations context owns outside the event log and the read models (a rebuild never touches them):
  *
@@ -34,4 +36,3 @@ const EXAMINATION_STORAGE_DDL = [
 export async function ensureExaminationStorageSchema(db: Sql): Promise<void> {
   for (const statement of EXAMINATION_STORAGE_DDL) await db.query(statement);
 }
-import type { Sql } from '@tutela/contracts';

@@ -1,3 +1,5 @@
+import type { Database } from '@tutela/contracts';
+
 /** One row per reactor: the last event it has reacted to. Separate from the projections' checkpoints (never rebuilt). */
 export const REACTOR_CHECKPOINTS_TABLE = 'reactor_checkpoints';
 
@@ -22,4 +24,3 @@ export async function writeReactorCheckpoint(db: Database, name: string, positio
     [name, position],
   );
 }
-import type { Database } from '@tutela/contracts';

@@ -1,4 +1,5 @@
 import type { TenantScope, Sql } from '@tutela/contracts';
+import { tenantColumns, tenantFilterSql } from '@tutela/projections';
 
 /** How far ahead a planned visit counts as expiring. */
 export const EXPIRING_VISIT_DAYS = 30;
@@ -33,4 +34,3 @@ export async function expiringVisits(db: Sql, scope: TenantScope, doctorId: stri
     examinationdate: row.next_visit,
   }));
 }
-import { tenantColumns, tenantFilterSql } from '@tutela/projections';

@@ -1,3 +1,5 @@
+import type { Sql } from '@tutela/contracts';
+
 /** `db` whose every query's text is pushed to `statements` first: what a list asked the database, in order. */
 export function statementSpy<Db extends Sql>(db: Db, statements: string[]): Db {
   const spy: Db = Object.create(db);
@@ -7,4 +9,3 @@ export function statementSpy<Db extends Sql>(db: Db, statements: string[]): Db {
   }) as Db['query'];
   return spy;
 }
-import type { Sql } from '@tutela/contracts';
