@@ -1,4 +1,5 @@
 import { COUNT_AHEAD, type PagedResponse, type QueryOptions, type Sql } from '@tutela/contracts';
+import type { ListStatement } from '@tutela/projections';
 import type { ListPagingCache } from './list-paging-cache';
 import { anchorableOrder, anchoredKeys, anchorOf, type AnchorableOrder, type Seek } from './anchored-page';
 import { knownAnchor, knownCount, sharedStart } from './kept-paging';
@@ -6,27 +7,8 @@ import { planOnce } from './plan-once';
 import { decodeCursor, encodeCursor, type PageCursor } from './page-cursor';
 import { countText, pageStatements } from './page-statements';
 
-/** The SQL of one read-model list: its `where` uses $1…$n of `params`. */
-export interface PageSql {
-  select: string;
-  /** A table, with its alias when `select`/`where` use one. */
-  from: string;
-  where: string;
-  params: readonly unknown[];
-  /**
-   * The whole ORDER BY list, directions included, ending in a unique column so pages never overlap. Each list
-   * keeps an index with exactly these expressions (the read models' schema files), so a page is a walk of
-   * that index that stops after `per_page` rows instead of a sort of every matching row.
-   */
-  orderBy: string;
-  /**
-   * When the quick search can use the trigram index (searchUsesIndex): its matches are fetched through that
-   * index and sorted, instead of walking the sort index until a page of them turns up. Left to the planner,
-   * a search walked the sort index: 179 ms at 100k rows for a selective one, and 27 s at a million for
-   * "rossi", whose matches all sit together at the far end of the name index. Every ORDER BY term must then
-   * be an expression over the table's columns (not an alias of `select`).
-   */
-  searching?: boolean;
+/** One read-model list (projections' ListStatement) with what the pager may do with it. */
+export interface PageSql extends ListStatement {
   /**
    * The table's unique key (e.g. `id`, `u.id`): when set, a page first finds the keys of its rows and only
    * then reads those rows. Skipping OFFSET rows then costs index entries instead of table rows, when the sort
@@ -77,7 +59,7 @@ export interface PageRequest {
   before?: string;
 }
 
-export const sqlDirection = (order: 'asc' | 'desc'): 'ASC' | 'DESC' => (order === 'desc' ? 'DESC' : 'ASC');
+export { sqlDirection } from '@tutela/projections';
 
 type PageRow<Row> = Row & { page_total?: number; page_sort_0?: unknown; page_sort_1?: unknown };
 
