@@ -17,6 +17,7 @@ export * from './customers/customers-schema';
 export * from './customers/customers-list-indexes';
 export * from './jobs/jobs.projector';
 export * from './jobs/jobs-schema';
+export * from './jobs/jobs-queries';
 export * from './sessions/sessions.projector';
 export * from './sessions/sessions-schema';
 export * from './runtime/projection-runtime';

@@ -1,8 +1,8 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { type JobDetail, type JobEventType, scopeOf } from '@tutela/contracts';
+import { toHazardRows, toProtocolRows } from '@tutela/projections';
 import { evolveJob, type JobEvent, type JobState } from '../../jobs/domain/job.decider';
 import { GetJobQuery } from '../../jobs/queries/get-job/get-job.query';
-import { toHazardRows, toProtocolRows } from '../../jobs/queries/job-row-mapping';
 import { flattenFields, tolerantFold } from '../domain/record-timeline';
 import { defineHistoryKind } from '../history-kind';
 
