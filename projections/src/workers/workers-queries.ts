@@ -1,8 +1,14 @@
-import type { Sql } from '@tutela/contracts';
+import type { Sql, TenantScope } from '@tutela/contracts';
+import { tenantColumns, tenantFilterSql } from '../database/tenant-scope-sql';
+import type { WorkerRow } from './worker-row';
+
+// The workers read model's queries, next to its schema and projector. Moved so far: the card (getWorker) and the SQL
+// other read models' queries use (the jobs' count of a job's active workers). The list and the header search are
+// still in backend/src/workers/queries, tied to the backend's pager (SqlConditions, planOnce, ListPagingCache).
 
 /**
- * The `workers` read model's SQL that other read models' queries and the backend use: the jobs' queries only count
- * and list a job's active workers in it. Where it does not exist (a store whose projections predate it) a job simply has none.
+ * Whether the `workers` table exists: where it does not (a store whose projections predate it) a job simply has
+ * no workers.
  */
 export async function workersTableExists(db: Sql): Promise<boolean> {
   const { rows } = await db.query<{ found: string | null }>(`SELECT to_regclass('workers')::text AS found`);
@@ -17,3 +23,24 @@ export const NOT_RESIGNED_SQL = (alias: string) => `coalesce(${alias}.resigned::
 
 /** A count of the job's active workers, as a scalar subquery over jobs aliased `j`. */
 export const ACTIVE_WORKERS_COUNT_SQL = `(SELECT count(*)::int FROM workers w WHERE w.job_id = j.id AND ${NOT_RESIGNED_SQL('w')})`;
+
+/** A worker's card row inside the caller's scope, with the names of its alternative jobs; null when unknown or outside it. */
+export async function getWorker(
+  db: Sql,
+  scope: TenantScope,
+  workerId: string,
+): Promise<{ row: WorkerRow; altJobNames: Map<string, string> } | null> {
+  const scoped = tenantFilterSql(scope, tenantColumns(), 2, { equalityForOne: true });
+  const { rows } = await db.query<WorkerRow>(`SELECT * FROM workers WHERE id = $1 AND ${scoped.sql}`, [workerId, ...scoped.params]);
+  const row = rows[0];
+  if (!row) return null;
+  const altJobNames = new Map<string, string>();
+  if (row.alt_job_ids?.length) {
+    const { rows: names } = await db.query<{ id: string; name: string }>(
+      "SELECT id, name FROM workers_names WHERE kind = 'job' AND id = ANY($1::text[])",
+      [row.alt_job_ids],
+    );
+    for (const name of names) altJobNames.set(name.id, name.name);
+  }
+  return { row, altJobNames };
+}
