@@ -2,9 +2,9 @@ import type { Sql, TenantScope } from '@tutela/contracts';
 import { tenantColumns, tenantFilterSql } from '../database/tenant-scope-sql';
 import type { WorkerRow } from './worker-row';
 
-// The workers read model's queries, next to its schema and projector. Moved so far: the card (getWorker) and the SQL
-// other read models' queries use (the jobs' count of a job's active workers). The list and the header search are
-// still in backend/src/workers/queries, tied to the backend's pager (SqlConditions, planOnce, ListPagingCache).
+// The workers read model's queries, next to its schema and projector: the card (getWorker) and the SQL other read
+// models' queries use (the jobs' count of a job's active workers); the list is in workers-list-queries.ts, the header
+// search in workers-search-queries.ts, their quick search in worker-search-filter.ts.
 
 /**
  * Whether the `workers` table exists: where it does not (a store whose projections predate it) a job simply has
