@@ -1,6 +1,7 @@
 export * from './event-store/event-envelope';
 export * from './event-store/event-store.port';
 export * from './event-store/event-store.errors';
+export * from './storage/sql';
 export * from './auth/roles';
 export * from './users/user-events';
 export * from './users/entity-events';

@@ -8,8 +8,8 @@ import {
   isClinicalRecordKind,
   type RecordHistoryExport,
   scopeOf,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import type { Principal } from '../auth/principal';
 import { recordHealthDataRead } from '../examinations/infrastructure/health-data-reads';
 import { DomainError } from '../shared/domain-error';

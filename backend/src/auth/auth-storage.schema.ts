@@ -1,4 +1,4 @@
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 
 /**
  * Operational tables of authentication (not read models, not rebuilt from events):

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import { DATABASE } from '../shared/tokens';
 import { UsersInfrastructureModule } from '../users/infrastructure/users-infrastructure.module';
 import { ensureAuthStorageSchema } from './auth-storage.schema';

@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { MESSAGES } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { MESSAGES, type Database } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { TokenService } from './tokens/token.service';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import type { ChatDetail, ChatReadData, EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { ChatDetail, ChatReadData, EventStore, Database } from '@tutela/contracts';
 import { LONG_STREAM_LIMITS, LongStreamCachingEventStore } from '../event-store/long-stream-cache';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { apiTestTargets } from '../platform/testing/api-test-targets';

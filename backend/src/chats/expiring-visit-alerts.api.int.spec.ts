@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import type { EventStore, WorkerHiredData } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventStore, WorkerHiredData, Database } from '@tutela/contracts';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import type { Database } from '@tutela/projections';
-import type { EventStore } from '@tutela/contracts';
+import type { EventStore, Database } from '@tutela/contracts';
 import { runAuditCli } from '../audit/cli/audit-cli';
 import { ConfigError, loadAppConfig } from '../config/app-config';
 import { createEventStore } from '../event-store/create-event-store';

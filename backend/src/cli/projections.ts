@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { allProjectors, runProjectionsCli, type Database } from '@tutela/projections';
-import type { EventStore } from '@tutela/contracts';
+import { allProjectors, runProjectionsCli } from '@tutela/projections';
+import type { EventStore, Database } from '@tutela/contracts';
 import { ConfigError, loadAppConfig } from '../config/app-config';
 import { createEventStore } from '../event-store/create-event-store';
 import { openPlatformDatabase } from '../platform/open-platform-database';

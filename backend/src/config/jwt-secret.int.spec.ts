@@ -1,5 +1,5 @@
-import type { Database } from '@tutela/projections';
 import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
+import type { Database } from '@tutela/contracts';
 import { ensurePlatformSchema } from '../platform/platform-schema';
 import { readAppConfig } from './app-config';
 import { resolveJwtSecret } from './jwt-secret';

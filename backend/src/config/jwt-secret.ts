@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 import type { AppConfig, ResolvedAppConfig } from './app-config';
 
 const SECRET_NAME = 'jwt_secret';

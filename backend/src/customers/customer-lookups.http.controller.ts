@@ -1,15 +1,12 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AtecoLookupRow, CustomerLookupRow, CustomerMedicStaffRow, FactoryModulesRow, NamedOption } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { AtecoLookupRow, CustomerLookupRow, CustomerMedicStaffRow, FactoryModulesRow, NamedOption, Database } from '@tutela/contracts';
+import { entityUsersWithRole, lookupCustomers } from '@tutela/projections';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
-import { searchPattern } from '../http/paging/like-pattern';
 import type { Principal } from '../auth/principal';
 import { DATABASE } from '../shared/tokens';
 import { searchAteco } from './ateco/ateco-codes';
-import { toNotice } from './customer-row-mapping';
 import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
-import { tenantFilterSql } from '../shared/tenant-scope-sql';
 import { CustomerReader, type ReadScope } from './queries/customer-reader';
 import {
   CustomerIdRequestDto,
@@ -48,21 +45,7 @@ export class CustomerLookupsController {
   ): Promise<{ data: CustomerLookupRow[] }> {
     const text = params.q?.trim() ?? '';
     if (text.length < LOOKUP_MIN_CHARS) return { data: [] };
-    const scoped = tenantFilterSql(customerScopeOf(principal), { entity: 'entity_id', customer: 'id' }, 1);
-    const { rows } = await this.db.query<{ id: string; company_name: string; default_notice: number | null; city: string | null }>(
-      `SELECT id, company_name, default_notice, city FROM customers
-        WHERE ${scoped.sql} AND NOT resigned AND search_text ILIKE $3
-        ORDER BY lower(company_name), id LIMIT ${LOOKUP_LIMIT}`,
-      [...scoped.params, searchPattern(text)],
-    );
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        company_name: row.company_name,
-        default_notice: toNotice(row.default_notice),
-        location: { comune: row.city },
-      })),
-    };
+    return { data: await lookupCustomers(this.db, customerScopeOf(principal), text, LOOKUP_LIMIT) };
   }
 
   @Get(paths('lookups/ateco'))
@@ -102,11 +85,7 @@ export class CustomerLookupsController {
 
   /** The caller's own entity only: staff of another entity is never offered (nor accepted, see SetCustomerStaff). */
   private async usersWithRole(entityId: string, role: string): Promise<{ data: NamedOption[] }> {
-    const { rows } = await this.db.query<{ id: string; first_name: string; last_name: string }>(
-      `SELECT id, first_name, last_name FROM users WHERE entity_id = $1 AND active AND $2 = ANY(roles) ORDER BY lower(last_name), lower(first_name), id`,
-      [entityId, role],
-    );
-    return { data: rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}` })) };
+    return { data: await entityUsersWithRole(this.db, entityId, role) };
   }
 
   @Get(paths('customersmedicstaff'))

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import { DATABASE } from '../shared/tokens';
 
 /**

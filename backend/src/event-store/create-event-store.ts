@@ -1,5 +1,4 @@
-import type { EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventStore, Database } from '@tutela/contracts';
 import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import { LONG_STREAM_LIMITS, LongStreamCachingEventStore } from './long-stream-cache';
 import { PostgresEventStore } from './postgres/postgres-event-store';

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
@@ -11,7 +10,7 @@ import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
-import type { EventStore, WorkerHiredData } from '@tutela/contracts';
+import type { EventStore, WorkerHiredData, Database } from '@tutela/contracts';
 
 /**
  * Issue 33: one rule decides who reads clinical data, on every route that returns any part of a visit, and every

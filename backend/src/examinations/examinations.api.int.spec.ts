@@ -7,8 +7,8 @@ import {
   type HealthDataReadRow,
   type ExaminationDetail,
   type ExaminationListRow,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';

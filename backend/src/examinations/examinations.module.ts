@@ -1,6 +1,5 @@
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
-import type { EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventStore, Database } from '@tutela/contracts';
 import { FormsModule } from '../forms/forms.module';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { AttachFileHandler } from './commands/attach-file/attach-file.handler';

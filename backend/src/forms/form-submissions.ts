@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EXAMINATION_MESSAGES } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { EXAMINATION_MESSAGES, type Database } from '@tutela/contracts';
 import { DATABASE } from '../shared/tokens';
 import type { SubmissionErrors } from './domain/submission-errors';
 import { validateSubmission, type SubmissionMode } from './submission-validation';

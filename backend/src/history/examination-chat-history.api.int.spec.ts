@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { EventStore, ExaminationStartedData, RecordHistory, RecordStateAt } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventStore, ExaminationStartedData, RecordHistory, RecordStateAt, Database } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { ProjectionWaiter } from '../platform/projection-waiter';

@@ -6,8 +6,8 @@ import {
   type RecordStateAt,
   type WorkerDetail,
   type WorkerHiredData,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';

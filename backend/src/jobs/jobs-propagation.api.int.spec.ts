@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { PERIOD_VDT, type EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { PERIOD_VDT, type EventStore, type Database } from '@tutela/contracts';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { DATABASE } from '../shared/tokens';
 import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';

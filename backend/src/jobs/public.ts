@@ -10,7 +10,7 @@ export { JOB_HISTORY_KIND } from './history/job.history-kind';
 export { jobStream, type JobState };
 /** A job's hazards set by another context's reaction (a signed DVR's): the jobs context's own command. */
 export { SetJobHazardsCommand } from './commands/set-job-hazards/set-job-hazards.command';
-export { factoryJobs, type FactoryJob } from './queries/factory-jobs/factory-jobs';
+export { factoryJobs, type FactoryJob } from '@tutela/projections';
 
 /** The job folded from its stream up to `revision` (inclusive): as it stood when that event was recorded. */
 export async function jobAtRevision(store: EventStore, jobId: string, revision: number): Promise<JobState> {

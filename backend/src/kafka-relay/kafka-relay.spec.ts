@@ -1,5 +1,4 @@
-import type { RecordedEvent } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { RecordedEvent, Database } from '@tutela/contracts';
 import { event, newStream, sleep, waitUntil } from '../event-store/testing/event-store-fixtures';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { topicFor, toOutgoingMessage } from './event-message.mapper';

@@ -1,5 +1,4 @@
-import type { EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventStore, Database } from '@tutela/contracts';
 import { EVENTS_CHANNEL } from '../event-store/postgres/postgres-event-store.schema';
 import type { EventPublisher, RelayLogger } from './event-publisher';
 import { EventRelay, type EventRelayOptions } from './event-relay';

@@ -1,4 +1,4 @@
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import { LOCK_MIGRATION, LOCK_NAMESPACE } from '../event-store/postgres/postgres-event-store.schema';
 
 const MIGRATION = `

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { openDatabase, type Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
+import { openDatabase } from '@tutela/projections';
 import type { AppConfig } from '../config/app-config';
 
 /**

@@ -1,4 +1,4 @@
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 
 /**
  * Tables the platform itself owns (not read models: a projection rebuild never touches them). Idempotent,

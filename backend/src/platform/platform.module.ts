@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import type { EventStore } from '@tutela/contracts';
-import type { Database, ProjectionRuntime } from '@tutela/projections';
+import type { EventStore, Database } from '@tutela/contracts';
+import type { ProjectionRuntime } from '@tutela/projections';
 import type { ResolvedAppConfig } from '../config/app-config';
 import { TokenService } from '../auth/tokens/token.service';
 import { PRINCIPAL_CHANGES, principalChangesOf } from '../auth/principal-cache';

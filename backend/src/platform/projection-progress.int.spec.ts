@@ -1,5 +1,5 @@
-import type { EventStore } from '@tutela/contracts';
-import { CHECKPOINTS_TABLE, ProjectionRuntime, type Database } from '@tutela/projections';
+import type { EventStore, Database } from '@tutela/contracts';
+import { CHECKPOINTS_TABLE, ProjectionRuntime } from '@tutela/projections';
 import { CheckpointTableProgress } from './projection-progress';
 import { emptyPglite } from '@tutela/projections/src/testing/test-databases';
 

@@ -1,5 +1,5 @@
-import type { EventStore } from '@tutela/contracts';
-import { CHECKPOINTS_TABLE, type ProjectionStatus, type ProjectorState, type Sql } from '@tutela/projections';
+import type { EventStore, Sql } from '@tutela/contracts';
+import { CHECKPOINTS_TABLE, type ProjectionStatus, type ProjectorState } from '@tutela/projections';
 
 /**
  * How far the read models are. In a process that runs the projections this is the ProjectionRuntime itself;

@@ -1,7 +1,7 @@
 /**
  * What other contexts may use of the workers context. Everything else in workers/ is private to it.
  */
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import { NOT_RESIGNED_SQL, workersTableExists } from './assignments/workers-table';
 export { activeWorkersOfJobs, type JobWorker } from './assignments/workers-table';
 export { WORKER_HISTORY_KIND } from './history/worker.history-kind';

@@ -10,50 +10,8 @@ import {
   type WorkerListRow,
   type WorkerSearchRow,
 } from '@tutela/contracts';
-import type { WorkerRow } from '@tutela/projections';
+import type { WorkerListSqlRow, WorkerRow } from '@tutela/projections';
 import { nextDue } from './domain/next-visit-due';
-
-/** The list's columns (the card reads every column). */
-export const WORKER_LIST_COLUMNS = [
-  'id',
-  'customer_id',
-  'factory_id',
-  'first_name',
-  'last_name',
-  'fiscal_code',
-  'birth_date',
-  'birth_place',
-  'company_name',
-  'factory_name',
-  'job_name',
-  'contract',
-  'suitability',
-  'business_impact',
-  'resigned',
-  'last_visit',
-  'next_visit',
-].join(', ');
-
-export type WorkerListSqlRow = Pick<
-  WorkerRow,
-  | 'id'
-  | 'customer_id'
-  | 'factory_id'
-  | 'first_name'
-  | 'last_name'
-  | 'fiscal_code'
-  | 'birth_date'
-  | 'birth_place'
-  | 'company_name'
-  | 'factory_name'
-  | 'job_name'
-  | 'contract'
-  | 'suitability'
-  | 'business_impact'
-  | 'resigned'
-  | 'last_visit'
-  | 'next_visit'
->;
 
 export function toWorkerListRow(row: WorkerListSqlRow): WorkerListRow {
   return {

@@ -9,8 +9,8 @@ import {
   type WorkerHiredData,
   type WorkerListRow,
   type WorkerSearchRow,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';

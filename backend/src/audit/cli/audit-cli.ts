@@ -1,5 +1,4 @@
-import { AUDIT_PROBLEM_LABELS, type AuditVerification, type EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { AUDIT_PROBLEM_LABELS, type AuditVerification, type EventStore, type Database } from '@tutela/contracts';
 import type { Actor } from '../../shared/event-metadata';
 import { migrateAuditStorage } from '../infrastructure/audit-storage.schema';
 import { chainedStoreOf, verifyLog } from '../infrastructure/log-verification';

@@ -1,4 +1,4 @@
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 
 export const CHECKPOINTS = 'audit_checkpoints';
 export const VERIFICATIONS = 'audit_verifications';

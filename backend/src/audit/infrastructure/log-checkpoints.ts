@@ -1,5 +1,4 @@
-import type { ChainedEvent } from '@tutela/contracts';
-import type { Sql } from '@tutela/projections';
+import type { ChainedEvent, Sql } from '@tutela/contracts';
 import { LogFold, type LogCheckpoint } from '../domain/log-checkpoint';
 import { CHECKPOINTS } from './audit-storage.schema';
 

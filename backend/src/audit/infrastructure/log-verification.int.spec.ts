@@ -1,5 +1,5 @@
-import type { Database } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
+import type { Database } from '@tutela/contracts';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { event, newStream, waitForHead } from '../../event-store/testing/event-store-fixtures';
 import { SYSTEM_ACTOR } from '../../shared/event-metadata';

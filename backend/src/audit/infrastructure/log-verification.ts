@@ -7,8 +7,8 @@ import {
   type AuditVerification,
   type ChainedEvent,
   type EventStore,
+  type Sql,
 } from '@tutela/contracts';
-import type { Sql } from '@tutela/projections';
 import { eventIdFor } from '../../shared/command-runner';
 import { eventMetadata, type Actor } from '../../shared/event-metadata';
 import { LogVerifier } from '../domain/log-verifier';

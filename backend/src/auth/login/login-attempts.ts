@@ -5,8 +5,8 @@ import {
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_IP,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../shared/tokens';
 
 export type LoginOutcome = 'success' | 'invalid_credentials' | 'rate_limited';

@@ -1,4 +1,4 @@
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 
 /** A mail_outbox row taken for delivery. */
 export interface ClaimedMail {

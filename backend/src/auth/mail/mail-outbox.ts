@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 import { DATABASE } from '../../shared/tokens';
 import { MailRelayService } from './mail-relay.service';
 

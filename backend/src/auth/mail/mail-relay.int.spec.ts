@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { PgDatabase, type Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
+import { PgDatabase } from '@tutela/projections';
 import { eventually } from '@tutela/projections/src/runtime/testing/event-fixtures';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { ensureAuthStorageSchema } from '../auth-storage.schema';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import type { ResolvedAppConfig } from '../../config/app-config';
 import { APP_CONFIG, DATABASE } from '../../shared/tokens';
 import { mailDelivery, type MailDelivery } from './mail-delivery';

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { PASSWORD_RESET_TOKEN_TTL_MINUTES, type AppCode } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { PASSWORD_RESET_TOKEN_TTL_MINUTES, type AppCode, type Database } from '@tutela/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Actor } from '../../shared/event-metadata';
 import { DATABASE } from '../../shared/tokens';

@@ -1,6 +1,6 @@
-import type { Database } from '@tutela/projections';
 import { eventually } from '@tutela/projections/src/runtime/testing/event-fixtures';
 import request from 'supertest';
+import type { Database } from '@tutela/contracts';
 import type { CreatedApp } from '../../create-app';
 import { apiTestTargets } from '../../platform/testing/api-test-targets';
 import { DATABASE } from '../../shared/tokens';

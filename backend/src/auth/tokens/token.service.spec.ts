@@ -1,7 +1,7 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createSecretKey, randomUUID } from 'node:crypto';
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import type { ResolvedAppConfig } from '../../config/app-config';
 import { TokenService } from './token.service';
 

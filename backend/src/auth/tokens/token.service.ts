@@ -1,8 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { HTTP_MESSAGES, isAppCode, type AppCode } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { HTTP_MESSAGES, isAppCode, type AppCode, type Database } from '@tutela/contracts';
 import type { ResolvedAppConfig } from '../../config/app-config';
 import { APP_CONFIG, DATABASE } from '../../shared/tokens';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { canSeeChat, LIVE_EVENTS, streamId, type ChatType, type RecordedEvent } from '@tutela/contracts';
-import { CHATS_PROJECTOR_NAME, type Database, type ProjectionRuntime } from '@tutela/projections';
+import { canSeeChat, LIVE_EVENTS, streamId, type ChatType, type RecordedEvent, type Database } from '@tutela/contracts';
+import { CHATS_PROJECTOR_NAME, type ProjectionRuntime } from '@tutela/projections';
 import { TokenService } from '../../auth/tokens/token.service';
 import { DATABASE, PROJECTION_RUNTIME } from '../../shared/tokens';
 import type { LiveTicket } from './live-tickets';

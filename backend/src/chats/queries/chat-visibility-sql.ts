@@ -1,5 +1,4 @@
-import { chatTypesAdministeredBy, type ChatViewer } from '@tutela/contracts';
-import type { Sql } from '@tutela/projections';
+import { chatTypesAdministeredBy, type ChatViewer, type Sql } from '@tutela/contracts';
 
 /**
  * contracts' canSeeChat and administersChat in SQL over `chats c`, parameters from $`first`: the entity, the

@@ -7,25 +7,24 @@ import {
   type CustomerDoctor,
   type CustomerFactoryRow,
   type CustomerStaffMember,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
-import { DomainError } from '../../shared/domain-error';
-import { DATABASE } from '../../shared/tokens';
-import { atecoDescription } from '../ateco/ateco-codes';
 import {
-  CUSTOMER_CARD_COLUMNS,
-  DEPARTMENT_COLUMNS,
-  FACTORY_COLUMNS,
+  customerCardRow,
+  customerFactories,
+  factoryCustomerId,
+  factoryDepartments,
   NO_ACCESS,
   toContracts,
   toCustomerListRow,
-  toFactoryRow,
   toNotice,
+  userNamesByIds,
   type CustomerCardRow,
-  type FactoryDbRow,
-} from '../customer-row-mapping';
+} from '@tutela/projections';
+import { DomainError } from '../../shared/domain-error';
+import { DATABASE } from '../../shared/tokens';
+import { atecoDescription } from '../ateco/ateco-codes';
 import { type CustomerScope, type FactoryScope } from '../domain/customer-scope';
-import { tenantFilterSql } from '../../shared/tenant-scope-sql';
 
 /** Where a caller stands: the customers they may see and, inside those, the factories (null: all). */
 export interface ReadScope {
@@ -34,8 +33,9 @@ export interface ReadScope {
 }
 
 /**
- * The customer card and its factories/departments, read from the customers read model inside the caller's
- * scope: a customer or factory outside it is reported exactly like an unknown one (404).
+ * The customer card and its factories/departments, read from the customers read model (projections'
+ * customers-queries) inside the caller's scope: a customer or factory outside it is reported exactly like an
+ * unknown one (404).
  */
 @Injectable()
 export class CustomerReader {
@@ -76,31 +76,14 @@ export class CustomerReader {
 
   /** The customer row, or the 404 (unknown, or outside the caller's scope). */
   async customerRow(customerId: string, scope: ReadScope): Promise<CustomerCardRow> {
-    const scoped = tenantFilterSql(scope.customers, { entity: 'entity_id', customer: 'id' }, 2);
-    const { rows } = await this.db.query<CustomerCardRow>(
-      `SELECT ${CUSTOMER_CARD_COLUMNS} FROM customers WHERE id = $1 AND ${scoped.sql}`,
-      [customerId, ...scoped.params],
-    );
-    if (rows.length === 0) throw new DomainError(CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND, 'not_found');
-    return rows[0];
+    const row = await customerCardRow(this.db, scope.customers, customerId);
+    if (!row) throw new DomainError(CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND, 'not_found');
+    return row;
   }
 
   /** Open factories of a visible customer (the caller's pivots' only, for a customer-side user), with departments. */
-  async factories(customerId: string, scope: ReadScope): Promise<CustomerFactoryRow[]> {
-    const { rows } = await this.db.query<FactoryDbRow>(
-      `SELECT ${FACTORY_COLUMNS} FROM customer_factories
-        WHERE customer_id = $1 AND NOT closed AND ($2::text[] IS NULL OR id = ANY($2::text[]))
-        ORDER BY lower(name), id`,
-      [customerId, scope.factories(customerId)],
-    );
-    if (rows.length === 0) return [];
-    const departments = await this.departmentsOf(rows.map((row) => row.id));
-    return rows.map((row) =>
-      toFactoryRow(
-        row,
-        departments.filter((department) => department.factory_id === row.id),
-      ),
-    );
+  factories(customerId: string, scope: ReadScope): Promise<CustomerFactoryRow[]> {
+    return customerFactories(this.db, customerId, scope.factories(customerId));
   }
 
   /** One open factory of a customer inside the scope, or the 404. */
@@ -113,11 +96,7 @@ export class CustomerReader {
 
   /** The customer a factory belongs to, when the caller may see both (else the 404 of the factory). */
   async customerOfFactory(factoryId: string, scope: ReadScope): Promise<string> {
-    const { rows } = await this.db.query<{ customer_id: string }>(
-      'SELECT customer_id FROM customer_factories WHERE id = $1 AND NOT closed',
-      [factoryId],
-    );
-    const customerId = rows[0]?.customer_id;
+    const customerId = await factoryCustomerId(this.db, factoryId);
     const visible = customerId ? scope.factories(customerId) : null;
     if (!customerId || (visible !== null && !visible.includes(factoryId))) {
       throw new DomainError(REGISTRY_MESSAGES.FACTORY_NOT_FOUND, 'not_found');
@@ -130,20 +109,11 @@ export class CustomerReader {
     return customerId;
   }
 
-  async departmentsOf(factoryIds: string[]): Promise<CustomerDepartmentRow[]> {
-    const { rows } = await this.db.query<CustomerDepartmentRow>(
-      `SELECT ${DEPARTMENT_COLUMNS} FROM customer_departments WHERE factory_id = ANY($1::text[]) ORDER BY lower(name), id`,
-      [factoryIds],
-    );
-    return rows;
+  departmentsOf(factoryIds: string[]): Promise<CustomerDepartmentRow[]> {
+    return factoryDepartments(this.db, factoryIds);
   }
 
-  async userNames(ids: string[]): Promise<Map<string, { first_name: string; last_name: string }>> {
-    if (ids.length === 0) return new Map();
-    const { rows } = await this.db.query<{ id: string; first_name: string; last_name: string }>(
-      'SELECT id, first_name, last_name FROM users WHERE id = ANY($1::text[])',
-      [[...new Set(ids)]],
-    );
-    return new Map(rows.map((row) => [row.id, { first_name: row.first_name, last_name: row.last_name }]));
+  userNames(ids: string[]): Promise<Map<string, { first_name: string; last_name: string }>> {
+    return userNamesByIds(this.db, ids);
   }
 }

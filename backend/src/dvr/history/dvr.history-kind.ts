@@ -15,8 +15,8 @@ import {
   type EventStore,
   inScope,
   scopeOf,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import type { DomainEvent } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';

@@ -23,8 +23,8 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import { validateAppendBatch } from '../append-batch.validation';
 import { GENESIS_HASH, chainHash, eventBodyHash } from '../../shared/event-chain/event-chain';
 import { fromEsdbChainedEvent, fromEsdbEvent, toEsdbPosition, toEventData } from './eventstoredb-event.mapper';

@@ -1,5 +1,4 @@
-import { ReservationConflictError, type ReservationChange } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { ReservationConflictError, type ReservationChange, type Database } from '@tutela/contracts';
 import { RESERVATIONS_TABLE, RESERVATIONS_TABLE_DDL } from '../postgres/stream-reservations.schema';
 
 /** A change marked on a key and not yet settled older than this is a crash leftover: the log decides it. */

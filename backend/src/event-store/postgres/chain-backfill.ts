@@ -1,4 +1,4 @@
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 import { GENESIS_HASH, expectedEventHash } from '../../shared/event-chain/event-chain';
 import { toRecordedEvent, type EventRow } from './event-row.mapper';
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordedEvent, Subscription } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { RecordedEvent, Subscription, Database } from '@tutela/contracts';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { event, newStream, sleep, waitUntil } from '../testing/event-store-fixtures';
 import { PostgresEventStore } from './postgres-event-store';

@@ -1,4 +1,4 @@
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 
 /**
  * One LISTEN per store, shared by all its subscriptions: on the server every LISTEN pins a pooled connection,

@@ -1,4 +1,4 @@
-import type { QueryResult, Sql } from '@tutela/projections';
+import type { QueryResult, Sql } from '@tutela/contracts';
 import { PostCommitNotifier } from './post-commit-notifier';
 
 /** A connection whose queries stay open until the test lets them finish, one at a time. */

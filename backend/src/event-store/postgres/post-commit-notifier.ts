@@ -1,4 +1,4 @@
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 
 /**
  * Tells the other processes that events were committed, outside the appends' transactions: a NOTIFY inside an

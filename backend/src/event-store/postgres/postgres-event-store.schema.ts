@@ -1,4 +1,4 @@
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import { GENESIS_HASH } from '../../shared/event-chain/event-chain';
 import { backfillEventChains } from './chain-backfill';
 import { RESERVATIONS_MIGRATION } from './stream-reservations.schema';

@@ -12,8 +12,8 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import { validateAppendBatch } from '../append-batch.validation';
 import { CatchUpSubscription, type CatchUpSettings } from './catch-up-subscription';
 import { eventBodyHash } from '../../shared/event-chain/event-chain';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ReservationConflictError, type ReservationChange } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { ReservationConflictError, type ReservationChange, type Database } from '@tutela/contracts';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { event, newStream } from '../testing/event-store-fixtures';
 import { PostgresEventStore } from './postgres-event-store';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import { DATABASE } from '../../shared/tokens';
 
 /** Attachment bytes, content-addressed: the key is the SHA-256 of the bytes, so a second upload stores nothing. */

@@ -4,8 +4,8 @@ import {
   workerDisplayName,
   type ExaminationEventType,
   type ExaminationStateDetail,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import { examinationDecider, type ExaminationEvent } from '../domain/examination.decider';
 import type { ExaminationState } from '../domain/examination-state';
 import { mayReadExaminationHistory } from '../infrastructure/examination-access';

@@ -1,4 +1,4 @@
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 
 /**
  * Tables the examinations context owns outside the event log and the read models (a rebuild never touches them):

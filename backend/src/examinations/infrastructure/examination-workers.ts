@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type HazardAssignment, type HealthProtocolEntry, REGISTRY_MESSAGES, type TenantScope } from '@tutela/contracts';
-import type { Database, WorkerRow } from '@tutela/projections';
+import { type HazardAssignment, type HealthProtocolEntry, REGISTRY_MESSAGES, type TenantScope, type Database } from '@tutela/contracts';
+import type { WorkerRow } from '@tutela/projections';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
 import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';

@@ -1,4 +1,4 @@
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 
 /** One read of a visit's clinical data: which visit, whose, and what was shown ('visita', 'pdf versione 2'…). */

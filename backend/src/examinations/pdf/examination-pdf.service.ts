@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EXAMINATION_MESSAGES, workerDisplayName, type ExaminationKind, type FormDefinition } from '@tutela/contracts';
-import type { Database, ExaminationVersionTableRow, FormDefinitionRow } from '@tutela/projections';
+import { EXAMINATION_MESSAGES, workerDisplayName, type ExaminationKind, type FormDefinition, type Database } from '@tutela/contracts';
+import type { ExaminationVersionTableRow, FormDefinitionRow } from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';

@@ -9,8 +9,10 @@ import {
   type ExaminationVersion,
   type HazardAssignment,
   type HealthProtocolEntry,
+  type Database,
 } from '@tutela/contracts';
-import type { Database, ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/projections';
+import type { ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/projections';
+import { tenantColumns, tenantFilterSql } from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
@@ -19,7 +21,6 @@ import { examinationIdFor } from '../domain/examination-identity';
 import { canEditExamination, canReopenExamination, canSignExamination } from '../domain/examination-rules';
 import { nextVisitDate, protocolNextPeriod, suggestedExaminations } from '../domain/visit-schedule';
 import { examinationScopeOf, mayReadClinicalData, mayReadExaminationHistory, rolesOf } from '../infrastructure/examination-access';
-import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 import { ExaminationWorkers, type ExaminationWorkerRow } from '../infrastructure/examination-workers';
 import { recordHealthDataRead } from '../infrastructure/health-data-reads';
 import { toFileRows, toVersion, toVersionSummary } from './examination-row-mapping';

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { HistoryKind } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { HistoryKind, Database } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 import { DATABASE } from '../../shared/tokens';
 

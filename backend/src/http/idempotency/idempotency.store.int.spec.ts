@@ -1,5 +1,5 @@
-import type { Database } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
+import type { Database } from '@tutela/contracts';
 import { ensurePlatformSchema } from '../../platform/platform-schema';
 import { IdempotencyStore, type KeyedRequest } from './idempotency.store';
 

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { IDEMPOTENCY_KEY_TTL_HOURS } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { IDEMPOTENCY_KEY_TTL_HOURS, type Database } from '@tutela/contracts';
 import { DATABASE } from '../../shared/tokens';
 
 /** One request carrying an Idempotency-Key, as the table identifies and compares it. */

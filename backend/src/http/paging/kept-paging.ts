@@ -1,5 +1,4 @@
-import { COUNT_AHEAD } from '@tutela/contracts';
-import type { Sql } from '@tutela/projections';
+import { COUNT_AHEAD, type Sql } from '@tutela/contracts';
 import { anchorOf, rowsBefore, type AnchorableOrder } from './anchored-page';
 import type { ListPagingCache, PageAnchor } from './list-paging-cache';
 import { planOnce } from './plan-once';

@@ -1,5 +1,4 @@
-import { COUNT_AHEAD } from '@tutela/contracts';
-import type { QueryOptions } from '@tutela/projections';
+import { COUNT_AHEAD, type QueryOptions } from '@tutela/contracts';
 import { planOnce } from './plan-once';
 import type { PageRequest, PageSql } from './query-page';
 import { sortTerms } from './sort-terms';

@@ -1,5 +1,5 @@
-import type { Database } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
+import type { Database } from '@tutela/contracts';
 import { readModelCommitsStandIn } from '../../shared/testing/read-model-commits-stand-in';
 import { SHARED_START_EVERY } from './kept-paging';
 import { ListPagingCache } from './list-paging-cache';

@@ -1,8 +1,8 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { type JobDetail, type JobEventType, scopeOf } from '@tutela/contracts';
+import { toHazardRows, toProtocolRows } from '@tutela/projections';
 import { evolveJob, type JobEvent, type JobState } from '../domain/job.decider';
 import { GetJobQuery } from '../queries/get-job/get-job.query';
-import { toHazardRows, toProtocolRows } from '../queries/job-row-mapping';
 import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 
 const JOB_EVENT_TYPES = [

@@ -1,7 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ALL_TENANTS, type EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { ALL_TENANTS, type EventStore, type Database } from '@tutela/contracts';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import type { Actor } from '../../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';

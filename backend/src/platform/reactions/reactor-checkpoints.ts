@@ -1,4 +1,4 @@
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 
 /** One row per reactor: the last event it has reacted to. Separate from the projections' checkpoints (never rebuilt). */
 export const REACTOR_CHECKPOINTS_TABLE = 'reactor_checkpoints';

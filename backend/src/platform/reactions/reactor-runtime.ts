@@ -1,5 +1,5 @@
-import type { EventStore, RecordedEvent, Subscription } from '@tutela/contracts';
-import { DEFAULT_RETRY_POLICY, retryDelayMs, type Database, type RetryPolicy, type RuntimeLogger } from '@tutela/projections';
+import type { EventStore, RecordedEvent, Subscription, Database } from '@tutela/contracts';
+import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy, type RuntimeLogger } from '@tutela/projections';
 import type { Reactor } from './reactor';
 import { ensureReactorCheckpoints, readReactorCheckpoint, writeReactorCheckpoint } from './reactor-checkpoints';
 

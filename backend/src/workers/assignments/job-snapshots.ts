@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { HazardAssignment, HealthProtocolEntry } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { HazardAssignment, HealthProtocolEntry, Database } from '@tutela/contracts';
 import { DATABASE } from '../../shared/tokens';
 import type { JobSnapshot } from './worker-assignment-commands';
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import { DATABASE } from '../../shared/tokens';
 import type { ActiveWorker, ActiveWorkersPort } from './active-workers.port';
 import { NOT_RESIGNED_SQL, workersTableExists } from './workers-table';

@@ -1,5 +1,4 @@
-import type { EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventStore, Database } from '@tutela/contracts';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { EventStoreDbEventStore } from '../../event-store/eventstoredb/eventstoredb-event-store';
 import { InMemoryEventStoreDbClient } from '../../event-store/eventstoredb/testing/in-memory-eventstoredb-client';

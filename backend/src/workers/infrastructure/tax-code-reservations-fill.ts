@@ -1,5 +1,4 @@
-import type { EventStore, WorkerEvent } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventStore, WorkerEvent, Database } from '@tutela/contracts';
 import { RESERVATIONS_TABLE_DDL } from '../../event-store/postgres/stream-reservations.schema';
 import { TAX_CODE_SCOPE, heldTaxCodeKey } from '../domain/worker-reservations';
 import { evolveWorker, initialWorkerState, type WorkerState } from '../domain/worker-state';

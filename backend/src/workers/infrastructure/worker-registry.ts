@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UserCustomerSettings } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { UserCustomerSettings, Database } from '@tutela/contracts';
 import { DATABASE } from '../../shared/tokens';
 
 export interface CustomerFacts {

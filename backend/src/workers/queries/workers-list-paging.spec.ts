@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@tutela/contracts';
+import { WORKER_SEARCH_READS, workersListReads } from '@tutela/projections';
 import { ListPagingCache } from '../../http/paging/list-paging-cache';
 import { readModelCommitsStandIn } from '../../shared/testing/read-model-commits-stand-in';
-import { WORKER_SEARCH_READS, workersListChange, workersListReads } from './workers-list-paging';
+import { workersListChange } from './workers-list-paging';
 
 const event = (type: string, data: Record<string, unknown> = {}) => ({ type, stream: 'worker-w1', data }) as unknown as RecordedEvent;
 

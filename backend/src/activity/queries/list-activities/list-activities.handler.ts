@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ACTIVITY_LOG_TABLE, type ActivityLogEntry, type PagedResponse } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { ACTIVITY_LOG_TABLE, type ActivityLogEntry, type PagedResponse, type Database } from '@tutela/contracts';
 import { DATABASE } from '../../../shared/tokens';
 import { queryPage } from '../../../http/paging/query-page';
 import { ListActivitiesQuery } from './list-activities.query';

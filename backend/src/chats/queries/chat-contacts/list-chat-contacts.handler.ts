@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ChatContact } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { ChatContact, Database } from '@tutela/contracts';
 import { DATABASE } from '../../../shared/tokens';
 import { CHAT_CONTACTS_WHERE, chatContactsParams } from '../../chat-contacts-sql';
 import { ListChatContactsQuery } from './list-chat-contacts.query';

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CHAT_MESSAGES, type ChatDetail, type ChatMessageRow, type ChatParticipant } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { CHAT_MESSAGES, type ChatDetail, type ChatMessageRow, type ChatParticipant, type Database } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { CHAT_SOURCE, chatColumns, toChatRow, type ChatQueryRow } from '../chat-row-mapping';

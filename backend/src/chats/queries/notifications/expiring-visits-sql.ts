@@ -1,6 +1,5 @@
-import type { Sql } from '@tutela/projections';
-import type { TenantScope } from '@tutela/contracts';
-import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
+import type { TenantScope, Sql } from '@tutela/contracts';
+import { tenantColumns, tenantFilterSql } from '@tutela/projections';
 
 /** How far ahead a planned visit counts as expiring. */
 export const EXPIRING_VISIT_DAYS = 30;

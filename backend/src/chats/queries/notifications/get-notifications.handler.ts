@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { type NotificationItem, type NotificationsResponse, scopeOf } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { type NotificationItem, type NotificationsResponse, scopeOf, type Database } from '@tutela/contracts';
 import { hasAnyRole } from '../../../http/auth/auth.guard';
 import { DATABASE } from '../../../shared/tokens';
 import { chatViewerOf } from '../../chat-viewer';

@@ -9,10 +9,10 @@ import {
   type DashboardFigure,
   type DashboardFigureKey,
   type DashboardParameter,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { tenantFilterSql } from '@tutela/projections';
 import { customerScopeOf } from '../../../customers/domain/customer-scope';
-import { tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import type { Principal } from '../../../auth/principal';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';

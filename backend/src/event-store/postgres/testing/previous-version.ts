@@ -1,4 +1,4 @@
-import type { Database } from '@tutela/projections';
+import type { Database } from '@tutela/contracts';
 import { LOCK_NAMESPACE, LOCK_POSITION_ORDER } from '../postgres-event-store.schema';
 
 /**

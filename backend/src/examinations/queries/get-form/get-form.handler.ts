@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EXAMINATION_MESSAGES, type FormDefinition, type FormKind } from '@tutela/contracts';
-import type { Database, FormDefinitionRow } from '@tutela/projections';
+import { EXAMINATION_MESSAGES, type FormDefinition, type FormKind, type Database } from '@tutela/contracts';
+import type { FormDefinitionRow } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { FORM_NUMBER_LIMIT, formCodeOfNumber } from '../../forms/form-numbers';

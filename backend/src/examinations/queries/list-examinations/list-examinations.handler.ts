@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ExaminationListRow, PagedResponse } from '@tutela/contracts';
-import { workerSearchKey, type Database } from '@tutela/projections';
+import type { ExaminationListRow, PagedResponse, Database } from '@tutela/contracts';
+import { workerSearchKey, tenantColumns, tenantFilterSql } from '@tutela/projections';
 import { likePattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
-import { tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { examinationScopeOf, maySeeOutcome } from '../../infrastructure/examination-access';
 import { ExaminationKeys } from '../../infrastructure/examination-keys';
 import { ExaminationWorkers } from '../../infrastructure/examination-workers';

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { HealthDataReadRow, PagedResponse } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { HealthDataReadRow, PagedResponse, Database } from '@tutela/contracts';
 import { queryPage } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
 import { examinationScopeOf } from '../../infrastructure/examination-access';

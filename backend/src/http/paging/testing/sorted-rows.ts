@@ -1,4 +1,4 @@
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 import type { ListPagingCache } from '../list-paging-cache';
 import type { PageSql } from '../query-page';
 

@@ -1,4 +1,4 @@
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 
 /** `db` whose every query's text is pushed to `statements` first: what a list asked the database, in order. */
 export function statementSpy<Db extends Sql>(db: Db, statements: string[]): Db {

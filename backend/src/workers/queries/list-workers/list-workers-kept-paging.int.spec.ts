@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@tutela/contracts';
-import { workersProjector, type Database } from '@tutela/projections';
+import type { RecordedEvent, Database } from '@tutela/contracts';
+import { workersProjector } from '@tutela/projections';
 import { testEventLog } from '@tutela/projections/src/testing/recorded-events';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { ListPagingCache } from '../../../http/paging/list-paging-cache';

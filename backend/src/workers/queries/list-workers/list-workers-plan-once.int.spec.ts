@@ -1,4 +1,5 @@
-import { workersProjector, type Database, type QueryOptions, type Sql } from '@tutela/projections';
+import type { Database, QueryOptions, Sql } from '@tutela/contracts';
+import { workersProjector } from '@tutela/projections';
 import { testEventLog } from '@tutela/projections/src/testing/recorded-events';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { ListPagingCache } from '../../../http/paging/list-paging-cache';

@@ -1,5 +1,4 @@
-import type { WorkerListRow } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { WorkerListRow, Database } from '@tutela/contracts';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { statementSpy } from '../../../http/paging/testing/statement-spy';

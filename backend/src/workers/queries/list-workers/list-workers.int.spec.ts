@@ -1,12 +1,11 @@
-import type { WorkerListRow } from '@tutela/contracts';
-import { WORKER_NAME_TEXT_SQL, workerSearchKey, workerSearchText, type Database } from '@tutela/projections';
+import type { WorkerListRow, Database } from '@tutela/contracts';
+import { WORKER_NAME_TEXT_SQL, workerSearchFilter, workerSearchKey, workerSearchText } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import type { WorkerScope } from '../../domain/worker-scope';
 import { ListWorkersHandler } from './list-workers.handler';
 import { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { ListWorkersQuery } from './list-workers.query';
 import { ListWorkersRequestDto } from './list-workers.request.dto';
-import { workerSearchFilter } from '../worker-search-filter';
 import { searchUsesIndex } from '../../../http/paging/like-pattern';
 import { ALL, WORKERS, seedWorkersList, walkWorkers, type Seed } from './testing/workers-list-seed';
 

@@ -1,35 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { type TenantScope, WORKER_SEARCH_MIN_LENGTH, type WorkerSearchRow } from '@tutela/contracts';
-import { WORKER_NAME_PREFIX_KEYS, workerSortOrder, workerSearchKey, type Database, type WorkerRow } from '@tutela/projections';
-import { prefixPattern } from '../../../http/paging/like-pattern';
-import { planOnce } from '../../../http/paging/plan-once';
-import { SqlConditions, sqlCount } from '../../../http/paging/sql-conditions';
+import type { Database, WorkerSearchRow } from '@tutela/contracts';
+import { searchWorkers } from '@tutela/projections';
 import type { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { DATABASE } from '../../../shared/tokens';
-import { addTenantConditions, tenantColumns, tenantFilterSql } from '../../../shared/tenant-scope-sql';
 import { toWorkerSearchRow } from '../../worker-row-mapping';
-import { workerSearchFilter } from '../worker-search-filter';
 import { WORKERS_LIST_PAGING } from '../workers-list-paging';
 import { SearchWorkersQuery } from './search-workers.query';
 
-/** The header's worker search answers a short list: enough to pick from, never a page to scroll. */
-export const WORKER_SEARCH_LIMIT = 20;
-
-type SearchSqlRow = Pick<WorkerRow, 'id' | 'first_name' | 'last_name' | 'birth_date' | 'company_name' | 'resigned' | 'customer_id'>;
-
-const COLUMNS = 'id, first_name, last_name, birth_date, company_name, resigned, customer_id';
-const { lastFirst, firstLast } = WORKER_NAME_PREFIX_KEYS;
-/** The list's name order, so the walk is one of workers_order_name. */
-const NAME_ORDER = workerSortOrder('name', 'asc');
-
-/**
- * The header search ranks what people type most, the start of a name, first: names whose "last first" or
- * "first last" starts with the text ('ross' → Rossi Mario, Rossana Bianchi), in the order of the name that
- * matched, serving workers before resigned ones. Each is a range of a prefix index read in order, so the
- * first 20 of 16,000 Rossi cost 20 index entries. Only when those are fewer than 20 do the other matches
- * (inside a name, the tax code) follow, in name order.
- */
+/** The header's worker search (projections' searchWorkers): the start of a name first, then the other matches. */
 @QueryHandler(SearchWorkersQuery)
 export class SearchWorkersHandler implements IQueryHandler<SearchWorkersQuery, { data: WorkerSearchRow[] }> {
   constructor(
@@ -38,99 +17,6 @@ export class SearchWorkersHandler implements IQueryHandler<SearchWorkersQuery, {
   ) {}
 
   async execute({ name, includeResigned, scope }: SearchWorkersQuery): Promise<{ data: WorkerSearchRow[] }> {
-    const key = workerSearchKey(name);
-    // Fewer characters match most of the register: the header asks only from four on.
-    if (key.length < WORKER_SEARCH_MIN_LENGTH) return { data: [] };
-    const scoped = tenantFilterSql(scope, tenantColumns(), 1, { equalityForOne: true });
-    const rows: SearchSqlRow[] = [];
-    for (const resigned of includeResigned ? [false, true] : [false]) {
-      rows.push(...(await this.prefixMatches(scope, key, resigned, WORKER_SEARCH_LIMIT - rows.length)));
-      if (rows.length === WORKER_SEARCH_LIMIT) return { data: rows.map(toWorkerSearchRow) };
-    }
-    rows.push(...(await this.otherMatches(scoped, key, includeResigned, WORKER_SEARCH_LIMIT - rows.length)));
-    return { data: rows.map(toWorkerSearchRow) };
+    return { data: (await searchWorkers(this.db, scope, name, includeResigned, this.paging)).map(toWorkerSearchRow) };
   }
-
-  /**
-   * Names starting with the key, ordered by the name that matched. A row matching both ways comes from the
-   * "last first" branch only, so the union has no duplicates and each branch stops after `limit` rows. The start is
-   * a range of the byte-ordered prefix indexes (`key` up to the key's successor, prefixRange) rather than a LIKE,
-   * and the WHERE holds only the scope's conditions in use: one text per scope's shape and limit, which the server
-   * plans once (planOnce). A LIKE pattern becomes an index range only when planned with its value, so the statement
-   * was parsed and planned at every keystroke of every user (about 1 ms of the server's 1.2 per search).
-   */
-  private async prefixMatches(scope: TenantScope, key: string, resigned: boolean, limit: number): Promise<SearchSqlRow[]> {
-    const range = prefixRange(key);
-    const where = new SqlConditions();
-    addTenantConditions(scope, tenantColumns(), where);
-    where.add(`resigned = ${where.param(resigned)}`);
-    const starts = (expression: string) =>
-      range.upper === null
-        ? `${expression} LIKE ${where.param(prefixPattern(key))}`
-        : `${expression} >= ${where.param(range.lower)} AND ${expression} < ${where.param(range.upper)}`;
-    const lastFirstStarts = starts(lastFirst);
-    const firstLastStarts = starts(firstLast);
-    const most = sqlCount(limit);
-    const text = `SELECT ${COLUMNS} FROM (
-         (SELECT ${COLUMNS}, ${lastFirst} AS match_key FROM workers
-           WHERE ${where.sql} AND ${lastFirstStarts}
-           ORDER BY ${lastFirst}, id LIMIT ${most})
-         UNION ALL
-         (SELECT ${COLUMNS}, ${firstLast} AS match_key FROM workers
-           WHERE ${where.sql} AND ${firstLastStarts} AND NOT (${lastFirstStarts})
-           ORDER BY ${firstLast}, id LIMIT ${most})
-       ) AS hits
-       ORDER BY match_key, id LIMIT ${most}`;
-    const { rows } = await this.db.query<SearchSqlRow>(text, where.params, planOnce(text));
-    return rows;
-  }
-
-  /**
-   * Matches that start neither name (inside a name, across the two, the tax code), workers before resigned ones,
-   * in name order. They come from the same lookup as the list's quick search (workerSearchFilter): the names that
-   * contain the text, then those names walked in the name index; a text in many tax codes fetches its matches
-   * and sorts them.
-   */
-  private async otherMatches(
-    scoped: { sql: string; params: unknown[] },
-    key: string,
-    includeResigned: boolean,
-    limit: number,
-  ): Promise<SearchSqlRow[]> {
-    const search = await workerSearchFilter(this.db, key, 7, { paging: this.paging });
-    const where = `${scoped.sql} AND ${search.sql} AND ${lastFirst} NOT LIKE $4 AND ${firstLast} NOT LIKE $4`;
-    const params = (resigned: boolean | null, most: number) => [...scoped.params, prefixPattern(key), most, resigned, ...search.params];
-    if (search.searching) {
-      // MATERIALIZED: the matches come from their indexes and are then sorted, never found along a sort index.
-      const { rows } = await this.db.query<SearchSqlRow>(
-        `WITH hits AS MATERIALIZED (SELECT ${COLUMNS} FROM workers WHERE ${where} AND ($6::boolean IS NULL OR NOT resigned))
-         SELECT * FROM hits ORDER BY resigned, ${NAME_ORDER} LIMIT $5`,
-        params(includeResigned ? null : false, limit),
-      );
-      return rows;
-    }
-    const rows: SearchSqlRow[] = [];
-    for (const resigned of includeResigned ? [false, true] : [false]) {
-      const { rows: found } = await this.db.query<SearchSqlRow>(
-        `SELECT ${COLUMNS} FROM workers WHERE ${where} AND resigned = $6 ORDER BY ${NAME_ORDER} LIMIT $5`,
-        params(resigned, limit - rows.length),
-      );
-      rows.push(...found);
-      if (rows.length === limit) break;
-    }
-    return rows;
-  }
-}
-
-/**
- * The texts that start with `key`, in byte order (the prefix indexes' COLLATE "C"): from `key` itself up to, not
- * including, the key with its last character's code point one higher ("ross" → "rost"), since UTF-8's byte order is
- * the code points' order. Null upper bound when there is no such character (then LIKE answers).
- */
-export function prefixRange(key: string): { lower: string; upper: string | null } {
-  const chars = [...key];
-  const last = chars.pop()?.codePointAt(0);
-  const next = last === undefined ? undefined : last + 1;
-  if (next === undefined || next > 0x10ffff || (next >= 0xd800 && next <= 0xdfff)) return { lower: key, upper: null };
-  return { lower: key, upper: chars.join('') + String.fromCodePoint(next) };
 }

@@ -1,8 +1,8 @@
-import { WORKERS_MIGRATIONS, WORKERS_SEARCH_NAMES_BACKFILL, workerSearchText, type Database } from '@tutela/projections';
+import type { Database, QueryOptions } from '@tutela/contracts';
+import { prefixRange, WORKER_SEARCH_LIMIT, WORKERS_MIGRATIONS, WORKERS_SEARCH_NAMES_BACKFILL, workerSearchText } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import type { WorkerScope } from '../../domain/worker-scope';
-import type { QueryOptions } from '@tutela/projections';
-import { prefixRange, SearchWorkersHandler, WORKER_SEARCH_LIMIT } from './search-workers.handler';
+import { SearchWorkersHandler } from './search-workers.handler';
 import { SearchWorkersQuery } from './search-workers.query';
 
 const ENTITY = 'e1';

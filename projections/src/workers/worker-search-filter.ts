@@ -1,14 +1,12 @@
-import {
-  WORKER_FISCAL_CODE_SEARCH,
-  WORKER_NAME_TEXT_SQL,
-  WORKER_SORT_EXPRESSIONS,
-  WORKERS_SEARCH_NAMES_TABLE,
-  workerSearchKey,
-  type Sql,
-} from '@tutela/projections';
-import { likePattern, searchUsesIndex } from '../../http/paging/like-pattern';
-import type { ListPagingCache } from '../../http/paging/list-paging-cache';
-import { WORKER_SEARCH_READS } from './workers-list-paging';
+import type { Sql } from '@tutela/contracts';
+import type { LookupCache } from '../database/lookup-cache';
+import { likePattern, searchUsesIndex } from '../database/search-pattern';
+import type { WorkerColumn } from './workers-changed-columns';
+import { WORKER_FISCAL_CODE_SEARCH, WORKER_SORT_EXPRESSIONS, workerSearchKey } from './workers-list-indexes';
+import { WORKER_NAME_TEXT_SQL, WORKERS_SEARCH_NAMES_TABLE } from './workers-search-names';
+
+/** What the quick search looks up first (workers_search_names and the tax codes) is computed from. */
+export const WORKER_SEARCH_READS: readonly WorkerColumn[] = ['first_name', 'last_name', 'fiscal_code', 'search_text'];
 
 /** A worker search (the list's quick search, the header's other matches) as a condition on $first… and its parameters. */
 export interface WorkerSearchFilter {
@@ -65,7 +63,7 @@ export async function workerSearchFilter(
   {
     paging,
     limits = { names: MAX_SEARCH_NAMES, fiscalCodes: MAX_SEARCH_FISCAL_CODES },
-  }: { paging?: ListPagingCache; limits?: { names: number; fiscalCodes: number } } = {},
+  }: { paging?: LookupCache; limits?: { names: number; fiscalCodes: number } } = {},
 ): Promise<WorkerSearchFilter> {
   const key = workerSearchKey(search ?? '');
   if (!key) return { sql: 'TRUE', params: [], searching: false, narrowed: false };
@@ -111,7 +109,7 @@ interface SearchLookup {
 
 /**
  * The names and tax codes containing the text, in one statement; kept until a commit may change them (a change of
- * name or tax code, a hire whose name or tax code matches: ListPagingCache), so paging through a search or sorting it
+ * name or tax code, a hire whose name or tax code matches: LookupCache), so paging through a search or sorting it
  * again asks for the page alone. Scope plays no part here: the list's own conditions keep it.
  */
 async function lookUp(
@@ -119,7 +117,7 @@ async function lookUp(
   key: string,
   pattern: string,
   limits: { names: number; fiscalCodes: number },
-  paging: ListPagingCache | undefined,
+  paging: LookupCache | undefined,
   short: boolean,
 ): Promise<SearchLookup> {
   const cacheKey = `workers-search\u0000${key}\u0000${limits.names}\u0000${limits.fiscalCodes}`;
@@ -148,7 +146,7 @@ async function lookUpNow(
   key: string,
   pattern: string,
   limits: { names: number; fiscalCodes: number },
-  paging: ListPagingCache | undefined,
+  paging: LookupCache | undefined,
   cacheKey: string,
   short: boolean,
 ): Promise<SearchLookup> {
