@@ -6,6 +6,7 @@ import { ActivityLogButton } from '../../components/activity-log/activity-log-bu
 import { HistoryButton } from '../../components/history/history-button';
 import { Button } from '../../components/ui/button';
 import { RecordLoader } from '../../components/ui/record-loader';
+import { Section } from '../../components/ui/section';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { useUserData } from '../../lib/session';
@@ -17,15 +18,6 @@ import { CUSTOMER_WRITE_LEVEL } from './customer-levels';
 import { CustomerNoticeBanner } from './customer-notice-banner';
 import { customerDetailQuery, customersApi, refreshCustomer, useCustomerCommand } from './customers-api';
 import { FactoriesSection } from './factories-section';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-3 text-base font-semibold text-slate-800">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The customer's card; `readOnly` shows a past state (Cronologia): no edit control, no log or history button.

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CUSTOMER_MESSAGES, MESSAGES } from '@tutela/contracts';
+import { Section } from '../../components/ui/section';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { CustomerForm } from './customer-form';
 import { createCustomerBody, EMPTY_CUSTOMER, type CustomerFormValues } from './customer-form-values';
@@ -27,14 +28,14 @@ export function CustomerCreatePage() {
         </Link>
         <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} azienda</h1>
       </div>
-      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Section>
         <CustomerForm
           initial={EMPTY_CUSTOMER}
           submitLabel="Crea azienda"
           onSubmit={create}
           onCancel={() => void navigate({ to: '/customers/list' })}
         />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '@tutela/contracts';
+import { Section } from '../../components/ui/section';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { ENTITIES_TABLE, entitiesApi } from './entities-api';
 import { EntityForm } from './entity-form';
@@ -27,14 +28,14 @@ export function EntityCreatePage() {
         </Link>
         <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} ente</h1>
       </div>
-      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Section>
         <EntityForm
           initial={NEW_ENTITY}
           submitLabel="Crea ente"
           onSubmit={create}
           onCancel={() => void navigate({ to: '/admtools/entities' })}
         />
-      </section>
+      </Section>
     </div>
   );
 }

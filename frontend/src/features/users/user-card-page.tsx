@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import type { UserDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
 import { HistoryButton } from '../../components/history/history-button';
 import { RecordLoader } from '../../components/ui/record-loader';
+import { Section } from '../../components/ui/section';
 import { ApiError } from '../../lib/api-client';
 import { useOptionalUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
@@ -19,15 +19,6 @@ import { EMPTY_PROFILE } from './validate-user-profile';
 
 export const STALE_CARD_MESSAGE =
   'Un altro utente ha modificato questi dati mentre la scheda era aperta: la scheda mostra ora i dati aggiornati, ripetere le modifiche';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-3 text-base font-semibold text-slate-800">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The user's card; `readOnly` shows a past state (Cronologia): the profile and role grants as text, no command,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MESSAGES, type CreateUserRequest } from '@tutela/contracts';
+import { Section } from '../../components/ui/section';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { UserProfileForm } from './user-profile-form';
 import { USERS_TABLE, usersApi } from './users-api';
@@ -38,7 +39,7 @@ export function UserCreatePage() {
         </Link>
         <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} utente</h1>
       </div>
-      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Section>
         <UserProfileForm
           initial={EMPTY_PROFILE}
           withPassword
@@ -46,7 +47,7 @@ export function UserCreatePage() {
           onSubmit={create}
           onCancel={() => void navigate({ to: '/users/list' })}
         />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { HistoryButton } from '../../components/history/history-button';
 import { Button } from '../../components/ui/button';
 import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
 import { RecordLoader } from '../../components/ui/record-loader';
+import { Section } from '../../components/ui/section';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { useSnackbar } from '../../lib/use-snackbar';
@@ -33,18 +34,6 @@ const SUITABILITY_OPTIONS = [
   { value: 'IPL', label: 'Idoneo con prescrizioni e limitazioni' },
   { value: 'NI', label: 'Non idoneo' },
 ];
-
-function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h2 className="text-base font-semibold text-slate-800">{title}</h2>
-        <div className="ml-auto flex gap-2">{actions}</div>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
