@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CUSTOMER_MESSAGES, type CustomerDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
@@ -7,7 +7,7 @@ import { HistoryButton } from '../../components/history/history-button';
 import { Button } from '../../components/ui/button';
 import { RecordLoader } from '../../components/ui/record-loader';
 import { Section } from '../../components/ui/section';
-import { ApiError } from '../../lib/api-client';
+import { useConcurrentEditGuard } from '../../lib/concurrent-edit';
 import { formatDate } from '../../lib/format-date';
 import { useUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
@@ -16,7 +16,7 @@ import { changedCustomerFields, customerFormValues, type CustomerFormValues } fr
 import { CustomerInfoDialog } from './customer-info-dialog';
 import { CUSTOMER_WRITE_LEVEL } from './customer-levels';
 import { CustomerNoticeBanner } from './customer-notice-banner';
-import { customerDetailQuery, customersApi, refreshCustomer, useCustomerCommand } from './customers-api';
+import { customerDetailQuery, customersApi, useCustomerCommand, useUpdateCustomer } from './customers-api';
 import { FactoriesSection } from './factories-section';
 
 /**
@@ -34,7 +34,8 @@ export function CustomerCard({
 }) {
   const { permission } = useUserData();
   const editable = !readOnly && permission.level >= CUSTOMER_WRITE_LEVEL;
-  const queryClient = useQueryClient();
+  const update = useUpdateCustomer(customer.id);
+  const guard = useConcurrentEditGuard(CUSTOMER_MESSAGES.STALE_CARD);
   const snackbar = useSnackbar();
   const { run, busy } = useCustomerCommand(customer.id);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -47,16 +48,9 @@ export function CustomerCard({
       snackbar.show('Nessuna modifica da salvare', 'info');
       return;
     }
-    try {
-      await customersApi.update(customer.id, { ...changes, revision: customer.revision });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
-      await refreshCustomer(queryClient, customer.id);
-      snackbar.show(CUSTOMER_MESSAGES.STALE_CARD, 'error');
-      return;
+    if (await guard(() => update.mutateAsync({ ...changes, revision: customer.revision }))) {
+      snackbar.show(CUSTOMER_MESSAGES.CUSTOMER_SAVED, 'success');
     }
-    await refreshCustomer(queryClient, customer.id);
-    snackbar.show(CUSTOMER_MESSAGES.CUSTOMER_SAVED, 'success');
   };
 
   return (

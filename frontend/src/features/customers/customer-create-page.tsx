@@ -1,21 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CUSTOMER_MESSAGES, MESSAGES } from '@tutela/contracts';
 import { Section } from '../../components/ui/section';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { CustomerForm } from './customer-form';
 import { createCustomerBody, EMPTY_CUSTOMER, type CustomerFormValues } from './customer-form-values';
-import { CUSTOMERS_TABLE, customersApi } from './customers-api';
+import { useCreateCustomer } from './customers-api';
 
 /** New customer (customers/list/add): its factories, staff and contracts are set on the card that follows. */
 export function CustomerCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  const createCustomer = useCreateCustomer();
 
   const create = async (values: CustomerFormValues) => {
-    const answer = await customersApi.create(createCustomerBody(values));
-    await queryClient.invalidateQueries({ queryKey: ['list', CUSTOMERS_TABLE] });
+    const answer = await createCustomer.mutateAsync(createCustomerBody(values));
     snackbar.show(CUSTOMER_MESSAGES.CUSTOMER_SAVED, 'success');
     await navigate({ to: '/customers/list/card/$id', params: { id: answer.data.id } });
   };

@@ -17,6 +17,7 @@ import type { ListQuery } from '../../components/list/list-types';
 import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
 import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
 import { ApiError } from '../../lib/api-client';
+import { reloadAfterSaveOrConflict } from '../../lib/concurrent-edit';
 import { useSnackbar } from '../../lib/use-snackbar';
 
 /**
@@ -118,6 +119,24 @@ export async function refreshCustomer(queryClient: QueryClient, id: string): Pro
     queryClient.invalidateQueries({ queryKey: ['list', CUSTOMERS_TABLE] }),
     queryClient.invalidateQueries({ queryKey: ['list', ACTIVITY_LOG_TABLE_NAME] }),
   ]);
+}
+
+/** A new customer: the list shows it once the mutation settles. */
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: customersApi.create,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['list', CUSTOMERS_TABLE] }),
+  });
+}
+
+/** The card's data save (only the changes, with the card's revision); the card reloads after a save or a 409. */
+export function useUpdateCustomer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<CustomerWriteBody>) => customersApi.update(id, body),
+    ...reloadAfterSaveOrConflict(() => refreshCustomer(queryClient, id)),
+  });
 }
 
 /** The global reporter shows 401/403 and 422 maps; any other failure (404, 409, 500) is the screen's to say. */

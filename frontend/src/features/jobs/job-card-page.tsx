@@ -13,6 +13,7 @@ import { RecordLoader } from '../../components/ui/record-loader';
 import { Section } from '../../components/ui/section';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-error';
+import { useConcurrentEditGuard } from '../../lib/concurrent-edit';
 import { useUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { canWriteJobs } from './job-permissions';
@@ -53,16 +54,15 @@ async function askPropagation(job: JobDetail): Promise<boolean | null> {
   return answer === null ? null : answer === 'propagate';
 }
 
-/** A 409 reloads the card and says why; other failures are the caller's. */
+/** A 409 says why the card reloaded (the mutation reloads it); a 403 and other failures are said here or by the caller. */
 function useConflictAware() {
   const snackbar = useSnackbar();
+  const guard = useConcurrentEditGuard(JOB_CHANGED_MEANWHILE);
   return async (save: () => Promise<unknown>, success: string, failure: string, onError?: (error: ApiError) => void) => {
     try {
-      await save();
-      snackbar.show(success, 'success');
+      if (await guard(save)) snackbar.show(success, 'success');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) snackbar.show(JOB_CHANGED_MEANWHILE, 'error');
-      else if (error instanceof ApiError && error.status === 403)
+      if (error instanceof ApiError && error.status === 403)
         snackbar.show(error.message || REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'error');
       else if (error instanceof ApiError) onError?.(error);
       else snackbar.show(failure, 'error');
