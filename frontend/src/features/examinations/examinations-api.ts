@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ExaminationDetail,
   ExaminationFileRow,
@@ -185,4 +185,57 @@ export async function refreshExaminations(queryClient: QueryClient, workerId?: s
         ]
       : []),
   ]);
+}
+
+/** 'Nuova visita': the new visit's key, handed to `onCreated` (which opens it) before the mutation settles. */
+export function useNewExaminationKey(onCreated: (key: string) => Promise<unknown>) {
+  return useMutation({
+    mutationFn: examinationsApi.newKey,
+    onSuccess: (answer) => onCreated(answer.data.key),
+  });
+}
+
+/** A visit's save (open or signed); every list reloads once it is accepted. */
+export function useSaveExamination(workerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: examinationsApi.save,
+    onSuccess: () => refreshExaminations(queryClient, workerId),
+  });
+}
+
+export function useReopenExamination(workerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, revision }: { id: string; revision: number }) => examinationsApi.reopen(id, revision),
+    onSuccess: () => refreshExaminations(queryClient, workerId),
+  });
+}
+
+/** The worker's INV or VAC record. */
+export function useSaveExaminationRecord(workerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: examinationsApi.saveRecord,
+    onSuccess: () => refreshExaminations(queryClient, workerId),
+  });
+}
+
+/** Attachments, one after the other; the visit reloads once all of them arrived. */
+export function useUploadExaminationFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, files }: { id: string; files: File[] }) => {
+      for (const file of files) await examinationsApi.upload(id, file);
+    },
+    onSuccess: () => refreshExaminations(queryClient),
+  });
+}
+
+export function useDeleteExaminationFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fileId }: { id: string; fileId: string }) => examinationsApi.deleteFile(id, fileId),
+    onSuccess: () => refreshExaminations(queryClient),
+  });
 }
