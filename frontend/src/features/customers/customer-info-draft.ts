@@ -1,5 +1,5 @@
-import type { CustomerAccess, CustomerDetail, CustomerNotice } from '@tutela/contracts';
-import { customersApi, type ContractsBody, type StaffBody } from './customers-api';
+import type { CustomerAccess, CustomerContractsBody, CustomerDetail, CustomerNotice, CustomerStaffBody } from '@tutela/contracts';
+import { customersApi } from './customers-api';
 
 /**
  * What the customer info dialog edits, as one draft: the dialog has one edit mode and one Salva, which sends
@@ -53,7 +53,7 @@ export function draftFrom(customer: CustomerDetail): CustomerInfoDraft {
   };
 }
 
-function contractsBody(draft: CustomerInfoDraft, customer: CustomerDetail): ContractsBody {
+function contractsBody(draft: CustomerInfoDraft, customer: CustomerDetail): CustomerContractsBody {
   const d = draft.contracts;
   return {
     md_start: orNull(d.md_start),
@@ -68,7 +68,7 @@ function contractsBody(draft: CustomerInfoDraft, customer: CustomerDetail): Cont
   };
 }
 
-function staffBody(draft: CustomerInfoDraft): StaffBody {
+function staffBody(draft: CustomerInfoDraft): CustomerStaffBody {
   return {
     doctors: draft.doctors.filter((doctor) => doctor.user_id && doctor.role.trim()),
     health_coordinator_ids: draft.coordinatorIds,

@@ -3,14 +3,22 @@ import type {
   AtecoLookupRow,
   CommandAnswer,
   CustomerAccess,
+  CustomerContractsBody,
   CustomerDetail,
   CustomerListRow,
   CustomerNotice,
+  CustomerStaffBody,
+  DepartmentNameBody,
   CustomerWriteBody,
   FactoryModule,
   FactoryWriteBody,
   NamedOption,
   PagedResponse,
+  ResignCustomerBody,
+  SetCustomerGroupsBody,
+  SetCustomerNoteBody,
+  SetCustomerNoticeBody,
+  SetFactoryModulesBody,
 } from '@tutela/contracts';
 import { apiFetch } from '../../lib/api-client';
 import type { ListQuery } from '../../components/list/list-types';
@@ -70,43 +78,30 @@ export function atecoQuery(text: string) {
   });
 }
 
-export interface ContractsBody {
-  md_start: string | null;
-  md_end: string | null;
-  fr_start: string | null;
-  fr_end: string | null;
-  fr_price_list: string | null;
-  fr_organizing_secretary_id: string | null;
-  sr_start: string | null;
-  sr_end: string | null;
-  sr_assignments: string | null;
-}
-export interface StaffBody {
-  doctors: { user_id: string; role: string }[];
-  health_coordinator_ids: string[];
-  secretary_ids: string[];
-}
-
 const post = (path: string, body: unknown = {}) => apiFetch<CommandAnswer>(path, { method: 'POST', body });
 
 export const customersApi = {
   create: (body: CustomerWriteBody) => post(BASE, body),
   update: (id: string, body: Partial<CustomerWriteBody>) => post(customerPath(id), body),
-  resign: (id: string, resignedOn?: string) => post(customerPath(id, '/resign'), resignedOn ? { resigned_on: resignedOn } : {}),
+  resign: (id: string, resignedOn?: string) =>
+    post(customerPath(id, '/resign'), (resignedOn ? { resigned_on: resignedOn } : {}) satisfies ResignCustomerBody),
   reinstate: (id: string) => post(customerPath(id, '/reinstate')),
-  setContracts: (id: string, body: ContractsBody) => post(customerPath(id, '/contracts'), body),
-  setStaff: (id: string, body: StaffBody) => post(customerPath(id, '/staff'), body),
+  setContracts: (id: string, body: CustomerContractsBody) => post(customerPath(id, '/contracts'), body),
+  setStaff: (id: string, body: CustomerStaffBody) => post(customerPath(id, '/staff'), body),
   setAccess: (id: string, body: CustomerAccess) => post(customerPath(id, '/access'), body),
-  setGroups: (id: string, groups: string[]) => post(customerPath(id, '/groups'), { groups }),
-  setNote: (id: string, note: string | null) => post(customerPath(id, '/note'), { note }),
-  setNotice: (id: string, notice: CustomerNotice | null) => post(customerPath(id, '/notice'), { default_notice: notice }),
+  setGroups: (id: string, groups: string[]) => post(customerPath(id, '/groups'), { groups } satisfies SetCustomerGroupsBody),
+  setNote: (id: string, note: string | null) => post(customerPath(id, '/note'), { note } satisfies SetCustomerNoteBody),
+  setNotice: (id: string, notice: CustomerNotice | null) =>
+    post(customerPath(id, '/notice'), { default_notice: notice } satisfies SetCustomerNoticeBody),
   addFactory: (id: string, body: FactoryWriteBody) => post(customerPath(id, '/factories'), body),
   updateFactory: (id: string, factoryId: string, body: Partial<FactoryWriteBody>) => post(factoryPath(id, factoryId), body),
   closeFactory: (id: string, factoryId: string) => apiFetch<CommandAnswer>(factoryPath(id, factoryId), { method: 'DELETE' }),
-  setModules: (id: string, factoryId: string, modules: FactoryModule[]) => post(factoryPath(id, factoryId, '/modules'), { modules }),
-  addDepartment: (id: string, factoryId: string, name: string) => post(factoryPath(id, factoryId, '/departments'), { name }),
+  setModules: (id: string, factoryId: string, modules: FactoryModule[]) =>
+    post(factoryPath(id, factoryId, '/modules'), { modules } satisfies SetFactoryModulesBody),
+  addDepartment: (id: string, factoryId: string, name: string) =>
+    post(factoryPath(id, factoryId, '/departments'), { name } satisfies DepartmentNameBody),
   renameDepartment: (id: string, factoryId: string, departmentId: string, name: string) =>
-    post(factoryPath(id, factoryId, `/departments/${enc(departmentId)}`), { name }),
+    post(factoryPath(id, factoryId, `/departments/${enc(departmentId)}`), { name } satisfies DepartmentNameBody),
   removeDepartment: (id: string, factoryId: string, departmentId: string) =>
     apiFetch<CommandAnswer>(factoryPath(id, factoryId, `/departments/${enc(departmentId)}`), { method: 'DELETE' }),
 };

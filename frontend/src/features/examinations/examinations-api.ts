@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  CommandAnswer,
   ExaminationDetail,
   ExaminationFileRow,
   ExaminationListRow,
@@ -19,12 +20,6 @@ import { getToken } from '../../lib/auth-token';
 const BASE = '/api/md/examinations';
 const enc = encodeURIComponent;
 export const EXAMINATIONS_TABLE = 'examinations-done';
-
-export interface CommandAnswer {
-  id: string;
-  revision: number;
-  position: number;
-}
 
 export function examinationByKeyQuery(key: string) {
   return queryOptions({
@@ -111,19 +106,19 @@ export const examinationsApi = {
   newKey: (workerId: string) =>
     apiFetch<{ data: { key: string; time_key: string } }>('/api/md/examination-keys', { method: 'POST', body: { worker_id: workerId } }),
   save: (body: SaveExaminationBody) =>
-    apiFetch<{ data: CommandAnswer }>(BASE, {
+    apiFetch<CommandAnswer>(BASE, {
       method: 'POST',
       body,
       silent: true,
     }),
   reopen: (id: string, revision: number) =>
-    apiFetch<{ data: CommandAnswer }>(`${BASE}/${enc(id)}/reopen`, {
+    apiFetch<CommandAnswer>(`${BASE}/${enc(id)}/reopen`, {
       method: 'POST',
       body: { revision },
       silent: true,
     }),
   saveRecord: (body: SaveRecordBody) =>
-    apiFetch<{ data: CommandAnswer }>('/api/md/examinationssp', {
+    apiFetch<CommandAnswer>('/api/md/examinationssp', {
       method: 'POST',
       body,
       silent: true,
@@ -136,8 +131,7 @@ export const examinationsApi = {
       body: form,
     });
   },
-  deleteFile: (id: string, fileId: string) =>
-    apiFetch<{ data: CommandAnswer }>(`${BASE}/${enc(id)}/files/${enc(fileId)}`, { method: 'DELETE' }),
+  deleteFile: (id: string, fileId: string) => apiFetch<CommandAnswer>(`${BASE}/${enc(id)}/files/${enc(fileId)}`, { method: 'DELETE' }),
 };
 
 /** The bytes of a file or of the visit PDF: fetched with the bearer token (a plain link would carry none). */
