@@ -16,7 +16,7 @@ import { changedCustomerFields, customerFormValues, type CustomerFormValues } fr
 import { CustomerInfoDialog } from './customer-info-dialog';
 import { CUSTOMER_WRITE_LEVEL } from './customer-levels';
 import { CustomerNoticeBanner } from './customer-notice-banner';
-import { customerDetailQuery, customersApi, useCustomerCommand, useUpdateCustomer } from './customers-api';
+import { customerDetailQuery, useCustomerCommand, useUpdateCustomer } from './customers-api';
 import { FactoriesSection } from './factories-section';
 
 /**
@@ -76,7 +76,7 @@ export function CustomerCard({
               <Button
                 variant="secondary"
                 disabled={busy}
-                onClick={() => void run(() => customersApi.reinstate(customer.id), { success: 'Azienda riattivata' })}
+                onClick={() => void run({ kind: 'reinstate' }, { success: 'Azienda riattivata' })}
               >
                 Riattiva
               </Button>
@@ -85,14 +85,17 @@ export function CustomerCard({
                 variant="secondary"
                 disabled={busy}
                 onClick={() =>
-                  void run(() => customersApi.resign(customer.id), {
-                    confirm: {
-                      title: 'Cessa azienda',
-                      message: `Segnare "${customer.company_name}" come cessata da oggi?`,
-                      confirmLabel: 'Cessa',
+                  void run(
+                    { kind: 'resign' },
+                    {
+                      confirm: {
+                        title: 'Cessa azienda',
+                        message: `Segnare "${customer.company_name}" come cessata da oggi?`,
+                        confirmLabel: 'Cessa',
+                      },
+                      success: 'Azienda cessata',
                     },
-                    success: 'Azienda cessata',
-                  })
+                  )
                 }
               >
                 Cessa

@@ -145,26 +145,85 @@ export interface CustomerCommandOptions {
   success: string;
 }
 
+/** The commands of a customer's card, its info dialog, its factories and their departments. */
+export type CustomerCommand =
+  | { kind: 'resign' | 'reinstate' }
+  | { kind: 'setContracts'; body: CustomerContractsBody }
+  | { kind: 'setStaff'; body: CustomerStaffBody }
+  | { kind: 'setAccess'; body: CustomerAccess }
+  | { kind: 'setGroups'; groups: string[] }
+  | { kind: 'setNote'; note: string | null }
+  | { kind: 'setNotice'; notice: CustomerNotice | null }
+  | { kind: 'addFactory'; body: FactoryWriteBody }
+  | { kind: 'updateFactory'; factoryId: string; body: Partial<FactoryWriteBody> }
+  | { kind: 'setModules'; factoryId: string; modules: FactoryModule[] }
+  | { kind: 'closeFactory'; factoryId: string }
+  | { kind: 'addDepartment'; factoryId: string; name: string }
+  | { kind: 'renameDepartment'; factoryId: string; departmentId: string; name: string }
+  | { kind: 'removeDepartment'; factoryId: string; departmentId: string };
+
+function sendCustomerCommand(id: string, command: CustomerCommand): Promise<CommandAnswer> {
+  switch (command.kind) {
+    case 'resign':
+      return customersApi.resign(id);
+    case 'reinstate':
+      return customersApi.reinstate(id);
+    case 'setContracts':
+      return customersApi.setContracts(id, command.body);
+    case 'setStaff':
+      return customersApi.setStaff(id, command.body);
+    case 'setAccess':
+      return customersApi.setAccess(id, command.body);
+    case 'setGroups':
+      return customersApi.setGroups(id, command.groups);
+    case 'setNote':
+      return customersApi.setNote(id, command.note);
+    case 'setNotice':
+      return customersApi.setNotice(id, command.notice);
+    case 'addFactory':
+      return customersApi.addFactory(id, command.body);
+    case 'updateFactory':
+      return customersApi.updateFactory(id, command.factoryId, command.body);
+    case 'setModules':
+      return customersApi.setModules(id, command.factoryId, command.modules);
+    case 'closeFactory':
+      return customersApi.closeFactory(id, command.factoryId);
+    case 'addDepartment':
+      return customersApi.addDepartment(id, command.factoryId, command.name);
+    case 'renameDepartment':
+      return customersApi.renameDepartment(id, command.factoryId, command.departmentId, command.name);
+    case 'removeDepartment':
+      return customersApi.removeDepartment(id, command.factoryId, command.departmentId);
+  }
+}
+
+/** Customer commands sent one after the other (a dialog's save may be several); the card reloads once all are accepted. */
+export function useCustomerCommandMutation(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (commands: readonly CustomerCommand[]) => {
+      for (const command of commands) await sendCustomerCommand(customerId, command);
+    },
+    onSuccess: () => refreshCustomer(queryClient, customerId),
+  });
+}
+
 /**
- * One customer command as a mutation: optional Procedi/Annulla confirmation, the call, a success snackbar and a
- * re-fetch of the card, the list and the activity log. `run` answers whether it ran and succeeded; a 422 is
+ * One save of customer commands: optional Procedi/Annulla confirmation, the mutation (which re-fetches the card,
+ * the list and the activity log), a success snackbar. `run` answers whether it ran and succeeded; a 422 is
  * re-thrown for forms that place it under their fields.
  */
 export function useCustomerCommand(customerId: string) {
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const mutation = useMutation({
-    mutationFn: (command: () => Promise<unknown>) => command(),
-    onSuccess: () => refreshCustomer(queryClient, customerId),
-  });
+  const mutation = useCustomerCommandMutation(customerId);
 
   const run = async (
-    command: () => Promise<unknown>,
+    commands: CustomerCommand | readonly CustomerCommand[],
     options: CustomerCommandOptions & { throwValidation?: boolean },
   ): Promise<boolean> => {
     if (options.confirm && !(await openConfirm({ variant: 'default', ...options.confirm }))) return false;
     try {
-      await mutation.mutateAsync(command);
+      await mutation.mutateAsync(Array.isArray(commands) ? commands : [commands as CustomerCommand]);
       snackbar.show(options.success, 'success');
       return true;
     } catch (error) {
