@@ -106,11 +106,18 @@ export function FactoriesSection({ customer, editable }: { customer: CustomerDet
         </ul>
       )}
       {dialog && (
-        <FactoryDialog open factory={dialog.factory} onClose={() => setDialog(null)} onSave={(result) => save(dialog.factory, result)} />
+        <FactoryDialog
+          open
+          factory={dialog.factory}
+          onClose={() => setDialog(null)}
+          onSave={(result) => save(dialog.factory, result)}
+          saving={busy}
+        />
       )}
       {mapFor && (
         <FactoryMapDialog
           open
+          saving={busy}
           title={`Posizione: ${mapFor.name}`}
           initial={mapFor.lat !== null && mapFor.lng !== null ? { lat: mapFor.lat, lng: mapFor.lng } : null}
           onClose={() => setMapFor(null)}
