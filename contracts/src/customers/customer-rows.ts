@@ -137,6 +137,48 @@ export interface FactoryWriteBody {
   lat?: number | null;
   lng?: number | null;
 }
+/** POST customers/{id}/resign: from today when no date is sent. */
+export interface ResignCustomerBody {
+  resigned_on?: string;
+}
+/** POST customers/{id}/contracts: the MEDICINA, FORMAZIONE and HSE cards' dates (AAAA-MM-GG, null none). */
+export interface CustomerContractsBody {
+  md_start: string | null;
+  md_end: string | null;
+  fr_start: string | null;
+  fr_end: string | null;
+  fr_price_list: string | null;
+  fr_organizing_secretary_id: string | null;
+  sr_start: string | null;
+  sr_end: string | null;
+  sr_assignments: string | null;
+}
+/** POST customers/{id}/staff: users of the customer's entity. */
+export interface CustomerStaffBody {
+  doctors: { user_id: string; role: string }[];
+  health_coordinator_ids: string[];
+  secretary_ids: string[];
+}
+/** POST customers/{id}/groups. */
+export interface SetCustomerGroupsBody {
+  groups: string[];
+}
+/** POST customers/{id}/note. */
+export interface SetCustomerNoteBody {
+  note: string | null;
+}
+/** POST customers/{id}/notice. */
+export interface SetCustomerNoticeBody {
+  default_notice: CustomerNotice | null;
+}
+/** POST customers/{id}/factories/{factoryId}/modules. */
+export interface SetFactoryModulesBody {
+  modules: FactoryModule[];
+}
+/** POST customers/{id}/factories/{factoryId}/departments and …/departments/{departmentId}. */
+export interface DepartmentNameBody {
+  name: string;
+}
 
 export const CUSTOMER_SORT_KEYS = ['company_name', 'vat_number', 'city', 'created_at'] as const;
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type {
   ChangeOwnPasswordAnswer,
   ChangeOwnPasswordRequest,
@@ -38,4 +39,28 @@ export async function changeOwnPassword(app: AppCode, request: ChangeOwnPassword
   const answer = await apiFetch<ChangeOwnPasswordAnswer>(`/api/${app}/userschpwd`, { method: 'POST', body: request });
   if (answer.data.token) setToken(answer.data.token, isTokenRemembered());
   return answer;
+}
+
+/** Sign-in: the token is kept (for this tab, or remembered), then `onSignedIn` runs before the mutation settles. */
+export function useLogin(onSignedIn: () => Promise<unknown>) {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (answer, request) => {
+      setToken(answer.data.token, request.rememberme ?? false);
+      await onSignedIn();
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+/** The signed-in user's own change, in the application they are in. */
+export function useChangeOwnPassword(app: AppCode) {
+  return useMutation({ mutationFn: (request: ChangeOwnPasswordRequest) => changeOwnPassword(app, request) });
 }

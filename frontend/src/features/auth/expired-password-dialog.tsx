@@ -4,7 +4,7 @@ import { MESSAGES, PASSWORD_CHANGE_RETRY_MS, STRICT_PASSWORD_MIN_LEVEL } from '@
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { USER_DATA_QUERY_KEY, useUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
-import { changeOwnPassword } from './auth-api';
+import { useChangeOwnPassword } from './auth-api';
 import { ChangePasswordForm } from './change-password-form';
 
 /**
@@ -15,6 +15,7 @@ export function ExpiredPasswordDialog() {
   const { app, user, permission } = useUserData();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  const change = useChangeOwnPassword(app);
   const [suspended, setSuspended] = useState(false);
 
   useEffect(() => {
@@ -29,7 +30,7 @@ export function ExpiredPasswordDialog() {
       <p className="mb-4">La password è scaduta: per continuare è necessario sceglierne una nuova.</p>
       <ChangePasswordForm
         strict={permission.level >= STRICT_PASSWORD_MIN_LEVEL}
-        submit={(password, confirmation) => changeOwnPassword(app, { password, password_confirmation: confirmation })}
+        submit={(password, confirmation) => change.mutateAsync({ password, password_confirmation: confirmation })}
         onSuccess={() => {
           snackbar.show('Password aggiornata correttamente', 'success');
           void queryClient.invalidateQueries({ queryKey: [USER_DATA_QUERY_KEY] });

@@ -4,7 +4,7 @@ import { MESSAGES } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
 import { getCurrentApp } from '../../lib/current-app';
 import { AuthCard } from './auth-card';
-import { requestPasswordReset } from './auth-api';
+import { useRequestPasswordReset } from './auth-api';
 import { failureText } from './failure-text';
 import { TextField } from '../../components/ui/text-field';
 
@@ -12,7 +12,8 @@ import { TextField } from '../../components/ui/text-field';
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const request = useRequestPasswordReset();
+  const busy = request.isPending;
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -21,14 +22,11 @@ export function ForgotPasswordPage() {
     setSubmitted(true);
     setFailure(null);
     if (!email.trim()) return;
-    setBusy(true);
     try {
-      const answer = await requestPasswordReset({ email: email.trim(), app: getCurrentApp(), front: window.location.origin });
+      const answer = await request.mutateAsync({ email: email.trim(), app: getCurrentApp(), front: window.location.origin });
       setSent(answer.data?.message || "Se l'indirizzo è registrato riceverai un'email con le istruzioni per reimpostare la password.");
     } catch (error) {
       setFailure(failureText(error, 'Richiesta non riuscita'));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -3,12 +3,11 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
-import { setToken } from '../../lib/auth-token';
 import { clearCurrentApp, getCurrentApp } from '../../lib/current-app';
 import { HOME_PATH } from '../../lib/route-sections';
 import { safeRedirectTarget } from '../../lib/route-guard';
 import { AuthCard } from './auth-card';
-import { login } from './auth-api';
+import { useLogin } from './auth-api';
 import { failureText } from './failure-text';
 import { preloadSignedInScreen } from './preload-signed-in-screen';
 import { TextField } from '../../components/ui/text-field';
@@ -20,7 +19,6 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const emailError = submitted && !email.trim() ? MESSAGES.REQUIRED : null;
@@ -28,26 +26,25 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter();
   const target = safeRedirectTarget(redirectTo) ?? HOME_PATH;
   useEffect(() => preloadSignedInScreen(router, target), [router, target]);
+  const login = useLogin(async () => {
+    // An application still stored here belongs to a session that ended without a logout (perhaps someone
+    // else's): the guard lands this user by their own last application or highest level instead.
+    clearCurrentApp();
+    // Whatever the cache held belonged to the previous session.
+    queryClient.clear();
+    await navigate({ href: target, replace: true });
+  });
+  const busy = login.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
     if (!email.trim() || !password) return;
-    setBusy(true);
     try {
-      const answer = await login({ email: email.trim(), password, rememberme: remember, app: getCurrentApp() });
-      setToken(answer.data.token, remember);
-      // An application still stored here belongs to a session that ended without a logout (perhaps someone
-      // else's): the guard lands this user by their own last application or highest level instead.
-      clearCurrentApp();
-      // Whatever the cache held belonged to the previous session.
-      queryClient.clear();
-      await navigate({ href: target, replace: true });
+      await login.mutateAsync({ email: email.trim(), password, rememberme: remember, app: getCurrentApp() });
     } catch (error) {
       setFailure(failureText(error, 'Accesso non riuscito'));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,13 +1,14 @@
 import { APP_LABELS, isRoleName, ROLE_LABELS, STRICT_PASSWORD_MIN_LEVEL } from '@tutela/contracts';
 import { useUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
-import { changeOwnPassword } from './auth-api';
+import { useChangeOwnPassword } from './auth-api';
 import { ChangePasswordForm } from './change-password-form';
 
 /** Profilo utente: who the user is for the platform, and a voluntary password change. */
 export function ProfilePage() {
   const { app, user, permission } = useUserData();
   const snackbar = useSnackbar();
+  const change = useChangeOwnPassword(app);
   const rows: [string, string][] = [
     ['Nome', user.name],
     ['Email', user.email],
@@ -33,7 +34,7 @@ export function ProfilePage() {
         <h2 className="mb-4 text-lg font-semibold">Cambio password</h2>
         <ChangePasswordForm
           strict={permission.level >= STRICT_PASSWORD_MIN_LEVEL}
-          submit={(password, confirmation) => changeOwnPassword(app, { password, password_confirmation: confirmation })}
+          submit={(password, confirmation) => change.mutateAsync({ password, password_confirmation: confirmation })}
           onSuccess={() => snackbar.show('Password aggiornata correttamente', 'success')}
         />
       </section>

@@ -4,7 +4,7 @@ import { MESSAGES } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { AuthCard } from './auth-card';
-import { resetPassword } from './auth-api';
+import { useResetPassword } from './auth-api';
 import { failureText } from './failure-text';
 import { PasswordFields } from './password-fields';
 import { hasPasswordErrors, validatePasswordForm, type PasswordFormErrors } from './password-form-state';
@@ -19,7 +19,9 @@ export function ResetPasswordPage({ token, initialEmail }: { token: string; init
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<PasswordFormErrors | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
+  // Done, the page leaves for the login: the button stays disabled until it has.
+  const busy = reset.isPending || reset.isSuccess;
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -31,16 +33,14 @@ export function ResetPasswordPage({ token, initialEmail }: { token: string; init
     const found = validatePasswordForm(password, confirmation, false);
     setErrors(found);
     if (hasPasswordErrors(found) || !email.trim() || !token) return;
-    setBusy(true);
     try {
-      await resetPassword({ email: email.trim(), password, password_confirmation: confirmation, token });
-      snackbar.show('Password aggiornata: accedi con la nuova password', 'success');
-      await navigate({ to: '/authentication/login', replace: true });
+      await reset.mutateAsync({ email: email.trim(), password, password_confirmation: confirmation, token });
     } catch (error) {
       setFailure(failureText(error, 'Reimpostazione non riuscita'));
-    } finally {
-      setBusy(false);
+      return;
     }
+    snackbar.show('Password aggiornata: accedi con la nuova password', 'success');
+    await navigate({ to: '/authentication/login', replace: true });
   };
 
   return (

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatContact, ChatDetail, ChatMessageBody, ChatRow, PagedResponse, SaveChatBody } from '@tutela/contracts';
+import type { CommandAnswer, ChatContact, ChatDetail, ChatMessageBody, ChatRow, PagedResponse, SaveChatBody } from '@tutela/contracts';
 import { apiFetch } from '../../lib/api-client';
 import { CHATS_QUERY_KEY, invalidateChatData } from '../../lib/live-events';
 
 /** Chats calls: relative paths, sent to /api/{current app}/. */
-type Answer = { data: { id: string; revision: number; position: number } };
+type Answer = CommandAnswer;
 
 /** The Chats page shows the caller's chats in one page (they are few: open ones first). */
 export const CHATS_PAGE_SIZE = 100;

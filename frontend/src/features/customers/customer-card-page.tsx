@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CUSTOMER_MESSAGES, type CustomerDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
 import { HistoryButton } from '../../components/history/history-button';
 import { Button } from '../../components/ui/button';
 import { RecordLoader } from '../../components/ui/record-loader';
-import { ApiError } from '../../lib/api-client';
+import { Section } from '../../components/ui/section';
+import { useConcurrentEditGuard } from '../../lib/concurrent-edit';
 import { formatDate } from '../../lib/format-date';
 import { useUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
@@ -15,17 +16,8 @@ import { changedCustomerFields, customerFormValues, type CustomerFormValues } fr
 import { CustomerInfoDialog } from './customer-info-dialog';
 import { CUSTOMER_WRITE_LEVEL } from './customer-levels';
 import { CustomerNoticeBanner } from './customer-notice-banner';
-import { customerDetailQuery, customersApi, refreshCustomer, useCustomerCommand } from './customers-api';
+import { customerDetailQuery, useCustomerCommand, useUpdateCustomer } from './customers-api';
 import { FactoriesSection } from './factories-section';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-3 text-base font-semibold text-slate-800">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The customer's card; `readOnly` shows a past state (Cronologia): no edit control, no log or history button.
@@ -42,7 +34,8 @@ export function CustomerCard({
 }) {
   const { permission } = useUserData();
   const editable = !readOnly && permission.level >= CUSTOMER_WRITE_LEVEL;
-  const queryClient = useQueryClient();
+  const update = useUpdateCustomer(customer.id);
+  const guard = useConcurrentEditGuard(CUSTOMER_MESSAGES.STALE_CARD);
   const snackbar = useSnackbar();
   const { run, busy } = useCustomerCommand(customer.id);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -55,16 +48,9 @@ export function CustomerCard({
       snackbar.show('Nessuna modifica da salvare', 'info');
       return;
     }
-    try {
-      await customersApi.update(customer.id, { ...changes, revision: customer.revision });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
-      await refreshCustomer(queryClient, customer.id);
-      snackbar.show(CUSTOMER_MESSAGES.STALE_CARD, 'error');
-      return;
+    if (await guard(() => update.mutateAsync({ ...changes, revision: customer.revision }))) {
+      snackbar.show(CUSTOMER_MESSAGES.CUSTOMER_SAVED, 'success');
     }
-    await refreshCustomer(queryClient, customer.id);
-    snackbar.show(CUSTOMER_MESSAGES.CUSTOMER_SAVED, 'success');
   };
 
   return (
@@ -90,7 +76,7 @@ export function CustomerCard({
               <Button
                 variant="secondary"
                 disabled={busy}
-                onClick={() => void run(() => customersApi.reinstate(customer.id), { success: 'Azienda riattivata' })}
+                onClick={() => void run({ kind: 'reinstate' }, { success: 'Azienda riattivata' })}
               >
                 Riattiva
               </Button>
@@ -99,14 +85,17 @@ export function CustomerCard({
                 variant="secondary"
                 disabled={busy}
                 onClick={() =>
-                  void run(() => customersApi.resign(customer.id), {
-                    confirm: {
-                      title: 'Cessa azienda',
-                      message: `Segnare "${customer.company_name}" come cessata da oggi?`,
-                      confirmLabel: 'Cessa',
+                  void run(
+                    { kind: 'resign' },
+                    {
+                      confirm: {
+                        title: 'Cessa azienda',
+                        message: `Segnare "${customer.company_name}" come cessata da oggi?`,
+                        confirmLabel: 'Cessa',
+                      },
+                      success: 'Azienda cessata',
                     },
-                    success: 'Azienda cessata',
-                  })
+                  )
                 }
               >
                 Cessa

@@ -1,20 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CUSTOMER_MESSAGES, MESSAGES } from '@tutela/contracts';
+import { Section } from '../../components/ui/section';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { CustomerForm } from './customer-form';
 import { createCustomerBody, EMPTY_CUSTOMER, type CustomerFormValues } from './customer-form-values';
-import { CUSTOMERS_TABLE, customersApi } from './customers-api';
+import { useCreateCustomer } from './customers-api';
 
 /** New customer (customers/list/add): its factories, staff and contracts are set on the card that follows. */
 export function CustomerCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  const createCustomer = useCreateCustomer();
 
   const create = async (values: CustomerFormValues) => {
-    const answer = await customersApi.create(createCustomerBody(values));
-    await queryClient.invalidateQueries({ queryKey: ['list', CUSTOMERS_TABLE] });
+    const answer = await createCustomer.mutateAsync(createCustomerBody(values));
     snackbar.show(CUSTOMER_MESSAGES.CUSTOMER_SAVED, 'success');
     await navigate({ to: '/customers/list/card/$id', params: { id: answer.data.id } });
   };
@@ -27,14 +26,14 @@ export function CustomerCreatePage() {
         </Link>
         <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} azienda</h1>
       </div>
-      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Section>
         <CustomerForm
           initial={EMPTY_CUSTOMER}
           submitLabel="Crea azienda"
           onSubmit={create}
           onCancel={() => void navigate({ to: '/customers/list' })}
         />
-      </section>
+      </Section>
     </div>
   );
 }

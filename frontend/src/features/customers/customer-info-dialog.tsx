@@ -85,12 +85,7 @@ export function CustomerInfoDialog({
       return;
     }
     try {
-      const saved = await run(
-        async () => {
-          for (const command of commands) await command();
-        },
-        { success: MESSAGES.DATA_SAVED, throwValidation: true },
-      );
+      const saved = await run(commands, { success: MESSAGES.DATA_SAVED, throwValidation: true });
       if (saved) setEditing(false);
     } catch (error) {
       if (error instanceof ApiError && error.errors)

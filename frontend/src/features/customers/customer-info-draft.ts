@@ -1,5 +1,5 @@
-import type { CustomerAccess, CustomerDetail, CustomerNotice } from '@tutela/contracts';
-import { customersApi, type ContractsBody, type StaffBody } from './customers-api';
+import type { CustomerAccess, CustomerContractsBody, CustomerDetail, CustomerNotice, CustomerStaffBody } from '@tutela/contracts';
+import type { CustomerCommand } from './customers-api';
 
 /**
  * What the customer info dialog edits, as one draft: the dialog has one edit mode and one Salva, which sends
@@ -53,7 +53,7 @@ export function draftFrom(customer: CustomerDetail): CustomerInfoDraft {
   };
 }
 
-function contractsBody(draft: CustomerInfoDraft, customer: CustomerDetail): ContractsBody {
+function contractsBody(draft: CustomerInfoDraft, customer: CustomerDetail): CustomerContractsBody {
   const d = draft.contracts;
   return {
     md_start: orNull(d.md_start),
@@ -68,7 +68,7 @@ function contractsBody(draft: CustomerInfoDraft, customer: CustomerDetail): Cont
   };
 }
 
-function staffBody(draft: CustomerInfoDraft): StaffBody {
+function staffBody(draft: CustomerInfoDraft): CustomerStaffBody {
   return {
     doctors: draft.doctors.filter((doctor) => doctor.user_id && doctor.role.trim()),
     health_coordinator_ids: draft.coordinatorIds,
@@ -83,23 +83,23 @@ const parseGroups = (text: string) =>
     .filter(Boolean);
 
 /** The commands that bring the customer to the draft, in the order the cards show; empty when nothing changed. */
-export function changedCommands(draft: CustomerInfoDraft, customer: CustomerDetail): (() => Promise<unknown>)[] {
+export function changedCommands(draft: CustomerInfoDraft, customer: CustomerDetail): CustomerCommand[] {
   const saved = draftFrom(customer);
-  const commands: (() => Promise<unknown>)[] = [];
+  const commands: CustomerCommand[] = [];
   const contracts = contractsBody(draft, customer);
-  if (!same(contracts, contractsBody(saved, customer))) commands.push(() => customersApi.setContracts(customer.id, contracts));
+  if (!same(contracts, contractsBody(saved, customer))) commands.push({ kind: 'setContracts', body: contracts });
   const staff = staffBody(draft);
   const savedStaff = staffBody(saved);
   const staffChanged =
     !same(staff.doctors, savedStaff.doctors) ||
     !same(sorted(staff.health_coordinator_ids), sorted(savedStaff.health_coordinator_ids)) ||
     !same(sorted(staff.secretary_ids), sorted(savedStaff.secretary_ids));
-  if (staffChanged) commands.push(() => customersApi.setStaff(customer.id, staff));
-  if (!same(draft.access, saved.access)) commands.push(() => customersApi.setAccess(customer.id, draft.access));
+  if (staffChanged) commands.push({ kind: 'setStaff', body: staff });
+  if (!same(draft.access, saved.access)) commands.push({ kind: 'setAccess', body: draft.access });
   const groups = parseGroups(draft.groups);
-  if (!same(groups, customer.groups)) commands.push(() => customersApi.setGroups(customer.id, groups));
+  if (!same(groups, customer.groups)) commands.push({ kind: 'setGroups', groups });
   const note = orNull(draft.note);
-  if (note !== customer.note) commands.push(() => customersApi.setNote(customer.id, note));
-  if (draft.notice !== customer.default_notice) commands.push(() => customersApi.setNotice(customer.id, draft.notice));
+  if (note !== customer.note) commands.push({ kind: 'setNote', note });
+  if (draft.notice !== customer.default_notice) commands.push({ kind: 'setNotice', notice: draft.notice });
   return commands;
 }

@@ -3,20 +3,29 @@ import type {
   AtecoLookupRow,
   CommandAnswer,
   CustomerAccess,
+  CustomerContractsBody,
   CustomerDetail,
   CustomerListRow,
   CustomerNotice,
+  CustomerStaffBody,
+  DepartmentNameBody,
   CustomerWriteBody,
   FactoryModule,
   FactoryWriteBody,
   NamedOption,
   PagedResponse,
+  ResignCustomerBody,
+  SetCustomerGroupsBody,
+  SetCustomerNoteBody,
+  SetCustomerNoticeBody,
+  SetFactoryModulesBody,
 } from '@tutela/contracts';
 import { apiFetch } from '../../lib/api-client';
 import type { ListQuery } from '../../components/list/list-types';
 import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
 import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
 import { ApiError } from '../../lib/api-client';
+import { reloadAfterSaveOrConflict } from '../../lib/concurrent-edit';
 import { useSnackbar } from '../../lib/use-snackbar';
 
 /**
@@ -69,43 +78,30 @@ export function atecoQuery(text: string) {
   });
 }
 
-export interface ContractsBody {
-  md_start: string | null;
-  md_end: string | null;
-  fr_start: string | null;
-  fr_end: string | null;
-  fr_price_list: string | null;
-  fr_organizing_secretary_id: string | null;
-  sr_start: string | null;
-  sr_end: string | null;
-  sr_assignments: string | null;
-}
-export interface StaffBody {
-  doctors: { user_id: string; role: string }[];
-  health_coordinator_ids: string[];
-  secretary_ids: string[];
-}
-
 const post = (path: string, body: unknown = {}) => apiFetch<CommandAnswer>(path, { method: 'POST', body });
 
 export const customersApi = {
   create: (body: CustomerWriteBody) => post(BASE, body),
   update: (id: string, body: Partial<CustomerWriteBody>) => post(customerPath(id), body),
-  resign: (id: string, resignedOn?: string) => post(customerPath(id, '/resign'), resignedOn ? { resigned_on: resignedOn } : {}),
+  resign: (id: string, resignedOn?: string) =>
+    post(customerPath(id, '/resign'), (resignedOn ? { resigned_on: resignedOn } : {}) satisfies ResignCustomerBody),
   reinstate: (id: string) => post(customerPath(id, '/reinstate')),
-  setContracts: (id: string, body: ContractsBody) => post(customerPath(id, '/contracts'), body),
-  setStaff: (id: string, body: StaffBody) => post(customerPath(id, '/staff'), body),
+  setContracts: (id: string, body: CustomerContractsBody) => post(customerPath(id, '/contracts'), body),
+  setStaff: (id: string, body: CustomerStaffBody) => post(customerPath(id, '/staff'), body),
   setAccess: (id: string, body: CustomerAccess) => post(customerPath(id, '/access'), body),
-  setGroups: (id: string, groups: string[]) => post(customerPath(id, '/groups'), { groups }),
-  setNote: (id: string, note: string | null) => post(customerPath(id, '/note'), { note }),
-  setNotice: (id: string, notice: CustomerNotice | null) => post(customerPath(id, '/notice'), { default_notice: notice }),
+  setGroups: (id: string, groups: string[]) => post(customerPath(id, '/groups'), { groups } satisfies SetCustomerGroupsBody),
+  setNote: (id: string, note: string | null) => post(customerPath(id, '/note'), { note } satisfies SetCustomerNoteBody),
+  setNotice: (id: string, notice: CustomerNotice | null) =>
+    post(customerPath(id, '/notice'), { default_notice: notice } satisfies SetCustomerNoticeBody),
   addFactory: (id: string, body: FactoryWriteBody) => post(customerPath(id, '/factories'), body),
   updateFactory: (id: string, factoryId: string, body: Partial<FactoryWriteBody>) => post(factoryPath(id, factoryId), body),
   closeFactory: (id: string, factoryId: string) => apiFetch<CommandAnswer>(factoryPath(id, factoryId), { method: 'DELETE' }),
-  setModules: (id: string, factoryId: string, modules: FactoryModule[]) => post(factoryPath(id, factoryId, '/modules'), { modules }),
-  addDepartment: (id: string, factoryId: string, name: string) => post(factoryPath(id, factoryId, '/departments'), { name }),
+  setModules: (id: string, factoryId: string, modules: FactoryModule[]) =>
+    post(factoryPath(id, factoryId, '/modules'), { modules } satisfies SetFactoryModulesBody),
+  addDepartment: (id: string, factoryId: string, name: string) =>
+    post(factoryPath(id, factoryId, '/departments'), { name } satisfies DepartmentNameBody),
   renameDepartment: (id: string, factoryId: string, departmentId: string, name: string) =>
-    post(factoryPath(id, factoryId, `/departments/${enc(departmentId)}`), { name }),
+    post(factoryPath(id, factoryId, `/departments/${enc(departmentId)}`), { name } satisfies DepartmentNameBody),
   removeDepartment: (id: string, factoryId: string, departmentId: string) =>
     apiFetch<CommandAnswer>(factoryPath(id, factoryId, `/departments/${enc(departmentId)}`), { method: 'DELETE' }),
 };
@@ -120,6 +116,24 @@ export async function refreshCustomer(queryClient: QueryClient, id: string): Pro
   ]);
 }
 
+/** A new customer: the list shows it once the mutation settles. */
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: customersApi.create,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['list', CUSTOMERS_TABLE] }),
+  });
+}
+
+/** The card's data save (only the changes, with the card's revision); the card reloads after a save or a 409. */
+export function useUpdateCustomer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<CustomerWriteBody>) => customersApi.update(id, body),
+    ...reloadAfterSaveOrConflict(() => refreshCustomer(queryClient, id)),
+  });
+}
+
 /** The global reporter shows 401/403 and 422 maps; any other failure (404, 409, 500) is the screen's to say. */
 export function reportableMessage(error: unknown): string | null {
   if (error instanceof ApiError) return error.isUnauthorized || error.errors ? null : error.message;
@@ -131,26 +145,85 @@ export interface CustomerCommandOptions {
   success: string;
 }
 
+/** The commands of a customer's card, its info dialog, its factories and their departments. */
+export type CustomerCommand =
+  | { kind: 'resign' | 'reinstate' }
+  | { kind: 'setContracts'; body: CustomerContractsBody }
+  | { kind: 'setStaff'; body: CustomerStaffBody }
+  | { kind: 'setAccess'; body: CustomerAccess }
+  | { kind: 'setGroups'; groups: string[] }
+  | { kind: 'setNote'; note: string | null }
+  | { kind: 'setNotice'; notice: CustomerNotice | null }
+  | { kind: 'addFactory'; body: FactoryWriteBody }
+  | { kind: 'updateFactory'; factoryId: string; body: Partial<FactoryWriteBody> }
+  | { kind: 'setModules'; factoryId: string; modules: FactoryModule[] }
+  | { kind: 'closeFactory'; factoryId: string }
+  | { kind: 'addDepartment'; factoryId: string; name: string }
+  | { kind: 'renameDepartment'; factoryId: string; departmentId: string; name: string }
+  | { kind: 'removeDepartment'; factoryId: string; departmentId: string };
+
+function sendCustomerCommand(id: string, command: CustomerCommand): Promise<CommandAnswer> {
+  switch (command.kind) {
+    case 'resign':
+      return customersApi.resign(id);
+    case 'reinstate':
+      return customersApi.reinstate(id);
+    case 'setContracts':
+      return customersApi.setContracts(id, command.body);
+    case 'setStaff':
+      return customersApi.setStaff(id, command.body);
+    case 'setAccess':
+      return customersApi.setAccess(id, command.body);
+    case 'setGroups':
+      return customersApi.setGroups(id, command.groups);
+    case 'setNote':
+      return customersApi.setNote(id, command.note);
+    case 'setNotice':
+      return customersApi.setNotice(id, command.notice);
+    case 'addFactory':
+      return customersApi.addFactory(id, command.body);
+    case 'updateFactory':
+      return customersApi.updateFactory(id, command.factoryId, command.body);
+    case 'setModules':
+      return customersApi.setModules(id, command.factoryId, command.modules);
+    case 'closeFactory':
+      return customersApi.closeFactory(id, command.factoryId);
+    case 'addDepartment':
+      return customersApi.addDepartment(id, command.factoryId, command.name);
+    case 'renameDepartment':
+      return customersApi.renameDepartment(id, command.factoryId, command.departmentId, command.name);
+    case 'removeDepartment':
+      return customersApi.removeDepartment(id, command.factoryId, command.departmentId);
+  }
+}
+
+/** Customer commands sent one after the other (a dialog's save may be several); the card reloads once all are accepted. */
+export function useCustomerCommandMutation(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (commands: readonly CustomerCommand[]) => {
+      for (const command of commands) await sendCustomerCommand(customerId, command);
+    },
+    onSuccess: () => refreshCustomer(queryClient, customerId),
+  });
+}
+
 /**
- * One customer command as a mutation: optional Procedi/Annulla confirmation, the call, a success snackbar and a
- * re-fetch of the card, the list and the activity log. `run` answers whether it ran and succeeded; a 422 is
+ * One save of customer commands: optional Procedi/Annulla confirmation, the mutation (which re-fetches the card,
+ * the list and the activity log), a success snackbar. `run` answers whether it ran and succeeded; a 422 is
  * re-thrown for forms that place it under their fields.
  */
 export function useCustomerCommand(customerId: string) {
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const mutation = useMutation({
-    mutationFn: (command: () => Promise<unknown>) => command(),
-    onSuccess: () => refreshCustomer(queryClient, customerId),
-  });
+  const mutation = useCustomerCommandMutation(customerId);
 
   const run = async (
-    command: () => Promise<unknown>,
+    commands: CustomerCommand | readonly CustomerCommand[],
     options: CustomerCommandOptions & { throwValidation?: boolean },
   ): Promise<boolean> => {
     if (options.confirm && !(await openConfirm({ variant: 'default', ...options.confirm }))) return false;
     try {
-      await mutation.mutateAsync(command);
+      await mutation.mutateAsync(Array.isArray(commands) ? commands : [commands as CustomerCommand]);
       snackbar.show(options.success, 'success');
       return true;
     } catch (error) {

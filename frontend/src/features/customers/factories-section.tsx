@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CUSTOMER_MESSAGES, type CustomerDetail, type CustomerFactoryRow } from '@tutela/contracts';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
-import { customersApi, useCustomerCommand } from './customers-api';
+import { useCustomerCommand, type CustomerCommand } from './customers-api';
 import { FactoryDepartments } from './factory-departments';
 import { FactoryDialog, type FactoryDialogResult } from './factory-dialog';
 import { FactoryMapDialog } from './factory-map-dialog';
@@ -16,14 +16,15 @@ export function FactoriesSection({ customer, editable }: { customer: CustomerDet
   const [mapFor, setMapFor] = useState<CustomerFactoryRow | null>(null);
 
   const save = async (factory: CustomerFactoryRow | null, result: FactoryDialogResult) => {
-    const ok = await run(
-      async () => {
-        if (!factory) return customersApi.addFactory(customer.id, result.body);
-        await customersApi.updateFactory(customer.id, factory.id, result.body);
-        if (!sameModules(factory.modules, result.modules)) await customersApi.setModules(customer.id, factory.id, result.modules);
-      },
-      { success: CUSTOMER_MESSAGES.FACTORY_SAVED, throwValidation: true },
-    );
+    const commands: CustomerCommand[] = !factory
+      ? [{ kind: 'addFactory', body: result.body }]
+      : [
+          { kind: 'updateFactory', factoryId: factory.id, body: result.body },
+          ...(sameModules(factory.modules, result.modules)
+            ? []
+            : [{ kind: 'setModules', factoryId: factory.id, modules: result.modules } as const]),
+        ];
+    const ok = await run(commands, { success: CUSTOMER_MESSAGES.FACTORY_SAVED, throwValidation: true });
     if (ok) setDialog(null);
   };
 
@@ -78,14 +79,17 @@ export function FactoriesSection({ customer, editable }: { customer: CustomerDet
                       className="px-2 py-1 text-red-700"
                       disabled={busy}
                       onClick={() =>
-                        void run(() => customersApi.closeFactory(customer.id, factory.id), {
-                          confirm: {
-                            title: 'Chiudi sede',
-                            message: `Chiudere la sede "${factory.name}"? Resterà nello storico.`,
-                            confirmLabel: 'Chiudi sede',
+                        void run(
+                          { kind: 'closeFactory', factoryId: factory.id },
+                          {
+                            confirm: {
+                              title: 'Chiudi sede',
+                              message: `Chiudere la sede "${factory.name}"? Resterà nello storico.`,
+                              confirmLabel: 'Chiudi sede',
+                            },
+                            success: CUSTOMER_MESSAGES.FACTORY_CLOSED,
                           },
-                          success: CUSTOMER_MESSAGES.FACTORY_CLOSED,
-                        })
+                        )
                       }
                     >
                       Chiudi
@@ -95,23 +99,30 @@ export function FactoriesSection({ customer, editable }: { customer: CustomerDet
               </div>
               <div className="pl-0 sm:pl-4">
                 <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Reparti</p>
-                <FactoryDepartments customerId={customer.id} factory={factory} editable={editable} run={run} busy={busy} />
+                <FactoryDepartments factory={factory} editable={editable} run={run} busy={busy} />
               </div>
             </li>
           ))}
         </ul>
       )}
       {dialog && (
-        <FactoryDialog open factory={dialog.factory} onClose={() => setDialog(null)} onSave={(result) => save(dialog.factory, result)} />
+        <FactoryDialog
+          open
+          factory={dialog.factory}
+          onClose={() => setDialog(null)}
+          onSave={(result) => save(dialog.factory, result)}
+          saving={busy}
+        />
       )}
       {mapFor && (
         <FactoryMapDialog
           open
+          saving={busy}
           title={`Posizione: ${mapFor.name}`}
           initial={mapFor.lat !== null && mapFor.lng !== null ? { lat: mapFor.lat, lng: mapFor.lng } : null}
           onClose={() => setMapFor(null)}
           onSave={async (position) => {
-            if (await run(() => customersApi.updateFactory(customer.id, mapFor.id, position), { success: CUSTOMER_MESSAGES.FACTORY_SAVED }))
+            if (await run({ kind: 'updateFactory', factoryId: mapFor.id, body: position }, { success: CUSTOMER_MESSAGES.FACTORY_SAVED }))
               setMapFor(null);
           }}
         />

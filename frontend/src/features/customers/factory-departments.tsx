@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { CUSTOMER_MESSAGES, type CustomerFactoryRow } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
-import { customersApi, type useCustomerCommand } from './customers-api';
+import type { useCustomerCommand } from './customers-api';
 
 type Run = ReturnType<typeof useCustomerCommand>['run'];
 
 /** The departments (reparti) of one factory: listed, and for editors added, renamed and removed in place. */
 export function FactoryDepartments({
-  customerId,
   factory,
   editable,
   run,
   busy,
 }: {
-  customerId: string;
   factory: CustomerFactoryRow;
   editable: boolean;
   run: Run;
@@ -24,15 +22,18 @@ export function FactoryDepartments({
 
   const add = async () => {
     if (!name.trim()) return;
-    if (await run(() => customersApi.addDepartment(customerId, factory.id, name.trim()), { success: CUSTOMER_MESSAGES.DEPARTMENT_SAVED }))
+    if (await run({ kind: 'addDepartment', factoryId: factory.id, name: name.trim() }, { success: CUSTOMER_MESSAGES.DEPARTMENT_SAVED }))
       setName('');
   };
   const rename = async () => {
     if (!editing || !editing.name.trim()) return;
     if (
-      await run(() => customersApi.renameDepartment(customerId, factory.id, editing.id, editing.name.trim()), {
-        success: CUSTOMER_MESSAGES.DEPARTMENT_SAVED,
-      })
+      await run(
+        { kind: 'renameDepartment', factoryId: factory.id, departmentId: editing.id, name: editing.name.trim() },
+        {
+          success: CUSTOMER_MESSAGES.DEPARTMENT_SAVED,
+        },
+      )
     ) {
       setEditing(null);
     }
@@ -80,14 +81,17 @@ export function FactoryDepartments({
                       aria-label={`Elimina ${department.name}`}
                       className="rounded px-1 text-red-600 hover:bg-red-50"
                       onClick={() =>
-                        void run(() => customersApi.removeDepartment(customerId, factory.id, department.id), {
-                          confirm: {
-                            title: 'Elimina reparto',
-                            message: `Eliminare il reparto "${department.name}"?`,
-                            confirmLabel: 'Elimina',
+                        void run(
+                          { kind: 'removeDepartment', factoryId: factory.id, departmentId: department.id },
+                          {
+                            confirm: {
+                              title: 'Elimina reparto',
+                              message: `Eliminare il reparto "${department.name}"?`,
+                              confirmLabel: 'Elimina',
+                            },
+                            success: 'Reparto eliminato',
                           },
-                          success: 'Reparto eliminato',
-                        })
+                        )
                       }
                     >
                       ×

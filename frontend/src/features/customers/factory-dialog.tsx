@@ -30,12 +30,15 @@ export function FactoryDialog({
   factory,
   onClose,
   onSave,
+  saving,
 }: {
   open: boolean;
   /** null: a new factory. */
   factory: CustomerFactoryRow | null;
   onClose: () => void;
   onSave: (result: FactoryDialogResult) => Promise<void>;
+  /** The save's mutation is pending. */
+  saving: boolean;
 }) {
   const [values, setValues] = useState({
     name: factory?.name ?? '',
@@ -47,7 +50,6 @@ export function FactoryDialog({
   const [modules, setModules] = useState<FactoryModule[]>(factory?.modules ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
   const set = (key: keyof typeof values, value: string) => setValues({ ...values, [key]: value });
 
@@ -63,7 +65,6 @@ export function FactoryDialog({
     setErrors(found);
     setGeneral(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     try {
       await onSave({
         body: { name: values.name.trim(), address: values.address.trim() || null, city: values.city.trim() || null, lat, lng },
@@ -75,8 +76,6 @@ export function FactoryDialog({
       } else {
         setGeneral(error instanceof Error ? error.message : String(error));
       }
-    } finally {
-      setSaving(false);
     }
   };
 

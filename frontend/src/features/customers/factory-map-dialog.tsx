@@ -37,16 +37,18 @@ export function FactoryMapDialog({
   initial,
   onClose,
   onSave,
+  saving = false,
 }: {
   open: boolean;
   title: string;
   initial: LatLng | null;
   onClose: () => void;
   onSave: (position: LatLng) => Promise<void> | void;
+  /** The save's mutation is pending (a position only picked for a form saves nothing). */
+  saving?: boolean;
 }) {
   const [position, setPosition] = useState<LatLng>(initial ?? { lat: MAP_DEFAULT_CENTER[0], lng: MAP_DEFAULT_CENTER[1] });
   const [text, setText] = useState({ lat: String(position.lat), lng: String(position.lng) });
-  const [saving, setSaving] = useState(false);
   const tiles = useMemo(mapTileUrl, []);
   const place = (next: LatLng) => {
     const rounded = { lat: roundCoordinate(next.lat), lng: roundCoordinate(next.lng) };
@@ -68,12 +70,7 @@ export function FactoryMapDialog({
 
   const save = async () => {
     if (!valid) return;
-    setSaving(true);
-    try {
-      await onSave({ lat: roundCoordinate(typed.lat), lng: roundCoordinate(typed.lng) });
-    } finally {
-      setSaving(false);
-    }
+    await onSave({ lat: roundCoordinate(typed.lat), lng: roundCoordinate(typed.lng) });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CreateDvrBody,
   CustomerDetail,
@@ -112,4 +112,26 @@ export async function refreshDvr(queryClient: QueryClient, dvr: { id: string; fa
     queryClient.invalidateQueries({ queryKey: dvrKeys.detail(dvr.id) }),
     queryClient.invalidateQueries({ queryKey: dvrKeys.factory(dvr.factory_id) }),
   ]);
+}
+
+/** A new DVR of the factory; `onCreated` (which opens the builder) runs before the mutation settles. */
+export function useCreateDvrMutation(factoryId: string, onCreated: (answer: DvrCommandAnswer, body: CreateDvrBody) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dvrApi.create,
+    onSuccess: async (answer, body) => {
+      await queryClient.invalidateQueries({ queryKey: dvrKeys.factory(factoryId) });
+      await onCreated(answer, body);
+    },
+  });
+}
+
+/** Save, sign and reopen of one DVR; the document and the factory's lists reload once a command is accepted. */
+export function useDvrMutations(dvr: { id: string; factory_id: string }) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => refreshDvr(queryClient, dvr);
+  const store = useMutation({ mutationFn: dvrApi.store, onSuccess });
+  const sign = useMutation({ mutationFn: (body: SignDvrBody) => dvrApi.sign(dvr.id, body), onSuccess });
+  const reopen = useMutation({ mutationFn: (revision: number) => dvrApi.reopen(dvr.id, revision), onSuccess });
+  return { store, sign, reopen, busy: store.isPending || sign.isPending || reopen.isPending };
 }

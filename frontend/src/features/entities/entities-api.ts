@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CommandAnswer,
   CreateEntityRequest,
@@ -10,6 +10,7 @@ import type {
 import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
 import type { ListQuery } from '../../components/list/list-types';
 import { apiFetch } from '../../lib/api-client';
+import { reloadAfterSaveOrConflict } from '../../lib/concurrent-edit';
 import { USER_DATA_QUERY_KEY } from '../../lib/session';
 
 /** "Enti" calls (level ≥ 8 in the current application, creation 9): relative paths, sent to /api/{current app}/. */
@@ -47,4 +48,22 @@ export async function refreshEntity(queryClient: QueryClient, id: string): Promi
     queryClient.invalidateQueries({ queryKey: ['list', ACTIVITY_LOG_TABLE_NAME] }),
     queryClient.invalidateQueries({ queryKey: [USER_DATA_QUERY_KEY] }),
   ]);
+}
+
+/** A new entity: the list shows it once the mutation settles. */
+export function useCreateEntity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: entitiesApi.create,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['list', ENTITIES_TABLE] }),
+  });
+}
+
+/** The card's save (only the changes, with the card's revision); the card reloads after a save or a 409. */
+export function useUpdateEntity(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateEntityRequest) => entitiesApi.update(id, body),
+    ...reloadAfterSaveOrConflict(() => refreshEntity(queryClient, id)),
+  });
 }

@@ -3,6 +3,7 @@ import type { EntityDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
 import { HistoryButton } from '../../components/history/history-button';
 import { RecordLoader } from '../../components/ui/record-loader';
+import { Section } from '../../components/ui/section';
 import { EntityForm } from './entity-form';
 import { entityFormValues } from './entity-form-values';
 import { useEntityDetail, useSaveEntity } from './use-entity';
@@ -25,8 +26,7 @@ export function EntityCard({ entity, readOnly = false }: { entity: EntityDetail;
         {!readOnly && <ActivityLogButton logName="entity" subjectId={entity.id} className="ml-auto" />}
         {!readOnly && <HistoryButton kind="entity" id={entity.id} />}
       </div>
-      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 className="mb-3 text-base font-semibold text-slate-800">Dati dell&apos;ente</h2>
+      <Section title="Dati dell'ente">
         {/* A new revision (own save, or a reload after a conflict) starts the form again from the server's data. */}
         <EntityForm
           key={`${entity.revision}-${entity.updated_at}`}
@@ -35,7 +35,7 @@ export function EntityCard({ entity, readOnly = false }: { entity: EntityDetail;
           onSubmit={save}
           readOnly={readOnly}
         />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,20 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '@tutela/contracts';
+import { Section } from '../../components/ui/section';
 import { useSnackbar } from '../../lib/use-snackbar';
-import { ENTITIES_TABLE, entitiesApi } from './entities-api';
+import { useCreateEntity } from './entities-api';
 import { EntityForm } from './entity-form';
 import { entityCreateRequest, NEW_ENTITY, type EntityFormValues } from './entity-form-values';
 
 /** New entity (system administrators, level 9); its users are created afterwards from Utenti. */
 export function EntityCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  const createEntity = useCreateEntity();
 
   const create = async (values: EntityFormValues) => {
-    const answer = await entitiesApi.create(entityCreateRequest(values));
-    await queryClient.invalidateQueries({ queryKey: ['list', ENTITIES_TABLE] });
+    const answer = await createEntity.mutateAsync(entityCreateRequest(values));
     snackbar.show(MESSAGES.DATA_SAVED, 'success');
     await navigate({ to: '/admtools/entities/card/$id', params: { id: answer.data.id } });
   };
@@ -27,14 +26,14 @@ export function EntityCreatePage() {
         </Link>
         <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} ente</h1>
       </div>
-      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Section>
         <EntityForm
           initial={NEW_ENTITY}
           submitLabel="Crea ente"
           onSubmit={create}
           onCancel={() => void navigate({ to: '/admtools/entities' })}
         />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, type EntityDetail } from '@tutela/contracts';
-import { ApiError } from '../../lib/api-client';
+import { useConcurrentEditGuard } from '../../lib/concurrent-edit';
 import { useSnackbar } from '../../lib/use-snackbar';
-import { entitiesApi, entityDetailQuery, refreshEntity } from './entities-api';
+import { entityDetailQuery, useUpdateEntity } from './entities-api';
 import { entityUpdateRequest, type EntityFormValues } from './entity-form-values';
 
 /** Shown when the card was stale: someone saved the entity after it was loaded. */
@@ -18,25 +18,15 @@ export function useEntityDetail(id: string) {
  * again from the current data) and says why; a 422 is rethrown for the form to show under its fields.
  */
 export function useSaveEntity(entity: EntityDetail) {
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  const update = useUpdateEntity(entity.id);
+  const guard = useConcurrentEditGuard(ENTITY_CHANGED_MEANWHILE);
   return async (values: EntityFormValues): Promise<void> => {
     const request = entityUpdateRequest(entity, values);
     if (!request) {
       snackbar.show('Nessuna modifica da salvare', 'info');
       return;
     }
-    try {
-      await entitiesApi.update(entity.id, request);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        await refreshEntity(queryClient, entity.id);
-        snackbar.show(ENTITY_CHANGED_MEANWHILE, 'error');
-        return;
-      }
-      throw error;
-    }
-    await refreshEntity(queryClient, entity.id);
-    snackbar.show(MESSAGES.DATA_SAVED, 'success');
+    if (await guard(() => update.mutateAsync(request))) snackbar.show(MESSAGES.DATA_SAVED, 'success');
   };
 }

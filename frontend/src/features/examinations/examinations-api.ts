@@ -1,5 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  CommandAnswer,
   ExaminationDetail,
   ExaminationFileRow,
   ExaminationListRow,
@@ -19,12 +20,6 @@ import { getToken } from '../../lib/auth-token';
 const BASE = '/api/md/examinations';
 const enc = encodeURIComponent;
 export const EXAMINATIONS_TABLE = 'examinations-done';
-
-export interface CommandAnswer {
-  id: string;
-  revision: number;
-  position: number;
-}
 
 export function examinationByKeyQuery(key: string) {
   return queryOptions({
@@ -111,19 +106,19 @@ export const examinationsApi = {
   newKey: (workerId: string) =>
     apiFetch<{ data: { key: string; time_key: string } }>('/api/md/examination-keys', { method: 'POST', body: { worker_id: workerId } }),
   save: (body: SaveExaminationBody) =>
-    apiFetch<{ data: CommandAnswer }>(BASE, {
+    apiFetch<CommandAnswer>(BASE, {
       method: 'POST',
       body,
       silent: true,
     }),
   reopen: (id: string, revision: number) =>
-    apiFetch<{ data: CommandAnswer }>(`${BASE}/${enc(id)}/reopen`, {
+    apiFetch<CommandAnswer>(`${BASE}/${enc(id)}/reopen`, {
       method: 'POST',
       body: { revision },
       silent: true,
     }),
   saveRecord: (body: SaveRecordBody) =>
-    apiFetch<{ data: CommandAnswer }>('/api/md/examinationssp', {
+    apiFetch<CommandAnswer>('/api/md/examinationssp', {
       method: 'POST',
       body,
       silent: true,
@@ -136,8 +131,7 @@ export const examinationsApi = {
       body: form,
     });
   },
-  deleteFile: (id: string, fileId: string) =>
-    apiFetch<{ data: CommandAnswer }>(`${BASE}/${enc(id)}/files/${enc(fileId)}`, { method: 'DELETE' }),
+  deleteFile: (id: string, fileId: string) => apiFetch<CommandAnswer>(`${BASE}/${enc(id)}/files/${enc(fileId)}`, { method: 'DELETE' }),
 };
 
 /** The bytes of a file or of the visit PDF: fetched with the bearer token (a plain link would carry none). */
@@ -185,4 +179,57 @@ export async function refreshExaminations(queryClient: QueryClient, workerId?: s
         ]
       : []),
   ]);
+}
+
+/** 'Nuova visita': the new visit's key, handed to `onCreated` (which opens it) before the mutation settles. */
+export function useNewExaminationKey(onCreated: (key: string) => Promise<unknown>) {
+  return useMutation({
+    mutationFn: examinationsApi.newKey,
+    onSuccess: (answer) => onCreated(answer.data.key),
+  });
+}
+
+/** A visit's save (open or signed); every list reloads once it is accepted. */
+export function useSaveExamination(workerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: examinationsApi.save,
+    onSuccess: () => refreshExaminations(queryClient, workerId),
+  });
+}
+
+export function useReopenExamination(workerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, revision }: { id: string; revision: number }) => examinationsApi.reopen(id, revision),
+    onSuccess: () => refreshExaminations(queryClient, workerId),
+  });
+}
+
+/** The worker's INV or VAC record. */
+export function useSaveExaminationRecord(workerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: examinationsApi.saveRecord,
+    onSuccess: () => refreshExaminations(queryClient, workerId),
+  });
+}
+
+/** Attachments, one after the other; the visit reloads once all of them arrived. */
+export function useUploadExaminationFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, files }: { id: string; files: File[] }) => {
+      for (const file of files) await examinationsApi.upload(id, file);
+    },
+    onSuccess: () => refreshExaminations(queryClient),
+  });
+}
+
+export function useDeleteExaminationFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fileId }: { id: string; fileId: string }) => examinationsApi.deleteFile(id, fileId),
+    onSuccess: () => refreshExaminations(queryClient),
+  });
 }

@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format-date';
 import { useUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { examinationTypeLabel, isHighlightedOutcome, outcomeLabel, statusLabel } from './examination-rules';
-import { examinationsApi, prefetchLatestForm, saveBlob, workerExaminationsQuery } from './examinations-api';
+import { prefetchLatestForm, saveBlob, useNewExaminationKey, workerExaminationsQuery } from './examinations-api';
 
 /** Who may start a visit: the roles that fill the visit form. */
 export function canStartVisit(role: string | null | undefined): boolean {
@@ -47,17 +47,14 @@ export function WorkerExaminationsPanel({ workerId, resigned = false }: { worker
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const rows = useQuery(workerExaminationsQuery(workerId));
-  const [starting, setStarting] = useState(false);
+  const newKey = useNewExaminationKey((key) => navigate({ to: '/examination/1/$key', params: { key } }));
+  const starting = newKey.isPending;
 
   const start = async () => {
-    setStarting(true);
     try {
-      const { data } = await examinationsApi.newKey(workerId);
-      await navigate({ to: '/examination/1/$key', params: { key: data.key } });
+      await newKey.mutateAsync(workerId);
     } catch (error) {
       snackbar.show(error instanceof Error ? error.message : 'Impossibile creare la visita', 'error');
-    } finally {
-      setStarting(false);
     }
   };
 

@@ -10,8 +10,10 @@ import { Button } from '../../components/ui/button';
 import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
 import { FormAlert } from '../../components/ui/form-parts';
 import { RecordLoader } from '../../components/ui/record-loader';
+import { Section } from '../../components/ui/section';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-error';
+import { useConcurrentEditGuard } from '../../lib/concurrent-edit';
 import { useUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { canWriteJobs } from './job-permissions';
@@ -20,8 +22,6 @@ import { hazardCatalogueQuery, jobDetailQuery, useRetireJob, useSetJobHazards, u
 /** Shown when the card was stale: someone saved the job after it was loaded. */
 export const JOB_CHANGED_MEANWHILE =
   'Un altro utente ha modificato la mansione nel frattempo: la scheda è stata ricaricata, ripetere le modifiche';
-
-const sectionClass = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
 
 export function toAssignments(job: JobDetail): HazardAssignment[] {
   return job.hazards.map((hazard) => ({
@@ -54,16 +54,15 @@ async function askPropagation(job: JobDetail): Promise<boolean | null> {
   return answer === null ? null : answer === 'propagate';
 }
 
-/** A 409 reloads the card and says why; other failures are the caller's. */
+/** A 409 says why the card reloaded (the mutation reloads it); a 403 and other failures are said here or by the caller. */
 function useConflictAware() {
   const snackbar = useSnackbar();
+  const guard = useConcurrentEditGuard(JOB_CHANGED_MEANWHILE);
   return async (save: () => Promise<unknown>, success: string, failure: string, onError?: (error: ApiError) => void) => {
     try {
-      await save();
-      snackbar.show(success, 'success');
+      if (await guard(save)) snackbar.show(success, 'success');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) snackbar.show(JOB_CHANGED_MEANWHILE, 'error');
-      else if (error instanceof ApiError && error.status === 403)
+      if (error instanceof ApiError && error.status === 403)
         snackbar.show(error.message || REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'error');
       else if (error instanceof ApiError) onError?.(error);
       else snackbar.show(failure, 'error');
@@ -95,10 +94,7 @@ function JobFields({ job, writable }: { job: JobDetail; writable: boolean }) {
       (error) => setErrors(Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']))),
     );
   return (
-    <section className={sectionClass} aria-labelledby="job-fields">
-      <h2 id="job-fields" className="mb-3 text-base font-semibold text-slate-800">
-        Dati della mansione
-      </h2>
+    <Section headingId="job-fields" title="Dati della mansione">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TextField
           label="Nome"
@@ -143,7 +139,7 @@ function JobFields({ job, writable }: { job: JobDetail; writable: boolean }) {
           </Button>
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -167,16 +163,18 @@ function JobHazards({ job, writable, entityId }: { job: JobDetail; writable: boo
     );
   };
   return (
-    <section className={sectionClass} aria-labelledby="job-hazards">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h2 id="job-hazards" className="text-base font-semibold text-slate-800">
-          Rischi
-        </h2>
-        <span className="text-xs text-slate-500">{hazards.length} selezionati</span>
-        {job.level !== 1 && (
-          <span className="text-xs text-slate-500">· le schede specifiche si compilano solo per le mansioni di livello 1</span>
-        )}
-      </div>
+    <Section
+      headingId="job-hazards"
+      title="Rischi"
+      aside={
+        <>
+          <span className="text-xs text-slate-500">{hazards.length} selezionati</span>
+          {job.level !== 1 && (
+            <span className="text-xs text-slate-500">· le schede specifiche si compilano solo per le mansioni di livello 1</span>
+          )}
+        </>
+      }
+    >
       <FormAlert message={alert} />
       {entries ? (
         <HazardForm catalogue={entries} value={hazards} onChange={setList} detailed={job.level === 1} disabled={!writable} />
@@ -190,7 +188,7 @@ function JobHazards({ job, writable, entityId }: { job: JobDetail; writable: boo
           </Button>
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -211,10 +209,7 @@ function JobProtocol({ job, writable, userLevel }: { job: JobDetail; writable: b
     );
   };
   return (
-    <section className={sectionClass} aria-labelledby="job-protocol">
-      <h2 id="job-protocol" className="mb-3 text-base font-semibold text-slate-800">
-        Protocollo sanitario
-      </h2>
+    <Section headingId="job-protocol" title="Protocollo sanitario">
       <FormAlert message={alert} />
       <HealthProtocolTable rows={rows} onChange={writable ? setRows : undefined} userLevel={userLevel} />
       {rows.length === 0 && !writable && <p className="text-sm text-slate-500">Nessun accertamento previsto</p>}
@@ -225,7 +220,7 @@ function JobProtocol({ job, writable, userLevel }: { job: JobDetail; writable: b
           </Button>
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 

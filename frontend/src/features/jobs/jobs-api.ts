@@ -8,6 +8,8 @@ import type {
   JobDetail,
   JobRow,
   PagedResponse,
+  SetJobHazardsBody,
+  SetJobProtocolBody,
   UpdateJobBody,
 } from '@tutela/contracts';
 import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
@@ -87,7 +89,7 @@ export const jobsApi = {
         })),
         propagate,
         revision,
-      },
+      } satisfies SetJobHazardsBody,
     }),
   setProtocol: (id: string, protocol: HealthProtocolEntry[], propagate: boolean, revision: number) =>
     apiFetch<{ data: JobCommandAnswer }>(`${jobPath(id)}/protocol`, {
@@ -100,7 +102,7 @@ export const jobsApi = {
         })),
         propagate,
         revision,
-      },
+      } satisfies SetJobProtocolBody,
     }),
   retire: (id: string) => apiFetch<{ data: JobCommandAnswer }>(jobPath(id), { method: 'DELETE' }),
 };

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { customerSideCustomerIds, type JobRow } from '@tutela/contracts';
-import { GenericList } from '../../components/list/generic-list';
-import type { ListButtons, ListControls } from '../../components/list/list-types';
+import { ListPage } from '../../components/list/list-page';
+import type { ListControls } from '../../components/list/list-types';
 import { useUserData } from '../../lib/session';
 import { canWriteJobs } from './job-permissions';
 import { JobCreateDialog } from './job-create-dialog';
@@ -22,33 +22,24 @@ const SPECIFIC_PARAMS = { general: '0' };
  */
 export function JobsListPage({ general }: { general: boolean }) {
   const navigate = useNavigate();
-  const { permission, user } = useUserData();
+  const { user } = useUserData();
   const [creating, setCreating] = useState(false);
   const writable = canWriteJobs(user);
   const customerIds = customerSideCustomerIds(user.roles);
   const specificControls = customerIds !== null && customerIds.length <= 1 ? ONE_COMPANY_CONTROLS : SPECIFIC_CONTROLS;
-  const buttons = useMemo<ListButtons>(
-    () => ({
-      clear: true,
-      refresh: true,
-      csv: { fileName: general ? 'mansioni-generali' : 'mansioni-specifiche' },
-      ...(writable ? { add: { label: 'Nuova mansione', onClick: () => setCreating(true) } } : {}),
-    }),
-    [general, writable],
-  );
   return (
     <div className="p-4">
-      <GenericList<JobRow>
+      <ListPage<JobRow>
         key={general ? 'general' : 'specific'}
+        framed={false}
         tableName={general ? GENERAL_JOBS_TABLE : SPECIFIC_JOBS_TABLE}
         title={general ? 'Mansioni generali' : 'Mansioni specifiche'}
         columns={general ? GENERAL_JOBS_COLUMNS : SPECIFIC_JOBS_COLUMNS}
         fetchPage={fetchJobsPage}
         params={general ? GENERAL_PARAMS : SPECIFIC_PARAMS}
         controls={general ? GENERAL_CONTROLS : specificControls}
-        buttons={buttons}
-        userLevel={permission.level}
-        generic={user.entity.generic}
+        csvFileName={general ? 'mansioni-generali' : 'mansioni-specifiche'}
+        newRecord={writable ? { label: 'Nuova mansione', onClick: () => setCreating(true) } : undefined}
         onRowClick={(row) => void navigate({ to: '/jobs/card/$id', params: { id: row.id } })}
       />
       {creating && (

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
 import { ApiError } from '../../lib/api-client';
 import { useSnackbar } from '../../lib/use-snackbar';
-import { refreshUser } from './users-api';
+import { useUserCommandMutation, type UserCommand } from './users-api';
 
 export interface UserCommandOptions {
   /** Asked first with the Procedi/Annulla dialog; the command runs only on Procedi. */
@@ -24,33 +22,28 @@ export function reportableMessage(error: unknown): string | null {
 }
 
 /**
- * Runs one user command: optional confirmation, the call, a success snackbar, then a re-fetch of the card,
- * the list and the activity log. Answers whether the command ran and succeeded.
+ * Runs one user command: optional confirmation, the mutation (which re-fetches the card, the list and the activity
+ * log), a success snackbar. Answers whether the command ran and succeeded.
  */
 export function useUserCommand(userId: string) {
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const [busy, setBusy] = useState(false);
+  const mutation = useUserCommandMutation(userId);
 
-  const run = async (command: () => Promise<unknown>, options: UserCommandOptions): Promise<boolean> => {
+  const run = async (command: UserCommand, options: UserCommandOptions): Promise<boolean> => {
     if (options.confirm) {
       const ok = await openConfirm({ variant: 'default', ...options.confirm });
       if (!ok) return false;
     }
-    setBusy(true);
     try {
-      await command();
-      await refreshUser(queryClient, userId);
+      await mutation.mutateAsync(command);
       snackbar.show(options.success, 'success');
       return true;
     } catch (error) {
       const message = reportableMessage(error);
       if (message) snackbar.show(message, 'error');
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
-  return { run, busy };
+  return { run, busy: mutation.isPending };
 }

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import type { UserDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
 import { HistoryButton } from '../../components/history/history-button';
 import { RecordLoader } from '../../components/ui/record-loader';
-import { ApiError } from '../../lib/api-client';
+import { Section } from '../../components/ui/section';
+import { useConcurrentEditGuard } from '../../lib/concurrent-edit';
 import { useOptionalUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { GrantRoleForm } from './grant-role-form';
@@ -13,21 +13,9 @@ import { RoleGrantsTable, roleLabel } from './role-grants-table';
 import { useUserCommand } from './use-user-command';
 import { UserProfileForm } from './user-profile-form';
 import { UserStatusActions } from './user-status-actions';
-import { refreshUser, userDetailQuery, usersApi } from './users-api';
+import { useUpdateUser, userDetailQuery } from './users-api';
 import { changedProfileFields } from './user-profile-changes';
 import { EMPTY_PROFILE } from './validate-user-profile';
-
-export const STALE_CARD_MESSAGE =
-  'Un altro utente ha modificato questi dati mentre la scheda era aperta: la scheda mostra ora i dati aggiornati, ripetere le modifiche';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-3 text-base font-semibold text-slate-800">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The user's card; `readOnly` shows a past state (Cronologia): the profile and role grants as text, no command,
@@ -35,7 +23,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function UserCard({ user, readOnly = false }: { user: UserDetail; readOnly?: boolean }) {
   const { run, busy } = useUserCommand(user.id);
-  const queryClient = useQueryClient();
+  const update = useUpdateUser(user.id);
+  const guard = useConcurrentEditGuard();
   const snackbar = useSnackbar();
   const session = useOptionalUserData();
 
@@ -46,17 +35,10 @@ export function UserCard({ user, readOnly = false }: { user: UserDetail; readOnl
       snackbar.show('Nessuna modifica da salvare', 'info');
       return;
     }
-    try {
-      await usersApi.update(user.id, { ...changes, revision: user.revision });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
-      // Someone changed the same fields since the card was opened: show their version rather than overwrite it.
-      await refreshUser(queryClient, user.id);
-      snackbar.show(STALE_CARD_MESSAGE, 'error');
-      return;
+    // A 409 (someone changed the same fields since the card was opened) shows their version rather than overwrite it.
+    if (await guard(() => update.mutateAsync({ ...changes, revision: user.revision }))) {
+      snackbar.show('Utente modificato correttamente', 'success');
     }
-    await refreshUser(queryClient, user.id);
-    snackbar.show('Utente modificato correttamente', 'success');
   };
 
   return (
@@ -95,20 +77,23 @@ export function UserCard({ user, readOnly = false }: { user: UserDetail; readOnl
               grants={user.role_grants}
               disabled={busy}
               onRevoke={(grant) =>
-                void run(() => usersApi.revokeRole(user.id, grant.grant_id), {
-                  confirm: {
-                    title: 'Revoca ruolo',
-                    message: `Revocare il ruolo "${roleLabel(grant.name)}" a ${user.name || user.email}?`,
-                    confirmLabel: 'Revoca',
+                void run(
+                  { kind: 'revokeRole', grantId: grant.grant_id },
+                  {
+                    confirm: {
+                      title: 'Revoca ruolo',
+                      message: `Revocare il ruolo "${roleLabel(grant.name)}" a ${user.name || user.email}?`,
+                      confirmLabel: 'Revoca',
+                    },
+                    success: 'Ruolo revocato correttamente',
                   },
-                  success: 'Ruolo revocato correttamente',
-                })
+                )
               }
             />
             <div className="mt-4 border-t border-slate-100 pt-4">
               <GrantRoleForm
                 disabled={busy || !user.active}
-                onGrant={(request) => run(() => usersApi.grantRole(user.id, request), { success: 'Ruolo assegnato correttamente' })}
+                onGrant={(request) => run({ kind: 'grantRole', request }, { success: 'Ruolo assegnato correttamente' })}
               />
               {!user.active && <p className="mt-2 text-xs text-slate-500">Riattivare l&apos;utente per assegnare nuovi ruoli.</p>}
             </div>

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MESSAGES, type CreateUserRequest } from '@tutela/contracts';
+import { Section } from '../../components/ui/section';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { UserProfileForm } from './user-profile-form';
-import { USERS_TABLE, usersApi } from './users-api';
+import { useCreateUser } from './users-api';
 import { EMPTY_PROFILE, type UserProfileValues } from './validate-user-profile';
 
 export function createUserRequest(values: UserProfileValues): CreateUserRequest {
@@ -20,12 +20,11 @@ export function createUserRequest(values: UserProfileValues): CreateUserRequest 
 /** New user ('Inserisci', spec part 1 §2 generic add dialogs); roles are granted on the card that follows. */
 export function UserCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  const createUser = useCreateUser();
 
   const create = async (values: UserProfileValues) => {
-    const answer = await usersApi.create(createUserRequest(values));
-    await queryClient.invalidateQueries({ queryKey: ['list', USERS_TABLE] });
+    const answer = await createUser.mutateAsync(createUserRequest(values));
     snackbar.show('Utente creato correttamente', 'success');
     await navigate({ to: '/users/list/card/$id', params: { id: answer.data.id } });
   };
@@ -38,7 +37,7 @@ export function UserCreatePage() {
         </Link>
         <h1 className="text-lg font-semibold text-slate-800">{MESSAGES.DIALOG_TITLE_NEW} utente</h1>
       </div>
-      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Section>
         <UserProfileForm
           initial={EMPTY_PROFILE}
           withPassword
@@ -46,7 +45,7 @@ export function UserCreatePage() {
           onSubmit={create}
           onCancel={() => void navigate({ to: '/users/list' })}
         />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { USER_MESSAGES, type UserDetail } from '@tutela/contracts';
 import { Button } from '../../components/ui/button';
-import { usersApi } from './users-api';
 import type { useUserCommand } from './use-user-command';
 
 type Run = ReturnType<typeof useUserCommand>['run'];
@@ -17,14 +16,17 @@ export function UserStatusActions({ user, run, busy, isSelf }: { user: UserDetai
           disabled={busy || isSelf}
           title={isSelf ? USER_MESSAGES.CANNOT_DEACTIVATE_SELF : undefined}
           onClick={() =>
-            void run(() => usersApi.deactivate(user.id), {
-              confirm: {
-                title: 'Disattiva utente',
-                message: `Disattivare ${name}? Non potrà più accedere finché non verrà riattivato.`,
-                confirmLabel: 'Disattiva',
+            void run(
+              { kind: 'deactivate' },
+              {
+                confirm: {
+                  title: 'Disattiva utente',
+                  message: `Disattivare ${name}? Non potrà più accedere finché non verrà riattivato.`,
+                  confirmLabel: 'Disattiva',
+                },
+                success: 'Utente disattivato correttamente',
               },
-              success: 'Utente disattivato correttamente',
-            })
+            )
           }
         >
           Disattiva utente
@@ -33,10 +35,13 @@ export function UserStatusActions({ user, run, busy, isSelf }: { user: UserDetai
         <Button
           disabled={busy}
           onClick={() =>
-            void run(() => usersApi.reactivate(user.id), {
-              confirm: { title: 'Riattiva utente', message: `Riattivare ${name}?`, confirmLabel: 'Riattiva' },
-              success: 'Utente riattivato correttamente',
-            })
+            void run(
+              { kind: 'reactivate' },
+              {
+                confirm: { title: 'Riattiva utente', message: `Riattivare ${name}?`, confirmLabel: 'Riattiva' },
+                success: 'Utente riattivato correttamente',
+              },
+            )
           }
         >
           Riattiva utente
@@ -47,13 +52,16 @@ export function UserStatusActions({ user, run, busy, isSelf }: { user: UserDetai
         disabled={busy || !user.active || user.must_change_password}
         title={user.must_change_password ? 'Cambio password già richiesto' : undefined}
         onClick={() =>
-          void run(() => usersApi.forcePasswordChange(user.id), {
-            confirm: {
-              title: 'Cambio password obbligatorio',
-              message: `${name} dovrà scegliere una nuova password al prossimo accesso. Procedere?`,
+          void run(
+            { kind: 'forcePasswordChange' },
+            {
+              confirm: {
+                title: 'Cambio password obbligatorio',
+                message: `${name} dovrà scegliere una nuova password al prossimo accesso. Procedere?`,
+              },
+              success: 'Cambio password richiesto correttamente',
             },
-            success: 'Cambio password richiesto correttamente',
-          })
+          )
         }
       >
         Forza cambio password

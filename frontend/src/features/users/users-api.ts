@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CommandAnswer,
   CreateUserRequest,
@@ -10,6 +10,7 @@ import type {
   UserListRow,
 } from '@tutela/contracts';
 import { apiFetch } from '../../lib/api-client';
+import { reloadAfterSaveOrConflict } from '../../lib/concurrent-edit';
 import type { ListQuery } from '../../components/list/list-types';
 import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
 
@@ -63,4 +64,48 @@ export async function refreshUser(queryClient: QueryClient, id: string): Promise
     queryClient.invalidateQueries({ queryKey: ['list', USERS_TABLE] }),
     queryClient.invalidateQueries({ queryKey: ['list', ACTIVITY_LOG_TABLE_NAME] }),
   ]);
+}
+
+/** A new user: the list shows it once the mutation settles. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: usersApi.create,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['list', USERS_TABLE] }),
+  });
+}
+
+/** The profile's save (only the changes, with the card's revision); the card reloads after a save or a 409. */
+export function useUpdateUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => usersApi.update(id, body),
+    ...reloadAfterSaveOrConflict(() => refreshUser(queryClient, id)),
+  });
+}
+
+/** The card's other commands: role grants, activation, forced password change. */
+export type UserCommand =
+  | { kind: 'grantRole'; request: GrantRoleRequest }
+  | { kind: 'revokeRole'; grantId: string }
+  | { kind: 'deactivate' | 'reactivate' | 'forcePasswordChange' };
+
+function sendUserCommand(id: string, command: UserCommand): Promise<CommandAnswer> {
+  switch (command.kind) {
+    case 'grantRole':
+      return usersApi.grantRole(id, command.request);
+    case 'revokeRole':
+      return usersApi.revokeRole(id, command.grantId);
+    default:
+      return usersApi[command.kind](id);
+  }
+}
+
+/** One command of the user's card; the card, the list and the log are fetched again once it succeeded. */
+export function useUserCommandMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (command: UserCommand) => sendUserCommand(id, command),
+    onSuccess: () => refreshUser(queryClient, id),
+  });
 }

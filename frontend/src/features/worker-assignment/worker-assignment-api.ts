@@ -3,9 +3,12 @@ import type {
   AssignWorkerJobBody,
   HazardAssignment,
   HazardCatalogueEntry,
+  HazardPivotBody,
   HealthProtocolEntry,
   JobCommandAnswer,
   JobLookupRow,
+  SetWorkerHazardsBody,
+  SetWorkerProtocolBody,
 } from '@tutela/contracts';
 import { ACTIVITY_LOG_TABLE_NAME } from '../../components/activity-log/activity-log-columns';
 import { apiFetch } from '../../lib/api-client';
@@ -57,7 +60,7 @@ export function factoryDepartmentsQuery(factoryId: string | null) {
   });
 }
 
-const pivot = (hazard: HazardAssignment) => ({
+const pivot = (hazard: HazardAssignment): HazardPivotBody => ({
   hazard_id: hazard.hazardId,
   evaluation_date: hazard.evaluationDate,
   exposition_days: hazard.expositionDays,
@@ -69,7 +72,10 @@ export const workerAssignmentApi = {
   assignJob: (workerId: string, body: AssignWorkerJobBody) =>
     apiFetch<{ data: JobCommandAnswer }>(`${workerPath(workerId)}/job`, { method: 'POST', body }),
   setHazards: (workerId: string, hazards: HazardAssignment[]) =>
-    apiFetch<{ data: JobCommandAnswer }>(`${workerPath(workerId)}/hazards`, { method: 'POST', body: { hazards: hazards.map(pivot) } }),
+    apiFetch<{ data: JobCommandAnswer }>(`${workerPath(workerId)}/hazards`, {
+      method: 'POST',
+      body: { hazards: hazards.map(pivot) } satisfies SetWorkerHazardsBody,
+    }),
   removeHazard: (workerId: string, hazardId: string) =>
     apiFetch<{ data: JobCommandAnswer }>(`${workerPath(workerId)}/hazards/${encodeURIComponent(hazardId)}`, { method: 'DELETE' }),
   setProtocol: (workerId: string, protocol: HealthProtocolEntry[]) =>
@@ -81,7 +87,7 @@ export const workerAssignmentApi = {
           period: row.period,
           period_in_job: row.periodInJob ?? null,
         })),
-      },
+      } satisfies SetWorkerProtocolBody,
     }),
 };
 

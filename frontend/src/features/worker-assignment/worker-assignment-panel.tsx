@@ -6,6 +6,7 @@ import { HealthProtocolTable, type ProtocolTableRow } from '../../components/reg
 import { JobAssignmentForm } from '../../components/registry/job-assignment-form';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-parts';
+import { Section } from '../../components/ui/section';
 import { ApiError } from '../../lib/api-error';
 import { useUserData } from '../../lib/session';
 import { useSnackbar } from '../../lib/use-snackbar';
@@ -24,8 +25,6 @@ export interface WorkerAssignmentPanelProps {
   /** Called after each save (the card reloads the worker). */
   onChanged?: () => void;
 }
-
-const sectionClass = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
 
 function toAssignments(worker: WorkerDetail): HazardAssignment[] {
   return worker.hazards.map((hazard) => ({
@@ -102,10 +101,10 @@ export function WorkerAssignmentPanel({ worker, onChanged }: WorkerAssignmentPan
 
   return (
     <div className="flex flex-col gap-4">
-      <section className={sectionClass} aria-labelledby="worker-job">
-        <h2 id="worker-job" className="mb-3 text-base font-semibold text-slate-800">
-          Mansione {worker.job ? <span className="font-normal text-slate-600">· {worker.job.name}</span> : null}
-        </h2>
+      <Section
+        headingId="worker-job"
+        title={<>Mansione {worker.job ? <span className="font-normal text-slate-600">· {worker.job.name}</span> : null}</>}
+      >
         <JobAssignmentForm
           initial={{
             job_id: worker.job_id,
@@ -124,11 +123,8 @@ export function WorkerAssignmentPanel({ worker, onChanged }: WorkerAssignmentPan
             snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, 'success');
           }}
         />
-      </section>
-      <section className={sectionClass} aria-labelledby="worker-hazards">
-        <h2 id="worker-hazards" className="mb-3 text-base font-semibold text-slate-800">
-          Rischi del lavoratore
-        </h2>
+      </Section>
+      <Section headingId="worker-hazards" title="Rischi del lavoratore">
         <FormAlert message={hazardAlert} />
         {entries ? (
           <HazardForm catalogue={entries} value={hazards} onChange={setHazardList} detailed={jobLevel === 1} disabled={!writable} />
@@ -142,11 +138,8 @@ export function WorkerAssignmentPanel({ worker, onChanged }: WorkerAssignmentPan
             </Button>
           </div>
         )}
-      </section>
-      <section className={sectionClass} aria-labelledby="worker-protocol">
-        <h2 id="worker-protocol" className="mb-3 text-base font-semibold text-slate-800">
-          Protocollo sanitario
-        </h2>
+      </Section>
+      <Section headingId="worker-protocol" title="Protocollo sanitario">
         <FormAlert message={protocolAlert} />
         <HealthProtocolTable
           rows={protocol}
@@ -162,7 +155,7 @@ export function WorkerAssignmentPanel({ worker, onChanged }: WorkerAssignmentPan
             </Button>
           </div>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CONTRACT_TYPES, REGISTRY_MESSAGES, WORKER_STATUS_FILTERS, type WorkerDetail } from '@tutela/contracts';
 import { ActivityLogButton } from '../../components/activity-log/activity-log-button';
@@ -7,24 +7,16 @@ import { HistoryButton } from '../../components/history/history-button';
 import { Button } from '../../components/ui/button';
 import { openConfirm } from '../../components/ui/confirm-dialog/use-confirm';
 import { RecordLoader } from '../../components/ui/record-loader';
-import { ApiError } from '../../lib/api-client';
+import { Section } from '../../components/ui/section';
+import { useConcurrentEditGuard } from '../../lib/concurrent-edit';
 import { formatDate } from '../../lib/format-date';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { WorkerDataDialog } from './worker-data-dialog';
 import { WorkerTransferDialog } from './worker-transfer-dialog';
 import { changedPersonalFields, workerFormValues } from './worker-form-values';
 import { WorkerHealthSummary } from './worker-health-summary';
-import {
-  refreshWorker,
-  useUpdateWorker,
-  useWorkerEmployment,
-  useWorkerStatus,
-  workerDetailQuery as workerDetailQueryFor,
-} from './workers-api';
+import { useUpdateWorker, useWorkerEmployment, useWorkerStatus, workerDetailQuery as workerDetailQueryFor } from './workers-api';
 import { ResignedMarker } from './workers-columns';
-
-export const STALE_WORKER_MESSAGE =
-  'Un altro utente ha modificato questi dati mentre la scheda era aperta: la scheda mostra ora i dati aggiornati, ripetere le modifiche';
 
 const SUITABILITY_OPTIONS = [
   { value: 'ID', label: 'Idoneo' },
@@ -33,18 +25,6 @@ const SUITABILITY_OPTIONS = [
   { value: 'IPL', label: 'Idoneo con prescrizioni e limitazioni' },
   { value: 'NI', label: 'Non idoneo' },
 ];
-
-function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h2 className="text-base font-semibold text-slate-800">{title}</h2>
-        <div className="ml-auto flex gap-2">{actions}</div>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,6 +38,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function EmploymentForm({ worker }: { worker: WorkerDetail }) {
   const snackbar = useSnackbar();
   const save = useWorkerEmployment(worker.id);
+  const guard = useConcurrentEditGuard();
   const [contract, setContract] = useState(worker.contract ?? '');
   const [suitability, setSuitability] = useState(worker.suitability ?? '');
   const [impact, setImpact] = useState(worker.business_impact ?? '');
@@ -68,19 +49,16 @@ function EmploymentForm({ worker }: { worker: WorkerDetail }) {
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(
-          {
-            contract: contract || null,
-            suitability: suitability || null,
-            business_impact: (impact || null) as 'ALTO' | 'BASSO' | null,
-            exclude_ss: excluded,
-            revision: worker.revision,
-          },
-          {
-            onSuccess: () => snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, 'success'),
-            onError: (error) =>
-              snackbar.show(error instanceof ApiError && error.status === 409 ? STALE_WORKER_MESSAGE : error.message, 'error'),
-          },
+        const body = {
+          contract: contract || null,
+          suitability: suitability || null,
+          business_impact: (impact || null) as 'ALTO' | 'BASSO' | null,
+          exclude_ss: excluded,
+          revision: worker.revision,
+        };
+        void guard(() => save.mutateAsync(body)).then(
+          (saved) => saved && snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, 'success'),
+          (error: Error) => snackbar.show(error.message, 'error'),
         );
       }}
     >
@@ -149,8 +127,8 @@ export function WorkerCard({
   backTo: ReactNode;
   readOnly?: boolean;
 }) {
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  const guard = useConcurrentEditGuard();
   const [editing, setEditing] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const update = useUpdateWorker(worker.id);
@@ -258,17 +236,10 @@ export function WorkerCard({
             setEditing(false);
             return;
           }
-          try {
-            await update.mutateAsync({ ...changes, revision: worker.revision });
-          } catch (error) {
-            if (!(error instanceof ApiError && error.status === 409)) throw error;
-            await refreshWorker(queryClient, worker.id);
-            setEditing(false);
-            snackbar.show(STALE_WORKER_MESSAGE, 'error');
-            return;
-          }
+          // A 409: the mutation has reloaded the card, which now shows the other user's version.
+          const saved = await guard(() => update.mutateAsync({ ...changes, revision: worker.revision }));
           setEditing(false);
-          snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, 'success');
+          if (saved) snackbar.show(REGISTRY_MESSAGES.WORKER_SAVED, 'success');
         }}
       />
     </div>

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { REGISTRY_MESSAGES } from '@tutela/contracts';
+import { Section } from '../../components/ui/section';
 import { useSnackbar } from '../../lib/use-snackbar';
 import { WorkerForm } from './worker-form';
 import { EMPTY_WORKER_FORM, hireRequest } from './worker-form-values';
@@ -12,7 +13,7 @@ export function WorkerCreatePage({ customer }: { customer?: { id: string; name: 
   const hire = useHireWorker();
   return (
     <div className="p-4">
-      <section className="mx-auto max-w-3xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Section className="mx-auto max-w-3xl">
         <h1 className="mb-4 text-lg font-semibold text-slate-800">Nuovo lavoratore</h1>
         <WorkerForm
           initial={{ ...EMPTY_WORKER_FORM, customer: customer ?? null }}
@@ -24,7 +25,7 @@ export function WorkerCreatePage({ customer }: { customer?: { id: string; name: 
             await navigate({ to: '/workers/list/card/$id', params: { id: answer.data.id } });
           }}
         />
-      </section>
+      </Section>
     </div>
   );
 }

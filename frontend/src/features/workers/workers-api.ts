@@ -21,6 +21,8 @@ import { apiFetch } from '../../lib/api-client';
  */
 export const WORKERS_TABLE = 'workers';
 const BASE = 'workers';
+/** Adding workers: staff from level 5 (a self-managing customer is refused or allowed by the server per factory). */
+export const ADD_WORKER_MIN_LEVEL = 4;
 const workerPath = (id: string, suffix = '') => `${BASE}/${encodeURIComponent(id)}${suffix}`;
 
 /** A birth place as the lookups answer it. */

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DVR_MESSAGES, type DvrDetail, type DvrFormData, type DvrHazardsPreview } from '@tutela/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { isConcurrentEdit } from '../../../lib/concurrent-edit';
 import { useSnackbar } from '../../../lib/use-snackbar';
-import { dvrApi, refreshDvr } from '../dvr-api';
+import { dvrApi, refreshDvr, useDvrMutations } from '../dvr-api';
 
 export interface DvrProblems {
   /** 409: someone else saved first. What was typed stays on screen; 'Ricarica' reads the current version. */
@@ -21,7 +22,7 @@ const NO_PROBLEMS: DvrProblems = { conflict: false, message: null, fields: {} };
 export function useDvrCommands(detail: DvrDetail) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const [busy, setBusy] = useState(false);
+  const commands = useDvrMutations(detail);
   const [problems, setProblems] = useState<DvrProblems>(NO_PROBLEMS);
   // A ref, not state: a save followed by a signature in one click must send the revision the save produced, which
   // the handlers of the render that started them would not see.
@@ -32,7 +33,7 @@ export function useDvrCommands(detail: DvrDetail) {
   }, [detail.revision]);
 
   const fail = (error: unknown, fallback: string) => {
-    if (error instanceof ApiError && error.status === 409) {
+    if (isConcurrentEdit(error)) {
       setProblems({ conflict: true, message: DVR_MESSAGES.CONFLICT, fields: {} });
     } else if (error instanceof ApiError && error.status === 422) {
       setProblems({ conflict: false, message: error.message, fields: error.errors ?? {} });
@@ -44,7 +45,6 @@ export function useDvrCommands(detail: DvrDetail) {
   };
 
   const run = async (work: () => Promise<void>, fallback: string): Promise<boolean> => {
-    setBusy(true);
     try {
       await work();
       setProblems(NO_PROBLEMS);
@@ -52,14 +52,12 @@ export function useDvrCommands(detail: DvrDetail) {
     } catch (error) {
       fail(error, fallback);
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
   const save = (data: DvrFormData) =>
     run(async () => {
-      const answer = await dvrApi.store({
+      const answer = await commands.store.mutateAsync({
         customer: detail.customer_id,
         factory_id: detail.factory_id,
         dvr_id: detail.id,
@@ -72,7 +70,6 @@ export function useDvrCommands(detail: DvrDetail) {
       });
       revision.current = answer.revision;
       snackbar.show(DVR_MESSAGES.SAVED, 'success');
-      await refreshDvr(queryClient, detail);
     }, DVR_MESSAGES.SAVE_FAILED);
 
   /** What signing would change in the factory's jobs (the saved data, not what is on screen). */
@@ -87,7 +84,7 @@ export function useDvrCommands(detail: DvrDetail) {
 
   const sign = (applyHazards: boolean, documentDate: string | null) =>
     run(async () => {
-      const answer = await dvrApi.sign(detail.id, {
+      const answer = await commands.sign.mutateAsync({
         revision: revision.current,
         apply_hazards: applyHazards,
         ...(documentDate ? { document_date: documentDate } : {}),
@@ -100,15 +97,13 @@ export function useDvrCommands(detail: DvrDetail) {
           ? ` (${jobs} ${jobs === 1 ? 'mansione' : 'mansioni'} e ${workers} ${workers === 1 ? 'lavoratore' : 'lavoratori'} aggiornati)`
           : '';
       snackbar.show(`DVR firmato${reached}`, 'success');
-      await refreshDvr(queryClient, detail);
     }, 'Errore durante la firma del DVR');
 
   const reopen = () =>
     run(async () => {
-      const answer = await dvrApi.reopen(detail.id, revision.current);
+      const answer = await commands.reopen.mutateAsync(revision.current);
       revision.current = answer.revision;
       snackbar.show('DVR riaperto', 'success');
-      await refreshDvr(queryClient, detail);
     }, 'Errore durante la riapertura del DVR');
 
   const reload = async () => {
@@ -116,5 +111,5 @@ export function useDvrCommands(detail: DvrDetail) {
     await refreshDvr(queryClient, detail);
   };
 
-  return { busy, problems, save, preview, sign, reopen, reload };
+  return { busy: commands.busy, problems, save, preview, sign, reopen, reload };
 }

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { dvrTypeByCode, type DvrListRow } from '@tutela/contracts';
-import { GenericList } from '../../../components/list/generic-list';
-import type { ListButtons, ListColumn, ListControls, ListQuery } from '../../../components/list/list-types';
+import { ListPage } from '../../../components/list/list-page';
+import type { ListColumn, ListControls, ListQuery } from '../../../components/list/list-types';
 import { AppLink } from '../../../components/ui/app-link';
 import { formatDate } from '../../../lib/format-date';
 import { useUserData } from '../../../lib/session';
@@ -63,24 +63,20 @@ export function DvrCodeListPage({ customerId, factoryId, code }: { customerId: s
         Tipo di DVR non valido
       </p>
     );
-  const buttons: ListButtons = {
-    refresh: true,
-    ...(canWriteDvrs(user, permission.level) ? { add: { label: 'Nuovo', onClick: () => setCreating(true) } } : {}),
-  };
   return (
     <div className="flex flex-col gap-3 p-4 sm:p-6">
       <AppLink href={`${factoryPath(customerId, factoryId)}/dvrs`} className="text-xs text-slate-600 hover:underline">
         ← DVR specifici
       </AppLink>
-      <GenericList<DvrListRow>
+      <ListPage<DvrListRow>
+        framed={false}
+        clear={false}
         tableName={`dvrs-${code}`}
         title={type.title}
         columns={COLUMNS}
         fetchPage={fetchPage}
         controls={CONTROLS}
-        buttons={buttons}
-        userLevel={permission.level}
-        generic={user.entity.generic}
+        newRecord={canWriteDvrs(user, permission.level) ? { label: 'Nuovo', onClick: () => setCreating(true) } : undefined}
         onRowClick={(row) => void navigate({ to: builderPath(customerId, factoryId, row.id, row.code) as '/' })}
       />
       {creating && (

@@ -1,12 +1,10 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FITNESS_OUTCOMES, type ExaminationListRow } from '@tutela/contracts';
 import type { ExtraFiltersApi } from '../../../components/list/generic-list';
-import { GenericList } from '../../../components/list/generic-list';
-import type { ListButtons, ListControls } from '../../../components/list/list-types';
+import { ListPage } from '../../../components/list/list-page';
+import type { ListControls } from '../../../components/list/list-types';
 import { apiFetch } from '../../../lib/api-client';
-import { useUserData } from '../../../lib/session';
 import { EXAMINATIONS_TABLE, fetchExaminationsPage } from '../examinations-api';
 import { EXAMINATIONS_COLUMNS } from './examinations-columns';
 import { DateInput } from '../../../components/ui/date-input';
@@ -82,29 +80,16 @@ function ExaminationFilters({ values, setValue, customerId }: ExtraFiltersApi) {
 /** Reportistica amm. › Visite effettuate: every visit of the caller's scope; a row opens the visit. */
 export function ExaminationsListPage() {
   const navigate = useNavigate();
-  const { permission, user } = useUserData();
-  const buttons = useMemo<ListButtons>(
-    () => ({
-      clear: true,
-      refresh: true,
-      csv: { fileName: 'visite-effettuate' },
-    }),
-    [],
-  );
   return (
-    <div className="p-4">
-      <GenericList<ExaminationListRow>
-        tableName={EXAMINATIONS_TABLE}
-        title="Visite effettuate"
-        columns={EXAMINATIONS_COLUMNS}
-        fetchPage={fetchExaminationsPage}
-        controls={CONTROLS}
-        buttons={buttons}
-        userLevel={permission.level}
-        generic={user.entity.generic}
-        extraFilters={(api) => <ExaminationFilters {...api} />}
-        onRowClick={(row) => void navigate({ to: '/examination/1/$key', params: { key: row.key } })}
-      />
-    </div>
+    <ListPage<ExaminationListRow>
+      tableName={EXAMINATIONS_TABLE}
+      title="Visite effettuate"
+      columns={EXAMINATIONS_COLUMNS}
+      fetchPage={fetchExaminationsPage}
+      controls={CONTROLS}
+      csvFileName="visite-effettuate"
+      extraFilters={(api) => <ExaminationFilters {...api} />}
+      onRowClick={(row) => void navigate({ to: '/examination/1/$key', params: { key: row.key } })}
+    />
   );
 }

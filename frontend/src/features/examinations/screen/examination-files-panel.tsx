@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { EXAMINATION_FILE_EXTENSIONS, EXAMINATION_MESSAGES, type ExaminationDetail, type ExaminationFileRow } from '@tutela/contracts';
 import { Button } from '../../../components/ui/button';
 import { openConfirm } from '../../../components/ui/confirm-dialog/use-confirm';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSnackbar } from '../../../lib/use-snackbar';
-import { examinationsApi, fetchBlob, filePath, saveBlob, pdfPath, refreshExaminations } from '../examinations-api';
+import { fetchBlob, filePath, saveBlob, pdfPath, useDeleteExaminationFile, useUploadExaminationFiles } from '../examinations-api';
 
 const ACCEPT = EXAMINATION_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -20,28 +19,23 @@ function sizeText(bytes: number): string {
 
 /** Attachments of the visit (images, pdf, doc, xls…) and the visit's own PDF. */
 export function ExaminationFilesPanel({ detail }: { detail: ExaminationDetail }) {
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const uploadFiles = useUploadExaminationFiles();
+  const deleteFile = useDeleteExaminationFile();
+  const uploading = uploadFiles.isPending;
   const id = detail.id;
 
   const upload = async (files: FileList | null) => {
     if (!id || !files?.length) return;
-    setUploading(true);
+    const accepted = Array.from(files).filter((file) => isAcceptedFile(file.name));
+    for (let refused = files.length - accepted.length; refused > 0; refused--)
+      snackbar.show(EXAMINATION_MESSAGES.FILE_TYPE_REFUSED, 'error');
     try {
-      for (const file of Array.from(files)) {
-        if (!isAcceptedFile(file.name)) {
-          snackbar.show(EXAMINATION_MESSAGES.FILE_TYPE_REFUSED, 'error');
-          continue;
-        }
-        await examinationsApi.upload(id, file);
-      }
-      await refreshExaminations(queryClient);
+      await uploadFiles.mutateAsync({ id, files: accepted });
     } catch {
       // apiFetch already reported the failure
     } finally {
-      setUploading(false);
       if (input.current) input.current.value = '';
     }
   };
@@ -55,8 +49,7 @@ export function ExaminationFilesPanel({ detail }: { detail: ExaminationDetail })
     });
     if (!ok) return;
     try {
-      await examinationsApi.deleteFile(id, file.id);
-      await refreshExaminations(queryClient);
+      await deleteFile.mutateAsync({ id, fileId: file.id });
       snackbar.show(EXAMINATION_MESSAGES.FILE_DELETED, 'success');
     } catch {
       // reported by apiFetch

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   DISABILITY_TYPE_ID,
   EXAMINATION_MESSAGES,
   VACCINATION_TYPE_ID,
   type ExaminationDetail,
   type ExaminationFormData,
+  type SaveRecordBody,
 } from '@tutela/contracts';
 import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
@@ -13,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/use-snackbar';
 import { fieldErrors } from '../examination-rules';
-import { examinationQuery, examinationsApi, formDefinitionQuery, refreshExaminations, workerExaminationsQuery } from '../examinations-api';
+import { examinationQuery, formDefinitionQuery, useSaveExaminationRecord, workerExaminationsQuery } from '../examinations-api';
 import { FormioView } from '../../../components/formio/formio-view';
 
 const TITLES = { INV: 'Invalidità', VAC: 'Vaccinazioni' } as const;
@@ -28,7 +29,6 @@ const today = () => new Date().toISOString().slice(0, 10);
  * worker, filled with its own form (the latest definition when the record is new).
  */
 export function ExaminationRecordDialog({ kind, visit, onClose }: { kind: 'INV' | 'VAC'; visit: ExaminationDetail; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const rows = useQuery(workerExaminationsQuery(visit.worker.id));
   const existingRow = rows.data?.find((row) => row.kind === kind);
@@ -42,7 +42,8 @@ export function ExaminationRecordDialog({ kind, visit, onClose }: { kind: 'INV' 
     enabled: rows.isSuccess && (!existingRow || existing.isSuccess),
   });
   const [data, setData] = useState<ExaminationFormData | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saveRecord = useSaveExaminationRecord(visit.worker.id);
+  const saving = saveRecord.isPending;
   // A 422's messages by field (an impossible date, a value off the list), shown under the fields they name.
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   // INV and VAC are the worker's own records, not part of the visit: a signed visit does not lock them. The visit
@@ -50,9 +51,8 @@ export function ExaminationRecordDialog({ kind, visit, onClose }: { kind: 'INV' 
   const editable = record ? record.can_edit : visit.can_edit || visit.can_reopen;
 
   const save = async () => {
-    setSaving(true);
     try {
-      await examinationsApi.saveRecord({
+      await saveRecord.mutateAsync({
         ...(record?.id ? { id: record.id, revision: record.revision } : {}),
         tmp: !record,
         worker_id: visit.worker.id,
@@ -62,15 +62,12 @@ export function ExaminationRecordDialog({ kind, visit, onClose }: { kind: 'INV' 
         examinationdate: today(),
         exdata: data ?? record?.exdata ?? {},
         job: visit.job.name,
-      } as Parameters<typeof examinationsApi.saveRecord>[0]);
-      await refreshExaminations(queryClient, visit.worker.id);
+      } as SaveRecordBody);
       snackbar.show(EXAMINATION_MESSAGES.SAVED, 'success');
       onClose();
     } catch (error) {
       setErrors(error instanceof ApiError ? fieldErrors(error.errors) : {});
       snackbar.show(FAILED[kind], 'error');
-    } finally {
-      setSaving(false);
     }
   };
 

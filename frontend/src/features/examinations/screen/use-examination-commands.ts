@@ -8,9 +8,10 @@ import {
   type ExaminationStatusCode,
 } from '@tutela/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { isConcurrentEdit } from '../../../lib/concurrent-edit';
 import { useSnackbar } from '../../../lib/use-snackbar';
 import { fieldErrors, visitTypeId } from '../examination-rules';
-import { examinationsApi, refreshExaminations } from '../examinations-api';
+import { refreshExaminations, useReopenExamination, useSaveExamination } from '../examinations-api';
 
 export interface CommandProblems {
   /** 409: someone else saved first. The typed data stays on screen; 'Ricarica' fetches the new revision. */
@@ -30,11 +31,13 @@ const NO_PROBLEMS: CommandProblems = {
 export function useExaminationCommands(detail: ExaminationDetail) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const [busy, setBusy] = useState(false);
+  const saveVisit = useSaveExamination(detail.worker.id);
+  const reopenVisit = useReopenExamination(detail.worker.id);
+  const busy = saveVisit.isPending || reopenVisit.isPending;
   const [problems, setProblems] = useState<CommandProblems>(NO_PROBLEMS);
 
   const fail = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) {
+    if (isConcurrentEdit(error)) {
       setProblems({
         conflict: true,
         fields: {},
@@ -54,9 +57,8 @@ export function useExaminationCommands(detail: ExaminationDetail) {
 
   /** Saves with the given status (0/-1 keep it open, 1 signs); true when the server accepted it. */
   const save = async (data: ExaminationFormData, status: ExaminationStatusCode): Promise<boolean> => {
-    setBusy(true);
     try {
-      await examinationsApi.save({
+      await saveVisit.mutateAsync({
         ...(detail.id ? { examination_id: detail.id, revision: detail.revision } : {}),
         worker_id: detail.worker.id,
         time_key: detail.time_key,
@@ -68,31 +70,24 @@ export function useExaminationCommands(detail: ExaminationDetail) {
         form_version: detail.form_version,
       });
       setProblems(NO_PROBLEMS);
-      await refreshExaminations(queryClient, detail.worker.id);
       snackbar.show(EXAMINATION_MESSAGES.SAVED, 'success');
       return true;
     } catch (error) {
       fail(error);
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
   const reopen = async (): Promise<boolean> => {
     if (!detail.id) return false;
-    setBusy(true);
     try {
-      await examinationsApi.reopen(detail.id, detail.revision);
+      await reopenVisit.mutateAsync({ id: detail.id, revision: detail.revision });
       setProblems(NO_PROBLEMS);
-      await refreshExaminations(queryClient, detail.worker.id);
       snackbar.show(EXAMINATION_MESSAGES.REOPENED, 'success');
       return true;
     } catch (error) {
       fail(error);
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
