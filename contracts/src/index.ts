@@ -40,6 +40,7 @@ export * from './activity/activity-log';
 export * from './dashboard/dashboard-figures';
 export * from './security/redact-secrets';
 export * from './registry/health-protocol';
+export * from './registry/visit-due';
 export * from './registry/hazards';
 export * from './registry/registry-messages';
 export * from './workers/worker-events';

@@ -11,7 +11,7 @@ import {
   type Database,
 } from '@tutela/contracts';
 import type { Principal } from '../auth/principal';
-import { recordHealthDataRead } from '../examinations/infrastructure/health-data-reads';
+import { recordHealthDataRead } from '../examinations/public';
 import { DomainError } from '../shared/domain-error';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { actorOf } from '../auth/actor';

@@ -1,6 +1,5 @@
-import { PERIOD_NONE, PERIOD_ONCE, PERIOD_VDT } from '@tutela/contracts';
-import { ageOn, toHazardRows, toProtocolRows } from './worker-row-mapping';
-import { nextDue } from './domain/next-visit-due';
+import { ageOn, nextDue, PERIOD_NONE, PERIOD_ONCE, PERIOD_VDT } from '@tutela/contracts';
+import { toHazardRows, toProtocolRows } from './worker-row-mapping';
 
 describe('worker row mapping', () => {
   it('computes the age in whole years', () => {

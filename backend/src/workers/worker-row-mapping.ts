@@ -1,5 +1,7 @@
 import {
   EXAMINATION_TYPES,
+  ageOn,
+  nextDue,
   baseHazardById,
   workerDisplayName,
   type HazardAssignment,
@@ -11,7 +13,6 @@ import {
   type WorkerSearchRow,
 } from '@tutela/contracts';
 import type { WorkerListSqlRow, WorkerRow } from '@tutela/projections';
-import { nextDue } from './domain/next-visit-due';
 
 export function toWorkerListRow(row: WorkerListSqlRow): WorkerListRow {
   return {
@@ -50,16 +51,6 @@ export function toWorkerSearchRow(
 }
 
 /** Whole years between the ISO birth date and `today`. */
-export function ageOn(birthDate: string | null, today: Date): number | null {
-  if (!birthDate) return null;
-  const [year, month, day] = birthDate.split('-').map(Number);
-  if (!year || !month || !day) return null;
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
 export function toHazardRows(hazards: readonly HazardAssignment[]): HazardRow[] {
   return hazards.map((hazard) => {
     const catalogue = baseHazardById(hazard.hazardId);

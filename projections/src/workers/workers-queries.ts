@@ -24,6 +24,19 @@ export const NOT_RESIGNED_SQL = (alias: string) => `coalesce(${alias}.resigned::
 /** A count of the job's active workers, as a scalar subquery over jobs aliased `j`. */
 export const ACTIVE_WORKERS_COUNT_SQL = `(SELECT count(*)::int FROM workers w WHERE w.job_id = j.id AND ${NOT_RESIGNED_SQL('w')})`;
 
+/**
+ * How many workers (not resigned) the workers read model lists in the job: those a propagation of the job's
+ * hazards or protocol reaches (the job-changes reactor carries it to the same list).
+ */
+export async function countActiveWorkersOfJob(db: Sql, jobId: string): Promise<number> {
+  if (!(await workersTableExists(db))) return 0;
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM workers w WHERE w.job_id = $1 AND ${NOT_RESIGNED_SQL('w')}`,
+    [jobId],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** An active worker of a job as another context lists it (the DVR's hazard preview): name and health protocol. */
 export interface JobWorker {
   id: string;

@@ -1,5 +1,4 @@
-import { EXAMINATION_TYPES, VISIT_FORM_KEYS, type ExaminationFormData, type HealthProtocolEntry } from '@tutela/contracts';
-import { nextDue } from '../../workers/domain/next-visit-due';
+import { EXAMINATION_TYPES, VISIT_FORM_KEYS, type ExaminationFormData, type HealthProtocolEntry, nextDue } from '@tutela/contracts';
 
 /** Extypes id of the periodic visit: its protocol row sets when the next visit is due. */
 export const PERIODIC_VISIT_TYPE_ID = 10;

@@ -10,13 +10,14 @@ import {
   type HazardAssignment,
   type HealthProtocolEntry,
   type Database,
+  ageOn,
 } from '@tutela/contracts';
 import type { ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/projections';
 import { tenantColumns, tenantFilterSql } from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
-import { ageOn, toHazardRows } from '../../workers/worker-row-mapping';
+import { toHazardRows } from '../../workers/public';
 import { examinationIdFor } from '../domain/examination-identity';
 import { canEditExamination, canReopenExamination, canSignExamination } from '../domain/examination-rules';
 import { nextVisitDate, protocolNextPeriod, suggestedExaminations } from '../domain/visit-schedule';

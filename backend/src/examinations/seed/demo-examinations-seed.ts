@@ -5,7 +5,7 @@ import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { DomainError } from '../../shared/domain-error';
 import { EVENT_STORE } from '../../shared/tokens';
 import { demoPrincipal } from '../../demo/demo-principal';
-import { demoWorkerId } from '../../workers/seed/demo-workers-seed';
+import { demoWorkerId } from '../../workers/public';
 import { ReopenExaminationCommand } from '../commands/reopen-examination/reopen-examination.command';
 import { SaveExaminationCommand } from '../commands/save-examination/save-examination.command';
 import type { SaveExaminationRequestDto } from '../commands/save-examination/save-examination.request.dto';

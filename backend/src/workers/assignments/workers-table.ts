@@ -2,4 +2,4 @@
  * The workers read model's SQL moved to projections (workers/workers-queries.ts), next to its schema; re-exported
  * here for the backend files that still import it from this place (the DVR, the workers' assignments).
  */
-export { ACTIVE_WORKERS_COUNT_SQL, activeWorkersOfJobs, NOT_RESIGNED_SQL, workersTableExists, type JobWorker } from '@tutela/projections';
+export { ACTIVE_WORKERS_COUNT_SQL, NOT_RESIGNED_SQL, workersTableExists } from '@tutela/projections';

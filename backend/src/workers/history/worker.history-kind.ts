@@ -6,12 +6,13 @@ import {
   type WorkerDetail,
   workerDisplayName,
   type WorkerEvent,
+  ageOn,
 } from '@tutela/contracts';
 import { QueryBus } from '@nestjs/cqrs';
 import { evolveWorkerAssignment, type WorkerAssignmentState } from '../assignments/worker-assignment-state';
 import { evolveWorker, initialWorkerState, type WorkerState } from '../domain/worker-state';
 import { GetWorkerQuery } from '../queries/get-worker/get-worker.query';
-import { ageOn, toHazardRows, toProtocolRows } from '../worker-row-mapping';
+import { toHazardRows, toProtocolRows } from '../worker-row-mapping';
 import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 
 /** A worker stream is written by two deciders: the workers context (person, employment) and the job assignment. */

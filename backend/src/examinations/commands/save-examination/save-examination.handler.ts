@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EXAMINATION_MESSAGES, type HazardAssignment, type HealthProtocolEntry } from '@tutela/contracts';
 import { FormSubmissions } from '../../../forms/form-submissions';
 import { DomainError } from '../../../shared/domain-error';
-import { ageOn } from '../../../workers/worker-row-mapping';
+import { ageOn } from '@tutela/contracts';
 import { examinationIdFor } from '../../domain/examination-identity';
 import { chosenNextPeriod, nextVisitDate, performedTypeIds } from '../../domain/visit-schedule';
 import { actorOf, examinationScopeOf } from '../../infrastructure/examination-access';

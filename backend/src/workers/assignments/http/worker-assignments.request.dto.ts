@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsObject, IsUUID, ValidateNested } from 'class-validator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
-import { HazardPivotDto, ProtocolRowDto } from '../../../jobs/http/registry-pivots.request.dto';
+import { HazardPivotDto, ProtocolRowDto } from '../../../jobs/public';
 
 const ID_MESSAGE = { message: 'Identificativo non valido' };
 

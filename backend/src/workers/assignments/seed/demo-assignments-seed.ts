@@ -1,7 +1,7 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ALL_TENANTS, type EventStore, type WorkerHiredData } from '@tutela/contracts';
-import { DEMO_FACTORY_JOBS, DEMO_GENERAL_JOBS } from '../../../jobs/seed/demo-jobs';
+import { DEMO_FACTORY_JOBS, DEMO_GENERAL_JOBS } from '../../../jobs/public';
 import { ProjectionWaiter } from '../../../platform/projection-waiter';
 import { eventIdFor } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';
