@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FormsModule } from '../forms/forms.module';
+import { FormsModule } from '../forms/public';
 import { CreateDvrHandler } from './commands/create-dvr/create-dvr.handler';
 import { ReopenDvrHandler } from './commands/reopen-dvr/reopen-dvr.handler';
 import { SaveDvrDataHandler } from './commands/save-dvr-data/save-dvr-data.handler';

@@ -1,6 +1,6 @@
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import type { EventStore, Database } from '@tutela/contracts';
-import { FormsModule } from '../forms/forms.module';
+import { FormsModule } from '../forms/public';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { AttachFileHandler } from './commands/attach-file/attach-file.handler';
 import { DeleteFileHandler } from './commands/delete-file/delete-file.handler';

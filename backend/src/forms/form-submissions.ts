@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EXAMINATION_MESSAGES, type Database } from '@tutela/contracts';
 import { DATABASE } from '../shared/tokens';
-import type { SubmissionErrors } from './domain/submission-errors';
+import type { SubmissionErrors } from '../shared/submission-errors';
 import { validateSubmission, type SubmissionMode } from './submission-validation';
 
 type FormSchema = Parameters<typeof validateSubmission>[0];

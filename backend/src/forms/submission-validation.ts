@@ -9,7 +9,7 @@ import {
   type ValidationScope,
 } from '@formio/core';
 import { FORM_ERROR_PREFIX, formFieldMessage, isFormDate, isFormDateField } from '@tutela/contracts';
-import type { SubmissionErrors } from './domain/submission-errors';
+import type { SubmissionErrors } from '../shared/submission-errors';
 
 /**
  * A draft (a visit saved to be finished later, a DVR being written) may leave required fields empty, never hold a

@@ -1,5 +1,5 @@
 import type { DvrActorRef, DvrCreatedData, DvrFormData, DvrHazardsAppliedData, DvrJobHazards } from '@tutela/contracts';
-import type { SubmissionErrors } from '../../forms/domain/submission-errors';
+import type { SubmissionErrors } from '../../shared/submission-errors';
 
 /** Who acts, as the rules need it: the level of the request's application and whether the user is customer-side. */
 export interface DvrActor {

@@ -1,5 +1,5 @@
 import { DVR_MESSAGES, DVR_STREAM_PREFIX, dvrTypeByCode, type DvrEventMap, type DvrFormData, type DvrJobHazards } from '@tutela/contracts';
-import { assertSubmissionValid } from '../../forms/domain/submission-errors';
+import { assertSubmissionValid } from '../../shared/submission-errors';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import type { CreateDvr, DvrActor, DvrCommand, RecordDvrHazardsApplied, ReopenDvr, SaveDvrData, SignDvr } from './dvr-commands';

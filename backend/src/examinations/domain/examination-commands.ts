@@ -1,5 +1,5 @@
 import type { ExaminationFileAttachedData, ExaminationFormData, ExaminationStartedData } from '@tutela/contracts';
-import type { SubmissionErrors } from '../../forms/domain/submission-errors';
+import type { SubmissionErrors } from '../../shared/submission-errors';
 
 /** Who acts, as the rules need it (the role decides save / sign / reopen). */
 export interface ExaminationActor {

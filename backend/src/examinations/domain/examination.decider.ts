@@ -1,5 +1,5 @@
 import { EXAMINATION_MESSAGES, EXAMINATION_STREAM_PREFIX, type ExaminationEventMap } from '@tutela/contracts';
-import { assertSubmissionValid } from '../../forms/domain/submission-errors';
+import { assertSubmissionValid } from '../../shared/submission-errors';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import type {

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DVR_MESSAGES, EXAMINATION_MESSAGES } from '@tutela/contracts';
-import { FormSubmissions } from '../../../forms/form-submissions';
+import { FormSubmissions } from '../../../forms/public';
 import { DomainError } from '../../../shared/domain-error';
 import type { DvrCommand } from '../../domain/dvr-commands';
 import { assertCanWrite } from '../../domain/dvr-rules';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dvrDocumentDate, type DvrCommandAnswer } from '@tutela/contracts';
-import { FormSubmissions } from '../../../forms/form-submissions';
+import { FormSubmissions } from '../../../forms/public';
 import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../../hazards/dvr-hazard-feed.port';
 import { dvrActorOf } from '../../infrastructure/dvr-access';
 import { DvrCommandRunner, metadataActor } from '../../infrastructure/dvr-command-runner';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EXAMINATION_MESSAGES, type HazardAssignment, type HealthProtocolEntry } from '@tutela/contracts';
-import { FormSubmissions } from '../../../forms/form-submissions';
+import { FormSubmissions } from '../../../forms/public';
 import { DomainError } from '../../../shared/domain-error';
 import { ageOn } from '@tutela/contracts';
 import { examinationIdFor } from '../../domain/examination-identity';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type HazardAssignment } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
-import { FormSubmissions } from '../../../forms/form-submissions';
+import { FormSubmissions } from '../../../forms/public';
 import { derivedUuid } from '../../../shared/derived-uuid';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';

@@ -1,5 +1,5 @@
 import { EXAMINATION_MESSAGES, FORM_FIELD_MESSAGES } from '@tutela/contracts';
-import { DomainError } from '../../shared/domain-error';
+import { DomainError } from './domain-error';
 
 /** Field errors as the 422 carries them: `data.<form.io path>` (or `form_version`) → Italian messages. */
 export type SubmissionErrors = Record<string, string[]>;
