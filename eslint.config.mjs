@@ -5,6 +5,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const drivers = ['pg', '@electric-sql/pglite', '@eventstore/db-client', 'kafkajs', '@node-rs/argon2'];
 const frameworks = ['@nestjs/*', 'express', 'react', 'react-dom', '@tanstack/*', '@headlessui/*', 'class-validator', 'class-transformer'];
@@ -16,11 +20,39 @@ const optionalFieldOnly = {
 };
 const backendTestFiles = ['**/*.spec.ts', '**/testing/**'];
 /** The shared kernel the domain may import: pure modules of backend/src/shared/ (no framework, no SQL, no http). */
-const kernelModules = ['decider', 'domain-error', 'record-scope', 'derived-uuid', 'stream-declaration'];
+const kernelModules = ['decider', 'domain-error', 'record-scope', 'derived-uuid', 'stream-declaration', 'submission-errors'];
 /** A domain file imports no package but contracts and node builtins (no Nest, no driver, no validator). */
 const domainPackages = [
   { regex: String.raw`^(?!@tutela/contracts$|node:|\.)`, message: 'I decider non importano Nest né driver: restano funzioni pure.' },
 ];
+
+const here = import.meta.dirname;
+/**
+ * The backend's bounded contexts: every folder of backend/src but the platform's layers and the composition roots.
+ * One context reaches another only through that context's `public.ts`; the composition roots (app.module.ts,
+ * create-app.ts, main.ts, demo/, cli/) wire them together and may import any of them. A new context's folder is a
+ * zone as soon as it exists.
+ */
+const platformFolders = ['auth', 'config', 'event-store', 'health', 'http', 'kafka-relay', 'platform', 'shared', 'web'];
+const compositionRoots = ['demo', 'cli'];
+const contexts = fs
+  .readdirSync(path.join(here, 'backend/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...platformFolders, ...compositionRoots].includes(entry.name))
+  .map((entry) => entry.name);
+const contextZones = contexts.map((context) => ({
+  target: path.join(here, `backend/src/!(${[context, ...compositionRoots].join('|')})/**/*`),
+  from: path.join(here, 'backend/src', context),
+  except: ['./public.ts'],
+  message: `Un altro contesto usa ${context}/ solo attraverso ${context}/public.ts: esportare lì ciò che serve, il resto resta privato.`,
+}));
+/** Frontend features never import one another: what two features share moves down into components/ or lib/. */
+const features = fs.readdirSync(path.join(here, 'frontend/src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const featureZones = features.map(({ name }) => ({
+  target: path.join(here, `frontend/src/features/!(${name})/**/*`),
+  from: path.join(here, 'frontend/src/features', name),
+  message: `Una feature non importa un'altra feature (${name}/): spostare la parte comune in components/ o lib/.`,
+}));
+const tsProjects = ['contracts', 'projections', 'backend', 'frontend'].map((project) => path.join(here, project, 'tsconfig.json'));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', '**/coverage/**', 'frontend/e2e/.auth/**'] },
@@ -83,9 +115,9 @@ export default tseslint.config(
           patterns: [
             ...domainPackages,
             {
-              regex: String.raw`^\.\./(?!\.\./)|^\.\./\.\./(?!shared/(decider|domain-error|record-scope|derived-uuid|stream-declaration|event-chain/[\w-]+)$|[\w-]+/domain/[\w.-]+$)`,
+              regex: String.raw`^\.\./(?!\.\./)|^\.\./\.\./(?!shared/(decider|domain-error|record-scope|derived-uuid|stream-declaration|submission-errors|event-chain/[\w-]+)$|[\w-]+/domain/[\w.-]+$)`,
               message:
-                'Il dominio importa solo contracts, altre cartelle domain/ e il nucleo condiviso (decider, domain-error, record-scope, derived-uuid, stream-declaration, event-chain).',
+                'Il dominio importa solo contracts, altre cartelle domain/ e il nucleo condiviso (decider, domain-error, record-scope, derived-uuid, stream-declaration, submission-errors, event-chain).',
             },
           ],
         },
@@ -126,6 +158,30 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles in any project (type-only imports excepted: they vanish at runtime).
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The dependencies must be parsed as TypeScript too, or the rule sees no import in them and no cycle.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsProjects, noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Contexts apart: backend/src/<context>/ is private but for its public.ts (tests may reach inside to arrange).
+    files: ['backend/src/**/*.ts'],
+    ignores: backendTestFiles,
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: contextZones }] },
+  },
+  {
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', 'frontend/e2e/**'],
