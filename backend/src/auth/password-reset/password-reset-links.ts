@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { PASSWORD_RESET_TOKEN_TTL_MINUTES, type AppCode } from '@tutela/contracts';
+import { ALL_TENANTS, PASSWORD_RESET_TOKEN_TTL_MINUTES, type AppCode } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Actor } from '../../shared/event-metadata';
 import { DATABASE } from '../../shared/tokens';
 import { RequestPasswordResetCommand } from '../../users/commands/request-password-reset/request-password-reset.command';
 import { resetTokenHash } from '../../users/commands/reset-password/reset-password.handler';
-import type { UserCommandResult } from '../../users/commands/user-command-runner';
+import type { UserCommandResult } from '../../users/commands/user-command-result';
 import { normalizeEmail } from '../../users/domain/email';
 import { UserReadModel } from '../../users/infrastructure/user-read-model';
 import { MailOutbox } from '../mail/mail-outbox';
@@ -59,7 +59,11 @@ export class PasswordResetLinks implements OnApplicationShutdown {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60 * 1000).toISOString();
     const result = await this.commands.execute<RequestPasswordResetCommand, UserCommandResult>(
-      new RequestPasswordResetCommand(account.user_id, resetTokenHash(token), expiresAt, app, { actor: ANONYMOUS, commandId, scope: null }),
+      new RequestPasswordResetCommand(account.user_id, resetTokenHash(token), expiresAt, app, {
+        actor: ANONYMOUS,
+        commandId,
+        scope: ALL_TENANTS,
+      }),
     );
     // A retry (same Idempotency-Key) of a request already recorded: the stored token is the first one, so a
     // mail with this new token would carry a link that cannot work.

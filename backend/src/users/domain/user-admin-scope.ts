@@ -18,10 +18,27 @@ export function assertEntityInScope(scope: AdminScope, entityId: string): void {
 }
 
 /**
- * The user decider behind the administrator's scope: the check runs on the state folded from the stream, so it
- * cannot be fooled by a lagging read model. Only a system administrator may touch a system administrator or
- * hand out that role.
+ * Whether an administrator of `entityId` (null: every entity, the system administrator) may run this command on
+ * this user: the check runs on the state folded from the stream, so it cannot be fooled by a lagging read model.
+ * Only a system administrator may touch a system administrator or hand out that role. The user stream's
+ * authorize (user.stream.ts) runs it for every command.
  */
+export function assertUserManageable(entityId: string | null, command: UserCommand, state: UserState): void {
+  const scope: AdminScope = entityId === null ? ALL_ENTITIES : { kind: 'entity', entityId };
+  if (state.status !== 'absent') {
+    assertEntityInScope(scope, state.entityId);
+    const targetIsSystemAdmin = state.grants.some((g) => g.role === 'system_administrator');
+    if (scope.kind !== 'all' && targetIsSystemAdmin) {
+      throw new DomainError(USER_MESSAGES.USER_MANAGEMENT_FORBIDDEN, 'forbidden');
+    }
+  }
+  if (command.type === 'CreateUser') assertEntityInScope(scope, command.entityId);
+  if (command.type === 'GrantUserRole' && command.role === 'system_administrator' && scope.kind !== 'all') {
+    throw new DomainError(USER_MESSAGES.ROLE_GRANT_FORBIDDEN, 'forbidden');
+  }
+}
+
+/** The user decider behind an administrator's scope: assertUserManageable, then the decider's own rules. */
 export function scopedUserDecider(
   inner: Decider<UserCommand, UserState, UserEvent>,
   scope: AdminScope,
@@ -29,17 +46,7 @@ export function scopedUserDecider(
   return {
     ...inner,
     decide(command, state) {
-      if (state.status !== 'absent') {
-        assertEntityInScope(scope, state.entityId);
-        const targetIsSystemAdmin = state.grants.some((g) => g.role === 'system_administrator');
-        if (scope.kind !== 'all' && targetIsSystemAdmin) {
-          throw new DomainError(USER_MESSAGES.USER_MANAGEMENT_FORBIDDEN, 'forbidden');
-        }
-      }
-      if (command.type === 'CreateUser') assertEntityInScope(scope, command.entityId);
-      if (command.type === 'GrantUserRole' && command.role === 'system_administrator' && scope.kind !== 'all') {
-        throw new DomainError(USER_MESSAGES.ROLE_GRANT_FORBIDDEN, 'forbidden');
-      }
+      assertUserManageable(scope.kind === 'all' ? null : scope.entityId, command, state);
       return inner.decide(command, state);
     },
   };

@@ -16,7 +16,7 @@ import { type CommandResult } from '../../shared/command-runner';
 import { derivedUuid } from '../../shared/derived-uuid';
 import { CreateEntityCommand } from '../commands/create-entity/create-entity.command';
 import { UpdateEntityCommand } from '../commands/update-entity/update-entity.command';
-import { commandAnswer } from '../commands/user-command-runner';
+import { commandAnswer } from '../commands/user-command-result';
 import { GetEntityQuery } from '../queries/get-entity/get-entity.query';
 import { ListEntitiesQuery } from '../queries/list-entities/list-entities.query';
 import { ListEntitiesRequestDto } from '../queries/list-entities/list-entities.request.dto';

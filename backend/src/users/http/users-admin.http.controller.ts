@@ -14,12 +14,11 @@ import { GrantUserRoleCommand } from '../commands/grant-user-role/grant-user-rol
 import { ReactivateUserCommand } from '../commands/reactivate-user/reactivate-user.command';
 import { RevokeUserRoleCommand } from '../commands/revoke-user-role/revoke-user-role.command';
 import { UpdateUserProfileCommand } from '../commands/update-user-profile/update-user-profile.command';
-import { commandAnswer, type UserCommandOptions, type UserCommandResult } from '../commands/user-command-runner';
-import { profileEditConflicts } from '../domain/profile-edit-conflicts';
+import { commandAnswer, type UserCommandResult } from '../commands/user-command-result';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
 import { ListUsersQuery } from '../queries/list-users/list-users.query';
 import { ListUsersRequestDto } from '../queries/list-users/list-users.request.dto';
-import { actorOf } from '../../auth/actor';
+import { commandContextOf } from '../../http/command-context';
 import { adminScopeOf } from '../user-actor';
 import { CreateUserRequestDto, GrantRoleRequestDto, ReasonRequestDto, UpdateUserRequestDto } from './user-admin.request.dto';
 import { IdempotentDelete, IdempotentPost } from '../../http/idempotency/idempotent-routes';
@@ -53,8 +52,7 @@ export class UsersAdminController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Crea un utente' })
   create(@CurrentPrincipal() principal: Principal, @Body() body: CreateUserRequestDto, @CommandId() commandId: string): Promise<Answer> {
-    const scope = adminScopeOf(principal);
-    // Only a system administrator may choose the entity; the scoped decider refuses any other with 404.
+    // Only a system administrator may choose the entity; the user stream's authorize refuses any other with 404.
     const entityId = body.entity_id ?? principal.entityId;
     return this.run(
       new CreateUserCommand(
@@ -71,7 +69,7 @@ export class UsersAdminController {
           staffRoles: body.staff_roles,
           customerSettings: body.customer_settings ?? null,
         },
-        { ...this.options(principal, commandId), scope },
+        commandContextOf(principal, commandId),
       ),
     );
   }
@@ -94,9 +92,8 @@ export class UsersAdminController {
       ...(body.staff_roles !== undefined && { staffRoles: body.staff_roles }),
       ...(body.customer_settings !== undefined && { customerSettings: body.customer_settings }),
     };
-    const clientRevision =
-      body.revision === undefined ? undefined : { revision: body.revision, conflictsWith: profileEditConflicts(changes) };
-    return this.run(new UpdateUserProfileCommand(id, changes, { ...this.options(principal, commandId), clientRevision }));
+    // The card's revision: the user stream's declaration says which later changes make it stale.
+    return this.run(new UpdateUserProfileCommand(id, changes, commandContextOf(principal, commandId, { clientRevision: body.revision })));
   }
 
   @IdempotentPost(':id/roles')
@@ -118,7 +115,7 @@ export class UsersAdminController {
           factoryId: body.factory_id || null,
           app: body.app ?? null,
         },
-        this.options(principal, commandId),
+        commandContextOf(principal, commandId),
       ),
     );
   }
@@ -131,7 +128,7 @@ export class UsersAdminController {
     @Param('grantId') grantId: string,
     @CommandId() commandId: string,
   ): Promise<Answer> {
-    return this.run(new RevokeUserRoleCommand(id, grantId, this.options(principal, commandId)));
+    return this.run(new RevokeUserRoleCommand(id, grantId, commandContextOf(principal, commandId)));
   }
 
   @IdempotentPost(':id/deactivate')
@@ -143,14 +140,14 @@ export class UsersAdminController {
     @Body() body: ReasonRequestDto,
     @CommandId() commandId: string,
   ): Promise<Answer> {
-    return this.run(new DeactivateUserCommand(id, body.reason ?? null, this.options(principal, commandId)));
+    return this.run(new DeactivateUserCommand(id, body.reason ?? null, commandContextOf(principal, commandId)));
   }
 
   @IdempotentPost(':id/reactivate')
   @HttpCode(200)
   @ApiOperation({ summary: "Riattiva l'utente" })
   reactivate(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @CommandId() commandId: string): Promise<Answer> {
-    return this.run(new ReactivateUserCommand(id, this.options(principal, commandId)));
+    return this.run(new ReactivateUserCommand(id, commandContextOf(principal, commandId)));
   }
 
   @IdempotentPost(':id/force-password-change')
@@ -162,11 +159,7 @@ export class UsersAdminController {
     @Body() body: ReasonRequestDto,
     @CommandId() commandId: string,
   ): Promise<Answer> {
-    return this.run(new ForcePasswordChangeCommand(id, body.reason ?? null, this.options(principal, commandId)));
-  }
-
-  private options(principal: Principal, commandId: string): UserCommandOptions {
-    return { actor: actorOf(principal), commandId, scope: adminScopeOf(principal) };
+    return this.run(new ForcePasswordChangeCommand(id, body.reason ?? null, commandContextOf(principal, commandId)));
   }
 
   private async run(command: object): Promise<Answer> {
