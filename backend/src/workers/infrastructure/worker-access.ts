@@ -26,6 +26,22 @@ export const WORKER_WRITE_MIN_LEVEL = 5;
 export class WorkerAccess {
   constructor(private readonly registry: WorkerRegistry) {}
 
+  /**
+   * Where a hired or transferred worker goes: a customer the caller may write to, and a factory of that customer.
+   * A customer outside the caller's scope is "not found", like any record they cannot see.
+   */
+  async tenantFor(principal: Principal, customerId: string, factoryId: string | null): Promise<WorkerTenant> {
+    const customer = await this.registry.customer(customerId);
+    if (!customer) throw DomainError.validation('customer_id', 'Azienda non trovata');
+    const tenant = { entityId: customer.entityId, customerId, factoryId };
+    await this.assertCanWrite(principal, tenant);
+    if (customer.resigned) throw DomainError.validation('customer_id', REGISTRY_MESSAGES.CUSTOMER_RESIGNED);
+    if (factoryId && !(await this.registry.factoryBelongsTo(factoryId, customerId))) {
+      throw DomainError.validation('factory_id', REGISTRY_MESSAGES.FACTORY_NOT_FOUND);
+    }
+    return tenant;
+  }
+
   async assertCanWrite(principal: Principal, tenant: WorkerTenant): Promise<void> {
     const scope = scopeOf(principal);
     if (!inScope(scope, tenant)) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
