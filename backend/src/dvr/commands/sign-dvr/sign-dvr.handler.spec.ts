@@ -4,7 +4,7 @@ import type { Principal } from '../../../auth/principal';
 import type { FormSubmissions } from '../../../forms/form-submissions';
 import type { ProjectionWaiter } from '../../../platform/projection-waiter';
 import type { DvrHazardApplyResult, DvrHazardFeed, DvrHazardSource } from '../../hazards/dvr-hazard-feed.port';
-import { DvrCommandRunner } from '../../infrastructure/dvr-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
 import { SignDvrCommand } from './sign-dvr.command';
 import { SignDvrHandler } from './sign-dvr.handler';
 
@@ -82,7 +82,7 @@ describe('SignDvrHandler', () => {
     const waiter = { waitFor: async () => true } as unknown as ProjectionWaiter;
     // The form check has its own specs (forms/): here every saved data passes it.
     const forms = { errors: async () => ({}) } as unknown as FormSubmissions;
-    handler = new SignDvrHandler(new DvrCommandRunner(store, waiter), feed, forms);
+    handler = new SignDvrHandler(new CommandPipeline(store, waiter), feed, forms);
     await given(
       {
         type: 'DvrCreated',

@@ -2,11 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dvrDocumentDate, type DvrCommandAnswer } from '@tutela/contracts';
 import { FormSubmissions } from '../../../forms/form-submissions';
+import { commandContextOf } from '../../../http/command-context';
+import { CommandPipeline } from '../../../shared/command-pipeline';
 import { derivedUuid } from '../../../shared/derived-uuid';
+import { dvrStreamDeclaration } from '../../domain/dvr.stream';
 import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../../hazards/dvr-hazard-feed.port';
 import { dvrActorOf } from '../../infrastructure/dvr-access';
-import { DvrCommandRunner, metadataActor } from '../../infrastructure/dvr-command-runner';
 import { hazardSource } from '../../infrastructure/dvr-hazard-source';
+import { existingDvr } from '../existing-dvr';
 import { SignDvrCommand } from './sign-dvr.command';
 
 /**
@@ -18,22 +21,22 @@ import { SignDvrCommand } from './sign-dvr.command';
 @CommandHandler(SignDvrCommand)
 export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrCommandAnswer> {
   constructor(
-    private readonly runner: DvrCommandRunner,
+    private readonly pipeline: CommandPipeline,
     @Inject(DVR_HAZARD_FEED) private readonly feed: DvrHazardFeed,
     private readonly forms: FormSubmissions,
   ) {}
 
   async execute({ dvrId, body, principal, commandId, now }: SignDvrCommand): Promise<DvrCommandAnswer> {
-    const loaded = await this.runner.existing(dvrId, principal);
+    const loaded = await existingDvr(this.pipeline, dvrId, principal);
     const source = hazardSource(loaded.state);
     const actor = dvrActorOf(principal);
-    const meta = metadataActor(principal);
+    const context = commandContextOf(principal, commandId, { clientRevision: body.revision });
     // The saved data is what gets signed: checked whole against its form version, required fields included.
     const { data, formCode, formVersion } = loaded.state;
     const formErrors = data ? await this.forms.errors(formCode, formVersion, data, 'final') : undefined;
-    const signed = await this.runner.run(
+    const signed = await this.pipeline.run(
+      dvrStreamDeclaration,
       dvrId,
-      loaded.state.created,
       {
         type: 'SignDvr',
         actor,
@@ -43,7 +46,8 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
         jobHazards: await this.feed.jobHazards(source),
         formErrors,
       },
-      { actor: meta, commandId, clientRevision: body.revision, loaded },
+      context,
+      { loaded },
     );
     if (!body.apply_hazards || signed.state.status !== 'signed') return { id: dvrId, revision: signed.revision, position: signed.position };
     const state = signed.state;
@@ -57,17 +61,18 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
         workers_updated: state.lastApplied.workers,
       };
     }
-    const applied = await this.feed.apply(hazardSource(state), { actor: meta, commandId });
-    await this.runner.waitFor(applied.position);
-    const recorded = await this.runner.run(
+    const applied = await this.feed.apply(hazardSource(state), { actor: context.actor, commandId });
+    await this.pipeline.waitFor(applied.position);
+    const recorded = await this.pipeline.run(
+      dvrStreamDeclaration,
       dvrId,
-      state.created,
       {
         type: 'RecordDvrHazardsApplied',
         actor,
         applied: { dvrId, revisionNumber: state.lastRevision, jobs: applied.jobs, workers: applied.workers },
       },
-      { actor: meta, commandId: derivedUuid(`${commandId}:hazards-applied`) },
+      // Its own command id, and no client revision: the signature just moved the stream on.
+      { ...context, commandId: derivedUuid(`${commandId}:hazards-applied`), clientRevision: undefined },
     );
     return {
       id: dvrId,
