@@ -21,7 +21,7 @@ import { DeleteFileCommand } from '../commands/delete-file/delete-file.command';
 import { DeleteFileRequestDto } from '../commands/delete-file/delete-file.request.dto';
 import { ReopenExaminationCommand } from '../commands/reopen-examination/reopen-examination.command';
 import { ReopenExaminationRequestDto } from '../commands/reopen-examination/reopen-examination.request.dto';
-import { SaveExaminationCommand } from '../commands/save-examination/save-examination.command';
+import { visitCommandOf } from '../commands/sign-examination/sign-examination.command';
 import { SaveExaminationRequestDto } from '../commands/save-examination/save-examination.request.dto';
 import { SaveRecordCommand } from '../commands/save-record/save-record.command';
 import { SaveRecordRequestDto } from '../commands/save-record/save-record.request.dto';
@@ -139,8 +139,9 @@ export class ExaminationsController {
     @Body() body: SaveExaminationRequestDto,
     @CommandId() commandId: string,
   ): Promise<Answer> {
+    // One route, two use cases: status 1 signs (SignExaminationCommand), any other status saves.
     return commandAnswer(
-      await this.commands.execute<SaveExaminationCommand, ExaminationCommandResult>(new SaveExaminationCommand(body, principal, commandId)),
+      await this.commands.execute<object, ExaminationCommandResult>(visitCommandOf(body, principal, commandId)),
       EXAMINATION_MESSAGES.SAVED,
     );
   }
