@@ -1,6 +1,13 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AtecoLookupRow, CustomerLookupRow, CustomerMedicStaffRow, FactoryModulesRow, NamedOption } from '@tutela/contracts';
+import {
+  scopeOf,
+  type AtecoLookupRow,
+  type CustomerLookupRow,
+  type CustomerMedicStaffRow,
+  type FactoryModulesRow,
+  type NamedOption,
+} from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
 import { searchPattern } from '../http/paging/like-pattern';
@@ -8,9 +15,8 @@ import type { Principal } from '../auth/principal';
 import { DATABASE } from '../shared/tokens';
 import { searchAteco } from './ateco/ateco-codes';
 import { toNotice } from './customer-row-mapping';
-import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
 import { tenantFilterSql } from '../shared/tenant-scope-sql';
-import { CustomerReader, type ReadScope } from './queries/customer-reader';
+import { CustomerReader } from './queries/customer-reader';
 import {
   CustomerIdRequestDto,
   FactoryIdRequestDto,
@@ -48,7 +54,7 @@ export class CustomerLookupsController {
   ): Promise<{ data: CustomerLookupRow[] }> {
     const text = params.q?.trim() ?? '';
     if (text.length < LOOKUP_MIN_CHARS) return { data: [] };
-    const scoped = tenantFilterSql(customerScopeOf(principal), { entity: 'entity_id', customer: 'id' }, 1);
+    const scoped = tenantFilterSql(scopeOf(principal), { entity: 'entity_id', customer: 'id' }, 1);
     const { rows } = await this.db.query<{ id: string; company_name: string; default_notice: number | null; city: string | null }>(
       `SELECT id, company_name, default_notice, city FROM customers
         WHERE ${scoped.sql} AND NOT resigned AND search_text ILIKE $3
@@ -74,15 +80,16 @@ export class CustomerLookupsController {
   @Get(paths('lookups/factories'))
   @ApiOperation({ summary: 'Sedi aperte di un’azienda' })
   async factories(@CurrentPrincipal() principal: Principal, @Query() params: CustomerIdRequestDto): Promise<{ data: NamedOption[] }> {
-    const scope = this.scope(principal);
-    await this.reader.customerRow(params.customer_id, scope);
-    return { data: (await this.reader.factories(params.customer_id, scope)).map((factory) => ({ id: factory.id, name: factory.name })) };
+    await this.reader.customerRow(params.customer_id, principal);
+    return {
+      data: (await this.reader.factories(params.customer_id, principal)).map((factory) => ({ id: factory.id, name: factory.name })),
+    };
   }
 
   @Get(paths('lookups/departments'))
   @ApiOperation({ summary: 'Reparti di una sede' })
   async departments(@CurrentPrincipal() principal: Principal, @Query() params: FactoryIdRequestDto): Promise<{ data: NamedOption[] }> {
-    await this.reader.customerOfFactory(params.factory_id, this.scope(principal));
+    await this.reader.customerOfFactory(params.factory_id, principal);
     return {
       data: (await this.reader.departmentsOf([params.factory_id])).map((department) => ({ id: department.id, name: department.name })),
     };
@@ -115,19 +122,14 @@ export class CustomerLookupsController {
     @CurrentPrincipal() principal: Principal,
     @Query() params: CustomerIdRequestDto,
   ): Promise<{ data: CustomerMedicStaffRow[] }> {
-    return { data: (await this.reader.card(params.customer_id, this.scope(principal))).staff.doctors };
+    return { data: (await this.reader.card(params.customer_id, principal)).staff.doctors };
   }
 
   @Get(paths('customer/getmodule'))
   @ApiOperation({ summary: 'Moduli attivi di ogni sede aperta di un’azienda (menu sr)' })
   async modules(@CurrentPrincipal() principal: Principal, @Query() params: CustomerIdRequestDto): Promise<{ data: FactoryModulesRow[] }> {
-    const scope = this.scope(principal);
-    await this.reader.customerRow(params.customer_id, scope);
-    const factories = await this.reader.factories(params.customer_id, scope);
+    await this.reader.customerRow(params.customer_id, principal);
+    const factories = await this.reader.factories(params.customer_id, principal);
     return { data: factories.map((factory) => ({ factory_id: factory.id, name: factory.name, modules: factory.modules })) };
-  }
-
-  private scope(principal: Principal): ReadScope {
-    return { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) };
   }
 }

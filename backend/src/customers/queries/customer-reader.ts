@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CUSTOMER_MESSAGES,
+  factoriesOf,
   REGISTRY_MESSAGES,
+  scopeOf,
+  type CallerTenancy,
   type CustomerDepartmentRow,
   type CustomerDetail,
   type CustomerDoctor,
@@ -24,14 +27,14 @@ import {
   type CustomerCardRow,
   type FactoryDbRow,
 } from '../customer-row-mapping';
-import { type CustomerScope, type FactoryScope } from '../domain/customer-scope';
 import { tenantFilterSql } from '../../shared/tenant-scope-sql';
 
-/** Where a caller stands: the customers they may see and, inside those, the factories (null: all). */
-export interface ReadScope {
-  customers: CustomerScope;
-  factories: FactoryScope;
-}
+/**
+ * Where a caller stands: the customers their tenant scope holds (scopeOf) and, inside each, the factories the
+ * pivots on it name (factoriesOf, null: all). A customer is a tenant of its own, so the scope's flat factory list
+ * (across all the caller's customers) does not filter it.
+ */
+export type ReadScope = CallerTenancy;
 
 /**
  * The customer card and its factories/departments, read from the customers read model inside the caller's
@@ -76,7 +79,7 @@ export class CustomerReader {
 
   /** The customer row, or the 404 (unknown, or outside the caller's scope). */
   async customerRow(customerId: string, scope: ReadScope): Promise<CustomerCardRow> {
-    const scoped = tenantFilterSql(scope.customers, { entity: 'entity_id', customer: 'id' }, 2);
+    const scoped = tenantFilterSql(scopeOf(scope), { entity: 'entity_id', customer: 'id' }, 2);
     const { rows } = await this.db.query<CustomerCardRow>(
       `SELECT ${CUSTOMER_CARD_COLUMNS} FROM customers WHERE id = $1 AND ${scoped.sql}`,
       [customerId, ...scoped.params],
@@ -91,7 +94,7 @@ export class CustomerReader {
       `SELECT ${FACTORY_COLUMNS} FROM customer_factories
         WHERE customer_id = $1 AND NOT closed AND ($2::text[] IS NULL OR id = ANY($2::text[]))
         ORDER BY lower(name), id`,
-      [customerId, scope.factories(customerId)],
+      [customerId, factoriesOf(scope, customerId)],
     );
     if (rows.length === 0) return [];
     const departments = await this.departmentsOf(rows.map((row) => row.id));
@@ -118,7 +121,7 @@ export class CustomerReader {
       [factoryId],
     );
     const customerId = rows[0]?.customer_id;
-    const visible = customerId ? scope.factories(customerId) : null;
+    const visible = customerId ? factoriesOf(scope, customerId) : null;
     if (!customerId || (visible !== null && !visible.includes(factoryId))) {
       throw new DomainError(REGISTRY_MESSAGES.FACTORY_NOT_FOUND, 'not_found');
     }

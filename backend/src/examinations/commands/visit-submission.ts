@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EXAMINATION_MESSAGES, type HazardAssignment, type HealthProtocolEntry } from '@tutela/contracts';
+import { scopeOf, EXAMINATION_MESSAGES, type HazardAssignment, type HealthProtocolEntry } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 import { FormSubmissions } from '../../forms/form-submissions';
 import { CommandPipeline, type LoadedStream } from '../../shared/command-pipeline';
@@ -10,7 +10,7 @@ import { examinationIdFor } from '../domain/examination-identity';
 import type { ExaminationState } from '../domain/examination-state';
 import { examinationStreamDeclaration } from '../domain/examination.stream';
 import { chosenNextPeriod, nextVisitDate, performedTypeIds } from '../domain/visit-schedule';
-import { actorOf, examinationScopeOf } from '../infrastructure/examination-access';
+import { actorOf } from '../infrastructure/examination-access';
 import { ExaminationWorkers } from '../infrastructure/examination-workers';
 import type { SaveExaminationRequestDto } from './save-examination/save-examination.request.dto';
 
@@ -43,7 +43,7 @@ export class VisitSubmissions {
     // still a 404 before anything is decided (the stream read is discarded). The data is checked against the
     // form version it is saved with; a malformed value is never stored.
     const [worker, loaded, formErrors] = await Promise.all([
-      this.workers.inScope(body.worker_id, examinationScopeOf(principal)),
+      this.workers.inScope(body.worker_id, scopeOf(principal)),
       this.pipeline.read(examinationStreamDeclaration, examinationId),
       this.forms.errors(body.form_code, body.form_version, body.exdata, check),
     ]);

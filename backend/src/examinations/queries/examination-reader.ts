@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  scopeOf,
   EXAMINATION_MESSAGES,
   EXAMINATION_PDF_MIN_LEVEL,
   HTTP_MESSAGES,
@@ -18,7 +19,7 @@ import { ageOn, toHazardRows } from '../../workers/worker-row-mapping';
 import { examinationIdFor } from '../domain/examination-identity';
 import { canEditExamination, canReopenExamination, canSignExamination } from '../domain/examination-rules';
 import { nextVisitDate, protocolNextPeriod, suggestedExaminations } from '../domain/visit-schedule';
-import { examinationScopeOf, mayReadClinicalData, mayReadExaminationHistory, rolesOf } from '../infrastructure/examination-access';
+import { mayReadClinicalData, mayReadExaminationHistory, rolesOf } from '../infrastructure/examination-access';
 import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 import { ExaminationWorkers, type ExaminationWorkerRow } from '../infrastructure/examination-workers';
 import { recordHealthDataRead } from '../infrastructure/health-data-reads';
@@ -40,7 +41,7 @@ export class ExaminationReader {
 
   /** The row in the caller's scope, else 404; 403 when they may not read clinical data. */
   async row(examinationId: string, principal: Principal): Promise<ExaminationTableRow> {
-    const filter = tenantFilterSql(examinationScopeOf(principal), tenantColumns('e'), 2);
+    const filter = tenantFilterSql(scopeOf(principal), tenantColumns('e'), 2);
     const { rows } = await this.db.query<ExaminationTableRow>(`SELECT e.* FROM examinations e WHERE e.id = $1 AND ${filter.sql}`, [
       examinationId,
       ...filter.params,
@@ -52,7 +53,7 @@ export class ExaminationReader {
 
   async detail(examinationId: string, principal: Principal, today: Date = new Date()): Promise<ExaminationDetail> {
     const row = await this.row(examinationId, principal);
-    const worker = await this.workers.inScope(row.worker_id, examinationScopeOf(principal));
+    const worker = await this.workers.inScope(row.worker_id, scopeOf(principal));
     const { rows: versions } = await this.db.query<ExaminationVersionTableRow>(
       'SELECT * FROM examination_versions WHERE examination_id = $1 ORDER BY version',
       [row.id],
@@ -82,7 +83,7 @@ export class ExaminationReader {
 
   /** By the route's key: the visit when started, else a draft of a new periodic visit for that worker. */
   async byKey(workerId: string, timeKey: string, principal: Principal, today: Date = new Date()): Promise<ExaminationDetail> {
-    const worker = await this.workers.inScope(workerId, examinationScopeOf(principal)).catch((error: unknown) => {
+    const worker = await this.workers.inScope(workerId, scopeOf(principal)).catch((error: unknown) => {
       if (error instanceof DomainError && error.kind === 'not_found') throw new DomainError(EXAMINATION_MESSAGES.KEY_INVALID, 'not_found');
       throw error;
     });

@@ -1,6 +1,5 @@
 import { CUSTOMER_EVENT_TYPES, type CustomerDetail, type CustomerEvent } from '@tutela/contracts';
 import { CustomerReader } from '../../customers/queries/customer-reader';
-import { customerScopeOf, factoryScopeOf } from '../../customers/domain/customer-scope';
 import { evolveCustomer, initialCustomerState, type CustomerState } from '../../customers/domain/customer-state';
 import { flattenFields, tolerantFold } from '../domain/record-timeline';
 import { defineHistoryKind } from '../history-kind';
@@ -26,11 +25,7 @@ export const CUSTOMER_HISTORY_KIND = defineHistoryKind<CustomerState, CustomerDe
   fold: customerHistoryFold,
   fields: customerHistoryFields,
   status: (state) => state.status,
-  current: (id, { principal, moduleRef }) =>
-    moduleRef.get(CustomerReader, { strict: false }).card(id, {
-      customers: customerScopeOf(principal),
-      factories: factoryScopeOf(principal),
-    }),
+  current: (id, { principal, moduleRef }) => moduleRef.get(CustomerReader, { strict: false }).card(id, principal),
   title: (current) => current.company_name,
   detailAt: customerDetailAt,
   asOfToday: "moduli delle sedi e schede di 'Info azienda' (contratti, personale, accessi, gruppi, note, morosità) come sono oggi",

@@ -1,8 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
-import { USER_EVENT_TYPES, type UserDetail, type UserEvent } from '@tutela/contracts';
+import { scopeOf, USER_EVENT_TYPES, type UserDetail, type UserEvent } from '@tutela/contracts';
 import { evolveUser, initialUserState, type UserState } from '../../users/domain/user-state';
 import { GetUserQuery } from '../../users/queries/get-user/get-user.query';
-import { adminScopeOf } from '../../users/user-actor';
 import { flattenFields, tolerantFold } from '../domain/record-timeline';
 import { defineHistoryKind } from '../history-kind';
 import { userDetailAt } from './user-detail-at';
@@ -30,7 +29,7 @@ export const USER_HISTORY_KIND = defineHistoryKind<UserState, UserDetail, UserDe
   status: (state) => state.status,
   current: async (id, { principal, moduleRef }) => {
     const queries = moduleRef.get(QueryBus, { strict: false });
-    const { data } = await queries.execute<GetUserQuery, { data: UserDetail }>(new GetUserQuery(id, adminScopeOf(principal)));
+    const { data } = await queries.execute<GetUserQuery, { data: UserDetail }>(new GetUserQuery(id, scopeOf(principal)));
     return data;
   },
   title: (current) => current.name,

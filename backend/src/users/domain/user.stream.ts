@@ -19,7 +19,7 @@ export const userStreamDeclaration: StreamDeclaration<UserCommand, UserState, Us
     if (state.status !== 'absent') return { entityId: state.entityId };
     return command.type === 'CreateUser' ? { entityId: command.entityId } : null;
   },
-  authorize: (_tenant, scope, command, _userId, state) => assertUserManageable(scope.entityId, command, state),
+  authorize: (_tenant, scope, command, _userId, state) => assertUserManageable(scope, command, state),
   // Only the profile edit takes a client revision: another change to one of the same fields conflicts.
   conflictsWith: (command, event) => command.type !== 'UpdateUserProfile' || profileEditConflicts(command.changes)(event),
 };

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { USER_ADMIN_MIN_LEVEL, type PagedResponse, type UserDetail, type UserListRow, type UserProfile } from '@tutela/contracts';
+import { scopeOf, USER_ADMIN_MIN_LEVEL, type PagedResponse, type UserDetail, type UserListRow, type UserProfile } from '@tutela/contracts';
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
@@ -19,13 +19,12 @@ import { GetUserQuery } from '../queries/get-user/get-user.query';
 import { ListUsersQuery } from '../queries/list-users/list-users.query';
 import { ListUsersRequestDto } from '../queries/list-users/list-users.request.dto';
 import { commandContextOf } from '../../http/command-context';
-import { adminScopeOf } from '../user-actor';
 import { CreateUserRequestDto, GrantRoleRequestDto, ReasonRequestDto, UpdateUserRequestDto } from './user-admin.request.dto';
 import { IdempotentDelete, IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 type Answer = ReturnType<typeof commandAnswer>;
 
-/** User management (spec part 1 §6: Users menu needs level 8), scoped by adminScopeOf. */
+/** User management (spec part 1 §6: Users menu needs level 8), scoped by the caller's tenant scope (scopeOf: their entity, every one for a system administrator). */
 @ApiTags('utenti')
 @ApiBearerAuth()
 @Controller(['md/users', 'fr/users', 'sr/users'])
@@ -39,13 +38,13 @@ export class UsersAdminController {
   @Get()
   @ApiOperation({ summary: 'Elenco utenti (paginato; ordinamento name, email, created_at, active)' })
   list(@CurrentPrincipal() principal: Principal, @Query() params: ListUsersRequestDto): Promise<PagedResponse<UserListRow>> {
-    return this.queries.execute(new ListUsersQuery(params, adminScopeOf(principal)));
+    return this.queries.execute(new ListUsersQuery(params, scopeOf(principal)));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Scheda utente' })
   get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: UserDetail }> {
-    return this.queries.execute(new GetUserQuery(id, adminScopeOf(principal)));
+    return this.queries.execute(new GetUserQuery(id, scopeOf(principal)));
   }
 
   @IdempotentPost()

@@ -10,8 +10,14 @@ import {
 } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
-import type { WorkerTenant } from '../domain/worker-scope';
 import { WorkerRegistry } from './worker-registry';
+
+/** Where a worker belongs (or will: the customer and factory of a hire). */
+export interface WorkerTenant {
+  entityId: string;
+  customerId: string;
+  factoryId: string | null;
+}
 
 /** Provider staff manage workers from this level (spec part 1 §6: add/reset worker need level 5 or more). */
 export const WORKER_WRITE_MIN_LEVEL = 5;

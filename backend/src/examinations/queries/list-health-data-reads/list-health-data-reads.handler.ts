@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { HealthDataReadRow, PagedResponse } from '@tutela/contracts';
+import { scopeOf, type HealthDataReadRow, type PagedResponse } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { queryPage } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
-import { examinationScopeOf } from '../../infrastructure/examination-access';
 import { ExaminationWorkers } from '../../infrastructure/examination-workers';
 import { ListHealthDataReadsQuery } from './list-health-data-reads.query';
 
@@ -37,7 +36,7 @@ export class ListHealthDataReadsHandler implements IQueryHandler<ListHealthDataR
   ) {}
 
   async execute({ workerId, page, principal }: ListHealthDataReadsQuery): Promise<PagedResponse<HealthDataReadRow>> {
-    await this.workers.inScope(workerId, examinationScopeOf(principal));
+    await this.workers.inScope(workerId, scopeOf(principal));
     return queryPage(
       this.db,
       {

@@ -1,6 +1,6 @@
 import { WORKERS_MIGRATIONS, WORKERS_SEARCH_NAMES_BACKFILL, workerSearchText, type Database } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
-import type { WorkerScope } from '../../domain/worker-scope';
+import type { TenantScope as WorkerScope } from '@tutela/contracts';
 import type { QueryOptions } from '@tutela/projections';
 import { prefixRange, SearchWorkersHandler, WORKER_SEARCH_LIMIT } from './search-workers.handler';
 import { SearchWorkersQuery } from './search-workers.query';

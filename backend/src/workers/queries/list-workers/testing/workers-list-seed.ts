@@ -1,6 +1,6 @@
 import type { WorkerListRow } from '@tutela/contracts';
 import { WORKERS_MIGRATIONS, WORKERS_SEARCH_NAMES_BACKFILL, workerSearchText, type Database } from '@tutela/projections';
-import type { WorkerScope } from '../../../domain/worker-scope';
+import type { TenantScope as WorkerScope } from '@tutela/contracts';
 import type { ListWorkersHandler } from '../list-workers.handler';
 import { ListWorkersQuery } from '../list-workers.query';
 import { ListWorkersRequestDto } from '../list-workers.request.dto';
