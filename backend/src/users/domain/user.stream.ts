@@ -10,7 +10,8 @@ import { userDecider, userStream } from './user.decider';
  * The users' streams for the command pipeline. Events are tagged with the user's entity (from its stream, or the
  * creating command's), not the actor's, so each entity's activity log shows them. The caller's scope decides whose
  * accounts they manage: an administrator their entity's (another entity's user answers 404), a system
- * administrator every one; a user acting on their own account, or a reset by token, runs with every tenant.
+ * administrator every one, a user changing their own password their own entity; a reset link's request and
+ * the reset by token run with every tenant (ALL_TENANTS): the token, which the decider checks, is the proof.
  */
 export const userStreamDeclaration: StreamDeclaration<UserCommand, UserState, UserEvent> = {
   streamName: userStream,
