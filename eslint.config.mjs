@@ -20,7 +20,7 @@ const optionalFieldOnly = {
 };
 const backendTestFiles = ['**/*.spec.ts', '**/testing/**'];
 /** The shared kernel the domain may import: pure modules of backend/src/shared/ (no framework, no SQL, no http). */
-const kernelModules = ['decider', 'domain-error', 'record-scope', 'derived-uuid', 'stream-declaration', 'submission-errors'];
+const kernelModules = ['decider', 'domain-error', 'derived-uuid', 'stream-declaration', 'submission-errors'];
 /** A domain file imports no package but contracts and node builtins (no Nest, no driver, no validator). */
 const domainPackages = [
   { regex: String.raw`^(?!@tutela/contracts$|node:|\.)`, message: 'I decider non importano Nest né driver: restano funzioni pure.' },
@@ -115,9 +115,9 @@ export default tseslint.config(
           patterns: [
             ...domainPackages,
             {
-              regex: String.raw`^\.\./(?!\.\./)|^\.\./\.\./(?!shared/(decider|domain-error|record-scope|derived-uuid|stream-declaration|submission-errors|event-chain/[\w-]+)$|[\w-]+/domain/[\w.-]+$)`,
+              regex: String.raw`^\.\./(?!\.\./)|^\.\./\.\./(?!shared/(decider|domain-error|derived-uuid|stream-declaration|submission-errors|event-chain/[\w-]+)$|[\w-]+/domain/[\w.-]+$)`,
               message:
-                'Il dominio importa solo contracts, altre cartelle domain/ e il nucleo condiviso (decider, domain-error, record-scope, derived-uuid, stream-declaration, submission-errors, event-chain).',
+                'Il dominio importa solo contracts, altre cartelle domain/ e il nucleo condiviso (decider, domain-error, derived-uuid, stream-declaration, submission-errors, event-chain).',
             },
           ],
         },

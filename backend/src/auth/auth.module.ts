@@ -1,7 +1,7 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { Database } from '@tutela/contracts';
 import { DATABASE } from '../shared/tokens';
-import { UsersInfrastructureModule } from '../users/infrastructure/users-infrastructure.module';
+import { UsersInfrastructureModule } from '../users/public';
 import { ensureAuthStorageSchema } from './auth-storage.schema';
 import { ChangeOwnPasswordController } from './change-password/change-own-password.http.controller';
 import { LoginAttempts } from './login/login-attempts';

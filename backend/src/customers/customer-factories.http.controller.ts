@@ -18,8 +18,7 @@ import {
 } from './commands/factories/factory.request.dto';
 import { CUSTOMER_WRITE_LEVEL } from './customers.http.controller';
 import type { CustomerCommand, FactoryInput } from './domain/customer-commands';
-import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
-import { CustomerReader, type ReadScope } from './queries/customer-reader';
+import { CustomerReader } from './queries/customer-reader';
 import { IdempotentDelete, IdempotentPost } from '../http/idempotency/idempotent-routes';
 
 type Answer = ReturnType<typeof customerCommandAnswer>;
@@ -52,9 +51,8 @@ export class CustomerFactoriesController {
   @Get()
   @ApiOperation({ summary: 'Sedi aperte dell’azienda con i loro reparti' })
   async list(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: CustomerFactoryRow[] }> {
-    const scope = this.scope(principal);
-    await this.reader.customerRow(id, scope);
-    return { data: await this.reader.factories(id, scope) };
+    await this.reader.customerRow(id, principal);
+    return { data: await this.reader.factories(id, principal) };
   }
 
   @IdempotentPost()
@@ -106,7 +104,7 @@ export class CustomerFactoriesController {
     @Param('id') id: string,
     @Param('factoryId') factoryId: string,
   ): Promise<{ data: string[] }> {
-    return { data: (await this.reader.factory(id, factoryId, this.scope(principal))).modules };
+    return { data: (await this.reader.factory(id, factoryId, principal)).modules };
   }
 
   @IdempotentPost(':factoryId/modules')
@@ -130,7 +128,7 @@ export class CustomerFactoriesController {
     @Param('id') id: string,
     @Param('factoryId') factoryId: string,
   ): Promise<{ data: CustomerDepartmentRow[] }> {
-    return { data: (await this.reader.factory(id, factoryId, this.scope(principal))).departments };
+    return { data: (await this.reader.factory(id, factoryId, principal)).departments };
   }
 
   @IdempotentPost(':factoryId/departments')
@@ -174,10 +172,6 @@ export class CustomerFactoriesController {
     @CommandId() commandId: string,
   ): Promise<Answer> {
     return this.run(id, { type: 'RemoveDepartment', factoryId, departmentId }, principal, commandId);
-  }
-
-  private scope(principal: Principal): ReadScope {
-    return { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) };
   }
 
   /** `createdId`: the new factory's or department's id is the answer's `id` (the customer's otherwise). */

@@ -1,13 +1,20 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AtecoLookupRow, CustomerLookupRow, CustomerMedicStaffRow, FactoryModulesRow, NamedOption, Database } from '@tutela/contracts';
+import {
+  scopeOf,
+  type AtecoLookupRow,
+  type CustomerLookupRow,
+  type CustomerMedicStaffRow,
+  type FactoryModulesRow,
+  type NamedOption,
+  type Database,
+} from '@tutela/contracts';
 import { entityUsersWithRole, lookupCustomers } from '@tutela/projections';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { DATABASE } from '../shared/tokens';
 import { searchAteco } from './ateco/ateco-codes';
-import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
-import { CustomerReader, type ReadScope } from './queries/customer-reader';
+import { CustomerReader } from './queries/customer-reader';
 import {
   CustomerIdRequestDto,
   FactoryIdRequestDto,
@@ -45,7 +52,7 @@ export class CustomerLookupsController {
   ): Promise<{ data: CustomerLookupRow[] }> {
     const text = params.q?.trim() ?? '';
     if (text.length < LOOKUP_MIN_CHARS) return { data: [] };
-    return { data: await lookupCustomers(this.db, customerScopeOf(principal), text, LOOKUP_LIMIT) };
+    return { data: await lookupCustomers(this.db, scopeOf(principal), text, LOOKUP_LIMIT) };
   }
 
   @Get(paths('lookups/ateco'))
@@ -57,15 +64,16 @@ export class CustomerLookupsController {
   @Get(paths('lookups/factories'))
   @ApiOperation({ summary: 'Sedi aperte di un’azienda' })
   async factories(@CurrentPrincipal() principal: Principal, @Query() params: CustomerIdRequestDto): Promise<{ data: NamedOption[] }> {
-    const scope = this.scope(principal);
-    await this.reader.customerRow(params.customer_id, scope);
-    return { data: (await this.reader.factories(params.customer_id, scope)).map((factory) => ({ id: factory.id, name: factory.name })) };
+    await this.reader.customerRow(params.customer_id, principal);
+    return {
+      data: (await this.reader.factories(params.customer_id, principal)).map((factory) => ({ id: factory.id, name: factory.name })),
+    };
   }
 
   @Get(paths('lookups/departments'))
   @ApiOperation({ summary: 'Reparti di una sede' })
   async departments(@CurrentPrincipal() principal: Principal, @Query() params: FactoryIdRequestDto): Promise<{ data: NamedOption[] }> {
-    await this.reader.customerOfFactory(params.factory_id, this.scope(principal));
+    await this.reader.customerOfFactory(params.factory_id, principal);
     return {
       data: (await this.reader.departmentsOf([params.factory_id])).map((department) => ({ id: department.id, name: department.name })),
     };
@@ -94,19 +102,14 @@ export class CustomerLookupsController {
     @CurrentPrincipal() principal: Principal,
     @Query() params: CustomerIdRequestDto,
   ): Promise<{ data: CustomerMedicStaffRow[] }> {
-    return { data: (await this.reader.card(params.customer_id, this.scope(principal))).staff.doctors };
+    return { data: (await this.reader.card(params.customer_id, principal)).staff.doctors };
   }
 
   @Get(paths('customer/getmodule'))
   @ApiOperation({ summary: 'Moduli attivi di ogni sede aperta di un’azienda (menu sr)' })
   async modules(@CurrentPrincipal() principal: Principal, @Query() params: CustomerIdRequestDto): Promise<{ data: FactoryModulesRow[] }> {
-    const scope = this.scope(principal);
-    await this.reader.customerRow(params.customer_id, scope);
-    const factories = await this.reader.factories(params.customer_id, scope);
+    await this.reader.customerRow(params.customer_id, principal);
+    const factories = await this.reader.factories(params.customer_id, principal);
     return { data: factories.map((factory) => ({ factory_id: factory.id, name: factory.name, modules: factory.modules })) };
-  }
-
-  private scope(principal: Principal): ReadScope {
-    return { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) };
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ALL_TENANTS,
   CUSTOMER_MESSAGES,
   CUSTOMER_RULE_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
@@ -16,7 +17,6 @@ import { EVENT_STORE } from '../shared/tokens';
 import { SYSTEM_ACTOR } from '../shared/event-metadata';
 import { CreateUserCommand } from '../users/commands/create-user/create-user.command';
 import { GrantUserRoleCommand } from '../users/commands/grant-user-role/grant-user-role.command';
-import { ALL_ENTITIES } from '../users/domain/user-admin-scope';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../demo/demo-data';
 
 describe.each(apiTestTargets())('customer commands over HTTP on $label', (target) => {
@@ -220,13 +220,13 @@ describe.each(apiTestTargets())('customer commands over HTTP on $label', (target
     await commands.execute(
       new CreateUserCommand(
         { userId, entityId: DEMO_ENTITY.id, email: 'rspp.sede@tutela.demo', firstName: 'Rita', lastName: 'Sede', password: DEMO_PASSWORD },
-        { actor: SYSTEM_ACTOR, commandId: `test:user:${userId}`, scope: ALL_ENTITIES },
+        { actor: SYSTEM_ACTOR, commandId: `test:user:${userId}`, scope: ALL_TENANTS },
       ),
     );
     await commands.execute(
       new GrantUserRoleCommand(
         { userId, grantId: randomUUID(), role: 'RSPP', customerId: DEMO_CUSTOMER.id, factoryId: own.body.data.id, app: null },
-        { actor: SYSTEM_ACTOR, commandId: `test:grant:${userId}`, scope: ALL_ENTITIES },
+        { actor: SYSTEM_ACTOR, commandId: `test:grant:${userId}`, scope: ALL_TENANTS },
       ),
     );
     const rspp = 'rspp.sede@tutela.demo';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CustomerDetail, CustomerListRow, PagedResponse } from '@tutela/contracts';
+import { scopeOf, type CustomerDetail, type CustomerListRow, type PagedResponse } from '@tutela/contracts';
 import { RequireLevel } from '../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
 import { commandContextOf } from '../http/command-context';
@@ -22,7 +22,6 @@ import {
 } from './commands/set-customer-info/customer-info.request.dto';
 import { SetCustomerStaffCommand } from './commands/set-customer-staff/set-customer-staff.command';
 import type { CustomerCommand } from './domain/customer-commands';
-import { customerScopeOf, factoryScopeOf } from './domain/customer-scope';
 import type { CustomerProfile } from './domain/customer-state';
 import { CustomerReader } from './queries/customer-reader';
 import { ListCustomersQuery } from './queries/list-customers/list-customers.query';
@@ -51,7 +50,7 @@ function profileOf(body: Partial<CreateCustomerRequestDto>): Partial<CustomerPro
 
 /**
  * Customers as every application reads them (lists, 'Ricerca azienda', autocompletes, the card) and as the
- * provider staff edit them. Reads: any signed-in user inside their scope (customerScopeOf); writes: level 5,
+ * provider staff edit them. Reads: any signed-in user inside their scope (scopeOf); writes: level 5,
  * staff of the customer's entity (customer-side users only read, see customer.stream.ts).
  */
 @ApiTags('aziende')
@@ -67,13 +66,13 @@ export class CustomersController {
   @Get()
   @ApiOperation({ summary: 'Elenco aziende clienti (paginato, ricerca, nasconde le cessate)' })
   list(@CurrentPrincipal() principal: Principal, @Query() params: ListCustomersRequestDto): Promise<PagedResponse<CustomerListRow>> {
-    return this.queries.execute(new ListCustomersQuery(params, customerScopeOf(principal)));
+    return this.queries.execute(new ListCustomersQuery(params, scopeOf(principal)));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Scheda azienda: dati, sedi con reparti, personale, accesso, gruppi, note, morosità' })
   async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: CustomerDetail }> {
-    return { data: await this.reader.card(id, { customers: customerScopeOf(principal), factories: factoryScopeOf(principal) }) };
+    return { data: await this.reader.card(id, principal) };
   }
 
   @IdempotentPost()

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CustomerCreatedData, EventStore, RoleName } from '@tutela/contracts';
+import { ALL_TENANTS, type CustomerCreatedData, type EventStore, type RoleName, type TenantScope } from '@tutela/contracts';
 import { DEMO_CUSTOMERS } from '../customers/seed/customers-demo-data';
 import { demoFactoryId, seedDemoCustomers } from '../customers/seed/customers-demo-seed';
 import { seedDemoAssignments } from '../workers/assignments/seed/demo-assignments-seed';
@@ -10,7 +10,6 @@ import { EVENT_STORE } from '../shared/tokens';
 import { CreateEntityCommand } from '../users/commands/create-entity/create-entity.command';
 import { CreateUserCommand } from '../users/commands/create-user/create-user.command';
 import { GrantUserRoleCommand } from '../users/commands/grant-user-role/grant-user-role.command';
-import { ALL_ENTITIES, type AdminScope } from '../users/domain/user-admin-scope';
 import { userStream } from '../users/domain/user.decider';
 import { seedDemoJobs } from '../jobs/seed/jobs-seed';
 import { StreamDirectory } from '../users/infrastructure/stream-directory';
@@ -54,10 +53,10 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
     role: 'entity_administrator',
     entityId: DEMO_ENTITY.id,
   };
-  const entityScope: AdminScope = { kind: 'entity', entityId: DEMO_ENTITY.id };
+  const entityScope: TenantScope = { entityId: DEMO_ENTITY.id, customerIds: null, factoryIds: null };
 
   for (const user of DEMO_USERS.filter((u) => !u.byEntityAdmin)) {
-    await seedUser(commands, store, user, system, ALL_ENTITIES);
+    await seedUser(commands, store, user, system, ALL_TENANTS);
   }
   if (!(await directory.customer(DEMO_CUSTOMER.id))) await seedCustomer(store, entityAdmin);
   for (const user of DEMO_USERS.filter((u) => u.byEntityAdmin)) {
@@ -91,7 +90,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   };
 }
 
-async function seedUser(commands: CommandBus, store: EventStore, user: DemoUser, actor: Actor, scope: AdminScope): Promise<void> {
+async function seedUser(commands: CommandBus, store: EventStore, user: DemoUser, actor: Actor, scope: TenantScope): Promise<void> {
   const userId = demoId(`user:${user.key}`);
   const history = await store.readStream(userStream(userId));
   if (history.length === 0) {

@@ -6,7 +6,7 @@ import { SaveDvrDataHandler } from './commands/save-dvr-data/save-dvr-data.handl
 import { SignDvrHandler } from './commands/sign-dvr/sign-dvr.handler';
 import { DvrHazardsModule } from './hazards/dvr-hazards.module';
 import { DvrsController } from './http/dvrs.http.controller';
-import { DvrCommandRunner } from './infrastructure/dvr-command-runner';
+import { CommandPipeline } from '../shared/command-pipeline';
 import { DvrPlaces } from './infrastructure/dvr-places';
 import { DvrReader } from './queries/dvr-reader';
 import { GetDvrHandler, GetDvrRevisionHandler } from './queries/get-dvr/get-dvr.handler';
@@ -19,7 +19,7 @@ import { PreviewDvrHazardsHandler } from './queries/preview-dvr-hazards/preview-
   imports: [DvrHazardsModule, FormsModule],
   controllers: [DvrsController],
   providers: [
-    DvrCommandRunner,
+    CommandPipeline,
     DvrPlaces,
     DvrReader,
     CreateDvrHandler,

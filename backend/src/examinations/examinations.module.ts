@@ -6,6 +6,8 @@ import { AttachFileHandler } from './commands/attach-file/attach-file.handler';
 import { DeleteFileHandler } from './commands/delete-file/delete-file.handler';
 import { ReopenExaminationHandler } from './commands/reopen-examination/reopen-examination.handler';
 import { SaveExaminationHandler } from './commands/save-examination/save-examination.handler';
+import { SignExaminationHandler } from './commands/sign-examination/sign-examination.handler';
+import { VisitSubmissions } from './commands/visit-submission';
 import { SaveRecordHandler } from './commands/save-record/save-record.handler';
 import { FileStore } from './files/file-store';
 import { formsDirectory } from './forms/form-files';
@@ -37,7 +39,9 @@ import { ListExaminationsHandler } from './queries/list-examinations/list-examin
     ExaminationPdfService,
     ExaminationDownloads,
     FileStore,
+    VisitSubmissions,
     SaveExaminationHandler,
+    SignExaminationHandler,
     ReopenExaminationHandler,
     SaveRecordHandler,
     AttachFileHandler,

@@ -1,7 +1,7 @@
+import { scopeOf } from '@tutela/contracts';
 import type { Principal } from '../auth/principal';
 import type { CommandContext } from '../shared/command-context';
-import { recordScopeOf } from '../shared/record-scope';
-import { actorOf } from '../users/user-actor';
+import { actorOf } from '../auth/actor';
 
 /** The CommandContext of a request, from its authenticated caller and its command id (see @CommandId). */
 export function commandContextOf(
@@ -9,5 +9,5 @@ export function commandContextOf(
   commandId: string,
   extra: Pick<CommandContext, 'clientRevision' | 'idempotencyKey'> = {},
 ): CommandContext {
-  return { actor: actorOf(principal), scope: recordScopeOf(principal), commandId, ...extra };
+  return { actor: actorOf(principal), scope: scopeOf(principal), commandId, ...extra };
 }

@@ -1,5 +1,5 @@
 import type { Actor } from './event-metadata';
-import type { RecordScope } from './record-scope';
+import type { TenantScope } from '@tutela/contracts';
 
 /**
  * Who sends a command and under which terms, built once per request (commandContextOf in http/) and handed
@@ -10,7 +10,7 @@ export interface CommandContext {
   /** Recorded as the events' actor. */
   actor: Actor;
   /** The records the caller may reach: a stream outside it answers 404 like an unknown one. */
-  scope: RecordScope;
+  scope: TenantScope;
   /** Derived from the request's Idempotency-Key when it has one: a retried request appends nothing twice. */
   commandId: string;
   /** The revision of the card the client edited, when the request carries it (a concurrent change answers 409). */

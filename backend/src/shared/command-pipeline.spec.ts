@@ -134,3 +134,19 @@ describe('CommandPipeline with an authorize rule', () => {
     expect(await pipeline.run(guarded, 'n5', { type: 'Edit', text: 'x' }, inside)).toMatchObject({ revision: 1 });
   });
 });
+
+describe('CommandPipeline dry run', () => {
+  it('decides and checks the client revision without appending or waiting', async () => {
+    const store = new InMemoryEventStore();
+    const { pipeline, waited } = pipelineOver(store);
+    await pipeline.run(notes, 'n9', { type: 'Open', entityId: 'e1', customerId: null }, context('a'));
+    const checked = await pipeline.run(notes, 'n9', { type: 'Edit', text: 'prova' }, context('b', 0), { dryRun: true });
+    expect(checked).toMatchObject({ revision: 0, position: 0, events: [{ type: 'NoteEdited', data: { text: 'prova' } }] });
+    expect(await store.readStream('note-n9')).toHaveLength(1);
+    expect(waited).toHaveLength(1);
+    await pipeline.run(notes, 'n9', { type: 'Edit', text: 'uno' }, context('c'));
+    await expect(pipeline.run(notes, 'n9', { type: 'Edit', text: 'due' }, context('d', 0), { dryRun: true })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+  });
+});

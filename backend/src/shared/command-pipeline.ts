@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@tutela/contracts';
+import { ReservationConflictError, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@tutela/contracts';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import type { CommandContext } from './command-context';
 import { runCommand, type ClientRevision, type CommandResult } from './command-runner';
@@ -16,6 +16,8 @@ export interface PipelineOptions {
   wait?: boolean;
   /** The stream as the handler already read it (`read`), so the command reads it once; see RunOptions.preRead. */
   loaded?: LoadedStream<unknown>;
+  /** Decide and check without appending (see RunOptions.dryRun): nothing is written, nothing to wait for. */
+  dryRun?: boolean;
 }
 
 /** A stream as read and folded by `read`: its state for the handler's checks, its events for the run's preRead. */
@@ -55,19 +57,23 @@ export class CommandPipeline {
       preRead: options.loaded?.recorded,
       conflictAttempts: declaration.conflictAttempts,
       reservations: declaration.reservations,
+      dryRun: options.dryRun,
       admit: (state) => {
         const tenant = declaration.tenantOf(state, command, id);
-        declaration.authorize?.(tenant, context.scope, command, id);
+        declaration.authorize?.(tenant, context.scope, command, id, state);
         return tenantMetadata(metadata, tenant);
       },
     });
-    const result = await run.catch((error: unknown) => {
+    const result = await run.catch(async (error: unknown) => {
       if (error instanceof WrongExpectedRevisionError && declaration.conflictMessage) {
         throw new DomainError(declaration.conflictMessage, 'conflict');
       }
+      if (error instanceof ReservationConflictError && declaration.reservationConflict) {
+        throw declaration.reservationConflict(error, await this.holderOf(declaration, error.holder));
+      }
       throw error;
     });
-    if (options.wait !== false && !context.reaction) await this.waiter.waitFor(result.position);
+    if (options.wait !== false && !options.dryRun && !context.reaction) await this.waiter.waitFor(result.position);
     return result;
   }
 
@@ -90,6 +96,16 @@ export class CommandPipeline {
       recorded.map((event) => ({ type: event.type, data: event.data }) as TEvent),
     );
     return { state, recorded };
+  }
+
+  /** The state of the stream holding a reserved key, when it is one of the declaration's streams. */
+  private async holderOf<TCommand, TState, TEvent extends DomainEvent>(
+    declaration: StreamDeclaration<TCommand, TState, TEvent>,
+    holder: string | null | undefined,
+  ): Promise<TState | null> {
+    const prefix = declaration.streamName('');
+    if (!holder?.startsWith(prefix)) return null;
+    return (await this.read(declaration, holder.slice(prefix.length))).state;
   }
 
   /** Read-your-writes for a caller that ran several commands with `wait: false`. */

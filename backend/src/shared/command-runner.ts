@@ -73,6 +73,11 @@ export interface RunOptions<TState, TEvent extends DomainEvent> {
    * state knows, not the caller's). The command pipeline's tenant and access check: one read, no second fold.
    */
   admit?: (state: TState) => EventMetadata;
+  /**
+   * Decide without appending: every check runs (access, client revision, the decider's rules) and the events
+   * the command would append come back, nothing is written (a form's check-only save). Position 0.
+   */
+  dryRun?: boolean;
 }
 
 /**
@@ -122,7 +127,7 @@ async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
   command: TCommand,
   metadata: EventMetadata,
   aggregateId: string,
-  { clientRevision, preRead, reservations, admit }: RunOptions<TState, TEvent>,
+  { clientRevision, preRead, reservations, admit, dryRun }: RunOptions<TState, TEvent>,
 ): Promise<CommandResult & { events: TEvent[]; state: TState }> {
   const recorded = preRead ?? (await store.readStream(stream));
   const currentRevision = recorded.length ? recorded[recorded.length - 1].revision : -1;
@@ -137,6 +142,7 @@ async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
   if (applied) return { id: aggregateId, revision: applied.revision, position: applied.position, events: [], state };
   if (clientRevision) assertClientRevision(stream, recorded, clientRevision);
   const events = decider.decide(command, state);
+  if (dryRun) return { id: aggregateId, revision: currentRevision, position: 0, events, state };
   if (events.length === 0) return { id: aggregateId, revision: currentRevision, position: 0, events, state };
   // The store checks the revision again at append time: a write landing between the read and the append
   // is a conflict too.
@@ -151,6 +157,11 @@ async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
   const result = await store.append(stream, toAppend, changes.length ? { expectedRevision, reservations: changes } : { expectedRevision });
   const newState = events.reduce((s, e) => decider.evolve(s, e), state);
   return { id: aggregateId, revision: result.nextRevision, position: result.position, events, state: newState };
+}
+
+/** Whether this command (by id) already wrote to the stream: a retry whose first answer was lost. */
+export function commandApplied(recorded: readonly RecordedEvent[], commandId: string): boolean {
+  return alreadyApplied(recorded, commandId) !== null;
 }
 
 /** The last event this command appended to the stream, when it already did (ids derive from the command id). */

@@ -1,6 +1,5 @@
-import type { EventMetadata, RecordedEvent, ReservationChange } from '@tutela/contracts';
+import type { EventMetadata, RecordedEvent, ReservationChange, ReservationConflictError, TenantScope } from '@tutela/contracts';
 import type { Decider, DomainEvent } from './decider';
-import type { RecordScope } from './record-scope';
 
 /** The tenant a stream's events are tagged with: its entity (null for the platform's own), customer, factory. */
 export type StreamTenant = { entityId: string | null; customerId?: string | null; factoryId?: string | null };
@@ -23,9 +22,10 @@ export interface StreamDeclaration<TCommand, TState, TEvent extends DomainEvent>
   /**
    * Throws when the caller (their scope) may not run this command on this record: `tenant` is what tenantOf
    * gave. Runs before anything is decided, a retried command included. Left out when the decider checks
-   * access itself (chats, jobs).
+   * access itself (chats, jobs). `state` is the folded stream, for a rule about the record itself (only a system
+   * administrator touches a system administrator's account).
    */
-  authorize?: (tenant: StreamTenant | null, scope: RecordScope, command: TCommand, id: string) => void;
+  authorize?: (tenant: StreamTenant | null, scope: TenantScope, command: TCommand, id: string, state: TState) => void;
   /**
    * Whether an event appended after the revision the client saw conflicts with this command (409 'modificato da
    * un altro utente'); left out when the context takes no client revision.
@@ -40,6 +40,12 @@ export interface StreamDeclaration<TCommand, TState, TEvent extends DomainEvent>
   conflictAttempts?: number;
   /** Unique keys the events claim or release (see RunOptions.reservations). */
   reservations?: (state: TState, events: readonly TEvent[]) => ReservationChange[];
+  /**
+   * The context's own answer when a reserved key is held by another stream (a tax code already hired at the
+   * customer): `holder` is that stream's state when it is one of this declaration's, so the message can name it.
+   * Without it the store's ReservationConflictError reaches the HTTP layer.
+   */
+  reservationConflict?: (error: ReservationConflictError, holder: TState | null) => Error;
 }
 
 /** The metadata of a stream's events: the caller as actor, the stream's tenant (not the caller's) as tenant. */

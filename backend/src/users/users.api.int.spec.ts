@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { computePermission, MESSAGES, USER_MESSAGES, type EventStore, type RoleName } from '@tutela/contracts';
+import { ALL_TENANTS, computePermission, MESSAGES, USER_MESSAGES, type EventStore, type RoleName } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
@@ -9,7 +9,6 @@ import { SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { CreateEntityCommand } from './commands/create-entity/create-entity.command';
 import { CreateUserCommand } from './commands/create-user/create-user.command';
-import { ALL_ENTITIES } from './domain/user-admin-scope';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId } from '../demo/demo-data';
 import { seedDemoData } from '../demo/demo-seed';
 
@@ -200,7 +199,7 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     await commands.execute(
       new CreateUserCommand(
         { userId, entityId, email: 'altro@altroente.it', firstName: 'Altro', lastName: 'Utente', password: DEMO_PASSWORD },
-        { actor: SYSTEM_ACTOR, commandId: 'test:other-user', scope: ALL_ENTITIES },
+        { actor: SYSTEM_ACTOR, commandId: 'test:other-user', scope: ALL_TENANTS },
       ),
     );
     const ente = await tokenOf('ente@tutela.demo');

@@ -13,7 +13,7 @@ import { ResetPasswordHandler } from './commands/reset-password/reset-password.h
 import { RevokeUserRoleHandler } from './commands/revoke-user-role/revoke-user-role.handler';
 import { UpdateEntityHandler } from './commands/update-entity/update-entity.handler';
 import { UpdateUserProfileHandler } from './commands/update-user-profile/update-user-profile.handler';
-import { UserCommandRunner } from './commands/user-command-runner';
+import { CommandPipeline } from '../shared/command-pipeline';
 import { EntitiesAdminController } from './http/entities-admin.http.controller';
 import { UsersAdminController } from './http/users-admin.http.controller';
 import { UsersInfrastructureModule } from './infrastructure/users-infrastructure.module';
@@ -59,7 +59,7 @@ const QUERY_HANDLERS = [GetUserDataHandler, ListUsersHandler, GetUserHandler, Li
     GetUserController,
   ],
   providers: [
-    UserCommandRunner,
+    CommandPipeline,
     ...COMMAND_HANDLERS,
     ...QUERY_HANDLERS,
     UsersPrincipalLoader,

@@ -9,9 +9,10 @@ import { ResignWorkerHandler } from './commands/resign-worker/resign-worker.hand
 import { TransferWorkerHandler } from './commands/transfer-worker/transfer-worker.handler';
 import { UpdateWorkerEmploymentHandler } from './commands/update-worker-employment/update-worker-employment.handler';
 import { UpdateWorkerPersonalDataHandler } from './commands/update-worker-personal-data/update-worker-personal-data.handler';
-import { WorkerCommandRunner } from './commands/worker-command-runner';
 import { CumulativeWorkersController } from './http/cumulative-workers.http.controller';
 import { WorkersController } from './http/workers.http.controller';
+import { CommandPipeline } from '../shared/command-pipeline';
+import { TaxCodeReservationsOnStart } from './infrastructure/tax-code-reservations-on-start';
 import { WorkerAccess } from './infrastructure/worker-access';
 import { WorkerRegistry } from './infrastructure/worker-registry';
 import { GetWorkerHandler } from './queries/get-worker/get-worker.handler';
@@ -25,7 +26,8 @@ import { WORKERS_LIST_PAGING, workersListChange } from './queries/workers-list-p
   providers: [
     WorkerRegistry,
     WorkerAccess,
-    WorkerCommandRunner,
+    CommandPipeline,
+    TaxCodeReservationsOnStart,
     HireWorkerHandler,
     UpdateWorkerPersonalDataHandler,
     UpdateWorkerEmploymentHandler,
@@ -42,6 +44,6 @@ import { WORKERS_LIST_PAGING, workersListChange } from './queries/workers-list-p
       inject: [READ_MODEL_COMMITS],
     },
   ],
-  exports: [WorkerCommandRunner, WorkerAccess, WorkerRegistry],
+  exports: [WorkerAccess, WorkerRegistry],
 })
 export class WorkersModule {}

@@ -1,5 +1,4 @@
-import type { ArchivedRecordVersion, HistoryExportKind, RecordedEvent } from '@tutela/contracts';
-import type { RecordTenant } from '../../shared/record-scope';
+import type { ArchivedRecordVersion, HistoryExportKind, RecordedEvent, Tenant } from '@tutela/contracts';
 
 /**
  * The tenant of a record, from its own stream: creation events carry `entityId` (and `customerId` where the
@@ -7,7 +6,7 @@ import type { RecordTenant } from '../../shared/record-scope';
  * another customer) carries the new values, so the last value wins. An entity's stream is its own tenant.
  * Generic over stream categories, so a context added later (examinations) is covered by the same rule.
  */
-export function historyTenant(kind: HistoryExportKind, id: string, events: readonly RecordedEvent[]): RecordTenant | null {
+export function historyTenant(kind: HistoryExportKind, id: string, events: readonly RecordedEvent[]): Tenant | null {
   let entityId: string | null = kind === 'entity' ? id : null;
   let customerId: string | null = kind === 'customer' ? id : null;
   let factoryId: string | null = null;

@@ -6,9 +6,9 @@ import { AllowPasswordChangePending } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId, IdempotentAnswerNotStored } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../principal';
-import { ChangePasswordCommand } from '../../users/commands/change-password/change-password.command';
-import { commandAnswer, type UserCommandResult } from '../../users/commands/user-command-runner';
-import { actorOf } from '../actor';
+import { ChangePasswordCommand } from '../../users/public';
+import { commandAnswer, type UserCommandResult } from '../../users/public';
+import { commandContextOf } from '../../http/command-context';
 import { ChangeOwnPasswordRequestDto } from './change-own-password.request.dto';
 import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
@@ -39,7 +39,7 @@ export class ChangeOwnPasswordController {
     const result = await this.commands.execute<ChangePasswordCommand, UserCommandResult>(
       new ChangePasswordCommand(
         { userId: principal.userId, password: body.password, confirmation: body.password_confirmation, strict: body.strict, via: 'self' },
-        { actor: actorOf(principal), commandId, scope: null },
+        commandContextOf(principal, commandId),
       ),
     );
     // The new password ends every session issued before it, this one included: the caller carries on with a

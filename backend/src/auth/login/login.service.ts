@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { MESSAGES, type AppCode } from '@tutela/contracts';
 import { TokenService } from '../tokens/token.service';
-import { normalizeEmail } from '../../users/domain/email';
-import { PasswordHasher } from '../../users/infrastructure/password-hasher';
-import { UserReadModel } from '../../users/infrastructure/user-read-model';
+import { normalizeEmail } from '../../users/public';
+import { PasswordHasher } from '../../users/public';
+import { UserReadModel } from '../../users/public';
 import { LoginAttempts } from './login-attempts';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

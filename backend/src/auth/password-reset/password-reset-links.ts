@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { PASSWORD_RESET_TOKEN_TTL_MINUTES, type AppCode, type Database } from '@tutela/contracts';
+import { ALL_TENANTS, PASSWORD_RESET_TOKEN_TTL_MINUTES, type AppCode, type Database } from '@tutela/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Actor } from '../../shared/event-metadata';
 import { DATABASE } from '../../shared/tokens';
-import { RequestPasswordResetCommand } from '../../users/commands/request-password-reset/request-password-reset.command';
-import { resetTokenHash } from '../../users/commands/reset-password/reset-password.handler';
-import type { UserCommandResult } from '../../users/commands/user-command-runner';
-import { normalizeEmail } from '../../users/domain/email';
-import { UserReadModel } from '../../users/infrastructure/user-read-model';
+import { RequestPasswordResetCommand } from '../../users/public';
+import { resetTokenHash } from '../../users/public';
+import type { UserCommandResult } from '../../users/public';
+import { normalizeEmail } from '../../users/public';
+import { UserReadModel } from '../../users/public';
 import { MailOutbox } from '../mail/mail-outbox';
 import { allowedResetOrigins, resetLink, resetLinkBase } from '../mail/reset-link';
 
@@ -58,7 +58,11 @@ export class PasswordResetLinks implements OnApplicationShutdown {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60 * 1000).toISOString();
     const result = await this.commands.execute<RequestPasswordResetCommand, UserCommandResult>(
-      new RequestPasswordResetCommand(account.user_id, resetTokenHash(token), expiresAt, app, { actor: ANONYMOUS, commandId, scope: null }),
+      new RequestPasswordResetCommand(account.user_id, resetTokenHash(token), expiresAt, app, {
+        actor: ANONYMOUS,
+        commandId,
+        scope: ALL_TENANTS,
+      }),
     );
     // A retry (same Idempotency-Key) of a request already recorded: the stored token is the first one, so a
     // mail with this new token would carry a link that cannot work.

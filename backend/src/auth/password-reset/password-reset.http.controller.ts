@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_MESSAGES, type MessageAnswer } from '@tutela/contracts';
 import { Public } from '../../http/auth/auth-metadata';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
-import { ResetPasswordCommand } from '../../users/commands/reset-password/reset-password.command';
+import { ResetPasswordCommand } from '../../users/public';
 import { PasswordResetLinks } from './password-reset-links';
 import { PasswordResetLinkRequestDto, PasswordResetRequestDto } from './password-reset.request.dto';
 import { IdempotentPost } from '../../http/idempotency/idempotent-routes';

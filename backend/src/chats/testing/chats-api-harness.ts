@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ChatRow } from '@tutela/contracts';
+import { ALL_TENANTS, type ChatRow } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../../create-app';
 import type { ApiTestTarget } from '../../platform/testing/api-test-targets';
@@ -9,7 +9,6 @@ import { demoApi } from '../../platform/testing/demo-api';
 import { SYSTEM_ACTOR } from '../../shared/event-metadata';
 import { CreateEntityCommand } from '../../users/commands/create-entity/create-entity.command';
 import { CreateUserCommand } from '../../users/commands/create-user/create-user.command';
-import { ALL_ENTITIES } from '../../users/domain/user-admin-scope';
 import { DEMO_PASSWORD } from '../../demo/demo-data';
 
 export const OTHER_ENTITY = randomUUID();
@@ -94,7 +93,7 @@ export function chatsApiHarness(target: ApiTestTarget) {
             lastName: 'Estraneo',
             password: DEMO_PASSWORD,
           },
-          { actor: SYSTEM_ACTOR, commandId: 'chats:user', scope: ALL_ENTITIES },
+          { actor: SYSTEM_ACTOR, commandId: 'chats:user', scope: ALL_TENANTS },
         ),
       );
     },

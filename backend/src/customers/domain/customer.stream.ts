@@ -1,6 +1,5 @@
-import { CUSTOMER_MESSAGES, CUSTOMER_RULE_MESSAGES } from '@tutela/contracts';
+import { CUSTOMER_MESSAGES, CUSTOMER_RULE_MESSAGES, isCustomerSide } from '@tutela/contracts';
 import { DomainError } from '../../shared/domain-error';
-import { isCustomerSide } from '../../shared/record-scope';
 import type { StreamDeclaration } from '../../shared/stream-declaration';
 import type { CustomerCommand } from './customer-commands';
 import { customerEditConflicts } from './customer-edit-conflicts';

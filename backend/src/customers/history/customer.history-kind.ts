@@ -1,6 +1,5 @@
 import { CUSTOMER_EVENT_TYPES, type CustomerDetail, type CustomerEvent } from '@tutela/contracts';
 import { CustomerReader } from '../queries/customer-reader';
-import { customerScopeOf, factoryScopeOf } from '../domain/customer-scope';
 import { evolveCustomer, initialCustomerState, type CustomerState } from '../domain/customer-state';
 import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 import { customerDetailAt } from './customer-detail-at';
@@ -25,11 +24,7 @@ export const CUSTOMER_HISTORY_KIND = defineHistoryKind<CustomerState, CustomerDe
   fold: customerHistoryFold,
   fields: customerHistoryFields,
   status: (state) => state.status,
-  current: (id, { principal, moduleRef }) =>
-    moduleRef.get(CustomerReader, { strict: false }).card(id, {
-      customers: customerScopeOf(principal),
-      factories: factoryScopeOf(principal),
-    }),
+  current: (id, { principal, moduleRef }) => moduleRef.get(CustomerReader, { strict: false }).card(id, principal),
   title: (current) => current.company_name,
   detailAt: customerDetailAt,
   asOfToday: "moduli delle sedi e schede di 'Info azienda' (contratti, personale, accessi, gruppi, note, morosità) come sono oggi",

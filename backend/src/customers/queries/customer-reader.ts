@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CUSTOMER_MESSAGES,
+  factoriesOf,
   REGISTRY_MESSAGES,
+  scopeOf,
+  type CallerTenancy,
   type CustomerDepartmentRow,
   type CustomerDetail,
   type CustomerDoctor,
@@ -24,13 +27,13 @@ import {
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
 import { atecoDescription } from '../ateco/ateco-codes';
-import { type CustomerScope, type FactoryScope } from '../domain/customer-scope';
 
-/** Where a caller stands: the customers they may see and, inside those, the factories (null: all). */
-export interface ReadScope {
-  customers: CustomerScope;
-  factories: FactoryScope;
-}
+/**
+ * Where a caller stands: the customers their tenant scope holds (scopeOf) and, inside each, the factories the
+ * pivots on it name (factoriesOf, null: all). A customer is a tenant of its own, so the scope's flat factory list
+ * (across all the caller's customers) does not filter it.
+ */
+export type ReadScope = CallerTenancy;
 
 /**
  * The customer card and its factories/departments, read from the customers read model (projections'
@@ -76,14 +79,14 @@ export class CustomerReader {
 
   /** The customer row, or the 404 (unknown, or outside the caller's scope). */
   async customerRow(customerId: string, scope: ReadScope): Promise<CustomerCardRow> {
-    const row = await customerCardRow(this.db, scope.customers, customerId);
+    const row = await customerCardRow(this.db, scopeOf(scope), customerId);
     if (!row) throw new DomainError(CUSTOMER_MESSAGES.CUSTOMER_NOT_FOUND, 'not_found');
     return row;
   }
 
   /** Open factories of a visible customer (the caller's pivots' only, for a customer-side user), with departments. */
   factories(customerId: string, scope: ReadScope): Promise<CustomerFactoryRow[]> {
-    return customerFactories(this.db, customerId, scope.factories(customerId));
+    return customerFactories(this.db, customerId, factoriesOf(scope, customerId));
   }
 
   /** One open factory of a customer inside the scope, or the 404. */
@@ -97,7 +100,7 @@ export class CustomerReader {
   /** The customer a factory belongs to, when the caller may see both (else the 404 of the factory). */
   async customerOfFactory(factoryId: string, scope: ReadScope): Promise<string> {
     const customerId = await factoryCustomerId(this.db, factoryId);
-    const visible = customerId ? scope.factories(customerId) : null;
+    const visible = customerId ? factoriesOf(scope, customerId) : null;
     if (!customerId || (visible !== null && !visible.includes(factoryId))) {
       throw new DomainError(REGISTRY_MESSAGES.FACTORY_NOT_FOUND, 'not_found');
     }

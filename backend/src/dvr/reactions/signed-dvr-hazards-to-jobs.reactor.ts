@@ -7,8 +7,9 @@ import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';
 import { EVENT_STORE } from '../../shared/tokens';
 import { dvrDecider, dvrStream, type DvrEvent } from '../domain/dvr.decider';
+import { dvrStreamDeclaration } from '../domain/dvr.stream';
 import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../hazards/dvr-hazard-feed.port';
-import { DvrCommandRunner } from '../infrastructure/dvr-command-runner';
+import { CommandPipeline } from '../../shared/command-pipeline';
 import { hazardSource } from '../infrastructure/dvr-hazard-source';
 
 /**
@@ -25,7 +26,7 @@ export class SignedDvrHazardsToJobsReactor implements Reactor, OnModuleInit {
   constructor(
     private readonly reactions: Reactions,
     @Inject(DVR_HAZARD_FEED) private readonly feed: DvrHazardFeed,
-    private readonly runner: DvrCommandRunner,
+    private readonly pipeline: CommandPipeline,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -51,15 +52,22 @@ export class SignedDvrHazardsToJobsReactor implements Reactor, OnModuleInit {
         causationId: metadata.commandId,
         reaction: true,
       });
-      const record = await this.runner.run(
+      const record = await this.pipeline.run(
+        dvrStreamDeclaration,
         signed.dvrId,
-        state.created,
         {
           type: 'RecordDvrHazardsApplied',
           actor: signed.signedBy,
           applied: { dvrId: signed.dvrId, revisionNumber: signed.revisionNumber, jobs: applied.jobs, workers: applied.workers },
         },
-        { actor, commandId: derivedUuid(`${event.id}:hazards-applied`), reaction: true },
+        // The signer's tenant scope is the DVR's own: the reaction acts for the signature, inside its factory.
+        {
+          actor,
+          scope: { entityId: state.created.entityId, customerIds: null, factoryIds: null },
+          commandId: derivedUuid(`${event.id}:hazards-applied`),
+          causationId: metadata.commandId,
+          reaction: true,
+        },
       );
       return Math.max(applied.position, record.position);
     } catch (error) {

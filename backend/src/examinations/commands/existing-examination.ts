@@ -1,12 +1,10 @@
-import { EXAMINATION_MESSAGES } from '@tutela/contracts';
+import { EXAMINATION_MESSAGES, inScope, scopeOf } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 import type { CommandPipeline, LoadedStream, PipelineResult } from '../../shared/command-pipeline';
 import { DomainError } from '../../shared/domain-error';
-import { workerInScope } from '../../workers/domain/worker-scope';
 import { examinationStreamDeclaration } from '../domain/examination.stream';
 import type { ExaminationState, ExistingExamination } from '../domain/examination-state';
 import type { ExaminationEvent } from '../domain/examination.decider';
-import { examinationScopeOf } from '../infrastructure/examination-access';
 
 export type ExaminationCommandResult = PipelineResult<ExaminationState, ExaminationEvent>;
 
@@ -17,7 +15,7 @@ export async function existingExamination(
   principal: Principal,
 ): Promise<LoadedStream<ExistingExamination>> {
   const { state, recorded } = await pipeline.read(examinationStreamDeclaration, examinationId);
-  if (state.status === 'absent' || !workerInScope(examinationScopeOf(principal), state.started)) {
+  if (state.status === 'absent' || !inScope(scopeOf(principal), state.started)) {
     throw new DomainError(EXAMINATION_MESSAGES.NOT_FOUND, 'not_found');
   }
   return { state, recorded };

@@ -32,6 +32,11 @@ export interface SaveExamination {
   formErrors?: SubmissionErrors;
 }
 
+/** Sign a visit (FI): the same form as a save, checked whole, recorded as the next signed version. */
+export interface SignExamination extends Omit<SaveExamination, 'type' | 'status'> {
+  type: 'SignExamination';
+}
+
 export interface ReopenExamination {
   type: 'ReopenExamination';
   actor: ExaminationActor;
@@ -50,4 +55,4 @@ export interface DeleteExaminationFile {
   fileId: string;
 }
 
-export type ExaminationCommand = SaveExamination | ReopenExamination | AttachExaminationFile | DeleteExaminationFile;
+export type ExaminationCommand = SaveExamination | SignExamination | ReopenExamination | AttachExaminationFile | DeleteExaminationFile;

@@ -175,6 +175,9 @@ function decide(command: ExaminationCommand, state: ExaminationState): Examinati
   switch (command.type) {
     case 'SaveExamination':
       return save(command, state);
+    // A signature is a save with status FI: the same checks, then ExaminationSigned instead of the data saved.
+    case 'SignExamination':
+      return save({ ...command, type: 'SaveExamination', status: 'FI' }, state);
     case 'ReopenExamination':
       return reopen(command, state);
     case 'AttachExaminationFile':

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Query, StreamableFile } from '@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  scopeOf,
   EXAMINATION_MESSAGES,
   EXAMINATION_PDF_MIN_LEVEL,
   HEALTH_DATA_READS_MIN_LEVEL,
@@ -21,11 +22,10 @@ import { DeleteFileCommand } from '../commands/delete-file/delete-file.command';
 import { DeleteFileRequestDto } from '../commands/delete-file/delete-file.request.dto';
 import { ReopenExaminationCommand } from '../commands/reopen-examination/reopen-examination.command';
 import { ReopenExaminationRequestDto } from '../commands/reopen-examination/reopen-examination.request.dto';
-import { SaveExaminationCommand } from '../commands/save-examination/save-examination.command';
+import { visitCommandOf } from '../commands/sign-examination/sign-examination.command';
 import { SaveExaminationRequestDto } from '../commands/save-examination/save-examination.request.dto';
 import { SaveRecordCommand } from '../commands/save-record/save-record.command';
 import { SaveRecordRequestDto } from '../commands/save-record/save-record.request.dto';
-import { examinationScopeOf } from '../infrastructure/examination-access';
 import type { ExaminationCommandResult } from '../commands/existing-examination';
 import { ExaminationKeys } from '../infrastructure/examination-keys';
 import { ExaminationWorkers } from '../infrastructure/examination-workers';
@@ -68,7 +68,7 @@ export class ExaminationsController {
     @CurrentPrincipal() principal: Principal,
     @Body() body: ExaminationKeyRequestDto,
   ): Promise<{ data: { key: string; time_key: string } }> {
-    await this.workers.inScope(body.worker_id, examinationScopeOf(principal));
+    await this.workers.inScope(body.worker_id, scopeOf(principal));
     const timeKey = body.time_key ?? timeKeyOf(new Date());
     return { data: { key: this.keys.seal(body.worker_id, timeKey), time_key: timeKey } };
   }
@@ -139,8 +139,9 @@ export class ExaminationsController {
     @Body() body: SaveExaminationRequestDto,
     @CommandId() commandId: string,
   ): Promise<Answer> {
+    // One route, two use cases: status 1 signs (SignExaminationCommand), any other status saves.
     return commandAnswer(
-      await this.commands.execute<SaveExaminationCommand, ExaminationCommandResult>(new SaveExaminationCommand(body, principal, commandId)),
+      await this.commands.execute<object, ExaminationCommandResult>(visitCommandOf(body, principal, commandId)),
       EXAMINATION_MESSAGES.SAVED,
     );
   }

@@ -1,4 +1,4 @@
-import { EXAMINATION_HISTORY_DOCTOR_LEVEL, HISTORY_MIN_LEVEL, isCustomerSide, scopeOf, type TenantScope } from '@tutela/contracts';
+import { EXAMINATION_HISTORY_DOCTOR_LEVEL, HISTORY_MIN_LEVEL, isCustomerSide, scopeOf } from '@tutela/contracts';
 import { callerMayReadClinicalData } from '../../auth/clinical-reader';
 import type { Principal } from '../../auth/principal';
 import type { ExaminationActor } from '../domain/examination-commands';
@@ -19,8 +19,6 @@ export function actorOf(principal: Principal): ExaminationActor {
   return { id: principal.userId, name: principal.name, roles: rolesOf(principal), role: principal.role };
 }
 
-export const examinationScopeOf = (principal: Principal): TenantScope => scopeOf(principal);
-
 /**
  * Clinical data (exdata, versions, files, pdf, history, export): contracts' mayReadClinicalData, the one rule
  * @ClinicalData() routes apply too; provider staff with a clinical role only, never customer-side users.
@@ -29,7 +27,7 @@ export const mayReadClinicalData = callerMayReadClinicalData;
 
 /** Whether list rows carry the outcome: customer-side users see their workers' outcomes, staff from level 5. */
 export function maySeeOutcome(principal: Principal): boolean {
-  return isCustomerSide(examinationScopeOf(principal)) || principal.level >= EXAMINATION_OUTCOME_MIN_LEVEL;
+  return isCustomerSide(scopeOf(principal)) || principal.level >= EXAMINATION_OUTCOME_MIN_LEVEL;
 }
 
 /**

@@ -10,9 +10,10 @@ import {
   type ExaminationPdfDownloadedData,
   type ExaminationsZipDownloadedData,
 } from '@tutela/contracts';
+import { actorOf } from '../../auth/actor';
 import type { Principal } from '../../auth/principal';
 import { eventIdFor } from '../../shared/command-runner';
-import { eventMetadata, type Actor } from '../../shared/event-metadata';
+import { eventMetadata } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
 
 /**
@@ -39,7 +40,7 @@ export class ExaminationDownloads {
           id: eventIdFor(commandId, 0),
           type: EXAMINATION_PDF_DOWNLOADED,
           data,
-          metadata: eventMetadata(metadataActor(principal), commandId, { customerId: visit.customer_id, factoryId: visit.factory_id }),
+          metadata: eventMetadata(actorOf(principal), commandId, { customerId: visit.customer_id, factoryId: visit.factory_id }),
         },
       ],
       { expectedRevision: 'any' },
@@ -61,15 +62,10 @@ export class ExaminationDownloads {
           id: eventIdFor(commandId, 0),
           type: EXAMINATIONS_ZIP_DOWNLOADED,
           data,
-          metadata: eventMetadata(metadataActor(principal), commandId, { customerId: worker.customer_id, factoryId: worker.factory_id }),
+          metadata: eventMetadata(actorOf(principal), commandId, { customerId: worker.customer_id, factoryId: worker.factory_id }),
         },
       ],
       { expectedRevision: 'any' },
     );
   }
-}
-
-/** The actor of the event metadata for a principal. */
-function metadataActor(principal: Principal): Actor {
-  return { userId: principal.userId, name: principal.name, role: principal.role, entityId: principal.entityId };
 }

@@ -1,10 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EXAMINATION_MESSAGES, workerDisplayName, type ExaminationKind, type FormDefinition, type Database } from '@tutela/contracts';
+import {
+  scopeOf,
+  EXAMINATION_MESSAGES,
+  workerDisplayName,
+  type ExaminationKind,
+  type FormDefinition,
+  type Database,
+} from '@tutela/contracts';
 import type { ExaminationVersionTableRow, FormDefinitionRow } from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
-import { examinationScopeOf } from '../infrastructure/examination-access';
 import { ExaminationDownloads } from '../infrastructure/examination-downloads';
 import { ExaminationWorkers } from '../infrastructure/examination-workers';
 import { ExaminationReader } from '../queries/examination-reader';
@@ -35,7 +41,7 @@ export class ExaminationPdfService {
    * worker without signed visits answers 404.
    */
   async renderWorkerZip(workerId: string, principal: Principal): Promise<{ bytes: Buffer; fileName: string }> {
-    const worker = await this.workers.inScope(workerId, examinationScopeOf(principal));
+    const worker = await this.workers.inScope(workerId, scopeOf(principal));
     const { rows } = await this.db.query<{ id: string }>(
       "SELECT id FROM examinations WHERE worker_id = $1 AND kind = 'VIS' AND status = 1 ORDER BY examination_date, id",
       [workerId],
@@ -63,7 +69,7 @@ export class ExaminationPdfService {
       [row.id],
     );
     if (row.status !== 1 || !rows[0]) throw new DomainError(EXAMINATION_MESSAGES.NOT_SIGNED, 'not_found');
-    const worker = await this.workers.inScope(row.worker_id, examinationScopeOf(principal));
+    const worker = await this.workers.inScope(row.worker_id, scopeOf(principal));
     const version = toVersion(rows[0]);
     const { rows: forms } = await this.db.query<FormDefinitionRow>('SELECT * FROM form_definitions WHERE code = $1 AND version = $2', [
       version.form_code,

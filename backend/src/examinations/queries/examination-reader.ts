@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  scopeOf,
   EXAMINATION_MESSAGES,
   EXAMINATION_PDF_MIN_LEVEL,
   HTTP_MESSAGES,
@@ -21,7 +22,7 @@ import { toHazardRows } from '../../workers/public';
 import { examinationIdFor } from '../domain/examination-identity';
 import { canEditExamination, canReopenExamination, canSignExamination } from '../domain/examination-rules';
 import { nextVisitDate, protocolNextPeriod, suggestedExaminations } from '../domain/visit-schedule';
-import { examinationScopeOf, mayReadClinicalData, mayReadExaminationHistory, rolesOf } from '../infrastructure/examination-access';
+import { mayReadClinicalData, mayReadExaminationHistory, rolesOf } from '../infrastructure/examination-access';
 import { ExaminationWorkers, type ExaminationWorkerRow } from '../infrastructure/examination-workers';
 import { recordHealthDataRead } from '../infrastructure/health-data-reads';
 import { toFileRows, toVersion, toVersionSummary } from './examination-row-mapping';
@@ -42,7 +43,7 @@ export class ExaminationReader {
 
   /** The row in the caller's scope, else 404; 403 when they may not read clinical data. */
   async row(examinationId: string, principal: Principal): Promise<ExaminationTableRow> {
-    const filter = tenantFilterSql(examinationScopeOf(principal), tenantColumns('e'), 2);
+    const filter = tenantFilterSql(scopeOf(principal), tenantColumns('e'), 2);
     const { rows } = await this.db.query<ExaminationTableRow>(`SELECT e.* FROM examinations e WHERE e.id = $1 AND ${filter.sql}`, [
       examinationId,
       ...filter.params,
@@ -54,7 +55,7 @@ export class ExaminationReader {
 
   async detail(examinationId: string, principal: Principal, today: Date = new Date()): Promise<ExaminationDetail> {
     const row = await this.row(examinationId, principal);
-    const worker = await this.workers.inScope(row.worker_id, examinationScopeOf(principal));
+    const worker = await this.workers.inScope(row.worker_id, scopeOf(principal));
     const { rows: versions } = await this.db.query<ExaminationVersionTableRow>(
       'SELECT * FROM examination_versions WHERE examination_id = $1 ORDER BY version',
       [row.id],
@@ -84,7 +85,7 @@ export class ExaminationReader {
 
   /** By the route's key: the visit when started, else a draft of a new periodic visit for that worker. */
   async byKey(workerId: string, timeKey: string, principal: Principal, today: Date = new Date()): Promise<ExaminationDetail> {
-    const worker = await this.workers.inScope(workerId, examinationScopeOf(principal)).catch((error: unknown) => {
+    const worker = await this.workers.inScope(workerId, scopeOf(principal)).catch((error: unknown) => {
       if (error instanceof DomainError && error.kind === 'not_found') throw new DomainError(EXAMINATION_MESSAGES.KEY_INVALID, 'not_found');
       throw error;
     });

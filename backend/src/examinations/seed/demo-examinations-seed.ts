@@ -7,7 +7,7 @@ import { EVENT_STORE } from '../../shared/tokens';
 import { demoPrincipal } from '../../demo/demo-principal';
 import { demoWorkerId } from '../../workers/public';
 import { ReopenExaminationCommand } from '../commands/reopen-examination/reopen-examination.command';
-import { SaveExaminationCommand } from '../commands/save-examination/save-examination.command';
+import { visitCommandOf } from '../commands/sign-examination/sign-examination.command';
 import type { SaveExaminationRequestDto } from '../commands/save-examination/save-examination.request.dto';
 import { examinationIdFor } from '../domain/examination-identity';
 
@@ -39,7 +39,7 @@ export const DEMO_VISITS: readonly DemoVisit[] = [
 
 /**
  * A few signed, open and pending visits for the first demo workers, through the commands. Command ids are fixed,
- * so a restart appends nothing (the command runner answers a replayed command with its first outcome). A worker
+ * so a restart appends nothing (the command pipeline answers a replayed command with its first outcome). A worker
  * the read model does not show yet only skips its visit: demo data never stops the platform from starting.
  */
 export async function seedDemoExaminations(app: INestApplicationContext): Promise<void> {
@@ -62,7 +62,7 @@ export async function seedDemoExaminations(app: INestApplicationContext): Promis
                 new ReopenExaminationCommand(examinationIdFor(workerId, timeKey), undefined, principal, commandId, signedAt),
               )
             : await commands.execute(
-                new SaveExaminationCommand(
+                visitCommandOf(
                   {
                     worker_id: workerId,
                     time_key: timeKey,

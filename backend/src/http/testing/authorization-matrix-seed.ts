@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type {
-  CustomerCreatedData,
-  DvrCreatedData,
-  EventStore,
-  ExaminationStartedData,
-  JobCreatedData,
-  WorkerHiredData,
+import {
+  ALL_TENANTS,
+  type CustomerCreatedData,
+  type DvrCreatedData,
+  type EventStore,
+  type ExaminationStartedData,
+  type JobCreatedData,
+  type WorkerHiredData,
 } from '@tutela/contracts';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { eventIdFor } from '../../shared/command-runner';
@@ -15,7 +16,6 @@ import { eventMetadata, SYSTEM_ACTOR } from '../../shared/event-metadata';
 import { EVENT_STORE } from '../../shared/tokens';
 import { CreateEntityCommand } from '../../users/commands/create-entity/create-entity.command';
 import { CreateUserCommand } from '../../users/commands/create-user/create-user.command';
-import { ALL_ENTITIES } from '../../users/domain/user-admin-scope';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../../demo/demo-data';
 import {
   OTHER_ENTITY,
@@ -62,7 +62,7 @@ export async function seedOtherTenants(app: INestApplication): Promise<void> {
     await commands.execute(
       new CreateUserCommand(
         { ...user, firstName: 'Bersaglio', lastName: 'Matrice', password: DEMO_PASSWORD },
-        { actor: SYSTEM_ACTOR, commandId: `matrix:user:${user.userId}`, scope: ALL_ENTITIES },
+        { actor: SYSTEM_ACTOR, commandId: `matrix:user:${user.userId}`, scope: ALL_TENANTS },
       ),
     );
   }

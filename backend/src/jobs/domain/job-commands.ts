@@ -1,5 +1,5 @@
 import type { HazardAssignment, HealthProtocolEntry, JobType } from '@tutela/contracts';
-import type { RecordScope } from '../../shared/record-scope';
+import type { TenantScope } from '@tutela/contracts';
 
 export interface JobFields {
   name: string;
@@ -46,5 +46,5 @@ export type JobCommand = CreateJob | UpdateJob | SetJobHazards | SetJobProtocol 
 /** Every job command with the caller's scope: a job outside it does not exist for them. */
 export interface ScopedJobCommand {
   command: JobCommand;
-  scope: RecordScope;
+  scope: TenantScope;
 }

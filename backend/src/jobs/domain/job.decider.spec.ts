@@ -1,5 +1,5 @@
 import { MESSAGES, PERIOD_VDT, REGISTRY_MESSAGES, type HazardAssignment } from '@tutela/contracts';
-import { EVERY_RECORD, type RecordScope } from '../../shared/record-scope';
+import { ALL_TENANTS as EVERY_RECORD, type TenantScope as RecordScope } from '@tutela/contracts';
 import { deciderSpec } from '../../users/testing/decider-specification';
 import type { JobCommand } from './job-commands';
 import { jobDecider, type JobEvent } from './job.decider';

@@ -1,4 +1,5 @@
 import {
+  inScope,
   hasErrors,
   JOB_LEVELS,
   MESSAGES,
@@ -15,7 +16,6 @@ import {
 } from '@tutela/contracts';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
-import { inRecordScope } from '../../shared/record-scope';
 import type { JobCommand, JobFields, ScopedJobCommand } from './job-commands';
 
 export type JobEvent = { [K in keyof JobEventMap]: { type: K; data: JobEventMap[K] } }[keyof JobEventMap];
@@ -154,7 +154,7 @@ export const jobDecider: Decider<ScopedJobCommand, JobState, JobEvent> = {
         : state.status === 'absent'
           ? null
           : { entityId: state.entityId, customerId: state.customerId, factoryId: state.factoryId };
-    if (tenant && !inRecordScope(scope, tenant)) throw new DomainError(REGISTRY_MESSAGES.JOB_NOT_FOUND, 'not_found');
+    if (tenant && !inScope(scope, tenant)) throw new DomainError(REGISTRY_MESSAGES.JOB_NOT_FOUND, 'not_found');
     return decide(command, state);
   },
 };

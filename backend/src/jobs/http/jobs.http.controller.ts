@@ -1,14 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { JOB_WRITE_MIN_LEVEL, type JobCommandAnswer, type JobDetail, type JobRow, type PagedResponse } from '@tutela/contracts';
+import { scopeOf, JOB_WRITE_MIN_LEVEL, type JobCommandAnswer, type JobDetail, type JobRow, type PagedResponse } from '@tutela/contracts';
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../auth/principal';
 import { type CommandResult } from '../../shared/command-runner';
 import { derivedUuid } from '../../shared/derived-uuid';
-import { recordScopeOf } from '../../shared/record-scope';
 import { CreateJobCommand } from '../commands/create-job/create-job.command';
 import { RetireJobCommand } from '../commands/retire-job/retire-job.command';
 import { SetJobHazardsCommand } from '../commands/set-job-hazards/set-job-hazards.command';
@@ -45,13 +44,13 @@ export class JobsController {
   @Get()
   @ApiOperation({ summary: 'Elenco mansioni (paginato; filtri level, job_type, customer_id, factory_id, general)' })
   list(@CurrentPrincipal() principal: Principal, @Query() params: ListJobsRequestDto): Promise<PagedResponse<JobRow>> {
-    return this.queries.execute(new ListJobsQuery(params, recordScopeOf(principal)));
+    return this.queries.execute(new ListJobsQuery(params, scopeOf(principal)));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Scheda mansione con rischi, protocollo sanitario e lavoratori attivi' })
   get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: JobDetail }> {
-    return this.queries.execute(new GetJobQuery(id, recordScopeOf(principal)));
+    return this.queries.execute(new GetJobQuery(id, scopeOf(principal)));
   }
 
   @IdempotentPost()

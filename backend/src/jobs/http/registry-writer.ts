@@ -1,18 +1,17 @@
-import { REGISTRY_MESSAGES } from '@tutela/contracts';
+import { isCustomerSide, REGISTRY_MESSAGES, scopeOf, type TenantScope } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 import { commandContextOf } from '../../http/command-context';
 import type { CommandContext } from '../../shared/command-context';
 import { DomainError } from '../../shared/domain-error';
-import { isCustomerSide, recordScopeOf, type RecordScope } from '../../shared/record-scope';
 import type { Actor } from '../../shared/event-metadata';
-import { actorOf } from '../../users/user-actor';
+import { actorOf } from '../../auth/actor';
 
 /**
  * The caller of a registry write (jobs, a worker's job, hazards, protocol): the provider's staff of the entity.
  * Customer-side roles read their company's registry but never change it, whatever their level.
  */
-export function registryWriter(principal: Principal): { actor: Actor; scope: RecordScope } {
-  const scope = recordScopeOf(principal);
+export function registryWriter(principal: Principal): { actor: Actor; scope: TenantScope } {
+  const scope = scopeOf(principal);
   if (isCustomerSide(scope)) throw new DomainError(REGISTRY_MESSAGES.INSUFFICIENT_PERMISSIONS, 'forbidden');
   return { actor: actorOf(principal), scope };
 }

@@ -1,8 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
-import type { EntityDetail, EntityEventType } from '@tutela/contracts';
+import { scopeOf, type EntityDetail, type EntityEventType } from '@tutela/contracts';
 import { evolveEntity, type EntityEvent, type EntityState } from '../domain/entity.decider';
 import { GetEntityQuery } from '../queries/get-entity/get-entity.query';
-import { adminScopeOf } from '../user-actor';
 import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 
 const ENTITY_EVENT_TYPES = ['EntityCreated', 'EntityUpdated'] as const satisfies readonly EntityEventType[];
@@ -44,7 +43,7 @@ export const ENTITY_HISTORY_KIND = defineHistoryKind<EntityState, EntityDetail, 
   status: (state) => state.status,
   current: async (id, { principal, moduleRef }) => {
     const queries = moduleRef.get(QueryBus, { strict: false });
-    const { data } = await queries.execute<GetEntityQuery, { data: EntityDetail }>(new GetEntityQuery(id, adminScopeOf(principal)));
+    const { data } = await queries.execute<GetEntityQuery, { data: EntityDetail }>(new GetEntityQuery(id, scopeOf(principal)));
     return data;
   },
   title: (current) => current.name,

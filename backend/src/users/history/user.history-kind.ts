@@ -1,8 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
-import { USER_EVENT_TYPES, type UserDetail, type UserEvent } from '@tutela/contracts';
+import { scopeOf, USER_EVENT_TYPES, type UserDetail, type UserEvent } from '@tutela/contracts';
 import { evolveUser, initialUserState, type UserState } from '../domain/user-state';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
-import { adminScopeOf } from '../user-actor';
 import { defineHistoryKind, flattenFields, tolerantFold } from '../../history/public';
 import { userDetailAt } from './user-detail-at';
 
@@ -29,7 +28,7 @@ export const USER_HISTORY_KIND = defineHistoryKind<UserState, UserDetail, UserDe
   status: (state) => state.status,
   current: async (id, { principal, moduleRef }) => {
     const queries = moduleRef.get(QueryBus, { strict: false });
-    const { data } = await queries.execute<GetUserQuery, { data: UserDetail }>(new GetUserQuery(id, adminScopeOf(principal)));
+    const { data } = await queries.execute<GetUserQuery, { data: UserDetail }>(new GetUserQuery(id, scopeOf(principal)));
     return data;
   },
   title: (current) => current.name,

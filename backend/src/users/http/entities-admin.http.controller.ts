@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  scopeOf,
   ENTITY_ADMIN_MIN_LEVEL,
   ENTITY_CREATE_MIN_LEVEL,
   type EntityDetail,
@@ -16,12 +17,11 @@ import { type CommandResult } from '../../shared/command-runner';
 import { derivedUuid } from '../../shared/derived-uuid';
 import { CreateEntityCommand } from '../commands/create-entity/create-entity.command';
 import { UpdateEntityCommand } from '../commands/update-entity/update-entity.command';
-import { commandAnswer } from '../commands/user-command-runner';
+import { commandAnswer } from '../commands/user-command-result';
 import { GetEntityQuery } from '../queries/get-entity/get-entity.query';
 import { ListEntitiesQuery } from '../queries/list-entities/list-entities.query';
 import { ListEntitiesRequestDto } from '../queries/list-entities/list-entities.request.dto';
 import { actorOf } from '../../auth/actor';
-import { adminScopeOf } from '../user-actor';
 import { CreateEntityRequestDto, UpdateEntityRequestDto } from './entity-admin.request.dto';
 import { IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
@@ -44,13 +44,13 @@ export class EntitiesAdminController {
   @Get()
   @ApiOperation({ summary: 'Elenco enti (paginato; ordinamento name, address_info, users_count, created_at)' })
   list(@CurrentPrincipal() principal: Principal, @Query() params: ListEntitiesRequestDto): Promise<PagedResponse<EntityListRow>> {
-    return this.queries.execute(new ListEntitiesQuery(params, adminScopeOf(principal)));
+    return this.queries.execute(new ListEntitiesQuery(params, scopeOf(principal)));
   }
 
   @Get(':id')
   @ApiOperation({ summary: "Scheda dell'ente, con la revisione da rimandare nella modifica" })
   get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: EntityDetail }> {
-    return this.queries.execute(new GetEntityQuery(id, adminScopeOf(principal)));
+    return this.queries.execute(new GetEntityQuery(id, scopeOf(principal)));
   }
 
   @IdempotentPost()
@@ -99,7 +99,7 @@ export class EntitiesAdminController {
       new UpdateEntityCommand(id, changes, {
         actor: actorOf(principal),
         commandId,
-        scope: adminScopeOf(principal),
+        scope: scopeOf(principal),
         expectedRevision: body.revision,
       }),
     );

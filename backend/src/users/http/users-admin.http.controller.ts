@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { USER_ADMIN_MIN_LEVEL, type PagedResponse, type UserDetail, type UserListRow, type UserProfile } from '@tutela/contracts';
+import { scopeOf, USER_ADMIN_MIN_LEVEL, type PagedResponse, type UserDetail, type UserListRow, type UserProfile } from '@tutela/contracts';
 import { RequireLevel } from '../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
@@ -14,19 +14,17 @@ import { GrantUserRoleCommand } from '../commands/grant-user-role/grant-user-rol
 import { ReactivateUserCommand } from '../commands/reactivate-user/reactivate-user.command';
 import { RevokeUserRoleCommand } from '../commands/revoke-user-role/revoke-user-role.command';
 import { UpdateUserProfileCommand } from '../commands/update-user-profile/update-user-profile.command';
-import { commandAnswer, type UserCommandOptions, type UserCommandResult } from '../commands/user-command-runner';
-import { profileEditConflicts } from '../domain/profile-edit-conflicts';
+import { commandAnswer, type UserCommandResult } from '../commands/user-command-result';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
 import { ListUsersQuery } from '../queries/list-users/list-users.query';
 import { ListUsersRequestDto } from '../queries/list-users/list-users.request.dto';
-import { actorOf } from '../../auth/actor';
-import { adminScopeOf } from '../user-actor';
+import { commandContextOf } from '../../http/command-context';
 import { CreateUserRequestDto, GrantRoleRequestDto, ReasonRequestDto, UpdateUserRequestDto } from './user-admin.request.dto';
 import { IdempotentDelete, IdempotentPost } from '../../http/idempotency/idempotent-routes';
 
 type Answer = ReturnType<typeof commandAnswer>;
 
-/** User management (spec part 1 §6: Users menu needs level 8), scoped by adminScopeOf. */
+/** User management (spec part 1 §6: Users menu needs level 8), scoped by the caller's tenant scope (scopeOf: their entity, every one for a system administrator). */
 @ApiTags('utenti')
 @ApiBearerAuth()
 @Controller(['md/users', 'fr/users', 'sr/users'])
@@ -40,21 +38,20 @@ export class UsersAdminController {
   @Get()
   @ApiOperation({ summary: 'Elenco utenti (paginato; ordinamento name, email, created_at, active)' })
   list(@CurrentPrincipal() principal: Principal, @Query() params: ListUsersRequestDto): Promise<PagedResponse<UserListRow>> {
-    return this.queries.execute(new ListUsersQuery(params, adminScopeOf(principal)));
+    return this.queries.execute(new ListUsersQuery(params, scopeOf(principal)));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Scheda utente' })
   get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: UserDetail }> {
-    return this.queries.execute(new GetUserQuery(id, adminScopeOf(principal)));
+    return this.queries.execute(new GetUserQuery(id, scopeOf(principal)));
   }
 
   @IdempotentPost()
   @HttpCode(201)
   @ApiOperation({ summary: 'Crea un utente' })
   create(@CurrentPrincipal() principal: Principal, @Body() body: CreateUserRequestDto, @CommandId() commandId: string): Promise<Answer> {
-    const scope = adminScopeOf(principal);
-    // Only a system administrator may choose the entity; the scoped decider refuses any other with 404.
+    // Only a system administrator may choose the entity; the user stream's authorize refuses any other with 404.
     const entityId = body.entity_id ?? principal.entityId;
     return this.run(
       new CreateUserCommand(
@@ -71,7 +68,7 @@ export class UsersAdminController {
           staffRoles: body.staff_roles,
           customerSettings: body.customer_settings ?? null,
         },
-        { ...this.options(principal, commandId), scope },
+        commandContextOf(principal, commandId),
       ),
     );
   }
@@ -94,9 +91,8 @@ export class UsersAdminController {
       ...(body.staff_roles !== undefined && { staffRoles: body.staff_roles }),
       ...(body.customer_settings !== undefined && { customerSettings: body.customer_settings }),
     };
-    const clientRevision =
-      body.revision === undefined ? undefined : { revision: body.revision, conflictsWith: profileEditConflicts(changes) };
-    return this.run(new UpdateUserProfileCommand(id, changes, { ...this.options(principal, commandId), clientRevision }));
+    // The card's revision: the user stream's declaration says which later changes make it stale.
+    return this.run(new UpdateUserProfileCommand(id, changes, commandContextOf(principal, commandId, { clientRevision: body.revision })));
   }
 
   @IdempotentPost(':id/roles')
@@ -118,7 +114,7 @@ export class UsersAdminController {
           factoryId: body.factory_id || null,
           app: body.app ?? null,
         },
-        this.options(principal, commandId),
+        commandContextOf(principal, commandId),
       ),
     );
   }
@@ -131,7 +127,7 @@ export class UsersAdminController {
     @Param('grantId') grantId: string,
     @CommandId() commandId: string,
   ): Promise<Answer> {
-    return this.run(new RevokeUserRoleCommand(id, grantId, this.options(principal, commandId)));
+    return this.run(new RevokeUserRoleCommand(id, grantId, commandContextOf(principal, commandId)));
   }
 
   @IdempotentPost(':id/deactivate')
@@ -143,14 +139,14 @@ export class UsersAdminController {
     @Body() body: ReasonRequestDto,
     @CommandId() commandId: string,
   ): Promise<Answer> {
-    return this.run(new DeactivateUserCommand(id, body.reason ?? null, this.options(principal, commandId)));
+    return this.run(new DeactivateUserCommand(id, body.reason ?? null, commandContextOf(principal, commandId)));
   }
 
   @IdempotentPost(':id/reactivate')
   @HttpCode(200)
   @ApiOperation({ summary: "Riattiva l'utente" })
   reactivate(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @CommandId() commandId: string): Promise<Answer> {
-    return this.run(new ReactivateUserCommand(id, this.options(principal, commandId)));
+    return this.run(new ReactivateUserCommand(id, commandContextOf(principal, commandId)));
   }
 
   @IdempotentPost(':id/force-password-change')
@@ -162,11 +158,7 @@ export class UsersAdminController {
     @Body() body: ReasonRequestDto,
     @CommandId() commandId: string,
   ): Promise<Answer> {
-    return this.run(new ForcePasswordChangeCommand(id, body.reason ?? null, this.options(principal, commandId)));
-  }
-
-  private options(principal: Principal, commandId: string): UserCommandOptions {
-    return { actor: actorOf(principal), commandId, scope: adminScopeOf(principal) };
+    return this.run(new ForcePasswordChangeCommand(id, body.reason ?? null, commandContextOf(principal, commandId)));
   }
 
   private async run(command: object): Promise<Answer> {

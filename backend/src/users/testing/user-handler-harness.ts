@@ -1,8 +1,8 @@
-import type { EventMetadata } from '@tutela/contracts';
+import { ALL_TENANTS, type EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
 import type { ProjectionWaiter } from '../../platform/projection-waiter';
 import { SYSTEM_ACTOR } from '../../shared/event-metadata';
-import { UserCommandRunner } from '../commands/user-command-runner';
+import { CommandPipeline } from '../../shared/command-pipeline';
 
 const metadata: EventMetadata = {
   actorId: 'system',
@@ -15,16 +15,16 @@ const metadata: EventMetadata = {
   occurredAt: '2025-01-01T00:00:00.000Z',
 };
 
-/** A real runner over an in-memory store, for handler specs: given stored events, run, inspect the stream. */
+/** A real command pipeline over an in-memory store, for handler specs: given stored events, run, inspect the stream. */
 export function userHandlerHarness() {
   const store = new InMemoryEventStore();
   const waited: number[] = [];
   const waiter = { waitFor: async (position: number) => waited.push(position) > 0 } as unknown as ProjectionWaiter;
-  const runner = new UserCommandRunner(store, waiter);
+  const pipeline = new CommandPipeline(store, waiter);
   let seq = 0;
   return {
     store,
-    runner,
+    pipeline,
     waited,
     async given(stream: string, events: { type: string; data: unknown }[]) {
       const existing = await store.readStream(stream);
@@ -35,7 +35,7 @@ export function userHandlerHarness() {
         { expectedRevision },
       );
     },
-    options: (commandId = `cmd-${++seq}`) => ({ actor: SYSTEM_ACTOR, commandId, scope: null }),
+    options: (commandId = `cmd-${++seq}`) => ({ actor: SYSTEM_ACTOR, commandId, scope: ALL_TENANTS }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { HazardAssignment, HealthProtocolEntry } from '@tutela/contracts';
-import type { RecordScope } from '../../shared/record-scope';
+import type { TenantScope } from '@tutela/contracts';
 
 /** What the assignment needs of a job, read from the job's own stream by the handler. */
 export interface JobSnapshot {
@@ -59,5 +59,5 @@ export type WorkerAssignmentCommand = AssignWorkerJob | SetWorkerHazards | SetWo
 
 export interface ScopedWorkerAssignmentCommand {
   command: WorkerAssignmentCommand;
-  scope: RecordScope;
+  scope: TenantScope;
 }

@@ -1,5 +1,5 @@
 import { PERIOD_ONCE, REGISTRY_MESSAGES, type HazardAssignment } from '@tutela/contracts';
-import type { RecordScope } from '../../shared/record-scope';
+import type { TenantScope as RecordScope } from '@tutela/contracts';
 import { deciderSpec } from '../../users/testing/decider-specification';
 import type { JobSnapshot, WorkerAssignmentCommand } from './worker-assignment-commands';
 import { workerAssignmentDecider } from './worker-assignment.decider';

@@ -1,4 +1,5 @@
 import {
+  inScope,
   hasErrors,
   normalizeHazards,
   normalizeProtocol,
@@ -11,7 +12,6 @@ import {
 } from '@tutela/contracts';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
-import { inRecordScope } from '../../shared/record-scope';
 import type { JobSnapshot, ScopedWorkerAssignmentCommand, WorkerAssignmentCommand } from './worker-assignment-commands';
 import { evolveWorkerAssignment, type WorkerAssignmentState, type WorkerEvent } from './worker-assignment-state';
 
@@ -134,7 +134,7 @@ export const workerAssignmentDecider: Decider<ScopedWorkerAssignmentCommand, Wor
   initialState: () => ({ status: 'unknown' }),
   evolve: evolveWorkerAssignment,
   decide({ command, scope }, state) {
-    if (state.status === 'unknown' || !inRecordScope(scope, state)) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
+    if (state.status === 'unknown' || !inScope(scope, state)) throw new DomainError(REGISTRY_MESSAGES.WORKER_NOT_FOUND, 'not_found');
     if (state.status === 'resigned') throw DomainError.validation('id', REGISTRY_MESSAGES.WORKER_RESIGNED);
     return decide(command, state);
   },

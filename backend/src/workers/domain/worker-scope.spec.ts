@@ -1,5 +1,5 @@
 import type { Principal } from '../../auth/principal';
-import { workerInScope, workerScopeOf } from './worker-scope';
+import { inScope as workerInScope, scopeOf as workerScopeOf } from '@tutela/contracts';
 
 const principal = (overrides: Partial<Principal>): Principal =>
   ({

@@ -25,7 +25,7 @@ import { UpdateWorkerEmploymentCommand } from '../commands/update-worker-employm
 import { UpdateWorkerEmploymentRequestDto } from '../commands/update-worker-employment/update-worker-employment.request.dto';
 import { UpdateWorkerPersonalDataCommand } from '../commands/update-worker-personal-data/update-worker-personal-data.command';
 import { UpdateWorkerPersonalDataRequestDto } from '../commands/update-worker-personal-data/update-worker-personal-data.request.dto';
-import { commandAnswer, type WorkerCommandResult } from '../commands/worker-command-runner';
+import { commandAnswer, type WorkerCommandResult } from '../commands/existing-worker';
 import { GetWorkerQuery } from '../queries/get-worker/get-worker.query';
 import { ListWorkersQuery } from '../queries/list-workers/list-workers.query';
 import { ListWorkersRequestDto } from '../queries/list-workers/list-workers.request.dto';

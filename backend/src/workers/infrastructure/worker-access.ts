@@ -10,8 +10,14 @@ import {
 } from '@tutela/contracts';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
-import type { WorkerTenant } from '../domain/worker-scope';
 import { WorkerRegistry } from './worker-registry';
+
+/** Where a worker belongs (or will: the customer and factory of a hire). */
+export interface WorkerTenant {
+  entityId: string;
+  customerId: string;
+  factoryId: string | null;
+}
 
 /** Provider staff manage workers from this level (spec part 1 §6: add/reset worker need level 5 or more). */
 export const WORKER_WRITE_MIN_LEVEL = 5;
@@ -25,6 +31,22 @@ export const WORKER_WRITE_MIN_LEVEL = 5;
 @Injectable()
 export class WorkerAccess {
   constructor(private readonly registry: WorkerRegistry) {}
+
+  /**
+   * Where a hired or transferred worker goes: a customer the caller may write to, and a factory of that customer.
+   * A customer outside the caller's scope is "not found", like any record they cannot see.
+   */
+  async tenantFor(principal: Principal, customerId: string, factoryId: string | null): Promise<WorkerTenant> {
+    const customer = await this.registry.customer(customerId);
+    if (!customer) throw DomainError.validation('customer_id', 'Azienda non trovata');
+    const tenant = { entityId: customer.entityId, customerId, factoryId };
+    await this.assertCanWrite(principal, tenant);
+    if (customer.resigned) throw DomainError.validation('customer_id', REGISTRY_MESSAGES.CUSTOMER_RESIGNED);
+    if (factoryId && !(await this.registry.factoryBelongsTo(factoryId, customerId))) {
+      throw DomainError.validation('factory_id', REGISTRY_MESSAGES.FACTORY_NOT_FOUND);
+    }
+    return tenant;
+  }
 
   async assertCanWrite(principal: Principal, tenant: WorkerTenant): Promise<void> {
     const scope = scopeOf(principal);

@@ -1,9 +1,9 @@
-import type { CustomerScope } from '../../domain/customer-scope';
+import type { TenantScope } from '@tutela/contracts';
 import type { ListCustomersRequestDto } from './list-customers.request.dto';
 
 export class ListCustomersQuery {
   constructor(
     readonly params: ListCustomersRequestDto,
-    readonly scope: CustomerScope,
+    readonly scope: TenantScope,
   ) {}
 }

@@ -5,6 +5,7 @@ import {
   CUSTOMER_MESSAGES,
   DASHBOARD_ENTITY_FIGURES_MIN_LEVEL,
   DASHBOARD_FIGURE_LABELS,
+  scopeOf,
   type DashboardData,
   type DashboardFigure,
   type DashboardFigureKey,
@@ -12,7 +13,6 @@ import {
   type Database,
 } from '@tutela/contracts';
 import { tenantFilterSql } from '@tutela/projections';
-import { customerScopeOf } from '../../../customers/domain/customer-scope';
 import type { Principal } from '../../../auth/principal';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
@@ -105,7 +105,7 @@ export class GetDashboardDataHandler implements IQueryHandler<GetDashboardDataQu
 
   /** The chosen company, or 404 as for an unknown id when it is outside the caller's scope (never a hint it exists). */
   private async customerInScope(principal: Principal, customerId: string): Promise<{ id: string; company_name: string }> {
-    const scoped = tenantFilterSql(customerScopeOf(principal), { entity: 'entity_id', customer: 'id' }, 2);
+    const scoped = tenantFilterSql(scopeOf(principal), { entity: 'entity_id', customer: 'id' }, 2);
     const { rows } = await this.db.query<{ id: string; company_name: string }>(
       `SELECT id, company_name FROM customers WHERE id = $1 AND ${scoped.sql}`,
       [customerId, ...scoped.params],

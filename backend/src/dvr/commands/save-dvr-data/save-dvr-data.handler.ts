@@ -1,25 +1,28 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DVR_MESSAGES, EXAMINATION_MESSAGES } from '@tutela/contracts';
 import { FormSubmissions } from '../../../forms/public';
+import { commandContextOf } from '../../../http/command-context';
+import { CommandPipeline } from '../../../shared/command-pipeline';
 import { DomainError } from '../../../shared/domain-error';
 import type { DvrCommand } from '../../domain/dvr-commands';
 import { assertCanWrite } from '../../domain/dvr-rules';
+import { dvrStreamDeclaration } from '../../domain/dvr.stream';
 import { dvrActorOf } from '../../infrastructure/dvr-access';
-import { DvrCommandRunner, metadataActor, type DvrCommandResult } from '../../infrastructure/dvr-command-runner';
 import { DvrPlaces } from '../../infrastructure/dvr-places';
+import { existingDvr, type DvrCommandResult } from '../existing-dvr';
 import { SaveDvrDataCommand } from './save-dvr-data.command';
 
 /** Saves the form data of an open DVR; `tosave: false` runs every check and writes nothing. */
 @CommandHandler(SaveDvrDataCommand)
 export class SaveDvrDataHandler implements ICommandHandler<SaveDvrDataCommand, DvrCommandResult> {
   constructor(
-    private readonly runner: DvrCommandRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly places: DvrPlaces,
     private readonly forms: FormSubmissions,
   ) {}
 
   async execute({ body, principal, commandId }: SaveDvrDataCommand): Promise<DvrCommandResult> {
-    const loaded = await this.runner.existing(body.dvr_id, principal);
+    const loaded = await existingDvr(this.pipeline, body.dvr_id, principal);
     const { created } = loaded.state;
     // The payload names the document twice (id, and customer / factory / code): they must agree.
     if (created.customerId !== body.customer || created.factoryId !== body.factory_id || created.code !== body.code) {
@@ -41,12 +44,8 @@ export class SaveDvrDataHandler implements ICommandHandler<SaveDvrDataCommand, D
       formVersion: body.form_version,
       formErrors,
     };
-    if (!body.tosave) return this.runner.validate(body.dvr_id, command, loaded, body.revision);
-    return this.runner.run(body.dvr_id, created, command, {
-      actor: metadataActor(principal),
-      commandId,
-      clientRevision: body.revision,
-      loaded,
-    });
+    const context = commandContextOf(principal, commandId, { clientRevision: body.revision });
+    // `tosave: false` is the screen's check: the same decision and revision check, nothing appended.
+    return this.pipeline.run(dvrStreamDeclaration, body.dvr_id, command, context, { loaded, dryRun: !body.tosave });
   }
 }

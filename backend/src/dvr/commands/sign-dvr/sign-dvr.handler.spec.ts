@@ -4,7 +4,7 @@ import type { Principal } from '../../../auth/principal';
 import type { FormSubmissions } from '../../../forms/form-submissions';
 import type { ProjectionWaiter } from '../../../platform/projection-waiter';
 import type { DvrHazardApplyResult, DvrHazardFeed, DvrHazardSource } from '../../hazards/dvr-hazard-feed.port';
-import { DvrCommandRunner } from '../../infrastructure/dvr-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
 import { SignedDvrHazardsToJobsReactor } from '../../reactions/signed-dvr-hazards-to-jobs.reactor';
 import type { Reactions } from '../../../platform/reactions/reactions';
 import { SignDvrCommand } from './sign-dvr.command';
@@ -95,9 +95,9 @@ describe('SignDvrHandler', () => {
     } as unknown as ProjectionWaiter;
     // The form check has its own specs (forms/): here every saved data passes it.
     const forms = { errors: async () => ({}) } as unknown as FormSubmissions;
-    const runner = new DvrCommandRunner(store, waiter);
-    reactor = new SignedDvrHazardsToJobsReactor({} as Reactions, feed, runner, store);
-    handler = new SignDvrHandler(runner, feed, forms);
+    const pipeline = new CommandPipeline(store, waiter);
+    reactor = new SignedDvrHazardsToJobsReactor({} as Reactions, feed, pipeline, store);
+    handler = new SignDvrHandler(pipeline, feed, forms);
     await given(
       {
         type: 'DvrCreated',

@@ -2,10 +2,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dvrDocumentDate, type DvrCommandAnswer } from '@tutela/contracts';
 import { FormSubmissions } from '../../../forms/public';
+import { commandContextOf } from '../../../http/command-context';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { dvrStreamDeclaration } from '../../domain/dvr.stream';
 import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../../hazards/dvr-hazard-feed.port';
 import { dvrActorOf } from '../../infrastructure/dvr-access';
-import { DvrCommandRunner, metadataActor } from '../../infrastructure/dvr-command-runner';
 import { hazardSource } from '../../infrastructure/dvr-hazard-source';
+import { existingDvr } from '../existing-dvr';
 import { SignDvrCommand } from './sign-dvr.command';
 
 /**
@@ -17,24 +20,24 @@ import { SignDvrCommand } from './sign-dvr.command';
 @CommandHandler(SignDvrCommand)
 export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrCommandAnswer> {
   constructor(
-    private readonly runner: DvrCommandRunner,
+    private readonly pipeline: CommandPipeline,
     @Inject(DVR_HAZARD_FEED) private readonly feed: DvrHazardFeed,
     private readonly forms: FormSubmissions,
   ) {}
 
   async execute({ dvrId, body, principal, commandId, now }: SignDvrCommand): Promise<DvrCommandAnswer> {
-    const loaded = await this.runner.existing(dvrId, principal);
+    const loaded = await existingDvr(this.pipeline, dvrId, principal);
     const source = hazardSource(loaded.state);
     const actor = dvrActorOf(principal);
-    const meta = metadataActor(principal);
+    const context = commandContextOf(principal, commandId, { clientRevision: body.revision });
     // The saved data is what gets signed: checked whole against its form version, required fields included.
     const { data, formCode, formVersion } = loaded.state;
     const formErrors = data ? await this.forms.errors(formCode, formVersion, data, 'final') : undefined;
     // What the hazard reaction will change, counted now for the answer (it runs just after the signature).
     const preview = body.apply_hazards ? await this.feed.preview(source) : null;
-    const signed = await this.runner.run(
+    const signed = await this.pipeline.run(
+      dvrStreamDeclaration,
       dvrId,
-      loaded.state.created,
       {
         type: 'SignDvr',
         actor,
@@ -45,13 +48,14 @@ export class SignDvrHandler implements ICommandHandler<SignDvrCommand, DvrComman
         formErrors,
         applyHazards: body.apply_hazards,
       },
-      { actor: meta, commandId, clientRevision: body.revision, loaded },
+      context,
+      { loaded },
     );
     if (!preview || signed.state.status !== 'signed') return { id: dvrId, revision: signed.revision, position: signed.position };
     // The run waited for read-your-writes, the hazard reaction included: the DVR now records what it changed, and
     // the answer gives that and the revision after it (the next write must name it). Should the reaction still be
     // running past the wait, the preview's counts stand in and the record follows moments later.
-    const after = await this.runner.load(dvrId);
+    const after = await this.pipeline.read(dvrStreamDeclaration, dvrId);
     const last = after.recorded[after.recorded.length - 1];
     const state = after.state;
     const recorded = state.status !== 'none' && state.appliedRevision === signed.state.lastRevision && state.lastApplied;

@@ -4,7 +4,8 @@ import type { DvrHazardsPreview } from '@tutela/contracts';
 import { DVR_HAZARD_FEED, type DvrHazardFeed } from '../../hazards/dvr-hazard-feed.port';
 import { assertCanWrite } from '../../domain/dvr-rules';
 import { dvrActorOf } from '../../infrastructure/dvr-access';
-import { DvrCommandRunner } from '../../infrastructure/dvr-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { existingDvr } from '../../commands/existing-dvr';
 import { hazardSource } from '../../infrastructure/dvr-hazard-source';
 import { PreviewDvrHazardsQuery } from './preview-dvr-hazards.query';
 
@@ -12,12 +13,12 @@ import { PreviewDvrHazardsQuery } from './preview-dvr-hazards.query';
 @QueryHandler(PreviewDvrHazardsQuery)
 export class PreviewDvrHazardsHandler implements IQueryHandler<PreviewDvrHazardsQuery, { data: DvrHazardsPreview }> {
   constructor(
-    private readonly runner: DvrCommandRunner,
+    private readonly pipeline: CommandPipeline,
     @Inject(DVR_HAZARD_FEED) private readonly feed: DvrHazardFeed,
   ) {}
 
   async execute({ dvrId, principal }: PreviewDvrHazardsQuery): Promise<{ data: DvrHazardsPreview }> {
-    const { state } = await this.runner.existing(dvrId, principal);
+    const { state } = await existingDvr(this.pipeline, dvrId, principal);
     // The preview names workers and their health protocols: for whoever may write the DVR, not its readers.
     assertCanWrite(dvrActorOf(principal));
     return { data: await this.feed.preview(hazardSource(state)) };

@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type HazardAssignment } from '@tutela/contracts';
+import { scopeOf, EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type HazardAssignment } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { FormSubmissions } from '../../../forms/public';
 import { derivedUuid } from '../../../shared/derived-uuid';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
-import { actorOf, examinationScopeOf } from '../../infrastructure/examination-access';
+import { actorOf } from '../../infrastructure/examination-access';
 import { commandContextOf } from '../../../http/command-context';
 import { CommandPipeline } from '../../../shared/command-pipeline';
 import { examinationStreamDeclaration } from '../../domain/examination.stream';
@@ -39,7 +39,7 @@ export class SaveRecordHandler implements ICommandHandler<SaveRecordCommand, Exa
   }
 
   private async save({ body, principal, commandId, now }: SaveRecordCommand): Promise<ExaminationCommandResult> {
-    const worker = await this.workers.inScope(body.worker_id, examinationScopeOf(principal));
+    const worker = await this.workers.inScope(body.worker_id, scopeOf(principal));
     if (worker.customer_id !== body.customer_id) throw DomainError.validation('customer_id', REGISTRY_MESSAGES.WORKER_NOT_FOUND);
     if ((body.type === 'INV') !== (body.type_id === 22)) throw DomainError.validation('type_id', 'Tipo non valido');
     const isNew = body.tmp || !body.id;

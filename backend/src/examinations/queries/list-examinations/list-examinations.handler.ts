@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ExaminationListRow, PagedResponse, Database } from '@tutela/contracts';
+import { scopeOf, type ExaminationListRow, type PagedResponse, type Database } from '@tutela/contracts';
 import { workerSearchKey, tenantColumns, tenantFilterSql } from '@tutela/projections';
 import { likePattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
-import { examinationScopeOf, maySeeOutcome } from '../../infrastructure/examination-access';
+import { maySeeOutcome } from '../../infrastructure/examination-access';
 import { ExaminationKeys } from '../../infrastructure/examination-keys';
 import { ExaminationWorkers } from '../../infrastructure/examination-workers';
 import { LIST_COLUMNS, toListRow, type ListSqlRow } from '../examination-row-mapping';
@@ -37,7 +37,7 @@ export class ListExaminationsHandler implements IQueryHandler<
     principal,
     workerId,
   }: ListExaminationsQuery): Promise<PagedResponse<ExaminationListRow> | { data: ExaminationListRow[] }> {
-    const scope = examinationScopeOf(principal);
+    const scope = scopeOf(principal);
     const showOutcome = maySeeOutcome(principal);
     const toRow = (row: ListSqlRow) => toListRow(row, showOutcome, this.keys.seal(row.worker_id, row.time_key));
     const scoped = tenantFilterSql(scope, tenantColumns('e'), 1);

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { HealthDataReadRow, PagedResponse, Database } from '@tutela/contracts';
+import { scopeOf, type HealthDataReadRow, type PagedResponse, type Database } from '@tutela/contracts';
 import { queryPage } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
-import { examinationScopeOf } from '../../infrastructure/examination-access';
 import { ExaminationWorkers } from '../../infrastructure/examination-workers';
 import { ListHealthDataReadsQuery } from './list-health-data-reads.query';
 
@@ -36,7 +35,7 @@ export class ListHealthDataReadsHandler implements IQueryHandler<ListHealthDataR
   ) {}
 
   async execute({ workerId, page, principal }: ListHealthDataReadsQuery): Promise<PagedResponse<HealthDataReadRow>> {
-    await this.workers.inScope(workerId, examinationScopeOf(principal));
+    await this.workers.inScope(workerId, scopeOf(principal));
     return queryPage(
       this.db,
       {

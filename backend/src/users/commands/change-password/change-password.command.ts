@@ -1,4 +1,4 @@
-import type { UserCommandOptions } from '../user-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export interface ChangePasswordInput {
   userId: string;
@@ -13,6 +13,6 @@ export interface ChangePasswordInput {
 export class ChangePasswordCommand {
   constructor(
     readonly input: ChangePasswordInput,
-    readonly options: UserCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

@@ -20,7 +20,7 @@ describe('ChangePasswordHandler', () => {
     await h.given('user-u1', [userCreated('u1')]);
     const rules = { strictFor: async () => strictUser } as unknown as PasswordRules;
     const secrets = new InMemoryCredentialSecrets();
-    const handler = new ChangePasswordHandler(h.runner, hasher, rules, readModel, secrets as unknown as CredentialSecrets);
+    const handler = new ChangePasswordHandler(h.pipeline, hasher, rules, readModel, secrets as unknown as CredentialSecrets);
     const run = (input: Partial<ChangePasswordInput>, commandId?: string) =>
       handler.execute(new ChangePasswordCommand({ userId: 'u1', password: '', via: 'self', ...input }, h.options(commandId)));
     return { h, run, secrets };

@@ -6,23 +6,27 @@ import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { assertPasswordAcceptable, PasswordRules } from '../../infrastructure/password-rules';
 import { UserReadModel } from '../../infrastructure/user-read-model';
 import { passwordExpiryFrom } from '../password-expiry';
-import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { commandApplied } from '../../../shared/command-runner';
+import { userStreamDeclaration } from '../../domain/user.stream';
+import type { UserCommandResult } from '../user-command-result';
 import { ChangePasswordCommand } from './change-password.command';
 
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, UserCommandResult> {
   constructor(
-    private readonly runner: UserCommandRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly hasher: PasswordHasher,
     private readonly rules: PasswordRules,
     private readonly readModel: UserReadModel,
     private readonly secrets: CredentialSecrets,
   ) {}
 
-  async execute({ input, options }: ChangePasswordCommand): Promise<UserCommandResult> {
-    // A retry of a change that went through (same command id) gets its first answer from the runner; checked
+  async execute({ input, context }: ChangePasswordCommand): Promise<UserCommandResult> {
+    // A retry of a change that went through (same command id) gets its first answer from the pipeline; checked
     // again, the new password would now be refused as "the same as the current one".
-    if (!(await this.runner.applied(input.userId, options.commandId))) {
+    const { recorded } = await this.pipeline.read(userStreamDeclaration, input.userId);
+    if (!commandApplied(recorded, context.commandId)) {
       const strict = input.strict === true || (await this.rules.strictFor(input.userId));
       assertPasswordAcceptable(input.password, input.confirmation, strict);
       // An expired password "changed" to itself would defeat the expiry.
@@ -34,14 +38,15 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const secret = {
       kind: 'password' as const,
       userId: input.userId,
-      commandId: options.commandId,
+      commandId: context.commandId,
       secretHash: await this.hasher.hash(input.password),
     };
     return withSecret(this.secrets, secret, (passwordRef) =>
-      this.runner.run(
+      this.pipeline.run(
+        userStreamDeclaration,
         input.userId,
         { type: 'ChangePassword', via: input.via, passwordRef, passwordExpiresAt: passwordExpiryFrom(new Date()) },
-        options,
+        context,
       ),
     );
   }

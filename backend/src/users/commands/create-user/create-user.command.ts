@@ -1,5 +1,5 @@
 import type { UserCustomerSettings } from '@tutela/contracts';
-import type { UserCommandOptions } from '../user-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export interface CreateUserInput {
   userId: string;
@@ -18,6 +18,6 @@ export interface CreateUserInput {
 export class CreateUserCommand {
   constructor(
     readonly input: CreateUserInput,
-    readonly options: UserCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

@@ -1,15 +1,14 @@
-import { USER_MESSAGES, type EventStore } from '@tutela/contracts';
+import { ALL_TENANTS, USER_MESSAGES, type EventStore } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
 import type { ProjectionWaiter } from '../../../platform/projection-waiter';
 import { DomainError } from '../../../shared/domain-error';
 import { SYSTEM_ACTOR } from '../../../shared/event-metadata';
-import { ALL_ENTITIES } from '../../domain/user-admin-scope';
 import type { CredentialSecrets } from '../../infrastructure/credential-secrets';
 import type { EmailReservations } from '../../infrastructure/email-reservations';
 import type { PasswordHasher } from '../../infrastructure/password-hasher';
 import type { StreamDirectory } from '../../infrastructure/stream-directory';
 import { InMemoryCredentialSecrets } from '../../testing/in-memory-credential-secrets';
-import { UserCommandRunner } from '../user-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
 import { CreateUserCommand, type CreateUserInput } from './create-user.command';
 import { CreateUserHandler } from './create-user.handler';
 
@@ -46,7 +45,7 @@ describe('CreateUserHandler', () => {
     const directory = { entity: async (id: string) => (id === 'e1' ? { entityId: 'e1' } : null) } as unknown as StreamDirectory;
     secrets = new InMemoryCredentialSecrets();
     handler = new CreateUserHandler(
-      new UserCommandRunner(store, waiter),
+      new CommandPipeline(store, waiter),
       reservations as unknown as EmailReservations,
       hasher,
       directory,
@@ -64,7 +63,7 @@ describe('CreateUserHandler', () => {
     ...over,
   });
   const run = (i: CreateUserInput, commandId = 'c1') =>
-    handler.execute(new CreateUserCommand(i, { actor: SYSTEM_ACTOR, commandId, scope: ALL_ENTITIES }));
+    handler.execute(new CreateUserCommand(i, { actor: SYSTEM_ACTOR, commandId, scope: ALL_TENANTS }));
 
   it('appends UserCreated tagged with the new user entity, confirms the e-mail and waits for the read models', async () => {
     const result = await run(input());

@@ -7,20 +7,22 @@ import { EmailReservations } from '../../infrastructure/email-reservations';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { StreamDirectory } from '../../infrastructure/stream-directory';
 import { passwordExpiryFrom } from '../password-expiry';
-import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { userStreamDeclaration } from '../../domain/user.stream';
+import type { UserCommandResult } from '../user-command-result';
 import { CreateUserCommand } from './create-user.command';
 
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, UserCommandResult> {
   constructor(
-    private readonly runner: UserCommandRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly reservations: EmailReservations,
     private readonly hasher: PasswordHasher,
     private readonly directory: StreamDirectory,
     private readonly secrets: CredentialSecrets,
   ) {}
 
-  async execute({ input, options }: CreateUserCommand): Promise<UserCommandResult> {
+  async execute({ input, context }: CreateUserCommand): Promise<UserCommandResult> {
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) throw DomainError.validation('email', MESSAGES.INVALID_EMAIL);
     const known = input.password != null && input.password !== '';
@@ -35,9 +37,10 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Use
 
     try {
       const passwordHash = await this.hasher.hash(known ? (input.password as string) : this.hasher.randomPassword());
-      const secret = { kind: 'password' as const, userId: input.userId, commandId: options.commandId, secretHash: passwordHash };
+      const secret = { kind: 'password' as const, userId: input.userId, commandId: context.commandId, secretHash: passwordHash };
       const result = await withSecret(this.secrets, secret, (passwordRef) =>
-        this.runner.run(
+        this.pipeline.run(
+          userStreamDeclaration,
           input.userId,
           {
             type: 'CreateUser',
@@ -54,7 +57,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Use
             passwordExpiresAt: known ? passwordExpiryFrom(new Date()) : null,
             mustChangePassword: !known,
           },
-          { ...options, entityId: input.entityId },
+          context,
         ),
       );
       await this.reservations.confirm(email, input.userId);

@@ -1,9 +1,9 @@
-import type { UserCommandOptions } from '../user-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class ForcePasswordChangeCommand {
   constructor(
     readonly userId: string,
     readonly reason: string | null,
-    readonly options: UserCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

@@ -1,5 +1,5 @@
 import type { AppCode } from '@tutela/contracts';
-import type { UserCommandOptions } from '../user-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export interface GrantUserRoleInput {
   userId: string;
@@ -13,6 +13,6 @@ export interface GrantUserRoleInput {
 export class GrantUserRoleCommand {
   constructor(
     readonly input: GrantUserRoleInput,
-    readonly options: UserCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

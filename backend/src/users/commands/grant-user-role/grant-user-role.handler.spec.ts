@@ -20,7 +20,7 @@ describe('GrantUserRoleHandler', () => {
   it('grants a customer role on a customer of the same entity', async () => {
     const h = userHandlerHarness();
     await h.given('user-u1', [userCreated('u1')]);
-    const result = await new GrantUserRoleHandler(h.runner, directory).execute(new GrantUserRoleCommand(grant({}), h.options()));
+    const result = await new GrantUserRoleHandler(h.pipeline, directory).execute(new GrantUserRoleCommand(grant({}), h.options()));
     expect(result.revision).toBe(1);
     expect((await h.store.readStream('user-u1'))[1]).toMatchObject({ type: 'UserRoleGranted', data: { role: 'RSPP', customerId: 'c1' } });
     expect(h.waited).toContain(result.position);
@@ -29,7 +29,7 @@ describe('GrantUserRoleHandler', () => {
   it("refuses an unknown customer and another entity's customer alike, appending nothing", async () => {
     const h = userHandlerHarness();
     await h.given('user-u1', [userCreated('u1')]);
-    const handler = new GrantUserRoleHandler(h.runner, directory);
+    const handler = new GrantUserRoleHandler(h.pipeline, directory);
     for (const customerId of ['c9', 'c2']) {
       await expect(handler.execute(new GrantUserRoleCommand(grant({ customerId }), h.options()))).rejects.toMatchObject({
         fieldErrors: { customer_id: [USER_MESSAGES.CUSTOMER_NOT_FOUND] },

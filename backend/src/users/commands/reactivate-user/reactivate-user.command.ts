@@ -1,8 +1,8 @@
-import type { UserCommandOptions } from '../user-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class ReactivateUserCommand {
   constructor(
     readonly userId: string,
-    readonly options: UserCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

@@ -1,12 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { userStreamDeclaration } from '../../domain/user.stream';
+import type { UserCommandResult } from '../user-command-result';
 import { ReactivateUserCommand } from './reactivate-user.command';
 
 @CommandHandler(ReactivateUserCommand)
 export class ReactivateUserHandler implements ICommandHandler<ReactivateUserCommand, UserCommandResult> {
-  constructor(private readonly runner: UserCommandRunner) {}
+  constructor(private readonly pipeline: CommandPipeline) {}
 
-  execute({ userId, options }: ReactivateUserCommand): Promise<UserCommandResult> {
-    return this.runner.run(userId, { type: 'ReactivateUser' }, options);
+  execute({ userId, context }: ReactivateUserCommand): Promise<UserCommandResult> {
+    return this.pipeline.run(userStreamDeclaration, userId, { type: 'ReactivateUser' }, context);
   }
 }

@@ -1,5 +1,5 @@
 import type { AppCode } from '@tutela/contracts';
-import type { UserCommandOptions } from '../user-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class RequestPasswordResetCommand {
   constructor(
@@ -8,6 +8,6 @@ export class RequestPasswordResetCommand {
     readonly tokenHash: string,
     readonly expiresAt: string,
     readonly app: AppCode | null,
-    readonly options: UserCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

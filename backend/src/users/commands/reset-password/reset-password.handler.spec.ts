@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@tutela/contracts';
+import { ALL_TENANTS, USER_MESSAGES } from '@tutela/contracts';
 import { SYSTEM_ACTOR } from '../../../shared/event-metadata';
 import type { CredentialSecrets } from '../../infrastructure/credential-secrets';
 import type { PasswordHasher } from '../../infrastructure/password-hasher';
@@ -29,10 +29,10 @@ describe('ResetPasswordHandler', () => {
     if (style === 'old') {
       await h.given('user-u1', [{ type: 'UserPasswordResetRequested', data: { tokenHash: resetTokenHash('segreto'), expiresAt } }]);
     } else {
-      const request = new RequestPasswordResetHandler(h.runner, secrets as unknown as CredentialSecrets);
+      const request = new RequestPasswordResetHandler(h.pipeline, secrets as unknown as CredentialSecrets);
       await request.execute(new RequestPasswordResetCommand('u1', resetTokenHash('segreto'), expiresAt, 'md', h.options()));
     }
-    return { h, secrets, handler: new ResetPasswordHandler(h.runner, hasher, rules, readModel, secrets as unknown as CredentialSecrets) };
+    return { h, secrets, handler: new ResetPasswordHandler(h.pipeline, hasher, rules, readModel, secrets as unknown as CredentialSecrets) };
   }
 
   it('records a reset request by reference: the token hash stays in the secrets store', async () => {
@@ -65,13 +65,13 @@ describe('ResetPasswordHandler', () => {
 
   it('accepts only the latest link: an older token of the same user is refused', async () => {
     const { h, handler, secrets } = await setup();
-    const request = new RequestPasswordResetHandler(h.runner, secrets as unknown as CredentialSecrets);
+    const request = new RequestPasswordResetHandler(h.pipeline, secrets as unknown as CredentialSecrets);
     const expiresAt = new Date(Date.now() + 60_000).toISOString();
     await request.execute(
       new RequestPasswordResetCommand('u1', resetTokenHash('nuovo'), expiresAt, null, {
         actor: SYSTEM_ACTOR,
         commandId: 'r2',
-        scope: null,
+        scope: ALL_TENANTS,
       }),
     );
     await expect(handler.execute(new ResetPasswordCommand(input, 'c4'))).rejects.toMatchObject({

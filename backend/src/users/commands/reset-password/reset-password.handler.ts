@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { USER_MESSAGES } from '@tutela/contracts';
+import { ALL_TENANTS, USER_MESSAGES } from '@tutela/contracts';
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../../shared/domain-error';
 import { normalizeEmail } from '../../domain/email';
@@ -8,7 +8,9 @@ import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { assertPasswordAcceptable, PasswordRules } from '../../infrastructure/password-rules';
 import { UserReadModel } from '../../infrastructure/user-read-model';
 import { passwordExpiryFrom } from '../password-expiry';
-import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { userStreamDeclaration } from '../../domain/user.stream';
+import type { UserCommandResult } from '../user-command-result';
 import { ResetPasswordCommand } from './reset-password.command';
 
 export function resetTokenHash(token: string): string {
@@ -18,7 +20,7 @@ export function resetTokenHash(token: string): string {
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, UserCommandResult> {
   constructor(
-    private readonly runner: UserCommandRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly hasher: PasswordHasher,
     private readonly rules: PasswordRules,
     private readonly readModel: UserReadModel,
@@ -44,7 +46,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     // password that is not there.
     const secret = { kind: 'password' as const, userId: account.user_id, commandId, secretHash: await this.hasher.hash(input.password) };
     return withSecret(this.secrets, secret, (passwordRef) =>
-      this.runner.run(
+      this.pipeline.run(
+        userStreamDeclaration,
         account.user_id,
         {
           type: 'ResetPassword',
@@ -54,7 +57,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
           passwordRef,
           passwordExpiresAt: passwordExpiryFrom(new Date()),
         },
-        { actor, commandId, scope: null },
+        // No administrator's scope: the mailed token is the caller's proof, and the decider checks it.
+        { actor, commandId, scope: ALL_TENANTS },
       ),
     );
   }

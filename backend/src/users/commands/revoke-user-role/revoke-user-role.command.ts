@@ -1,9 +1,9 @@
-import type { UserCommandOptions } from '../user-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class RevokeUserRoleCommand {
   constructor(
     readonly userId: string,
     readonly grantId: string,
-    readonly options: UserCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

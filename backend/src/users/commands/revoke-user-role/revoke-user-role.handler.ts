@@ -1,12 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { userStreamDeclaration } from '../../domain/user.stream';
+import type { UserCommandResult } from '../user-command-result';
 import { RevokeUserRoleCommand } from './revoke-user-role.command';
 
 @CommandHandler(RevokeUserRoleCommand)
 export class RevokeUserRoleHandler implements ICommandHandler<RevokeUserRoleCommand, UserCommandResult> {
-  constructor(private readonly runner: UserCommandRunner) {}
+  constructor(private readonly pipeline: CommandPipeline) {}
 
-  execute({ userId, grantId, options }: RevokeUserRoleCommand): Promise<UserCommandResult> {
-    return this.runner.run(userId, { type: 'RevokeUserRole', grantId }, options);
+  execute({ userId, grantId, context }: RevokeUserRoleCommand): Promise<UserCommandResult> {
+    return this.pipeline.run(userStreamDeclaration, userId, { type: 'RevokeUserRole', grantId }, context);
   }
 }

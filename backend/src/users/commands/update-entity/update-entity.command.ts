@@ -1,5 +1,5 @@
 import type { Actor } from '../../../shared/event-metadata';
-import type { AdminScope } from '../../domain/user-admin-scope';
+import type { TenantScope } from '@tutela/contracts';
 import type { EntityFields } from '../../domain/entity-commands';
 
 export class UpdateEntityCommand {
@@ -10,7 +10,7 @@ export class UpdateEntityCommand {
     readonly options: {
       actor: Actor;
       commandId: string;
-      scope: AdminScope;
+      scope: TenantScope;
       /** The revision the caller's card was loaded with: a newer stream answers 409. */
       expectedRevision?: number;
     },

@@ -1,9 +1,8 @@
-import { USER_MESSAGES, WrongExpectedRevisionError, type EventMetadata } from '@tutela/contracts';
+import { ALL_TENANTS, USER_MESSAGES, WrongExpectedRevisionError, type EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
 import type { ProjectionWaiter } from '../../../platform/projection-waiter';
 import { DomainError } from '../../../shared/domain-error';
 import { entityStream } from '../../domain/entity.decider';
-import { ALL_ENTITIES } from '../../domain/user-admin-scope';
 import { UpdateEntityCommand } from './update-entity.command';
 import { UpdateEntityHandler } from './update-entity.handler';
 
@@ -43,7 +42,7 @@ const command = (changes: UpdateEntityCommand['changes'], extra: Partial<UpdateE
   new UpdateEntityCommand(ENTITY, changes, {
     actor,
     commandId: `cmd-${Math.random()}`,
-    scope: { kind: 'entity', entityId: ENTITY },
+    scope: { entityId: ENTITY, customerIds: null, factoryIds: null },
     ...extra,
   });
 
@@ -66,11 +65,11 @@ describe('UpdateEntityHandler', () => {
     const foreign = new UpdateEntityCommand(
       ENTITY,
       { activeFr: false },
-      { actor, commandId: 'c', scope: { kind: 'entity', entityId: 'other' } },
+      { actor, commandId: 'c', scope: { entityId: 'other', customerIds: null, factoryIds: null } },
     );
     await expect(handler.execute(foreign)).rejects.toMatchObject({ kind: 'not_found', message: USER_MESSAGES.ENTITY_NOT_FOUND });
     expect(await store.readStream(entityStream(ENTITY))).toHaveLength(1);
-    await expect(handler.execute(command({ activeFr: false }, { scope: ALL_ENTITIES }))).resolves.toMatchObject({ revision: 1 });
+    await expect(handler.execute(command({ activeFr: false }, { scope: ALL_TENANTS }))).resolves.toMatchObject({ revision: 1 });
   });
 
   it('answers a stale revision with a conflict, even when the stale form would change nothing', async () => {

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@tutela/contracts';
-import type { UserCommandOptions } from '../user-command-runner';
+import type { CommandContext } from '../../../shared/command-context';
 
 export class UpdateUserProfileCommand {
   constructor(
     readonly userId: string,
     readonly changes: Partial<UserProfile>,
-    readonly options: UserCommandOptions,
+    readonly context: CommandContext,
   ) {}
 }

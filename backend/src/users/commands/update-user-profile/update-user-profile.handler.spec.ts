@@ -20,7 +20,7 @@ describe('UpdateUserProfileHandler', () => {
     const h = userHandlerHarness();
     await h.given('user-u1', [userCreated('u1')]);
     const r = reservations([]);
-    await new UpdateUserProfileHandler(h.runner, r.fake).execute(
+    await new UpdateUserProfileHandler(h.pipeline, r.fake).execute(
       new UpdateUserProfileCommand('u1', { email: ' Nuova@X.it ' }, h.options()),
     );
     expect((await h.store.readStream('user-u1'))[1].data).toEqual({ email: 'nuova@x.it' });
@@ -32,7 +32,7 @@ describe('UpdateUserProfileHandler', () => {
     await h.given('user-u1', [userCreated('u1')]);
     const r = reservations(['presa@x.it']);
     await expect(
-      new UpdateUserProfileHandler(h.runner, r.fake).execute(new UpdateUserProfileCommand('u1', { email: 'presa@x.it' }, h.options())),
+      new UpdateUserProfileHandler(h.pipeline, r.fake).execute(new UpdateUserProfileCommand('u1', { email: 'presa@x.it' }, h.options())),
     ).rejects.toMatchObject({ fieldErrors: { email: [USER_MESSAGES.EMAIL_TAKEN] } });
     expect(await h.store.readStream('user-u1')).toHaveLength(1);
   });
@@ -41,7 +41,7 @@ describe('UpdateUserProfileHandler', () => {
     const h = userHandlerHarness();
     const r = reservations([]);
     await expect(
-      new UpdateUserProfileHandler(h.runner, r.fake).execute(new UpdateUserProfileCommand('u9', { email: 'a@x.it' }, h.options())),
+      new UpdateUserProfileHandler(h.pipeline, r.fake).execute(new UpdateUserProfileCommand('u9', { email: 'a@x.it' }, h.options())),
     ).rejects.toMatchObject({ kind: 'not_found' });
     expect(r.calls).toEqual(['claim a@x.it', 'release a@x.it']);
   });

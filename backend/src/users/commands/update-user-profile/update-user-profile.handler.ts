@@ -3,18 +3,21 @@ import { USER_MESSAGES, MESSAGES } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { EmailReservations } from '../../infrastructure/email-reservations';
-import { UserCommandRunner, type UserCommandResult } from '../user-command-runner';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { userStreamDeclaration } from '../../domain/user.stream';
+import type { UserCommandResult } from '../user-command-result';
 import { UpdateUserProfileCommand } from './update-user-profile.command';
 
 @CommandHandler(UpdateUserProfileCommand)
 export class UpdateUserProfileHandler implements ICommandHandler<UpdateUserProfileCommand, UserCommandResult> {
   constructor(
-    private readonly runner: UserCommandRunner,
+    private readonly pipeline: CommandPipeline,
     private readonly reservations: EmailReservations,
   ) {}
 
-  async execute({ userId, changes, options }: UpdateUserProfileCommand): Promise<UserCommandResult> {
-    if (changes.email === undefined) return this.runner.run(userId, { type: 'UpdateUserProfile', changes }, options);
+  async execute({ userId, changes, context }: UpdateUserProfileCommand): Promise<UserCommandResult> {
+    if (changes.email === undefined)
+      return this.pipeline.run(userStreamDeclaration, userId, { type: 'UpdateUserProfile', changes }, context);
 
     // A new address is claimed like at creation, so a change can never take someone else's e-mail.
     const email = normalizeEmail(changes.email);
@@ -22,7 +25,12 @@ export class UpdateUserProfileHandler implements ICommandHandler<UpdateUserProfi
     if (!(await this.reservations.claim(email, userId))) throw DomainError.validation('email', USER_MESSAGES.EMAIL_TAKEN);
     let result: UserCommandResult;
     try {
-      result = await this.runner.run(userId, { type: 'UpdateUserProfile', changes: { ...changes, email } }, options);
+      result = await this.pipeline.run(
+        userStreamDeclaration,
+        userId,
+        { type: 'UpdateUserProfile', changes: { ...changes, email } },
+        context,
+      );
     } catch (error) {
       await this.reservations.release(email, userId);
       throw error;

@@ -1,11 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { USER_ADMIN_MIN_LEVEL, type UserDetail } from '@tutela/contracts';
+import { scopeOf, USER_ADMIN_MIN_LEVEL, type UserDetail } from '@tutela/contracts';
 import { RequireLevel } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
 import type { Principal } from '../../../auth/principal';
-import { adminScopeOf } from '../../user-actor';
 import { GetUserQuery } from './get-user.query';
 
 /**
@@ -22,6 +21,6 @@ export class GetUserController {
   @Get('getuser/:id')
   @ApiOperation({ summary: 'Scheda utente (alias della specifica di /api/{app}/users/{id})' })
   get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ data: UserDetail }> {
-    return this.queries.execute(new GetUserQuery(id, adminScopeOf(principal)));
+    return this.queries.execute(new GetUserQuery(id, scopeOf(principal)));
   }
 }

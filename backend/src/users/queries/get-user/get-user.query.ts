@@ -1,8 +1,8 @@
-import type { AdminScope } from '../../domain/user-admin-scope';
+import type { TenantScope } from '@tutela/contracts';
 
 export class GetUserQuery {
   constructor(
     readonly userId: string,
-    readonly scope: AdminScope,
+    readonly scope: TenantScope,
   ) {}
 }

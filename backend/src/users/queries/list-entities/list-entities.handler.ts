@@ -33,7 +33,7 @@ export class ListEntitiesHandler implements IQueryHandler<ListEntitiesQuery, Pag
         select: ENTITY_QUERY_COLUMNS,
         from: 'entities e',
         where: `($1::text IS NULL OR e.id = $1) AND ($2::text IS NULL OR e.search_text ILIKE $2)`,
-        params: [scope.kind === 'entity' ? scope.entityId : null, searchPattern(params.search)],
+        params: [scope.entityId, searchPattern(params.search)],
         // `e.id` goes the column's way, so one index serves both directions.
         orderBy: `${ORDER_BY[params.sort]} ${sqlDirection(params.order)}, e.id ${sqlDirection(params.order)}`,
       },

@@ -1,9 +1,9 @@
-import type { AdminScope } from '../../domain/user-admin-scope';
+import type { TenantScope } from '@tutela/contracts';
 import type { ListEntitiesRequestDto } from './list-entities.request.dto';
 
 export class ListEntitiesQuery {
   constructor(
     readonly params: ListEntitiesRequestDto,
-    readonly scope: AdminScope,
+    readonly scope: TenantScope,
   ) {}
 }

@@ -1,12 +1,11 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CUSTOMER_ROLE_NAMES, USER_ADMIN_MIN_LEVEL, roleOptions, type RoleOption } from '@tutela/contracts';
+import { scopeOf, CUSTOMER_ROLE_NAMES, USER_ADMIN_MIN_LEVEL, roleOptions, type RoleOption } from '@tutela/contracts';
 import type { Database } from '@tutela/projections';
 import { RequireLevel } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
 import type { Principal } from '../../../auth/principal';
 import { DATABASE } from '../../../shared/tokens';
-import { adminScopeOf } from '../../user-actor';
 import { GetRolesRequestDto } from './list-roles.request.dto';
 
 /** Roles the user card offers: same level and scope as the user administration (USER_ADMIN_MIN_LEVEL). */
@@ -43,7 +42,7 @@ export class ListRolesController {
   }
 
   private assignable(principal: Principal): RoleOption[] {
-    const all = adminScopeOf(principal).kind === 'all';
+    const all = scopeOf(principal).entityId === null;
     return roleOptions(CUSTOMER_ROLE_NAMES).filter((option) => all || option.name !== 'system_administrator');
   }
 }

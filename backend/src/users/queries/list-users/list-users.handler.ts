@@ -32,7 +32,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, PagedResp
                  customer_settings, password_expires_at, must_change_password, created_at, updated_at`,
         from: 'users',
         where,
-        params: [scope.kind === 'entity' ? scope.entityId : null, params.hide_inactive !== '0', search],
+        params: [scope.entityId, params.hide_inactive !== '0', search],
         // `id` goes the column's way, so one index serves both directions.
         orderBy: [...ORDER_BY[params.sort], 'id'].map((expression) => `${expression} ${direction}`).join(', '),
         searching: search !== null && searchUsesIndex(params.search),

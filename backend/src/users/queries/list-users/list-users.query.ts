@@ -1,9 +1,9 @@
-import type { AdminScope } from '../../domain/user-admin-scope';
+import type { TenantScope } from '@tutela/contracts';
 import type { ListUsersRequestDto } from './list-users.request.dto';
 
 export class ListUsersQuery {
   constructor(
     readonly params: ListUsersRequestDto,
-    readonly scope: AdminScope,
+    readonly scope: TenantScope,
   ) {}
 }

@@ -1,26 +1,34 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES } from '@tutela/contracts';
+import { commandContextOf } from '../../../http/command-context';
+import { CommandPipeline } from '../../../shared/command-pipeline';
 import { DomainError } from '../../../shared/domain-error';
+import { workerStreamDeclaration } from '../../domain/worker.stream';
+import { WorkerAccess } from '../../infrastructure/worker-access';
+import type { WorkerCommandResult } from '../existing-worker';
+import { withBirthPlace } from '../worker-birth-place';
 import { personalChanges } from '../worker-personal-data.mapping';
-import { WorkerCommandRunner, type WorkerCommandResult } from '../worker-command-runner';
 import { HireWorkerCommand } from './hire-worker.command';
 
 @CommandHandler(HireWorkerCommand)
 export class HireWorkerHandler implements ICommandHandler<HireWorkerCommand, WorkerCommandResult> {
-  constructor(private readonly runner: WorkerCommandRunner) {}
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly access: WorkerAccess,
+  ) {}
 
   async execute({ workerId, body, principal, commandId }: HireWorkerCommand): Promise<WorkerCommandResult> {
     if (!body.customer_id)
       throw new DomainError(MESSAGES.REQUIRED, 'validation', {
         customer_id: [MESSAGES.REQUIRED],
       });
-    const tenant = await this.runner.tenantFor(principal, body.customer_id, body.factory_id ?? null);
+    const tenant = await this.access.tenantFor(principal, body.customer_id, body.factory_id ?? null);
     const given = personalChanges(body);
     // A missing birth place is the decider's 'Campo obbligatorio'; a given one must exist on the birth date.
-    const personal = given.birthPlace || given.birthPlaceCode ? await this.runner.withBirthPlace(given, given.birthDate) : given;
-    return this.runner.run(
+    const personal = given.birthPlace || given.birthPlaceCode ? await withBirthPlace(given, given.birthDate) : given;
+    return this.pipeline.run(
+      workerStreamDeclaration,
       workerId,
-      tenant,
       {
         type: 'HireWorker',
         workerId,
@@ -44,7 +52,7 @@ export class HireWorkerHandler implements ICommandHandler<HireWorkerCommand, Wor
         contract: body.contract ?? null,
         hiredOn: body.hired_on ?? null,
       },
-      { principal, commandId },
+      commandContextOf(principal, commandId),
     );
   }
 }

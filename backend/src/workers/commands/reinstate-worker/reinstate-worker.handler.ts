@@ -1,13 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { WorkerCommandRunner, type WorkerCommandResult } from '../worker-command-runner';
+import { commandContextOf } from '../../../http/command-context';
+import { CommandPipeline } from '../../../shared/command-pipeline';
+import { workerStreamDeclaration } from '../../domain/worker.stream';
+import { WorkerAccess } from '../../infrastructure/worker-access';
+import { existingWorker, type WorkerCommandResult } from '../existing-worker';
 import { ReinstateWorkerCommand } from './reinstate-worker.command';
 
 @CommandHandler(ReinstateWorkerCommand)
 export class ReinstateWorkerHandler implements ICommandHandler<ReinstateWorkerCommand, WorkerCommandResult> {
-  constructor(private readonly runner: WorkerCommandRunner) {}
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly access: WorkerAccess,
+  ) {}
 
   async execute({ workerId, principal, commandId }: ReinstateWorkerCommand): Promise<WorkerCommandResult> {
-    const worker = await this.runner.existing(workerId, principal);
-    return this.runner.run(workerId, worker, { type: 'ReinstateWorker' }, { principal, commandId });
+    await existingWorker(this.pipeline, this.access, workerId, principal);
+    return this.pipeline.run(workerStreamDeclaration, workerId, { type: 'ReinstateWorker' }, commandContextOf(principal, commandId));
   }
 }

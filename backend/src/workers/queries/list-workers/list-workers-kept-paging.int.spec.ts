@@ -4,7 +4,7 @@ import { testEventLog } from '@tutela/projections/src/testing/recorded-events';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { readModelCommitsStandIn } from '../../../shared/testing/read-model-commits-stand-in';
-import type { WorkerScope } from '../../domain/worker-scope';
+import type { TenantScope as WorkerScope } from '@tutela/contracts';
 import { workersListChange } from '../workers-list-paging';
 import { ListWorkersHandler } from './list-workers.handler';
 import { ListWorkersQuery } from './list-workers.query';

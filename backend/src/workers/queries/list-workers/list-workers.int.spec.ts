@@ -1,7 +1,7 @@
 import type { WorkerListRow, Database } from '@tutela/contracts';
 import { WORKER_NAME_TEXT_SQL, workerSearchFilter, workerSearchKey, workerSearchText } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
-import type { WorkerScope } from '../../domain/worker-scope';
+import type { TenantScope as WorkerScope } from '@tutela/contracts';
 import { ListWorkersHandler } from './list-workers.handler';
 import { ListPagingCache } from '../../../http/paging/list-paging-cache';
 import { ListWorkersQuery } from './list-workers.query';

@@ -1,7 +1,7 @@
 import type { Database, QueryOptions } from '@tutela/contracts';
 import { prefixRange, WORKER_SEARCH_LIMIT, WORKERS_MIGRATIONS, WORKERS_SEARCH_NAMES_BACKFILL, workerSearchText } from '@tutela/projections';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
-import type { WorkerScope } from '../../domain/worker-scope';
+import type { TenantScope as WorkerScope } from '@tutela/contracts';
 import { SearchWorkersHandler } from './search-workers.handler';
 import { SearchWorkersQuery } from './search-workers.query';
 

@@ -1,6 +1,5 @@
-import type { WorkerListRow, Database } from '@tutela/contracts';
+import type { WorkerListRow, Database, TenantScope as WorkerScope } from '@tutela/contracts';
 import { WORKERS_MIGRATIONS, WORKERS_SEARCH_NAMES_BACKFILL, workerSearchText } from '@tutela/projections';
-import type { WorkerScope } from '../../../domain/worker-scope';
 import type { ListWorkersHandler } from '../list-workers.handler';
 import { ListWorkersQuery } from '../list-workers.query';
 import { ListWorkersRequestDto } from '../list-workers.request.dto';
