@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { DVR_MESSAGES, type DvrDetail, type DvrListRow, type EventStore, type FormVersionPublishedData } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import {
+  DVR_MESSAGES,
+  type DvrDetail,
+  type DvrListRow,
+  type EventStore,
+  type FormVersionPublishedData,
+  type Database,
+} from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { DEMO_CUSTOMERS } from '../customers/seed/customers-demo-data';

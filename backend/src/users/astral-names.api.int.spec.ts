@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ACTIVITY_LOG_PROJECTOR, ACTIVITY_LOG_TABLE } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { ACTIVITY_LOG_PROJECTOR, ACTIVITY_LOG_TABLE, type Database } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';

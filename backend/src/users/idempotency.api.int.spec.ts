@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { IDEMPOTENCY_KEY_HEADER, type EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { IDEMPOTENCY_KEY_HEADER, type EventStore, type Database } from '@tutela/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';

@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { MESSAGES, USER_MESSAGES, type EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { MESSAGES, USER_MESSAGES, type EventStore, type Database } from '@tutela/contracts';
 import request from 'supertest';
 import { PasswordResetLinks } from '../auth/password-reset/password-reset-links';
 import type { CreatedApp } from '../create-app';

@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ALL_TENANTS, computePermission, MESSAGES, USER_MESSAGES, type EventStore, type RoleName } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { ALL_TENANTS, computePermission, MESSAGES, USER_MESSAGES, type EventStore, type RoleName, type Database } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';

@@ -9,8 +9,8 @@ import {
   type FactoryAddedData,
   type HazardAssignment,
   type WorkerHiredData,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import request from 'supertest';
 import type { CreatedApp } from '../../create-app';
 import { ProjectionWaiter } from '../../platform/projection-waiter';

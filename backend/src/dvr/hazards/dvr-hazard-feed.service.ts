@@ -14,8 +14,8 @@ import {
   type HealthProtocolEntry,
   type JobCommandAnswer,
   type JobHazardsDiff,
+  type Database,
 } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
 import { factoryJobs, SetJobHazardsCommand, type FactoryJob } from '../../jobs/public';
 import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';

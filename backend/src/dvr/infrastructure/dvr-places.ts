@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type TenantScope } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type TenantScope, type Database } from '@tutela/contracts';
 import { DomainError } from '../../shared/domain-error';
 import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
 import { DATABASE } from '../../shared/tokens';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DVR_MESSAGES, DVR_STATUS, type DvrDetail, type DvrListRow, type DvrRevision, scopeOf } from '@tutela/contracts';
-import type { Database, DvrRevisionTableRow } from '@tutela/projections';
+import { DVR_MESSAGES, DVR_STATUS, type DvrDetail, type DvrListRow, type DvrRevision, scopeOf, type Database } from '@tutela/contracts';
+import type { DvrRevisionTableRow } from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';

@@ -1,7 +1,6 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DVR_SITE_CODE, type DvrCommandAnswer, type DvrFormData, type EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { DVR_SITE_CODE, type DvrCommandAnswer, type DvrFormData, type EventStore, type Database } from '@tutela/contracts';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';

@@ -1,5 +1,5 @@
+import type { Database } from '@tutela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@tutela/projections';
 import { derivedUuid } from '../../shared/derived-uuid';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';

@@ -1,5 +1,4 @@
-import type { EventMetadata } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventMetadata, Database } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { EmailReservations } from './email-reservations';

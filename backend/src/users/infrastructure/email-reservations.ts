@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventStore, Database } from '@tutela/contracts';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
 import { userStream } from '../domain/user.decider';
 

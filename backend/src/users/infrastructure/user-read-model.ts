@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppCode, RoleName, UserCustomerSettings } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { AppCode, RoleName, UserCustomerSettings, Database } from '@tutela/contracts';
 import { sessionStateColumns, type SessionState } from '../../auth/tokens/token.service';
 import { DATABASE } from '../../shared/tokens';
 

@@ -1,5 +1,5 @@
+import type { Database } from '@tutela/contracts';
 import { Module, type OnModuleInit, Inject } from '@nestjs/common';
-import type { Database } from '@tutela/projections';
 import { DATABASE } from '../../shared/tokens';
 import { CredentialSecrets } from './credential-secrets';
 import { EmailReservations } from './email-reservations';

@@ -1,4 +1,4 @@
-import type { Sql } from '@tutela/projections';
+import type { Sql } from '@tutela/contracts';
 
 /**
  * Write-side tables of the users context (not read models: a projection rebuild never touches them).

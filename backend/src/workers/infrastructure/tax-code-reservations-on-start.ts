@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EventStore, Database } from '@tutela/contracts';
 import { DATABASE, EVENT_STORE } from '../../shared/tokens';
 import { fillTaxCodeReservations } from './tax-code-reservations-fill';
 

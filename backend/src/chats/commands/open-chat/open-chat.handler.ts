@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CHAT_MESSAGES, type ChatParticipant } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { CHAT_MESSAGES, type ChatParticipant, type Database } from '@tutela/contracts';
 import { CommandPipeline, commandAnswerOf } from '../../../shared/command-pipeline';
 import type { CommandResult } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CUSTOMER_RULE_MESSAGES, type EventStore } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { CUSTOMER_RULE_MESSAGES, type EventStore, type Database } from '@tutela/contracts';
 import { CommandPipeline } from '../../../shared/command-pipeline';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE, EVENT_STORE } from '../../../shared/tokens';

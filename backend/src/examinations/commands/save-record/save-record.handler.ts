@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { scopeOf, EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type HazardAssignment } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { scopeOf, EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type HazardAssignment, type Database } from '@tutela/contracts';
 import { FormSubmissions } from '../../../forms/public';
 import { derivedUuid } from '../../../shared/derived-uuid';
 import { DomainError } from '../../../shared/domain-error';

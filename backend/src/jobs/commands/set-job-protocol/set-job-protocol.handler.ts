@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { JobCommandAnswer } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { JobCommandAnswer, Database } from '@tutela/contracts';
 import { DATABASE } from '../../../shared/tokens';
 import { countActiveWorkersOfJob } from '../../../workers/public';
 import { CommandPipeline } from '../../../shared/command-pipeline';

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { USER_MESSAGES, type EntityDetail } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { USER_MESSAGES, type EntityDetail, type Database } from '@tutela/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { assertEntityVisible } from '../../domain/entity-admin-scope';

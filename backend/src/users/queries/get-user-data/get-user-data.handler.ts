@@ -1,8 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { type AppCode, scopeOf, type UserDataResponse } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { type AppCode, scopeOf, type UserDataResponse, type Database } from '@tutela/contracts';
 import { chatViewerOf } from '../../../chats/public';
 import { unreadChatCount } from '../../../chats/public';
 import { expiringVisits } from '../../../chats/public';

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { EntityListRow, PagedResponse } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import type { EntityListRow, PagedResponse, Database } from '@tutela/contracts';
 import { DATABASE } from '../../../shared/tokens';
 import { searchPattern } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';

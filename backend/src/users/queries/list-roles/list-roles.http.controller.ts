@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { scopeOf, CUSTOMER_ROLE_NAMES, USER_ADMIN_MIN_LEVEL, roleOptions, type RoleOption } from '@tutela/contracts';
-import type { Database } from '@tutela/projections';
+import { scopeOf, CUSTOMER_ROLE_NAMES, USER_ADMIN_MIN_LEVEL, roleOptions, type RoleOption, type Database } from '@tutela/contracts';
 import { RequireLevel } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
 import type { Principal } from '../../../auth/principal';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { PagedResponse, UserListRow } from '@tutela/contracts';
-import { USER_SORT_EXPRESSIONS, type Database } from '@tutela/projections';
+import type { PagedResponse, UserListRow, Database } from '@tutela/contracts';
+import { USER_SORT_EXPRESSIONS } from '@tutela/projections';
 import { DATABASE } from '../../../shared/tokens';
 import { searchPattern, searchUsesIndex } from '../../../http/paging/like-pattern';
 import { queryPage, sqlDirection } from '../../../http/paging/query-page';
