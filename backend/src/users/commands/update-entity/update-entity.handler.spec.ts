@@ -1,6 +1,7 @@
 import { ALL_TENANTS, USER_MESSAGES, WrongExpectedRevisionError, type EventMetadata } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
 import type { ProjectionWaiter } from '../../../platform/projection-waiter';
+import { CommandPipeline } from '../../../shared/command-pipeline';
 import { DomainError } from '../../../shared/domain-error';
 import { entityStream } from '../../domain/entity.decider';
 import { UpdateEntityCommand } from './update-entity.command';
@@ -35,7 +36,7 @@ async function harness() {
     ],
     { expectedRevision: 'no_stream' },
   );
-  return { store, waited, handler: new UpdateEntityHandler(store, waiter) };
+  return { store, waited, handler: new UpdateEntityHandler(new CommandPipeline(store, waiter)) };
 }
 
 const command = (changes: UpdateEntityCommand['changes'], extra: Partial<UpdateEntityCommand['options']> = {}) =>
