@@ -55,6 +55,7 @@ export * from './workers/workers-search-queries';
 export * from './examinations/examinations.projector';
 export * from './examinations/examinations-schema';
 export * from './examinations/form-definitions.projector';
+export * from './examinations/examinations-queries';
 export * from './dvr/dvr.projector';
 export * from './dvr/dvr-schema';
 export * from './chats/chats.projector';
