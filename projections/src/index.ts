@@ -60,4 +60,7 @@ export * from './dvr/dvr.projector';
 export * from './dvr/dvr-schema';
 export * from './chats/chats.projector';
 export * from './chats/chats-schema';
+export * from './chats/chats-queries';
+export * from './chats/chat-contacts-queries';
+export * from './chats/expiring-visits-queries';
 export * from './activity-log/activity-labels';
