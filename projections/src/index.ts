@@ -58,6 +58,7 @@ export * from './examinations/form-definitions.projector';
 export * from './examinations/examinations-queries';
 export * from './dvr/dvr.projector';
 export * from './dvr/dvr-schema';
+export * from './dvr/dvr-queries';
 export * from './chats/chats.projector';
 export * from './chats/chats-schema';
 export * from './chats/chats-queries';
