@@ -1,7 +1,8 @@
-import type { ExaminationSortKey, Sql, TenantScope } from '@tutela/contracts';
+import type { ExaminationSortKey, HazardAssignment, HealthProtocolEntry, Sql, TenantScope } from '@tutela/contracts';
 import { sqlDirection, type ListStatement } from '../database/list-statement';
 import { likePattern } from '../database/search-pattern';
 import { tenantColumns, tenantFilterSql } from '../database/tenant-scope-sql';
+import type { WorkerRow } from '../workers/worker-row';
 import { workerSearchKey } from '../workers/workers-list-indexes';
 import type { ExaminationTableRow, ExaminationVersionTableRow } from './examinations-schema';
 import type { FormDefinitionRow } from './form-definitions.projector';
@@ -173,4 +174,22 @@ export function healthDataReadsList(workerId: string): ListStatement {
     params: [workerId],
     orderBy: 'read_at DESC, id DESC',
   };
+}
+
+/** The worker a visit is for, as the workers read model has it now (the snapshot a new visit takes). */
+export type ExaminationWorkerRow = Pick<
+  WorkerRow,
+  'id' | 'entity_id' | 'customer_id' | 'factory_id' | 'first_name' | 'last_name' | 'birth_date' | 'company_name' | 'job_id' | 'job_name'
+> & { hazards: HazardAssignment[]; health_protocol: HealthProtocolEntry[]; exam_last: Record<string, string> | null };
+
+/** The worker of a visit; null when unknown or outside the caller's scope. */
+export async function examinationWorker(db: Sql, scope: TenantScope, workerId: string): Promise<ExaminationWorkerRow | null> {
+  const filter = tenantFilterSql(scope, tenantColumns('w'), 2);
+  const { rows } = await db.query<ExaminationWorkerRow>(
+    `SELECT w.id, w.entity_id, w.customer_id, w.factory_id, w.first_name, w.last_name, w.birth_date, w.company_name, w.job_id, w.job_name,
+              w.hazards, w.health_protocol, w.exam_last
+         FROM workers w WHERE w.id = $1 AND ${filter.sql}`,
+    [workerId, ...filter.params],
+  );
+  return rows[0] ?? null;
 }
