@@ -3,5 +3,5 @@
  */
 export { CHAT_HISTORY_KIND } from './history/chat.history-kind';
 export { chatViewerOf } from './chat-viewer';
-export { unreadChatCount } from './queries/chat-visibility-sql';
-export { expiringVisits } from './queries/notifications/expiring-visits-sql';
+// The chats read model's queries (projections' chats-queries and expiring-visits-queries), for the header's badges.
+export { unreadChatCount, expiringVisits } from '@tutela/projections';

@@ -1,11 +1,5 @@
 import type { DvrDetail, DvrListRow, DvrRevision, DvrRevisionSummary, DvrStatusCode } from '@tutela/contracts';
-import type { DvrRevisionTableRow, DvrTableRow } from '@tutela/projections';
-
-export type DvrRow = DvrTableRow & { company_name: string | null; factory_name: string | null };
-
-/** The columns of a DVR row with its company and factory names (joined: the names shown are the current ones). */
-export const DVR_ROW_SELECT = `SELECT d.*, c.company_name, f.name AS factory_name
-  FROM dvrs d LEFT JOIN customers c ON c.id = d.customer_id LEFT JOIN customer_factories f ON f.id = d.factory_id`;
+import type { DvrRevisionTableRow, DvrRow } from '@tutela/projections';
 
 const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 

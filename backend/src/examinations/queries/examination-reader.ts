@@ -13,8 +13,14 @@ import {
   type Database,
   ageOn,
 } from '@tutela/contracts';
-import type { ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/projections';
-import { tenantColumns, tenantFilterSql } from '@tutela/projections';
+import type { ExaminationTableRow } from '@tutela/projections';
+import {
+  examinationExists,
+  examinationInScope,
+  examinationVersion,
+  examinationVersions,
+  latestVisitFormVersion,
+} from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { DATABASE } from '../../shared/tokens';
@@ -43,23 +49,16 @@ export class ExaminationReader {
 
   /** The row in the caller's scope, else 404; 403 when they may not read clinical data. */
   async row(examinationId: string, principal: Principal): Promise<ExaminationTableRow> {
-    const filter = tenantFilterSql(scopeOf(principal), tenantColumns('e'), 2);
-    const { rows } = await this.db.query<ExaminationTableRow>(`SELECT e.* FROM examinations e WHERE e.id = $1 AND ${filter.sql}`, [
-      examinationId,
-      ...filter.params,
-    ]);
-    if (!rows[0]) throw notFound();
+    const row = await examinationInScope(this.db, scopeOf(principal), examinationId);
+    if (!row) throw notFound();
     if (!mayReadClinicalData(principal)) throw new DomainError(HTTP_MESSAGES.notAuthorized, 'forbidden');
-    return rows[0];
+    return row;
   }
 
   async detail(examinationId: string, principal: Principal, today: Date = new Date()): Promise<ExaminationDetail> {
     const row = await this.row(examinationId, principal);
     const worker = await this.workers.inScope(row.worker_id, scopeOf(principal));
-    const { rows: versions } = await this.db.query<ExaminationVersionTableRow>(
-      'SELECT * FROM examination_versions WHERE examination_id = $1 ORDER BY version',
-      [row.id],
-    );
+    const versions = await examinationVersions(this.db, row.id);
     await this.audit(principal, row.id, row.worker_id, 'visita');
     const doctorIds = [row.doctor_id, ...versions.map((version) => version.signed_by_id)];
     const detail = this.compose(principal, worker, today, {
@@ -90,12 +89,9 @@ export class ExaminationReader {
       throw error;
     });
     const id = examinationIdFor(workerId, timeKey);
-    const { rows } = await this.db.query<{ id: string }>('SELECT id FROM examinations WHERE id = $1', [id]);
-    if (rows[0]) return this.detail(id, principal, today);
+    if (await examinationExists(this.db, id)) return this.detail(id, principal, today);
     if (!mayReadClinicalData(principal)) throw new DomainError(HTTP_MESSAGES.notAuthorized, 'forbidden');
-    const { rows: forms } = await this.db.query<{ version: number }>(
-      "SELECT max(version) AS version FROM form_definitions WHERE code = 'VIS'",
-    );
+    const formVersion = await latestVisitFormVersion(this.db);
     return this.compose(principal, worker, today, {
       id: null,
       kind: 'VIS',
@@ -107,7 +103,7 @@ export class ExaminationReader {
       outcome_bis: null,
       exdata: {},
       form_code: 'VIS',
-      form_version: forms[0]?.version ?? 1,
+      form_version: formVersion ?? 1,
       job: { id: worker.job_id, name: worker.job_name },
       hazards: toHazardRows((worker.hazards ?? []) as HazardAssignment[]),
       versions: [],
@@ -118,13 +114,10 @@ export class ExaminationReader {
 
   async version(examinationId: string, version: number, principal: Principal): Promise<ExaminationVersion> {
     const row = await this.row(examinationId, principal);
-    const { rows } = await this.db.query<ExaminationVersionTableRow>(
-      'SELECT * FROM examination_versions WHERE examination_id = $1 AND version = $2',
-      [row.id, version],
-    );
-    if (!rows[0]) throw notFound();
+    const archived = await examinationVersion(this.db, row.id, version);
+    if (!archived) throw notFound();
     await this.audit(principal, row.id, row.worker_id, `versione ${version}`);
-    return toVersion(rows[0]);
+    return toVersion(archived);
   }
 
   async audit(principal: Principal, examinationId: string, workerId: string, what: string): Promise<void> {

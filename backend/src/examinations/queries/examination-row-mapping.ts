@@ -8,35 +8,13 @@ import {
   type ExaminationVersion,
   type ExaminationVersionSummary,
 } from '@tutela/contracts';
-import type { ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/projections';
+import type { ExaminationListSqlRow, ExaminationTableRow, ExaminationVersionTableRow } from '@tutela/projections';
 
 /** The availability dots of the lists (part 2 §2.1): extypes codes whose examination this visit includes. */
 const DOT_CODES = ['EMA', 'BIO', 'SPI', 'AUD', 'ECG', 'DRG'] as const;
 const DOT_TYPE_IDS = Object.fromEntries(
   DOT_CODES.map((code) => [code, EXAMINATION_TYPES.find((type) => type.code === code)?.id ?? -1]),
 ) as Record<(typeof DOT_CODES)[number], number>;
-
-export type ListSqlRow = Pick<
-  ExaminationTableRow,
-  | 'id'
-  | 'kind'
-  | 'type_id'
-  | 'worker_id'
-  | 'customer_id'
-  | 'factory_id'
-  | 'time_key'
-  | 'examination_date'
-  | 'status'
-  | 'outcome'
-  | 'outcome_bis'
-  | 'doctor_name'
-  | 'performed_type_ids'
-  | 'versions'
-  | 'exdata'
-> & { first_name: string | null; last_name: string | null; company_name: string | null };
-
-export const LIST_COLUMNS = `e.id, e.kind, e.type_id, e.worker_id, e.customer_id, e.factory_id, e.time_key, e.examination_date, e.status, e.outcome,
-  e.outcome_bis, e.doctor_name, e.performed_type_ids, e.versions, e.exdata->'laboratorio' AS exdata, w.first_name, w.last_name, w.company_name`;
 
 /** Lab status from the form's `laboratorio` field when it has one: requested and waiting, or received. */
 function labStatus(lab: unknown): string | null {
@@ -45,7 +23,7 @@ function labStatus(lab: unknown): string | null {
   return 'ATTESA';
 }
 
-export function toListRow(row: ListSqlRow, showOutcome: boolean, key: string): ExaminationListRow {
+export function toListRow(row: ExaminationListSqlRow, showOutcome: boolean, key: string): ExaminationListRow {
   const performed = (row.performed_type_ids ?? []).map(Number);
   return {
     id: row.id,

@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ChatRow, PagedResponse, Database } from '@tutela/contracts';
+import { chatsList, toChatRow, type ChatQueryRow } from '@tutela/projections';
 import { queryPage } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
-import { CHAT_SOURCE, chatColumns, toChatRow, type ChatQueryRow } from '../chat-row-mapping';
-import { chatVisibilitySql } from '../chat-visibility-sql';
 import { ListChatsQuery } from './list-chats.query';
 
 /** The Chats page: the caller's chats, open ones first, the latest activity first. */
@@ -13,18 +12,6 @@ export class ListChatsHandler implements IQueryHandler<ListChatsQuery, PagedResp
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   execute({ page, viewer }: ListChatsQuery): Promise<PagedResponse<ChatRow>> {
-    const scoped = chatVisibilitySql(viewer, 1);
-    return queryPage(
-      this.db,
-      {
-        select: chatColumns(scoped),
-        from: CHAT_SOURCE(2),
-        where: scoped.visible,
-        params: scoped.params,
-        orderBy: 'c.status ASC, c.updated_at DESC, c.id DESC',
-      },
-      page,
-      (row: ChatQueryRow) => toChatRow(row),
-    );
+    return queryPage(this.db, chatsList(viewer), page, (row: ChatQueryRow) => toChatRow(row));
   }
 }

@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { type NotificationItem, type NotificationsResponse, scopeOf, type Database } from '@tutela/contracts';
+import { expiringVisits, unreadChatCount, unreadChats } from '@tutela/projections';
 import { hasAnyRole } from '../../../http/auth/auth.guard';
 import { DATABASE } from '../../../shared/tokens';
 import { chatViewerOf } from '../../chat-viewer';
-import { chatVisibilitySql, unreadChatCount } from '../chat-visibility-sql';
-import { expiringVisits } from './expiring-visits-sql';
 import { GetNotificationsQuery } from './get-notifications.query';
 
 /**
@@ -18,14 +17,7 @@ export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQu
 
   async execute({ principal }: GetNotificationsQuery): Promise<NotificationsResponse> {
     const viewer = chatViewerOf(principal);
-    const scoped = chatVisibilitySql(viewer, 1);
-    const { rows } = await this.db.query<{ id: string; title: string; unread: number; last_message_at: Date | string | null }>(
-      `SELECT c.id, c.title, (c.message_count - COALESCE(p.read_count, 0))::int AS unread, c.last_message_at
-         FROM chats c LEFT JOIN chat_participants p ON p.chat_id = c.id AND p.user_id = $2
-        WHERE c.status = 0 AND ${scoped.visible} AND c.message_count > COALESCE(p.read_count, 0)
-        ORDER BY c.last_message_at DESC NULLS LAST, c.id LIMIT 50`,
-      scoped.params,
-    );
+    const rows = await unreadChats(this.db, viewer);
     const items: NotificationItem[] = rows.map((row) => ({
       kind: 'chat',
       text: `${row.unread === 1 ? '1 nuovo messaggio' : `${row.unread} nuovi messaggi`} nella chat «${row.title}»`,

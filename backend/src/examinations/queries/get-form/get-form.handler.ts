@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EXAMINATION_MESSAGES, type FormDefinition, type FormKind, type Database } from '@tutela/contracts';
-import type { FormDefinitionRow } from '@tutela/projections';
+import { formDefinitionByCode, formDefinitionById } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
 import { FORM_NUMBER_LIMIT, formCodeOfNumber } from '../../forms/form-numbers';
@@ -20,13 +20,7 @@ export class GetFormHandler implements IQueryHandler<GetFormQuery, { data: FormD
     const numbered = byId && Number(idOrCode) < FORM_NUMBER_LIMIT ? formCodeOfNumber(Number(idOrCode)) : null;
     if (byId && Number(idOrCode) < FORM_NUMBER_LIMIT && !numbered) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
     const code = numbered ?? (byCode ? idOrCode.toUpperCase() : null);
-    const { rows } = code
-      ? await this.db.query<FormDefinitionRow>(
-          'SELECT * FROM form_definitions WHERE code = $1 AND ($2::int IS NULL OR version = $2) ORDER BY version DESC LIMIT 1',
-          [code, version],
-        )
-      : await this.db.query<FormDefinitionRow>('SELECT * FROM form_definitions WHERE id = $1', [Number(idOrCode)]);
-    const row = rows[0];
+    const row = code ? await formDefinitionByCode(this.db, code, version) : await formDefinitionById(this.db, Number(idOrCode));
     if (!row) throw new DomainError(EXAMINATION_MESSAGES.FORM_NOT_FOUND, 'not_found');
     return { data: { id: row.id, code: row.code, version: row.version, title: row.title, kind: row.kind as FormKind, schema: row.schema } };
   }

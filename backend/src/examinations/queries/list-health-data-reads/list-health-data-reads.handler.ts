@@ -1,22 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { scopeOf, type HealthDataReadRow, type PagedResponse, type Database } from '@tutela/contracts';
+import { healthDataReadsList, type HealthDataReadSqlRow } from '@tutela/projections';
 import { queryPage } from '../../../http/paging/query-page';
 import { DATABASE } from '../../../shared/tokens';
 import { ExaminationWorkers } from '../../infrastructure/examination-workers';
 import { ListHealthDataReadsQuery } from './list-health-data-reads.query';
 
-interface ReadSqlRow {
-  id: string;
-  read_at: Date | string;
-  user_id: string;
-  user_name: string;
-  user_role: string;
-  what: string;
-  examination_id: string;
-}
-
-const toRow = (row: ReadSqlRow): HealthDataReadRow => ({
+const toRow = (row: HealthDataReadSqlRow): HealthDataReadRow => ({
   id: String(row.id),
   read_at: row.read_at instanceof Date ? row.read_at.toISOString() : new Date(row.read_at).toISOString(),
   user_id: row.user_id,
@@ -38,13 +29,7 @@ export class ListHealthDataReadsHandler implements IQueryHandler<ListHealthDataR
     await this.workers.inScope(workerId, scopeOf(principal));
     return queryPage(
       this.db,
-      {
-        select: 'id, read_at, user_id, user_name, user_role, what, examination_id',
-        from: 'health_data_reads',
-        where: 'worker_id = $1',
-        params: [workerId],
-        orderBy: 'read_at DESC, id DESC',
-      },
+      healthDataReadsList(workerId),
       { page: page.page, per_page: page.per_page, sort: 'read_at', order: 'desc' },
       toRow,
     );

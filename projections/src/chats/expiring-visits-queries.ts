@@ -1,5 +1,5 @@
 import type { TenantScope, Sql } from '@tutela/contracts';
-import { tenantColumns, tenantFilterSql } from '@tutela/projections';
+import { tenantColumns, tenantFilterSql } from '../database/tenant-scope-sql';
 
 /** How far ahead a planned visit counts as expiring. */
 export const EXPIRING_VISIT_DAYS = 30;
