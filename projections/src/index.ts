@@ -16,6 +16,7 @@ export * from './users/users.projector';
 export * from './users/users-schema';
 export * from './users/users-list-indexes';
 export * from './users/users-queries';
+export * from './users/entities-queries';
 export * from './customers/customers.projector';
 export * from './customers/customers-schema';
 export * from './customers/customers-list-indexes';
