@@ -40,6 +40,7 @@ export * from './runtime/projections-cli';
 export * from './activity-log/activity-log.projector';
 export * from './activity-log/activity-operation';
 export * from './activity-log/activity-log-row';
+export * from './activity-log/activity-log-queries';
 export * from './all-projectors';
 export * from './workers/workers.projector';
 export * from './workers/workers-schema';
