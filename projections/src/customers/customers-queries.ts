@@ -224,3 +224,17 @@ export async function lookupCustomers(db: Sql, scope: CustomerScope, text: strin
     location: { comune: row.city },
   }));
 }
+
+/** The customer's id and company name, or null when it is unknown or outside the caller's scope. */
+export async function customerNameInScope(
+  db: Sql,
+  scope: CustomerScope,
+  customerId: string,
+): Promise<{ id: string; company_name: string } | null> {
+  const scoped = tenantFilterSql(scope, { entity: 'entity_id', customer: 'id' }, 2);
+  const { rows } = await db.query<{ id: string; company_name: string }>(
+    `SELECT id, company_name FROM customers WHERE id = $1 AND ${scoped.sql}`,
+    [customerId, ...scoped.params],
+  );
+  return rows[0] ?? null;
+}

@@ -6,6 +6,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_IP,
   type Database,
+  type Sql,
 } from '@tutela/contracts';
 import { DATABASE } from '../../shared/tokens';
 
@@ -68,4 +69,22 @@ export class LoginAttempts {
       userId,
     ]);
   }
+}
+
+/** The user's successful logins since `since` (the dashboard's figure). */
+export async function successfulLoginsSince(db: Sql, userId: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM login_attempts WHERE user_id = $1 AND success AND at >= $2`,
+    [userId, since],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The failed logins of the entity's users since `since` (the dashboard's figure). */
+export async function entityFailedLoginsSince(db: Sql, entityId: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM login_attempts a JOIN users u ON u.id = a.user_id WHERE u.entity_id = $1 AND NOT a.success AND a.at >= $2',
+    [entityId, since],
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -2,12 +2,13 @@ import { NotFoundException } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { type AppCode, scopeOf, type UserDataResponse, type Database } from '@tutela/contracts';
+import { entityById, grantsForApp, userWithGrants, type UserGrantRow, type UserQueryRow } from '@tutela/projections';
 import { chatViewerOf } from '../../../chats/public';
 import { unreadChatCount } from '../../../chats/public';
 import { expiringVisits } from '../../../chats/public';
 import { hasAnyRole } from '../../../http/auth/auth.guard';
 import { DATABASE } from '../../../shared/tokens';
-import { grantsForApp, UserReadModel, type GrantRow, type UserRow } from '../../infrastructure/user-read-model';
+
 import { isPasswordExpired, permissionOf } from '../../principal/users-principal.loader';
 import { GetUserDataQuery } from './get-user-data.query';
 
@@ -22,22 +23,19 @@ export const NOT_YET_AVAILABLE = ['media', 'assigned_ticket', 'coordination_appo
  * The user's level in every application, from the same grants and rule as the current one's: the client's landing
  * and switch (contracts' landingApplication, reachableApplications) compare them all, whatever application asked.
  */
-function levelsByApp(user: UserRow, grants: GrantRow[]): Record<AppCode, number> {
+function levelsByApp(user: UserQueryRow, grants: UserGrantRow[]): Record<AppCode, number> {
   const levelIn = (app: AppCode) => permissionOf(user, grantsForApp(grants, app), app).level;
   return { md: levelIn('md'), fr: levelIn('fr'), sr: levelIn('sr') };
 }
 
 @QueryHandler(GetUserDataQuery)
 export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserDataResponse> {
-  constructor(
-    private readonly readModel: UserReadModel,
-    @Inject(DATABASE) private readonly db: Database,
-  ) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async execute({ principal }: GetUserDataQuery): Promise<UserDataResponse> {
-    const loaded = await this.readModel.userWithGrants(principal.userId);
+    const loaded = await userWithGrants(this.db, principal.userId);
     const user = loaded?.user;
-    const entity = user && (await this.readModel.entity(user.entity_id));
+    const entity = user && (await entityById(this.db, user.entity_id));
     if (!loaded || !user || !entity) throw new NotFoundException();
     const grants = grantsForApp(loaded.grants, principal.app);
     const permission = permissionOf(user, grants, principal.app);

@@ -1,35 +1,21 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { USER_MESSAGES, type UserDetail } from '@tutela/contracts';
+import { USER_MESSAGES, type Database, type UserDetail } from '@tutela/contracts';
+import { toUserDetail, userWithGrants } from '@tutela/projections';
 import { DomainError } from '../../../shared/domain-error';
+import { DATABASE } from '../../../shared/tokens';
 import { assertEntityInScope } from '../../domain/user-admin-scope';
-import { UserReadModel } from '../../infrastructure/user-read-model';
-import { toUserListRow } from '../user-row-mapping';
 import { GetUserQuery } from './get-user.query';
 
+/** The user card (projections' userWithGrants); a user of another entity answers like an unknown one. */
 @QueryHandler(GetUserQuery)
 export class GetUserHandler implements IQueryHandler<GetUserQuery, { data: UserDetail }> {
-  constructor(private readonly readModel: UserReadModel) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async execute({ userId, scope }: GetUserQuery): Promise<{ data: UserDetail }> {
-    const loaded = await this.readModel.userWithGrants(userId);
+    const loaded = await userWithGrants(this.db, userId);
     if (!loaded) throw new DomainError(USER_MESSAGES.USER_NOT_FOUND, 'not_found');
-    const { user, grants } = loaded;
-    assertEntityInScope(scope, user.entity_id);
-    return {
-      data: {
-        ...toUserListRow(user),
-        phone: user.phone,
-        staff_roles: user.staff_roles,
-        role_grants: grants.map((g) => ({
-          grant_id: g.grant_id,
-          name: g.role,
-          customer_id: g.customer_id,
-          factory_id: g.factory_id,
-          app: g.app,
-        })),
-        customer_settings: user.customer_settings,
-        revision: user.revision ?? 0,
-      },
-    };
+    assertEntityInScope(scope, loaded.user.entity_id);
+    return { data: toUserDetail(loaded) };
   }
 }

@@ -1,10 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ENTITY_SORT_KEYS, type EntitySortKey } from '@tutela/projections';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../../http/input/optional-field.decorator';
 import { PageRequestDto } from '../../../http/paging/page-request.dto';
-
-export const ENTITY_SORT_KEYS = ['name', 'address_info', 'users_count', 'created_at'] as const;
-export type EntitySortKey = (typeof ENTITY_SORT_KEYS)[number];
 
 /** Query string of GET /api/md/entities (contracts' PageQuery). */
 export class ListEntitiesRequestDto extends PageRequestDto {

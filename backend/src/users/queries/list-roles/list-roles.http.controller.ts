@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { scopeOf, CUSTOMER_ROLE_NAMES, USER_ADMIN_MIN_LEVEL, roleOptions, type RoleOption, type Database } from '@tutela/contracts';
+import { rolesHeldInEntity } from '@tutela/projections';
 import { RequireLevel } from '../../../http/auth/auth-metadata';
 import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
 import type { Principal } from '../../../auth/principal';
@@ -32,11 +33,7 @@ export class ListRolesController {
   async getRoles(@CurrentPrincipal() principal: Principal, @Query() params: GetRolesRequestDto): Promise<{ data: RoleOption[] }> {
     const options = this.assignable(principal);
     if (params['available-in-entity'] !== '1') return { data: options };
-    const { rows } = await this.db.query<{ role: string }>(
-      'SELECT DISTINCT g.role FROM user_role_grants g JOIN users u ON u.id = g.user_id WHERE u.entity_id = $1 AND u.active',
-      [principal.entityId],
-    );
-    const held = new Set(rows.map((row) => row.role));
+    const held = await rolesHeldInEntity(this.db, principal.entityId);
     return { data: options.filter((option) => held.has(option.name)) };
   }
 
