@@ -10,7 +10,7 @@ import {
   type Database,
 } from '@tutela/contracts';
 import { entityUsersWithRole, lookupCustomers } from '@tutela/projections';
-import { CurrentPrincipal } from '../http/auth/current-principal.decorator';
+import { CurrentPrincipal } from '../auth/guard/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { DATABASE } from '../shared/tokens';
 import { searchAteco } from './ateco/ateco-codes';

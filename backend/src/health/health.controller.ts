@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Optional } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
-import { Public } from '../http/auth/auth-metadata';
+import { Public } from '../auth/guard/auth-metadata';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../platform/projection-progress';
 import { Reactions } from '../platform/reactions/reactions';
 import { storeKind } from '../platform/store-kind';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { APP_CODES, mayReadClinicalData, type AppCode } from '@tutela/contracts';
 import type { CreatedApp } from '../create-app';
-import { asksClinicalData } from './auth/clinical-data';
+import { asksClinicalData } from '../auth/guard/clinical-data';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { callersFor, canSee, levelVaries, loginCallers, type Caller } from './testing/authorization-matrix-callers';
 import { executionOrder, misspellings, pathParamsOf, pathVariants, routeApp, send } from './testing/authorization-matrix-requests';

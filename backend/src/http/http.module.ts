@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { AuthGuard } from './auth/auth.guard';
+import { AuthGuard } from '../auth/guard/auth.guard';
 import { PrincipalCache } from '../auth/principal-cache';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { createValidationPipe } from './errors/validation.pipe';

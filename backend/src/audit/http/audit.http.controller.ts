@@ -9,9 +9,9 @@ import {
   type RecordHistoryExport,
 } from '@tutela/contracts';
 import type { Response } from 'express';
-import { RequireLevel } from '../../http/auth/auth-metadata';
-import { ClinicalData } from '../../http/auth/clinical-data';
-import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { RequireLevel } from '../../auth/guard/auth-metadata';
+import { ClinicalData } from '../../auth/guard/clinical-data';
+import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { AuditService } from '../audit.service';

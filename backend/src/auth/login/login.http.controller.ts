@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginResponse } from '@tutela/contracts';
 import type { Request, Response } from 'express';
-import { Public } from '../../http/auth/auth-metadata';
+import { Public } from '../guard/auth-metadata';
 import { IdempotentAnswerNotStored } from '../../http/idempotency/idempotency-metadata';
 import { LoginRequestDto } from './login.request.dto';
 import { LoginService } from './login.service';

@@ -1,8 +1,8 @@
 import { Controller, HttpCode } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_MESSAGES, type MessageAnswer } from '@tutela/contracts';
-import { AllowPasswordChangePending } from '../../http/auth/auth-metadata';
-import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { AllowPasswordChangePending } from '../guard/auth-metadata';
+import { CurrentPrincipal } from '../guard/current-principal.decorator';
 import { TokenService } from '../tokens/token.service';
 import type { Principal } from '../principal';
 import { IdempotentPost } from '../../http/idempotency/idempotent-routes';

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_MESSAGES, type MessageAnswer } from '@tutela/contracts';
-import { Public } from '../../http/auth/auth-metadata';
+import { Public } from '../guard/auth-metadata';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import { ResetPasswordCommand } from '../../users/public';
 import { PasswordResetLinks } from './password-reset-links';

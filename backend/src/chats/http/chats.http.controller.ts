@@ -10,7 +10,7 @@ import {
   type NotificationsResponse,
   type PagedResponse,
 } from '@tutela/contracts';
-import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import { commandContextOf } from '../../http/command-context';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import { PageRequestDto } from '../../http/paging/page-request.dto';

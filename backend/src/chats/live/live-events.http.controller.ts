@@ -2,8 +2,8 @@ import { Controller, Get, HttpCode, Query, Req, Res, UnauthorizedException } fro
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CHAT_MESSAGES, LIVE_EVENTS, type EventsTicketResponse } from '@tutela/contracts';
 import type { Request, Response } from 'express';
-import { Public } from '../../http/auth/auth-metadata';
-import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { Public } from '../../auth/guard/auth-metadata';
+import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import { IdempotentAnswerNotStored } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../auth/principal';
 import { chatViewerOf } from '../chat-viewer';

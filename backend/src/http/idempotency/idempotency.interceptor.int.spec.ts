@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@tutela/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { TokenService } from '../../auth/tokens/token.service';
-import { Public } from '../auth/auth-metadata';
+import { Public } from '../../auth/guard/auth-metadata';
 import { HTTP_MESSAGES } from '../http-messages';
 import { createHttpLayerHarness, ProbeDto } from '../testing/http-layer-harness';
 import { CommandId, commandIdForKey, IdempotentAnswerNotStored } from './idempotency-metadata';

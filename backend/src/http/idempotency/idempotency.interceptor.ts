@@ -12,7 +12,7 @@ import { Reflector } from '@nestjs/core';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey } from '@tutela/contracts';
 import type { Response } from 'express';
 import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxjs';
-import type { AuthenticatedRequest } from '../auth/auth-metadata';
+import type { AuthenticatedRequest } from '../../auth/guard/auth-metadata';
 import { toErrorResponse } from '../errors/error-response';
 import { unprocessable } from '../errors/unprocessable';
 import { HTTP_MESSAGES } from '../http-messages';

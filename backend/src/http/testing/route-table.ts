@@ -3,8 +3,8 @@ import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METAD
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
-import { ALLOW_PASSWORD_CHANGE_PENDING_KEY, IS_PUBLIC_KEY, REQUIRED_LEVEL_KEY, REQUIRED_ROLES_KEY } from '../auth/auth-metadata';
-import { CLINICAL_DATA_KEY, type ClinicalDataRoute } from '../auth/clinical-data';
+import { ALLOW_PASSWORD_CHANGE_PENDING_KEY, IS_PUBLIC_KEY, REQUIRED_LEVEL_KEY, REQUIRED_ROLES_KEY } from '../../auth/guard/auth-metadata';
+import { CLINICAL_DATA_KEY, type ClinicalDataRoute } from '../../auth/guard/clinical-data';
 import { API_PREFIX } from '../configure-http';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import type { RouteIndex } from '../route-index';

@@ -11,7 +11,7 @@ import {
   scopeOf,
   USER_MESSAGES,
 } from '@tutela/contracts';
-import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../shared/domain-error';
 import { LookupJobsQuery } from '../queries/lookup-jobs/lookup-jobs.query';

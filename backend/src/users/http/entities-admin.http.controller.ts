@@ -9,8 +9,8 @@ import {
   type EntityListRow,
   type PagedResponse,
 } from '@tutela/contracts';
-import { RequireLevel } from '../../http/auth/auth-metadata';
-import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { RequireLevel } from '../../auth/guard/auth-metadata';
+import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../auth/principal';
 import { type CommandResult } from '../../shared/command-runner';

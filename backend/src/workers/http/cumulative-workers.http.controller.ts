@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type PagedResponse, scopeOf, type WorkerListRow, type WorkerSearchRow } from '@tutela/contracts';
-import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../auth/principal';
 import { ListWorkersQuery } from '../queries/list-workers/list-workers.query';
 import { ListWorkersRequestDto } from '../queries/list-workers/list-workers.request.dto';

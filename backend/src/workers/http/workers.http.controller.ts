@@ -9,8 +9,8 @@ import {
   type WorkerListRow,
   type WorkerSearchRow,
 } from '@tutela/contracts';
-import { RequireLevel } from '../../http/auth/auth-metadata';
-import { CurrentPrincipal } from '../../http/auth/current-principal.decorator';
+import { RequireLevel } from '../../auth/guard/auth-metadata';
+import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import { CommandId } from '../../http/idempotency/idempotency-metadata';
 import type { Principal } from '../../auth/principal';
 import { derivedUuid } from '../../shared/derived-uuid';

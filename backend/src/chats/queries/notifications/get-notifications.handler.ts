@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { type NotificationItem, type NotificationsResponse, scopeOf, type Database } from '@tutela/contracts';
 import { expiringVisits, unreadChatCount, unreadChats } from '@tutela/projections';
-import { hasAnyRole } from '../../../http/auth/auth.guard';
+import { hasAnyRole } from '../../../auth/guard/auth.guard';
 import { DATABASE } from '../../../shared/tokens';
 import { chatViewerOf } from '../../chat-viewer';
 import { GetNotificationsQuery } from './get-notifications.query';

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DashboardData } from '@tutela/contracts';
-import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
+import { CurrentPrincipal } from '../../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../../auth/principal';
 import { GetDashboardDataQuery } from './get-dashboard-data.query';
 import { GetDashboardDataRequestDto } from './get-dashboard-data.request.dto';

@@ -6,7 +6,7 @@ import { entityById, grantsForApp, userWithGrants, type UserGrantRow, type UserQ
 import { chatViewerOf } from '../../../chats/public';
 import { unreadChatCount } from '../../../chats/public';
 import { expiringVisits } from '../../../chats/public';
-import { hasAnyRole } from '../../../http/auth/auth.guard';
+import { hasAnyRole } from '../../../auth/guard/auth.guard';
 import { DATABASE } from '../../../shared/tokens';
 
 import { isPasswordExpired, permissionOf } from '../../principal/users-principal.loader';

@@ -2,8 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserDataResponse } from '@tutela/contracts';
-import { AllowPasswordChangePending } from '../../../http/auth/auth-metadata';
-import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
+import { AllowPasswordChangePending } from '../../../auth/guard/auth-metadata';
+import { CurrentPrincipal } from '../../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../../auth/principal';
 import { GetUserDataQuery } from './get-user-data.query';
 

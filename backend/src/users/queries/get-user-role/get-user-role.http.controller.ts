@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserRoleResponse } from '@tutela/contracts';
-import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
+import { CurrentPrincipal } from '../../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../../auth/principal';
 
 @ApiTags('utenti')

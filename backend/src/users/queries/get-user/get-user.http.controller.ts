@@ -2,8 +2,8 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { scopeOf, USER_ADMIN_MIN_LEVEL, type UserDetail } from '@tutela/contracts';
-import { RequireLevel } from '../../../http/auth/auth-metadata';
-import { CurrentPrincipal } from '../../../http/auth/current-principal.decorator';
+import { RequireLevel } from '../../../auth/guard/auth-metadata';
+import { CurrentPrincipal } from '../../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../../auth/principal';
 import { GetUserQuery } from './get-user.query';
 

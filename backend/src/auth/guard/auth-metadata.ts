@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../principal';
 
 export const IS_PUBLIC_KEY = 'tutela:isPublic';
 export const REQUIRED_LEVEL_KEY = 'tutela:requiredLevel';

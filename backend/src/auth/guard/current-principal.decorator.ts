@@ -1,6 +1,6 @@
 import { createParamDecorator, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
-import type { Principal } from '../../auth/principal';
-import { HTTP_MESSAGES } from '../http-messages';
+import type { Principal } from '../principal';
+import { HTTP_MESSAGES } from '../../http/http-messages';
 import type { AuthenticatedRequest } from './auth-metadata';
 
 /**

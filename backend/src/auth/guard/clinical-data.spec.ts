@@ -1,6 +1,6 @@
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../principal';
 import { asksClinicalData } from './clinical-data';
-import { callerMayReadClinicalData, clinicalReaderOf } from '../../auth/clinical-reader';
+import { callerMayReadClinicalData, clinicalReaderOf } from '../clinical-reader';
 
 const principal = (overrides: Partial<Principal>): Principal => ({
   userId: 'u1',

@@ -8,9 +8,9 @@ import {
 } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import type { AppCode } from '@tutela/contracts';
-import { TokenService, type TokenClaims } from '../../auth/tokens/token.service';
-import { HTTP_MESSAGES } from '../http-messages';
-import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../../auth/principal';
+import { TokenService, type TokenClaims } from '../tokens/token.service';
+import { HTTP_MESSAGES } from '../../http/http-messages';
+import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from '../principal';
 import {
   ALLOW_PASSWORD_CHANGE_PENDING_KEY,
   IS_PUBLIC_KEY,
@@ -19,8 +19,8 @@ import {
   type AuthenticatedRequest,
 } from './auth-metadata';
 import { asksClinicalData, CLINICAL_DATA_KEY, type ClinicalDataRoute } from './clinical-data';
-import { callerMayReadClinicalData } from '../../auth/clinical-reader';
-import { PrincipalCache } from '../../auth/principal-cache';
+import { callerMayReadClinicalData } from '../clinical-reader';
+import { PrincipalCache } from '../principal-cache';
 import { isPasswordChangePath, requestApp } from './request-app';
 
 export function bearerToken(header: string | undefined): string | null {
