@@ -78,3 +78,8 @@ export * from './dvr/dvr-history';
 export * from './text/truncate';
 export * from './validation/email-rule';
 export * from './workers/worker-api';
+export * from './appointments/appointment-api';
+export * from './appointments/appointment-events';
+export * from './appointments/appointment-messages';
+export * from './appointments/appointment-rules';
+export * from './appointments/appointment-time';
