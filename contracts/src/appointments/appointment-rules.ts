@@ -135,7 +135,7 @@ export function validateAppointmentRequest(request: AppointmentRequest, options:
   // Recurrence.
   if (request.recurring !== RECURRING_NO && request.recurring !== RECURRING_YES) fail('recurring', M.REQUIRED);
   if (isSeries(request)) {
-    const weekdays = request.daysOfWeek ?? [];
+    const weekdays = Array.isArray(request.daysOfWeek) ? request.daysOfWeek : [];
     if (weekdays.length === 0) fail('daysOfWeek', M.REQUIRED);
     else if (!weekdays.every((day) => Number.isInteger(day) && day >= 0 && day <= 6)) fail('daysOfWeek', M.WEEKDAYS_INVALID);
     else if (dateOk && endDateOk && !errors.appointment_date_end) {

@@ -2,7 +2,7 @@ import { APPOINTMENT_MESSAGES as M, MESSAGES, type AppointmentBookedData } from 
 import { fold } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { bookingOf, bookingPlan, occurrenceId, planSeriesChange } from './appointment-booking';
-import { booked, bookSingle, options, seriesPlan, seriesRequest, singleRequest } from './appointment-fixtures';
+import { booked, bookSingle, options, seriesPlan, seriesRequest, singleRequest } from '../testing/appointment-fixtures';
 import { bookingIntervals } from './appointment-intervals';
 import type { ExistingAppointment } from './appointment-state';
 import { appointmentDecider } from './appointment.decider';
@@ -67,6 +67,20 @@ describe('bookingPlan', () => {
       ['2026-03-30', '2026-03-30T07:00:00.000Z'],
       ['2026-04-01', '2026-04-01T07:00:00.000Z'],
     ]);
+  });
+
+  it('books the leap day of a series, and sorts its weekdays', () => {
+    const plan = bookingPlan(
+      { ...seriesRequest, daysOfWeek: [4, 2], appointment_date: '2028-02-28', appointment_date_end: '2028-03-02' },
+      options,
+    );
+    expect(plan.map((c) => c.occurrence?.date)).toEqual(['2028-02-29', '2028-03-02']);
+    expect(bookingOf(plan[0]).slot).toMatchObject({
+      date: '2028-02-29',
+      start: '2028-02-29T08:00:00.000Z',
+      end: '2028-02-29T08:30:00.000Z',
+    });
+    expect(bookingOf(plan[0]).series?.daysOfWeek).toEqual([2, 4]);
   });
 
   it('refuses an invalid request before expanding it, with every field', () => {

@@ -93,7 +93,7 @@ export function bookingOf(command: BookAppointment): AppointmentBookedData {
       occurrenceDate: command.occurrence.date,
       firstDate: r.appointment_date as string,
       lastDate: r.appointment_date_end as string,
-      daysOfWeek: [...new Set(r.daysOfWeek ?? [])].sort(),
+      daysOfWeek: [...new Set(r.daysOfWeek ?? [])].sort((a, b) => a - b),
     },
     details: {
       visit: r.visit as AppointmentBookedData['details']['visit'],

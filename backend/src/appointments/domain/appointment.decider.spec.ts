@@ -1,7 +1,7 @@
 import { APPOINTMENT_MESSAGES as M, MESSAGES, type AppointmentRequest, type AppointmentSlot } from '@tutela/contracts';
 import { deciderSpec } from '../../shared/testing/decider-specification';
 import type { AppointmentCommand, BookAppointment, MoveAppointment } from './appointment-commands';
-import { booked, bookSingle, seriesPlan, target } from './appointment-fixtures';
+import { booked, bookSingle, seriesPlan, target } from '../testing/appointment-fixtures';
 import { appointmentDecider, type AppointmentEvent } from './appointment.decider';
 
 const spec = deciderSpec(appointmentDecider);

@@ -2,7 +2,7 @@ import { APPOINTMENT_MESSAGES as M, type TenantScope } from '@tutela/contracts';
 import { fold } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import type { AppointmentCommand } from './appointment-commands';
-import { booked, bookSingle, seriesPlan, target } from './appointment-fixtures';
+import { booked, bookSingle, seriesPlan, target } from '../testing/appointment-fixtures';
 import { appointmentDecider, appointmentStream } from './appointment.decider';
 import { appointmentStreamDeclaration as declaration } from './appointment.stream';
 

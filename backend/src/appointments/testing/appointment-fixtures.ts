@@ -1,7 +1,7 @@
 import type { AppointmentRequest } from '@tutela/contracts';
-import type { BookAppointment, SeriesTarget } from './appointment-commands';
-import { bookingOf, bookingPlan } from './appointment-booking';
-import type { AppointmentEvent } from './appointment.decider';
+import type { BookAppointment, SeriesTarget } from '../domain/appointment-commands';
+import { bookingOf, bookingPlan } from '../domain/appointment-booking';
+import type { AppointmentEvent } from '../domain/appointment.decider';
 
 /** Shared by the appointments' domain specs: a single visit and a weekly series (Mon and Wed, 1–17 June 2026). */
 export const singleRequest: AppointmentRequest = {
