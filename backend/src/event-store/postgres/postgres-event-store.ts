@@ -31,6 +31,8 @@ export type PostgresEventStoreOptions = Partial<CatchUpSettings>;
 
 const DEFAULTS: CatchUpSettings = { batchSize: 500, pollIntervalMs: 500, maxReadRetries: 10 };
 const MAX_REVISION = 2_147_483_647;
+/** Sends of an append with reservations that PostgreSQL aborted as a deadlock (see appendReserving). */
+const DEADLOCK_RETRIES = 3;
 
 /**
  * Only events of transactions older than the oldest one still running: a position is taken before commit, so a
@@ -122,9 +124,7 @@ export class PostgresEventStore implements EventStore {
       ({
         rows: [row],
       } = reservations.length
-        ? await this.db.query<AppendRow>(APPEND_RESERVING.text, [stream, expected, payload, JSON.stringify(reservations)], {
-            name: APPEND_RESERVING.name,
-          })
+        ? await this.appendReserving([stream, expected, payload, JSON.stringify(reservations)])
         : await this.db.query<AppendRow>(APPEND.text, [stream, expected, payload], { name: APPEND.name }));
     } catch (error) {
       if (isUniqueViolation(error, RESERVATION_HELD)) throw reservationConflict(error);
@@ -152,6 +152,21 @@ export class PostgresEventStore implements EventStore {
       }
       default:
         throw new Error(`Esito sconosciuto dell'append: ${String(row.outcome)}`);
+    }
+  }
+
+  /**
+   * Two appends booking several intervals each can wait on one another (each overlaps a row the other has just
+   * inserted): PostgreSQL then aborts one with deadlock_detected. The whole statement rolled back, so it is sent
+   * again, and now waits for the other's outcome like any racing booking.
+   */
+  private async appendReserving(params: unknown[]) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.query<AppendRow>(APPEND_RESERVING.text, params, { name: APPEND_RESERVING.name });
+      } catch (error) {
+        if (!isViolation(error, '40P01') || attempt >= DEADLOCK_RETRIES) throw error;
+      }
     }
   }
 
