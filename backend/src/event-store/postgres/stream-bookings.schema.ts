@@ -12,13 +12,17 @@ export const BOOKING_OVERLAP = 'stream_bookings_no_overlap';
  * btree_gist gives gist the `=` on text the constraint needs next to the ranges' `&&`. Created in `public`, which
  * outlives the test schemas (search_path = one schema each, dropped afterwards): the constraint finds the default
  * operator class wherever the extension lives, so an older install elsewhere is fine too. The embedded store loads
- * it as a PGlite extension (pglite-database.ts).
+ * it as a PGlite extension (pglite-database.ts). Where it cannot be had the migration fails, saying so.
  */
 const BTREE_GIST = `DO $gist$
    BEGIN
      IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'btree_gist') THEN
        CREATE EXTENSION btree_gist SCHEMA public;
      END IF;
+   EXCEPTION WHEN OTHERS THEN
+     -- No fallback: without the constraint nothing would stop a double booking.
+     RAISE EXCEPTION 'Estensione btree_gist non disponibile (%): serve al vincolo contro le prenotazioni sovrapposte; installarla nel database (CREATE EXTENSION btree_gist SCHEMA public) o concedere il diritto CREATE sul database', SQLERRM
+       USING ERRCODE = SQLSTATE;
    END $gist$`;
 
 /** Half-open ranges '[)': back-to-back bookings do not overlap. One row per (scope, key, stream, ref). */
