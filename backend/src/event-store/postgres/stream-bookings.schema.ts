@@ -59,7 +59,9 @@ export const APPLY_BOOKING_SQL = `IF r->>'kind' = 'unbook' THEN
        END IF;
        IF r->>'kind' = 'book' THEN
          v_during := tstzrange((r->>'from')::timestamptz, (r->>'to')::timestamptz, '[)');
+         v_tries := 0;
          LOOP
+           v_tries := v_tries + 1;
            BEGIN
              INSERT INTO ${BOOKINGS_TABLE} (scope, key, stream, ref, during) VALUES (r->>'scope', r->>'key', p_stream, r->>'ref', v_during)
                ON CONFLICT (scope, key, stream, ref) DO UPDATE SET during = EXCLUDED.during, booked_at = now();
@@ -72,10 +74,11 @@ export const APPLY_BOOKING_SQL = `IF r->>'kind' = 'unbook' THEN
                FROM ${BOOKINGS_TABLE} b
               WHERE b.scope = r->>'scope' AND b.key = r->>'key' AND b.during && v_during
                 AND NOT (b.stream = p_stream AND b.ref = r->>'ref');
-             IF v_holders IS NOT NULL THEN
+             -- A snapshot that cannot see the holder (a caller's REPEATABLE READ transaction): refused, unnamed.
+             IF v_holders IS NOT NULL OR v_tries >= 5 THEN
                v_conflicts := v_conflicts || jsonb_build_array(jsonb_build_object(
                  'scope', r->>'scope', 'key', r->>'key', 'ref', r->>'ref',
-                 'from', ${ms('lower(v_during)')}, 'to', ${ms('upper(v_during)')}, 'holders', v_holders));
+                 'from', ${ms('lower(v_during)')}, 'to', ${ms('upper(v_during)')}, 'holders', coalesce(v_holders, '[]'::jsonb)));
                EXIT;
              END IF;
            END;

@@ -33,6 +33,7 @@ const APPLY_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_apply_reservations(p_s
      v_during tstzrange;
      v_holders jsonb;
      v_conflicts jsonb := '[]'::jsonb;
+     v_tries integer;
    BEGIN
      FOR r IN SELECT x FROM jsonb_array_elements(p_reservations) AS x LOOP
        ${APPLY_BOOKING_SQL}
