@@ -1,6 +1,7 @@
 export * from './event-store/event-envelope';
 export * from './event-store/event-store.port';
 export * from './event-store/event-store.errors';
+export * from './event-store/interval-reservations';
 export * from './storage/sql';
 export * from './auth/roles';
 export * from './users/user-events';

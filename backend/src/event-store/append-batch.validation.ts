@@ -1,4 +1,4 @@
-import type { ExpectedRevision, NewEvent } from '@tutela/contracts';
+import { bookedMillis, type ExpectedRevision, type NewEvent, type ReservationChange } from '@tutela/contracts';
 
 /** A malformed append (a programming error, not a conflict): never retried, answered as a server error. */
 export class InvalidAppendError extends Error {
@@ -51,5 +51,39 @@ export function validateAppendBatch(stream: string, events: readonly NewEvent[],
       throw new InvalidAppendError(`Versione dello schema non valida per ${event.type}: ${String(schemaVersion)}`);
     }
     return { ...event, id, schemaVersion };
+  });
+}
+
+/**
+ * Checks the reservations of an append: scope, key (and ref for an interval) non-empty strings, a known kind, and a
+ * booked interval's bounds (ISO instants with a zone, from before to), handed on in UTC ('…Z') so every store
+ * compares and reports them alike.
+ */
+export function validateReservations(changes: readonly ReservationChange[] = []): ReservationChange[] {
+  const text = (value: unknown) => typeof value === 'string' && value.length > 0;
+  return changes.map((change) => {
+    if (!text(change.scope) || !text(change.key)) {
+      throw new InvalidAppendError(`Riserva senza ambito o chiave: ${JSON.stringify(change)}`);
+    }
+    switch (change.kind) {
+      case 'claim':
+      case 'release':
+        return change;
+      case 'unbook':
+      case 'book': {
+        if (!text(change.ref)) throw new InvalidAppendError(`Prenotazione senza riferimento: ${JSON.stringify(change)}`);
+        if (change.kind === 'unbook') return { kind: 'unbook', scope: change.scope, key: change.key, ref: change.ref };
+        let bounds: { from: number; to: number };
+        try {
+          bounds = bookedMillis(change);
+        } catch (error) {
+          throw new InvalidAppendError((error as Error).message);
+        }
+        const [from, to] = [new Date(bounds.from).toISOString(), new Date(bounds.to).toISOString()];
+        return { ...change, from, to };
+      }
+      default:
+        throw new InvalidAppendError(`Tipo di riserva sconosciuto: ${JSON.stringify(change)}`);
+    }
   });
 }

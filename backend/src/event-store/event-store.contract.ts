@@ -8,6 +8,7 @@ import {
 } from '@tutela/contracts';
 import { InvalidAppendError } from './append-batch.validation';
 import { GENESIS_HASH, expectedEventHash } from '../shared/event-chain/event-chain';
+import { describeIntervalBookingContract } from './interval-bookings.contract';
 import { event, newStream, sleep, waitForHead, waitUntil, withTimeout } from './testing/event-store-fixtures';
 
 export interface EventStoreUnderTest {
@@ -24,8 +25,10 @@ export interface EventStoreUnderTest {
 export function describeEventStoreContract(
   label: string,
   factory: () => Promise<EventStoreUnderTest>,
-  options: { skipReason?: string } = {},
+  /** `intervalsSkipReason`: the store does not keep booked intervals (interval-bookings.contract.ts): said why. */
+  options: { skipReason?: string; intervalsSkipReason?: string } = {},
 ): void {
+  describeIntervalBookingContract(label, factory, { skipReason: options.skipReason ?? options.intervalsSkipReason });
   // Skipped suites still list every contract test as skipped, so a run without the server cannot pass for one.
   const suite = options.skipReason ? describe.skip : describe;
   const title = options.skipReason ? `${label} (SALTATO: ${options.skipReason})` : label;

@@ -1,4 +1,4 @@
-import { WrongExpectedRevisionError } from '@tutela/contracts';
+import { IntervalConflictError, WrongExpectedRevisionError } from '@tutela/contracts';
 import { InMemoryEventStore } from '@tutela/projections/src/testing/in-memory-event-store';
 import type { ProjectionWaiter } from '../platform/projection-waiter';
 import type { CommandContext } from './command-context';
@@ -43,6 +43,32 @@ function pipelineOver(store: InMemoryEventStore) {
 }
 
 describe('CommandPipeline', () => {
+  it("turns an overlapping booking into the context's own error, with the holders' states", async () => {
+    const store = new InMemoryEventStore();
+    const { pipeline } = pipelineOver(store);
+    const booking: StreamDeclaration<NoteCommand, NoteState, Note> = {
+      ...notes,
+      reservations: (_state, events) =>
+        events.some((event) => event.type === 'NoteOpened')
+          ? [{ kind: 'book', scope: 'room', key: 'r1', ref: 'slot', from: '2031-01-01T10:00:00Z', to: '2031-01-01T11:00:00Z' }]
+          : [],
+      bookingConflict: (error, holders) =>
+        new Error(
+          `occupato da ${[...holders.values()].map((h) => (h.status === 'open' ? h.entityId : '?')).join(', ')} (${error.conflicts.length})`,
+        ),
+    };
+    await pipeline.run(booking, 'b1', { type: 'Open', entityId: 'e1', customerId: null }, context('a'));
+    await expect(pipeline.run(booking, 'b2', { type: 'Open', entityId: 'e2', customerId: null }, context('b'))).rejects.toThrow(
+      'occupato da e1 (1)',
+    );
+    await expect(pipeline.run(notes, 'b3', { type: 'Open', entityId: 'e3', customerId: null }, context('c'))).resolves.toBeDefined();
+    const { bookingConflict: _omitted, ...plain } = booking;
+    await expect(pipeline.run(plain, 'b4', { type: 'Open', entityId: 'e4', customerId: null }, context('d'))).rejects.toBeInstanceOf(
+      IntervalConflictError,
+    );
+    expect(await store.readStream('note-b2')).toEqual([]);
+  });
+
   it("tags the events with the stream's tenant, not the caller's, and waits for the position it wrote", async () => {
     const store = new InMemoryEventStore();
     const { pipeline, waited } = pipelineOver(store);

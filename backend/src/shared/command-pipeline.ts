@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ReservationConflictError, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@tutela/contracts';
+import {
+  IntervalConflictError,
+  ReservationConflictError,
+  WrongExpectedRevisionError,
+  type EventStore,
+  type RecordedEvent,
+} from '@tutela/contracts';
 import { ProjectionWaiter } from '../platform/projection-waiter';
 import type { CommandContext } from './command-context';
 import { runCommand, type ClientRevision, type CommandResult } from './command-runner';
@@ -71,6 +77,9 @@ export class CommandPipeline {
       if (error instanceof ReservationConflictError && declaration.reservationConflict) {
         throw declaration.reservationConflict(error, await this.holderOf(declaration, error.holder));
       }
+      if (error instanceof IntervalConflictError && declaration.bookingConflict) {
+        throw declaration.bookingConflict(error, await this.bookingHolders(declaration, error));
+      }
       throw error;
     });
     if (options.wait !== false && !options.dryRun && !context.reaction) await this.waiter.waitFor(result.position);
@@ -106,6 +115,20 @@ export class CommandPipeline {
     const prefix = declaration.streamName('');
     if (!holder?.startsWith(prefix)) return null;
     return (await this.read(declaration, holder.slice(prefix.length))).state;
+  }
+
+  /** The states of the streams holding the refused intervals that are this declaration's, by stream name. */
+  private async bookingHolders<TCommand, TState, TEvent extends DomainEvent>(
+    declaration: StreamDeclaration<TCommand, TState, TEvent>,
+    error: IntervalConflictError,
+  ): Promise<Map<string, TState>> {
+    const streams = new Set(error.conflicts.flatMap((conflict) => conflict.holders.map((holder) => holder.stream)));
+    const states = new Map<string, TState>();
+    for (const stream of streams) {
+      const state = await this.holderOf(declaration, stream);
+      if (state !== null) states.set(stream, state);
+    }
+    return states;
   }
 
   /** Read-your-writes for a caller that ran several commands with `wait: false`. */

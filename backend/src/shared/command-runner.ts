@@ -63,8 +63,10 @@ export interface RunOptions<TState, TEvent extends DomainEvent> {
    */
   conflictAttempts?: number;
   /**
-   * Claims and releases of unique keys the events imply (a tax code at a customer), written by the store in the
-   * append's transaction: see ReservationChange. A key held by another stream fails the append as a whole.
+   * Claims and releases of unique keys the events imply (a tax code at a customer), and time intervals they book
+   * or unbook (a physician's slot), written by the store in the append's transaction: see ReservationChange. A key
+   * held by another stream (ReservationConflictError) or an overlapping interval (IntervalConflictError) fails the
+   * append as a whole.
    */
   reservations?: (state: TState, events: readonly TEvent[]) => ReservationChange[];
   /**

@@ -1,4 +1,11 @@
-import type { EventMetadata, RecordedEvent, ReservationChange, ReservationConflictError, TenantScope } from '@tutela/contracts';
+import type {
+  EventMetadata,
+  IntervalConflictError,
+  RecordedEvent,
+  ReservationChange,
+  ReservationConflictError,
+  TenantScope,
+} from '@tutela/contracts';
 import type { Decider, DomainEvent } from './decider';
 
 /** The tenant a stream's events are tagged with: its entity (null for the platform's own), customer, factory. */
@@ -38,7 +45,7 @@ export interface StreamDeclaration<TCommand, TState, TEvent extends DomainEvent>
   conflictMessage?: string;
   /** How many read → decide → append rounds a race may take (see RunOptions.conflictAttempts). Default 1. */
   conflictAttempts?: number;
-  /** Unique keys the events claim or release (see RunOptions.reservations). */
+  /** Unique keys the events claim or release, intervals they book or unbook (see RunOptions.reservations). */
   reservations?: (state: TState, events: readonly TEvent[]) => ReservationChange[];
   /**
    * The context's own answer when a reserved key is held by another stream (a tax code already hired at the
@@ -46,6 +53,12 @@ export interface StreamDeclaration<TCommand, TState, TEvent extends DomainEvent>
    * Without it the store's ReservationConflictError reaches the HTTP layer.
    */
   reservationConflict?: (error: ReservationConflictError, holder: TState | null) => Error;
+  /**
+   * The context's own answer when intervals it books overlap others ('who, when'): `holders` has the state of
+   * each holding stream that is one of this declaration's, by stream name. Without it the HTTP layer answers the
+   * generic 409 MESSAGES.RESOURCES_BUSY.
+   */
+  bookingConflict?: (error: IntervalConflictError, holders: ReadonlyMap<string, TState>) => Error;
 }
 
 /** The metadata of a stream's events: the caller as actor, the stream's tenant (not the caller's) as tenant. */

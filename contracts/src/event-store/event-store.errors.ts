@@ -40,3 +40,43 @@ export class ReservationConflictError extends Error {
     this.name = 'ReservationConflictError';
   }
 }
+
+/** A booked interval (see IntervalReservationChange); `from` and `to` as ISO instants in UTC with milliseconds. */
+export interface BookedInterval {
+  scope: string;
+  key: string;
+  ref: string;
+  /** The stream holding the booking. */
+  stream: string;
+  from: string;
+  to: string;
+}
+
+/** One refused `book`: the interval asked for and every booking overlapping it. */
+export interface IntervalConflict {
+  requested: Omit<BookedInterval, 'stream'>;
+  holders: BookedInterval[];
+}
+
+/**
+ * One or more intervals the append books overlap bookings of the same scope and key (see IntervalReservationChange):
+ * nothing was appended. `conflicts` has every refused interval of the append with who holds the time ("who, when"),
+ * so a series can say which occurrences fail.
+ */
+export class IntervalConflictError extends Error {
+  readonly code = 'INTERVAL_CONFLICT';
+  constructor(
+    readonly stream: string,
+    readonly conflicts: IntervalConflict[],
+  ) {
+    super(
+      `Intervallo già prenotato: ${conflicts
+        .map(
+          ({ requested, holders }) =>
+            `${requested.scope} ${requested.key} ${requested.from}–${requested.to} (${holders.map((h) => `${h.stream} ${h.from}–${h.to}`).join(', ')})`,
+        )
+        .join('; ')}`,
+    );
+    this.name = 'IntervalConflictError';
+  }
+}

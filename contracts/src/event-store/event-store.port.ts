@@ -16,16 +16,33 @@ export interface AppendOptions {
   reservations?: readonly ReservationChange[];
 }
 
+/** A unique key or a time interval claimed or given back by the appending stream. */
+export type ReservationChange = KeyReservationChange | IntervalReservationChange;
+
 /**
  * One key in a scope (for instance scope 'worker-tax-code', key '<customer id>:<tax code>'), held by at most one
  * stream. `claim` takes it for the appending stream (already its own: nothing to do; another stream's: the append
  * fails with ReservationConflictError); `release` gives back the stream's own key (another stream's is left alone).
  */
-export interface ReservationChange {
+export interface KeyReservationChange {
   kind: 'claim' | 'release';
   scope: string;
   key: string;
 }
+
+/**
+ * A time interval of one key in a scope (scope 'physician', key '<physician id>', from–to), booked by the appending
+ * stream under `ref` (the occurrence id: one stream may hold several intervals of one key). Half-open [from, to):
+ * back-to-back bookings do not overlap. No two bookings of the same scope and key overlap, whichever streams hold
+ * them (a stream's own bookings under other refs included). `book` takes [from, to) under `ref`, replacing the
+ * interval the stream already holds under that ref; an overlap fails the append with IntervalConflictError, which
+ * names every booking in the way of every refused interval. `unbook` gives back the stream's own booking under
+ * `ref` (from and to are not needed). A move is an unbook and a book in one append (or a book under the same ref).
+ * `from` and `to`: ISO 8601 instants with a zone (e.g. '2026-03-02T08:00:00Z'), `from` before `to`.
+ */
+export type IntervalReservationChange =
+  | { kind: 'book'; scope: string; key: string; ref: string; from: string; to: string }
+  | { kind: 'unbook'; scope: string; key: string; ref: string };
 
 export interface AppendResult {
   /** Revision of the last event of the stream after the append. */

@@ -13,14 +13,17 @@ function toQueryResult<Row>(result: Results<Row>): QueryResult<Row> {
 }
 
 /**
- * pg_trgm as PGlite's `@electric-sql/pglite/contrib/pg_trgm` loads it: the bundle next to PGlite's own files.
+ * A contrib extension as PGlite's `@electric-sql/pglite/contrib/<name>` loads it (pg_trgm, btree_gist): the bundle next to PGlite's own files.
  * That module is reachable only through the package's `exports` map, which this repository's
  * `moduleResolution: node` cannot follow, hence the same few lines here.
  */
-const pgTrgm: Extension = {
-  name: 'pg_trgm',
-  setup: async () => ({ bundlePath: pathToFileURL(join(dirname(require.resolve('@electric-sql/pglite')), 'pg_trgm.tar.gz')) }),
-};
+const contrib = (name: string): Extension => ({
+  name,
+  setup: async () => ({ bundlePath: pathToFileURL(join(dirname(require.resolve('@electric-sql/pglite')), `${name}.tar.gz`)) }),
+});
+const pgTrgm = contrib('pg_trgm');
+/** `@electric-sql/pglite/contrib/btree_gist`: the event store's booked intervals (stream-bookings.schema.ts). */
+const btreeGist = contrib('btree_gist');
 
 /**
  * Embedded PostgreSQL (WASM). It has a single connection, so every transaction goes through PGlite's own
@@ -43,7 +46,8 @@ export class PgliteDatabase implements Database {
     const db = await PGlite.create(dataDir, {
       loadDataDir: from,
       // The lists' quick search is served by trigram indexes (trigram-index.ts), the same as on a server.
-      extensions: { pg_trgm: pgTrgm },
+      // btree_gist: the exclusion constraint that refuses overlapping bookings (no double booking).
+      extensions: { pg_trgm: pgTrgm, btree_gist: btreeGist },
       parsers: {
         [types.INT8]: (value: string) => Number(value),
         [types.NUMERIC]: (value: string) => Number(value),

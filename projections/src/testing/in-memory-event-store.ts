@@ -1,6 +1,13 @@
 import {
   IdempotencyMismatchError,
+  IntervalConflictError,
+  ReservationConflictError,
   WrongExpectedRevisionError,
+  bookedMillis,
+  intervalsOverlap,
+  type BookedInterval,
+  type IntervalConflict,
+  type ReservationChange,
   type AppendOptions,
   type AppendResult,
   type EventStore,
@@ -12,12 +19,21 @@ import {
   type Subscription,
 } from '@tutela/contracts';
 
+interface Booking extends BookedInterval {
+  fromMs: number;
+  toMs: number;
+}
+
 /**
  * A faithful in-memory `EventStore` for projection tests: expected revisions, idempotent re-appends, readAll
- * after/limit, catch-up-then-live subscriptions. Positions start at 1 and have no gaps.
+ * after/limit, catch-up-then-live subscriptions, reservations (unique keys and booked intervals, applied with the
+ * events or not at all, as the PostgreSQL store does). Positions start at 1 and have no gaps.
  */
 export class InMemoryEventStore implements EventStore {
   private readonly log: RecordedEvent[] = [];
+  /** Unique keys: `scope NUL key` → holding stream. */
+  private keys = new Map<string, string>();
+  private bookings: Booking[] = [];
   private readonly streams = new Map<string, RecordedEvent[]>();
   private readonly wakers = new Set<() => void>();
   private readonly subscriptions = new Set<InMemorySubscription>();
@@ -30,7 +46,8 @@ export class InMemoryEventStore implements EventStore {
     const stored = events.map((event) => existing.find((recorded) => recorded.id === event.id));
     if (stored.every((recorded) => recorded !== undefined)) {
       const last = stored[stored.length - 1] as RecordedEvent;
-      return { nextRevision: existing[existing.length - 1].revision, position: last.position };
+      // As the stores answer a retry: the result of the original append, even after the stream moved on.
+      return { nextRevision: last.revision, position: last.position };
     }
     if (stored.some((recorded) => recorded !== undefined)) throw new IdempotencyMismatchError(stream);
 
@@ -39,6 +56,7 @@ export class InMemoryEventStore implements EventStore {
     if ((expected === 'no_stream' && actual !== 'no_stream') || (typeof expected === 'number' && expected !== actual)) {
       throw new WrongExpectedRevisionError(stream, expected, actual);
     }
+    this.reserve(stream, options.reservations ?? []);
 
     const recorded = events.map((event, index): RecordedEvent => ({
       id: event.id,
@@ -108,6 +126,58 @@ export class InMemoryEventStore implements EventStore {
       if (stopped()) wake();
     });
     return { promise, cancel: wake };
+  }
+
+  /**
+   * The changes in order on copies of the keys and bookings, kept only when none is refused: a held key throws
+   * ReservationConflictError at once, refused bookings are all collected into one IntervalConflictError.
+   */
+  private reserve(stream: string, changes: readonly ReservationChange[]): void {
+    if (changes.length === 0) return;
+    const keys = new Map(this.keys);
+    let bookings = [...this.bookings];
+    const conflicts: IntervalConflict[] = [];
+    for (const change of changes) {
+      const id = `${change.scope}\u0000${change.key}`;
+      const same = (b: Booking) => b.scope === change.scope && b.key === change.key;
+      switch (change.kind) {
+        case 'claim': {
+          const holder = keys.get(id);
+          if (holder !== undefined && holder !== stream) throw new ReservationConflictError(change.scope, change.key, holder);
+          keys.set(id, stream);
+          break;
+        }
+        case 'release':
+          if (keys.get(id) === stream) keys.delete(id);
+          break;
+        case 'unbook':
+          bookings = bookings.filter((b) => !(same(b) && b.stream === stream && b.ref === change.ref));
+          break;
+        case 'book': {
+          const { from: fromMs, to: toMs } = bookedMillis(change);
+          const [from, to] = [new Date(fromMs).toISOString(), new Date(toMs).toISOString()];
+          const own = (b: Booking) => same(b) && b.stream === stream && b.ref === change.ref;
+          const holders = bookings
+            .filter((b) => same(b) && !own(b) && intervalsOverlap({ from: b.fromMs, to: b.toMs }, { from: fromMs, to: toMs }))
+            .sort((a, b) => a.fromMs - b.fromMs || a.stream.localeCompare(b.stream) || a.ref.localeCompare(b.ref));
+          if (holders.length > 0) {
+            conflicts.push({
+              requested: { scope: change.scope, key: change.key, ref: change.ref, from, to },
+              holders: holders.map(({ fromMs: _f, toMs: _t, ...holder }) => holder),
+            });
+            break;
+          }
+          bookings = [
+            ...bookings.filter((b) => !own(b)),
+            { scope: change.scope, key: change.key, ref: change.ref, stream, from, to, fromMs, toMs },
+          ];
+          break;
+        }
+      }
+    }
+    if (conflicts.length > 0) throw new IntervalConflictError(stream, conflicts);
+    this.keys = keys;
+    this.bookings = bookings;
   }
 
   private assertOpen(): void {

@@ -1,5 +1,5 @@
 import { describeEventStoreContract } from '../event-store.contract';
-import { EventStoreDbEventStore } from './eventstoredb-event-store';
+import { EventStoreDbEventStore, INTERVALS_NOT_KEPT } from './eventstoredb-event-store';
 
 /**
  * Runs the shared contract against a real EventStoreDB / KurrentDB when EVENTSTORE_URL is set, e.g.
@@ -16,5 +16,5 @@ describeEventStoreContract(
     const store = EventStoreDbEventStore.connect(url!);
     return { store, dispose: () => store.close() };
   },
-  { skipReason },
+  { skipReason, intervalsSkipReason: INTERVALS_NOT_KEPT },
 );

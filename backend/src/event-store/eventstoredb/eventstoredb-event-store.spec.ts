@@ -1,6 +1,7 @@
 import { WrongExpectedVersionError } from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from '@tutela/contracts';
 import { describeEventStoreContract } from '../event-store.contract';
+import { INTERVALS_NOT_KEPT } from './eventstoredb-event-store';
 import { event, newStream } from '../testing/event-store-fixtures';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { InMemoryEventStoreDbClient } from './testing/in-memory-eventstoredb-client';
@@ -9,9 +10,28 @@ import { InMemoryEventStoreDbClient } from './testing/in-memory-eventstoredb-cli
  * The adapter's own logic (revision mapping, idempotency fallback, paging over system events, positions) on
  * a stand-in of the client. The real server is covered by eventstoredb-event-store.int.spec.ts (EVENTSTORE_URL).
  */
-describeEventStoreContract('EventStoreDB adapter over an in-memory client stand-in', async () => {
-  const store = new EventStoreDbEventStore(new InMemoryEventStoreDbClient().asClient());
-  return { store, dispose: () => store.close() };
+describeEventStoreContract(
+  'EventStoreDB adapter over an in-memory client stand-in',
+  async () => {
+    const store = new EventStoreDbEventStore(new InMemoryEventStoreDbClient().asClient());
+    return { store, dispose: () => store.close() };
+  },
+  { intervalsSkipReason: INTERVALS_NOT_KEPT },
+);
+
+describe('EventStoreDbEventStore and booked intervals', () => {
+  it('refuses an append booking an interval, writing nothing', async () => {
+    const store = new EventStoreDbEventStore(new InMemoryEventStoreDbClient().asClient());
+    const stream = newStream('appointment');
+    const reservations = [
+      { kind: 'book' as const, scope: 'physician', key: 'p1', ref: 'o1', from: '2031-01-01T10:00:00Z', to: '2031-01-01T10:30:00Z' },
+    ];
+    await expect(store.append(stream, [event('AppointmentBooked')], { expectedRevision: 'no_stream', reservations })).rejects.toThrow(
+      /intervalli.*non supportate/,
+    );
+    expect(await store.readStream(stream)).toEqual([]);
+    await store.close();
+  });
 });
 
 describe('EventStoreDbEventStore mapping', () => {

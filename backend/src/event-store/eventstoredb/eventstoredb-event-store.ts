@@ -11,6 +11,8 @@ import {
 import {
   IdempotencyMismatchError,
   WrongExpectedRevisionError,
+  isIntervalChange,
+  type KeyReservationChange,
   type ReservationChange,
   type AppendOptions,
   type AppendResult,
@@ -25,11 +27,28 @@ import {
   type Subscription,
   type Database,
 } from '@tutela/contracts';
-import { validateAppendBatch } from '../append-batch.validation';
+import { InvalidAppendError, validateAppendBatch, validateReservations } from '../append-batch.validation';
 import { GENESIS_HASH, chainHash, eventBodyHash } from '../../shared/event-chain/event-chain';
 import { fromEsdbChainedEvent, fromEsdbEvent, toEsdbPosition, toEventData } from './eventstoredb-event.mapper';
 import { subscribeToAllEvents } from './eventstoredb-subscription';
 import { ReservationLedger } from './reservation-ledger';
+
+/**
+ * Booked intervals (IntervalReservationChange) are not kept by this adapter yet: the ReservationLedger's two steps
+ * around the append hold unique keys only. An append booking an interval is refused before anything is written,
+ * never let through unchecked: no double booking is guaranteed by the PostgreSQL and PGlite stores only.
+ */
+export const INTERVALS_NOT_KEPT =
+  "prenotazioni di intervalli non supportate dall'adattatore EventStoreDB (rifiutate con InvalidAppendError): solo PostgreSQL e PGlite";
+
+function keyReservations(changes: readonly ReservationChange[]): KeyReservationChange[] {
+  if (changes.some(isIntervalChange)) {
+    throw new InvalidAppendError(
+      'EventStoreDbEventStore: prenotazioni di intervalli (book/unbook) non supportate su EventStoreDB; usare lo store PostgreSQL/PGlite',
+    );
+  }
+  return changes as KeyReservationChange[];
+}
 
 /** Page size when scanning $all: system events share the pages, so a page can yield fewer of ours. */
 const SCAN_PAGE = 256;
@@ -64,8 +83,10 @@ export class EventStoreDbEventStore implements EventStore {
    * then expects exactly the revision that was read, so a concurrent append makes it fail instead of forking
    * the chain; with 'any' it is retried on a fresh read.
    */
-  async append(stream: string, events: NewEvent[], { expectedRevision, reservations = [] }: AppendOptions): Promise<AppendResult> {
+  async append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const { expectedRevision } = options;
     const batch = validateAppendBatch(stream, events, expectedRevision);
+    const reservations = keyReservations(validateReservations(options.reservations));
     const ledger = this.reservationLedger(reservations);
     // The changes are marked under the batch's first event id: a retry of the batch finds its own marks.
     const marker = batch[0].id;
@@ -227,7 +248,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /** The ledger for an append asking for reservations; refused when the store was built without one. */
-  private reservationLedger(reservations: readonly ReservationChange[]): ReservationLedger | null {
+  private reservationLedger(reservations: readonly KeyReservationChange[]): ReservationLedger | null {
     if (reservations.length === 0) return null;
     if (!this.ledger) throw new Error('EventStoreDbEventStore senza database delle riserve: chiavi uniche non garantite');
     return this.ledger;

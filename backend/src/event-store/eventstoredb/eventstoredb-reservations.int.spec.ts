@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ReservationConflictError, type ReservationChange, type Database } from '@tutela/contracts';
+import { ReservationConflictError, type KeyReservationChange, type Database } from '@tutela/contracts';
 import { testDatabases } from '@tutela/projections/src/testing/test-databases';
 import { event, newStream } from '../testing/event-store-fixtures';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { ReservationLedger } from './reservation-ledger';
 import { InMemoryEventStoreDbClient } from './testing/in-memory-eventstoredb-client';
 
-const claim = (key: string): ReservationChange => ({ kind: 'claim', scope: 'test-key', key });
-const release = (key: string): ReservationChange => ({ kind: 'release', scope: 'test-key', key });
+const claim = (key: string): KeyReservationChange => ({ kind: 'claim', scope: 'test-key', key });
+const release = (key: string): KeyReservationChange => ({ kind: 'release', scope: 'test-key', key });
 
 /**
  * The reservations of the EventStoreDB adapter, kept in the read-model database around the append (ReservationLedger),

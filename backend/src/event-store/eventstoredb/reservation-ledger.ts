@@ -1,4 +1,4 @@
-import { ReservationConflictError, type ReservationChange, type Database } from '@tutela/contracts';
+import { ReservationConflictError, type KeyReservationChange, type Database } from '@tutela/contracts';
 import { RESERVATIONS_TABLE, RESERVATIONS_TABLE_DDL } from '../postgres/stream-reservations.schema';
 
 /** A change marked on a key and not yet settled older than this is a crash leftover: the log decides it. */
@@ -40,7 +40,7 @@ export class ReservationLedger {
   ) {}
 
   /** Marks the changes for `stream` under `marker`; throws ReservationConflictError (and marks nothing) on a held key. */
-  async prepare(stream: string, marker: string, changes: readonly ReservationChange[]): Promise<void> {
+  async prepare(stream: string, marker: string, changes: readonly KeyReservationChange[]): Promise<void> {
     await this.migrate();
     try {
       for (const change of changes) {
@@ -85,7 +85,7 @@ export class ReservationLedger {
     return this.ready;
   }
 
-  private async markRelease(stream: string, marker: string, { scope, key }: ReservationChange): Promise<void> {
+  private async markRelease(stream: string, marker: string, { scope, key }: KeyReservationChange): Promise<void> {
     await this.db.query(
       `UPDATE ${RESERVATIONS_TABLE} SET pending_kind = 'release', pending_event = $4, reserved_at = now()
         WHERE scope = $1 AND key = $2 AND stream = $3 AND pending_kind IS NULL`,
@@ -93,7 +93,7 @@ export class ReservationLedger {
     );
   }
 
-  private async claim(stream: string, marker: string, { scope, key }: ReservationChange): Promise<void> {
+  private async claim(stream: string, marker: string, { scope, key }: KeyReservationChange): Promise<void> {
     for (;;) {
       const inserted = await this.db.query(
         `INSERT INTO ${RESERVATIONS_TABLE} (scope, key, stream, pending_kind, pending_event) VALUES ($1, $2, $3, 'claim', $4)

@@ -1,5 +1,6 @@
 import {
   IdempotencyMismatchError,
+  IntervalConflictError,
   ReservationConflictError,
   WrongExpectedRevisionError,
   type AppendOptions,
@@ -13,20 +14,25 @@ import {
   type SubscribeOptions,
   type Subscription,
   type Database,
+  type BookedInterval,
+  type IntervalConflict,
 } from '@tutela/contracts';
-import { validateAppendBatch } from '../append-batch.validation';
+import { validateAppendBatch, validateReservations } from '../append-batch.validation';
 import { CatchUpSubscription, type CatchUpSettings } from './catch-up-subscription';
 import { eventBodyHash } from '../../shared/event-chain/event-chain';
 import { EVENT_COLUMNS, toChainedEvent, toRecordedEvent, type ChainedEventRow, type EventRow } from './event-row.mapper';
 import { NotificationHub } from './notification-hub';
 import { PostCommitNotifier } from './post-commit-notifier';
 import { EVENTS_CHANNEL, ID_CLASH, migrateEventStore, type AppendOutcome } from './postgres-event-store.schema';
+import { BOOKING_OVERLAP } from './stream-bookings.schema';
 import { RESERVATION_HELD } from './stream-reservations.schema';
 
 export type PostgresEventStoreOptions = Partial<CatchUpSettings>;
 
 const DEFAULTS: CatchUpSettings = { batchSize: 500, pollIntervalMs: 500, maxReadRetries: 10 };
 const MAX_REVISION = 2_147_483_647;
+/** Sends of an append with reservations that PostgreSQL aborted as a deadlock (see appendReserving). */
+const DEADLOCK_RETRIES = 3;
 
 /**
  * Only events of transactions older than the oldest one still running: a position is taken before commit, so a
@@ -98,8 +104,10 @@ export class PostgresEventStore implements EventStore {
    * One round trip in autocommit: the stream lock, the checks and the insert all run in tutela_append_events, and
    * the reservations, when there are any, after it in the same statement.
    */
-  async append(stream: string, events: NewEvent[], { expectedRevision, reservations }: AppendOptions): Promise<AppendResult> {
+  async append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const { expectedRevision } = options;
     const batch = validateAppendBatch(stream, events, expectedRevision);
+    const reservations = validateReservations(options.reservations);
     const payload = JSON.stringify(
       batch.map(({ id, type, schemaVersion = 1, data, metadata }) => ({
         id,
@@ -115,13 +123,12 @@ export class PostgresEventStore implements EventStore {
     try {
       ({
         rows: [row],
-      } = reservations?.length
-        ? await this.db.query<AppendRow>(APPEND_RESERVING.text, [stream, expected, payload, JSON.stringify(reservations)], {
-            name: APPEND_RESERVING.name,
-          })
+      } = reservations.length
+        ? await this.appendReserving([stream, expected, payload, JSON.stringify(reservations)])
         : await this.db.query<AppendRow>(APPEND.text, [stream, expected, payload], { name: APPEND.name }));
     } catch (error) {
       if (isUniqueViolation(error, RESERVATION_HELD)) throw reservationConflict(error);
+      if (isViolation(error, '23P01', BOOKING_OVERLAP)) throw intervalConflict(stream, error);
       // Only ids after the first one already stored: a retry that does not match its original.
       if (isUniqueViolation(error, ID_CLASH)) throw new IdempotencyMismatchError(stream);
       // Backstop for writers that bypass the stream lock (an older process mid-upgrade takes the same lock).
@@ -145,6 +152,21 @@ export class PostgresEventStore implements EventStore {
       }
       default:
         throw new Error(`Esito sconosciuto dell'append: ${String(row.outcome)}`);
+    }
+  }
+
+  /**
+   * Two appends booking several intervals each can wait on one another (each overlaps a row the other has just
+   * inserted): PostgreSQL then aborts one with deadlock_detected. The whole statement rolled back, so it is sent
+   * again, and now waits for the other's outcome like any racing booking.
+   */
+  private async appendReserving(params: unknown[]) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.query<AppendRow>(APPEND_RESERVING.text, params, { name: APPEND_RESERVING.name });
+      } catch (error) {
+        if (!isViolation(error, '40P01') || attempt >= DEADLOCK_RETRIES) throw error;
+      }
     }
   }
 
@@ -236,8 +258,29 @@ function reservationConflict(error: unknown): ReservationConflictError {
   return new ReservationConflictError(scope, key, holder);
 }
 
+/** Epoch milliseconds as tutela_apply_reservations reports a booking's bounds, in the port's ISO form. */
+interface BookingJson extends Omit<BookedInterval, 'from' | 'to'> {
+  from: number;
+  to: number;
+}
+
+/** Every refused booking and the bookings in its way, as tutela_apply_reservations puts them in the DETAIL. */
+function intervalConflict(stream: string, error: unknown): IntervalConflictError {
+  const iso = (ms: number) => new Date(Number(ms)).toISOString();
+  const raw = JSON.parse((error as { detail?: string }).detail ?? '[]') as Array<Omit<BookingJson, 'stream'> & { holders: BookingJson[] }>;
+  const conflicts: IntervalConflict[] = raw.map(({ holders, ...requested }) => ({
+    requested: { scope: requested.scope, key: requested.key, ref: requested.ref, from: iso(requested.from), to: iso(requested.to) },
+    holders: holders.map((holder) => ({ ...holder, from: iso(holder.from), to: iso(holder.to) })),
+  }));
+  return new IntervalConflictError(stream, conflicts);
+}
+
 function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return isViolation(error, '23505', constraint);
+}
+
+function isViolation(error: unknown, sqlState: string, constraint?: string): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && (constraint === undefined || violated === constraint);
+  return code === sqlState && (constraint === undefined || violated === constraint);
 }

@@ -1,3 +1,5 @@
+import { APPLY_BOOKING_SQL, BOOKINGS_MIGRATION, RAISE_BOOKING_CONFLICTS_SQL } from './stream-bookings.schema';
+
 /**
  * Unique keys held by streams (see ReservationChange in the port): "one active employment per tax code and
  * customer" is a row here, scope 'worker-tax-code', written in the same transaction as the events that take or
@@ -20,15 +22,21 @@ export const RESERVATIONS_TABLE_DDL = `CREATE TABLE IF NOT EXISTS ${RESERVATIONS
  * Applies the changes in order for `p_stream`. A claim of a key another stream holds raises unique_violation on
  * RESERVATION_HELD with scope, key and holder as JSON in DETAIL (the whole statement, events included, rolls back). A claim waits
  * for a concurrent transaction inserting the same key and sees its outcome: committed, the key is taken; rolled
- * back, the claim inserts it. A release touches only the stream's own key.
+ * back, the claim inserts it. A release touches only the stream's own key. Booked intervals ('book', 'unbook'):
+ * see stream-bookings.schema.ts; their conflicts are all raised together after the loop.
  */
 const APPLY_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_apply_reservations(p_stream text, p_reservations jsonb)
    RETURNS void LANGUAGE plpgsql AS $fn$
    DECLARE
      r jsonb;
      v_holder text;
+     v_during tstzrange;
+     v_holders jsonb;
+     v_conflicts jsonb := '[]'::jsonb;
+     v_tries integer;
    BEGIN
      FOR r IN SELECT x FROM jsonb_array_elements(p_reservations) AS x LOOP
+       ${APPLY_BOOKING_SQL}
        IF r->>'kind' = 'release' THEN
          DELETE FROM ${RESERVATIONS_TABLE} WHERE scope = r->>'scope' AND key = r->>'key' AND stream = p_stream;
          CONTINUE;
@@ -47,6 +55,7 @@ const APPLY_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_apply_reservations(p_s
                  DETAIL = json_build_object('scope', r->>'scope', 'key', r->>'key', 'holder', v_holder)::text;
        END LOOP;
      END LOOP;
+     ${RAISE_BOOKING_CONFLICTS_SQL}
    END
    $fn$`;
 
@@ -67,4 +76,9 @@ const APPEND_RESERVING_FUNCTION = `CREATE OR REPLACE FUNCTION tutela_append_rese
    $fn$`;
 
 /** After migrateEventStore (the function calls tutela_append_events); idempotent. */
-export const RESERVATIONS_MIGRATION: readonly string[] = [RESERVATIONS_TABLE_DDL, APPLY_FUNCTION, APPEND_RESERVING_FUNCTION];
+export const RESERVATIONS_MIGRATION: readonly string[] = [
+  RESERVATIONS_TABLE_DDL,
+  ...BOOKINGS_MIGRATION,
+  APPLY_FUNCTION,
+  APPEND_RESERVING_FUNCTION,
+];

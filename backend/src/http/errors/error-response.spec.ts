@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
   type ArgumentsHost,
 } from '@nestjs/common';
-import { IdempotencyMismatchError, MESSAGES, WrongExpectedRevisionError } from '@tutela/contracts';
+import { IdempotencyMismatchError, IntervalConflictError, MESSAGES, WrongExpectedRevisionError } from '@tutela/contracts';
 import { DomainError } from '../../shared/domain-error';
 import { HTTP_MESSAGES } from '../http-messages';
 import { toErrorResponse } from './error-response';
@@ -41,6 +41,11 @@ describe('toErrorResponse', () => {
     const conflict = new WrongExpectedRevisionError('worker-1', 3, 4);
     expect(toErrorResponse(conflict)).toEqual({ status: 409, body: { message: MESSAGES.CONCURRENT_CHANGE }, unexpected: false });
     expect(toErrorResponse(new IdempotencyMismatchError('worker-1')).status).toBe(409);
+    expect(toErrorResponse(new IntervalConflictError('appointment-1', []))).toEqual({
+      status: 409,
+      body: { message: MESSAGES.RESOURCES_BUSY },
+      unexpected: false,
+    });
   });
 
   it("replaces Nest's English defaults with Italian, keeps our own messages", () => {

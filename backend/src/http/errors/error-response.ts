@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { IdempotencyMismatchError, MESSAGES, WrongExpectedRevisionError } from '@tutela/contracts';
+import { IdempotencyMismatchError, IntervalConflictError, MESSAGES, WrongExpectedRevisionError } from '@tutela/contracts';
 import { DomainError, type DomainErrorKind } from '../../shared/domain-error';
 import { HTTP_MESSAGES } from '../http-messages';
 
@@ -101,6 +101,10 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof WrongExpectedRevisionError) {
     // The stream name and revisions help the log, not the person at the screen.
     return { status: HttpStatus.CONFLICT, body: { message: MESSAGES.CONCURRENT_CHANGE }, unexpected: false };
+  }
+  // A booking's context names who holds the time (StreamDeclaration.bookingConflict); this is the generic answer.
+  if (exception instanceof IntervalConflictError) {
+    return { status: HttpStatus.CONFLICT, body: { message: MESSAGES.RESOURCES_BUSY }, unexpected: false };
   }
   if (exception instanceof IdempotencyMismatchError) {
     return { status: HttpStatus.CONFLICT, body: { message: exception.message }, unexpected: false };
