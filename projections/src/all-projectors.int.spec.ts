@@ -1,4 +1,5 @@
 import { allProjectors } from './all-projectors';
+import { bookedData, romeSlot } from './appointments/appointment-event-fixtures';
 import { newEvent } from './runtime/testing/event-fixtures';
 import { ProjectionRuntime } from './runtime/projection-runtime';
 import { silentRuntimeLogger } from './runtime/runtime-logger';
@@ -257,6 +258,32 @@ async function appendUsersHistory(store: InMemoryEventStore, round: number): Pro
     event('DvrDataSaved', { dvrId, data: { card: { r: 2 } }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['card'] }),
     dvrSigned(2),
   );
+  // Appointments: a booking moved after its confirmation, a series occurrence completed, one cancelled.
+  const appointment = (id: string, ...events: ReturnType<typeof event>[]) =>
+    store.append(`appointment-${id}-${round}`, events, { expectedRevision: 'any' });
+  const booked = (id: string, date: string) =>
+    event(
+      'AppointmentBooked',
+      bookedData({ appointmentId: `${id}-${round}`, entityId: ENTITY, customerId, slot: romeSlot(date, '09:00', '09:30') }),
+    );
+  await appointment(
+    'a1',
+    booked('a1', '2026-06-10'),
+    event('AppointmentConfirmed', { appointmentId: `a1-${round}`, confirmedBy: { userId: 'u', name: 'Coordinatore' } }),
+  );
+  await appointment(
+    'a1',
+    event('AppointmentMoved', {
+      appointmentId: `a1-${round}`,
+      from: romeSlot('2026-06-10', '09:00', '09:30'),
+      to: romeSlot('2026-06-11', '10:00', '10:30'),
+      scope: 'this',
+      confirmationReset: true,
+    }),
+  );
+  await appointment('a2', booked('a2', '2026-06-12'), event('AppointmentCompleted', { appointmentId: `a2-${round}`, examinationId: null }));
+  await appointment('a3', booked('a3', '2026-06-12'));
+  await appointment('a3', event('AppointmentCancelled', { appointmentId: `a3-${round}`, scope: 'this', reason: 'malattia' }));
   if (round === 0) {
     await store.append(
       'form-VIS',

@@ -1,4 +1,5 @@
 import { activityLogProjector } from './activity-log/activity-log.projector';
+import { appointmentsProjector } from './appointments/appointments.projector';
 import { examinationsProjector } from './examinations/examinations.projector';
 import { formDefinitionsProjector } from './examinations/form-definitions.projector';
 import { chatsProjector } from './chats/chats.projector';
@@ -23,5 +24,6 @@ export function allProjectors(): Projector[] {
     formDefinitionsProjector,
     chatsProjector,
     dvrProjector,
+    appointmentsProjector,
   ];
 }

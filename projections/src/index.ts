@@ -67,3 +67,6 @@ export * from './chats/chats-queries';
 export * from './chats/chat-contacts-queries';
 export * from './chats/expiring-visits-queries';
 export * from './activity-log/activity-labels';
+export * from './appointments/appointments.projector';
+export * from './appointments/appointments-schema';
+export * from './appointments/appointments-queries';
