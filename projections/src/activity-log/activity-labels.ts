@@ -60,6 +60,12 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   DvrSigned: 'Firma DVR',
   DvrReopened: 'Riapertura DVR',
   DvrHazardsApplied: 'Rischi del DVR applicati alle mansioni',
+  // Appointments (the sentences of appointment-summaries.ts; these heads serve an event without data).
+  AppointmentBooked: 'Appuntamento fissato',
+  AppointmentMoved: 'Appuntamento spostato',
+  AppointmentCancelled: 'Appuntamento annullato',
+  AppointmentConfirmed: 'Appuntamento confermato',
+  AppointmentCompleted: 'Appuntamento concluso',
   // The audit (REGISTRO EVENTI).
   AuditLogVerified: "Verifica dell'integrità del registro eventi",
   AuditHistoryExported: 'Storico di un record scaricato per un ispettore',
