@@ -83,4 +83,5 @@ export * from './appointments/appointment-api';
 export * from './appointments/appointment-events';
 export * from './appointments/appointment-messages';
 export * from './appointments/appointment-rules';
+export * from './appointments/appointment-rows';
 export * from './appointments/appointment-time';

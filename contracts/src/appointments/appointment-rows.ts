@@ -1,0 +1,51 @@
+import type { AppointmentFlag } from './appointment-api';
+
+/** An appointment's state in the read model: booked, cancelled, or completed (the visit started from Fissati). */
+export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'completed'] as const;
+export type AppointmentStatusName = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Sort keys of Fissati. */
+export const APPOINTMENT_SORT_KEYS = ['start'] as const;
+export type AppointmentSortKey = (typeof APPOINTMENT_SORT_KEYS)[number];
+
+/** Reading appointments: provider staff from this level; customer-side users for their own companies. */
+export const APPOINTMENT_READ_MIN_LEVEL = 6;
+
+/**
+ * One appointment (or series occurrence) as calappointments, Fissati and the card answer it, under the form's
+ * names (part 2 §3.8). `start`/`end` are instants; the dates and times are Europe/Rome wall-clock.
+ */
+export interface AppointmentRow {
+  id: string;
+  series_id: string | null;
+  occurrence_date: string | null;
+  customer_id: string | null;
+  customer_name: string | null;
+  med_id: string;
+  med_name: string | null;
+  resources: string[];
+  classroom_id: string | null;
+  workers: string[];
+  multi: AppointmentFlag;
+  visit: number;
+  title: string | null;
+  examinations: string[];
+  start: string;
+  end: string;
+  all_day: boolean;
+  appointment_date: string;
+  appointment_time: string | null;
+  appointment_date_end: string;
+  appointment_time_end: string | null;
+  location: number | null;
+  location_address: string | null;
+  note: string | null;
+  confirmed: AppointmentFlag;
+  status: AppointmentStatusName;
+  require_coordination: 'YES' | 'NO';
+  user_id: string | null;
+  examination_id: string | null;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
