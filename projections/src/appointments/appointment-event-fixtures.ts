@@ -1,4 +1,4 @@
-import type { AppointmentBookedData, AppointmentSlot } from '@tutela/contracts';
+import type { AppointmentBookedData, AppointmentDetails, AppointmentSlot } from '@tutela/contracts';
 
 /** A slot on a Rome wall-clock date (June: UTC+2), for the read model's specs. */
 export function romeSlot(date: string, startTime: string, endTime: string): AppointmentSlot {
@@ -8,7 +8,8 @@ export function romeSlot(date: string, startTime: string, endTime: string): Appo
 
 /** An AppointmentBooked's data, a single visit unless `overrides` say otherwise. */
 export function bookedData(
-  overrides: Partial<AppointmentBookedData> & Pick<AppointmentBookedData, 'appointmentId' | 'entityId'>,
+  overrides: Partial<Omit<AppointmentBookedData, 'details'>> &
+    Pick<AppointmentBookedData, 'appointmentId' | 'entityId'> & { details?: Partial<AppointmentDetails> },
 ): AppointmentBookedData {
   return {
     customerId: 'k1',
