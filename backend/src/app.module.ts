@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityModule } from './activity/activity.module';
+import { AppointmentsQueriesModule } from './appointments/appointments-queries.module';
 import { ChatsModule } from './chats/chats.module';
 import { AuditModule } from './audit/audit.module';
 import { CustomersModule } from './customers/customers.module';
@@ -38,6 +39,7 @@ export class AppModule {
         WorkerAssignmentsModule,
         ExaminationsModule,
         DvrModule,
+        AppointmentsQueriesModule,
         ChatsModule,
         AuditModule,
         HistoryModule,

@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  APPOINTMENT_SORT_KEYS,
+  APPOINTMENT_STATUSES,
+  MESSAGES,
+  type AppointmentSortKey,
+  type AppointmentStatusName,
+} from '@tutela/contracts';
+import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsCalendarDate } from '../../http/input/calendar-date.decorator';
+import { OptionalField } from '../../http/input/optional-field.decorator';
+import { ListRequestDto } from '../../http/paging/list-request.dto';
+
+const ID = { message: 'Identificativo non valido' };
+
+/** GET /api/{app}/calappointments (part 2 §7.2): a physician's agenda, or every physician's in scope, in a date range. */
+export class CalendarAppointmentsRequestDto {
+  @ApiProperty({ description: 'Primo giorno (YYYY-MM-DD)' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
+  @IsString()
+  @IsCalendarDate()
+  from!: string;
+
+  @ApiProperty({ description: 'Ultimo giorno, incluso (YYYY-MM-DD)' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
+  @IsString()
+  @IsCalendarDate()
+  to!: string;
+
+  @ApiPropertyOptional({ description: 'Il medico (med_id)' })
+  @OptionalField()
+  @IsUUID('all', ID)
+  med?: string;
+
+  @ApiPropertyOptional({ description: 'Parte del nome del medico' })
+  @OptionalField()
+  @IsString()
+  @MaxLength(100)
+  medname?: string;
+
+  @ApiPropertyOptional({ description: "Solo gli appuntamenti di un'azienda" })
+  @OptionalField()
+  @IsUUID('all', ID)
+  customer_id?: string;
+
+  @ApiPropertyOptional({ enum: ['0', '1'], default: '0', description: "'1' anche gli appuntamenti annullati" })
+  @OptionalField()
+  @IsIn(['0', '1'])
+  include_cancelled?: '0' | '1';
+}
+
+/** GET /api/{app}/appointments: Fissati (/appointments/flist), paged and filtered. */
+export class ListAppointmentsRequestDto extends ListRequestDto {
+  @ApiPropertyOptional({ enum: APPOINTMENT_SORT_KEYS, default: 'start' })
+  @OptionalField()
+  @IsIn(APPOINTMENT_SORT_KEYS)
+  sort: AppointmentSortKey = 'start';
+
+  @ApiPropertyOptional({ description: 'Dal giorno (YYYY-MM-DD)' })
+  @OptionalField()
+  @IsString()
+  @IsCalendarDate()
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Al giorno, incluso (YYYY-MM-DD)' })
+  @OptionalField()
+  @IsString()
+  @IsCalendarDate()
+  to?: string;
+
+  @ApiPropertyOptional()
+  @OptionalField()
+  @IsUUID('all', ID)
+  customer_id?: string;
+
+  @ApiPropertyOptional({ description: 'Il medico (med_id)' })
+  @OptionalField()
+  @IsUUID('all', ID)
+  med?: string;
+
+  @ApiPropertyOptional({ enum: ['0', '1'], description: "'0' da confermare, '1' confermati" })
+  @OptionalField()
+  @IsIn(['0', '1'])
+  confirmed?: '0' | '1';
+
+  @ApiPropertyOptional({ enum: APPOINTMENT_STATUSES })
+  @OptionalField()
+  @IsIn(APPOINTMENT_STATUSES)
+  status?: AppointmentStatusName;
+}

@@ -1,0 +1,3 @@
+export class AwaitingConfirmationCountQuery {
+  constructor(readonly viewer: { userId: string; entityId: string | null; customerIds: readonly string[] | null }) {}
+}
