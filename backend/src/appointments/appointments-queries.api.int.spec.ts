@@ -15,6 +15,9 @@ const OWN = 'a0a0a0a0-0000-4000-8000-000000000001';
 const OTHER_CUSTOMERS = 'a0a0a0a0-0000-4000-8000-000000000002';
 const FOREIGN_ENTITY = 'a0a0a0a0-0000-4000-8000-000000000003';
 const CANCELLED = 'a0a0a0a0-0000-4000-8000-000000000004';
+const RESOURCE = 'a0a0a0a0-0000-4000-8000-0000000000b1';
+const CLINIC = 'a0a0a0a0-0000-4000-8000-0000000000c1';
+const OTHER_CLINIC = 'a0a0a0a0-0000-4000-8000-0000000000c2';
 const OTHER_ENTITY_ID = 'a0a0a0a0-0000-4000-8000-0000000000ee';
 const OTHER_CUSTOMER = DEMO_CUSTOMERS[1].id;
 const DOCTOR = demoId('user:medico');
@@ -52,7 +55,12 @@ describe.each(apiTestTargets())('appointments read side on $label', (target) => 
         }));
       }
     };
-    const base = { physicianId: DOCTOR, details: { coordination: { required: true, userId: SECRETARY, date: '2026-06-01' } } };
+    const base = {
+      physicianId: DOCTOR,
+      resourceIds: [RESOURCE],
+      clinicId: CLINIC,
+      details: { coordination: { required: true, userId: SECRETARY, date: '2026-06-01' } },
+    };
     await append(OWN, DEMO_ENTITY.id, DEMO_CUSTOMER.id, [
       ['AppointmentBooked', bookedData({ ...base, appointmentId: OWN, entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id })],
     ]);
@@ -64,6 +72,8 @@ describe.each(apiTestTargets())('appointments read side on $label', (target) => 
           appointmentId: OTHER_CUSTOMERS,
           entityId: DEMO_ENTITY.id,
           customerId: OTHER_CUSTOMER,
+          resourceIds: [],
+          clinicId: OTHER_CLINIC,
           slot: romeSlot('2026-06-11', '14:00', '15:00'),
           confirmed: true,
         }),
@@ -156,6 +166,18 @@ describe.each(apiTestTargets())('appointments read side on $label', (target) => 
     expect((await get(client, '/api/md/appointments/awaiting-confirmation')).body.data).toEqual({ count: 1 });
     expect((await get('segreteria@tutela.demo', `/api/md/appointments/${FOREIGN_ENTITY}`)).status).toBe(404);
     expect((await get('segreteria@tutela.demo', '/api/md/appointments/non-un-id')).status).toBe(404);
+  });
+
+  it('answers Calendario risorse / ambulatori per resource or clinic, inside the scope', async () => {
+    const path = (query: string) => `/api/md/calappointments/resources?${WEEK}&${query}`;
+    expect(ids((await get('segreteria@tutela.demo', path(`resource_ids=${RESOURCE}`))).body.data)).toEqual([OWN]);
+    expect(ids((await get('segreteria@tutela.demo', path(`classroom_ids=${OTHER_CLINIC},${CLINIC}`))).body.data)).toEqual([
+      OWN,
+      OTHER_CUSTOMERS,
+    ]);
+    expect(ids((await get('cliente@tutela.demo', path(`classroom_ids=${OTHER_CLINIC}`))).body.data)).toEqual([]);
+    expect((await get('segreteria@tutela.demo', path('resource_ids=spiro'))).status).toBe(422);
+    expect((await get('infermiere@tutela.demo', path(`resource_ids=${RESOURCE}`))).status).toBe(403);
   });
 
   it('refuses provider staff below level 6 and answers bad input with 422, never 5xx', async () => {

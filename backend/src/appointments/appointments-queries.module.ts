@@ -4,6 +4,7 @@ import { AwaitingConfirmationCountHandler } from './queries/awaiting-confirmatio
 import { CalendarAppointmentsHandler } from './queries/calendar-appointments/calendar-appointments.handler';
 import { GetAppointmentHandler } from './queries/get-appointment/get-appointment.handler';
 import { ListAppointmentsHandler } from './queries/list-appointments/list-appointments.handler';
+import { ResourceCalendarHandler } from './queries/resource-calendar/resource-calendar.handler';
 
 /**
  * The read side of appointments: calappointments, Fissati, one appointment and the header badge, over the
@@ -11,7 +12,19 @@ import { ListAppointmentsHandler } from './queries/list-appointments/list-appoin
  */
 @Module({
   controllers: [AppointmentsQueriesController],
-  providers: [CalendarAppointmentsHandler, ListAppointmentsHandler, GetAppointmentHandler, AwaitingConfirmationCountHandler],
-  exports: [CalendarAppointmentsHandler, ListAppointmentsHandler, GetAppointmentHandler, AwaitingConfirmationCountHandler],
+  providers: [
+    CalendarAppointmentsHandler,
+    ListAppointmentsHandler,
+    GetAppointmentHandler,
+    AwaitingConfirmationCountHandler,
+    ResourceCalendarHandler,
+  ],
+  exports: [
+    CalendarAppointmentsHandler,
+    ListAppointmentsHandler,
+    GetAppointmentHandler,
+    AwaitingConfirmationCountHandler,
+    ResourceCalendarHandler,
+  ],
 })
 export class AppointmentsQueriesModule {}

@@ -11,11 +11,21 @@ import { AwaitingConfirmationCountQuery } from '../queries/awaiting-confirmation
 import { CalendarAppointmentsQuery } from '../queries/calendar-appointments/calendar-appointments.query';
 import { GetAppointmentQuery } from '../queries/get-appointment/get-appointment.query';
 import { ListAppointmentsQuery } from '../queries/list-appointments/list-appointments.query';
-import { CalendarAppointmentsRequestDto, ListAppointmentsRequestDto } from './appointments-queries.request.dto';
+import { ResourceCalendarQuery } from '../queries/resource-calendar/resource-calendar.query';
+import { CalendarAppointmentsRequestDto, ListAppointmentsRequestDto, ResourceCalendarRequestDto } from './appointments-queries.request.dto';
 
 /** The longest range one calendar request answers: a month view with its spill-over weeks, with room to spare. */
 const CALENDAR_MAX_DAYS = 92;
 const DAY_MS = 86_400_000;
+
+/** A calendar's range: to ≥ from, at most CALENDAR_MAX_DAYS days, else 422 on `to`. */
+function checkRange(from: string, to: string): void {
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+  if (days < 0) throw DomainError.validation('to', APPOINTMENT_MESSAGES.END_DATE_BEFORE_START);
+  if (days >= CALENDAR_MAX_DAYS) throw DomainError.validation('to', APPOINTMENT_MESSAGES.CALENDAR_RANGE_TOO_LONG);
+}
+
+const idList = (value: string | undefined): string[] => (value ? [...new Set(value.split(',').map((id) => id.toLowerCase()))] : []);
 
 /**
  * The read side of appointments (issue 35): Calendario (calappointments), Fissati, one appointment, and the header
@@ -36,9 +46,7 @@ export class AppointmentsQueriesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ data: AppointmentRow[] }> {
     assertMayReadAppointments(principal);
-    const days = (Date.parse(params.to) - Date.parse(params.from)) / DAY_MS;
-    if (days < 0) throw DomainError.validation('to', APPOINTMENT_MESSAGES.END_DATE_BEFORE_START);
-    if (days >= CALENDAR_MAX_DAYS) throw DomainError.validation('to', APPOINTMENT_MESSAGES.CALENDAR_RANGE_TOO_LONG);
+    checkRange(params.from, params.to);
     const scope = scopeOf(principal);
     assertCustomerInScope(scope, params.customer_id);
     const filter = {
@@ -50,6 +58,18 @@ export class AppointmentsQueriesController {
       customerId: params.customer_id ?? null,
     };
     return { data: await this.queries.execute(new CalendarAppointmentsQuery(filter, scope)) };
+  }
+
+  @Get('calappointments/resources')
+  @ApiOperation({ summary: 'Calendario risorse / ambulatori: appuntamenti che occupano le risorse o gli ambulatori, in un intervallo' })
+  async resourceCalendar(
+    @Query() params: ResourceCalendarRequestDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ data: AppointmentRow[] }> {
+    assertMayReadAppointments(principal);
+    checkRange(params.from, params.to);
+    const filter = { from: params.from, to: params.to, resourceIds: idList(params.resource_ids), clinicIds: idList(params.classroom_ids) };
+    return { data: await this.queries.execute(new ResourceCalendarQuery(filter, scopeOf(principal))) };
   }
 
   @Get('appointments')

@@ -6,7 +6,7 @@ import {
   type AppointmentSortKey,
   type AppointmentStatusName,
 } from '@tutela/contracts';
-import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { IsCalendarDate } from '../../http/input/calendar-date.decorator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
 import { ListRequestDto } from '../../http/paging/list-request.dto';
@@ -47,6 +47,36 @@ export class CalendarAppointmentsRequestDto {
   @OptionalField()
   @IsIn(['0', '1'])
   include_cancelled?: '0' | '1';
+}
+
+const UUID_LIST =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(,[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}){0,49}$/i;
+
+/** GET /api/{app}/calappointments/resources: Calendario risorse / ambulatori, side by side per resource or clinic. */
+export class ResourceCalendarRequestDto {
+  @ApiProperty({ description: 'Primo giorno (YYYY-MM-DD)' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
+  @IsString()
+  @IsCalendarDate()
+  from!: string;
+
+  @ApiProperty({ description: 'Ultimo giorno, incluso (YYYY-MM-DD)' })
+  @IsNotEmpty({ message: MESSAGES.REQUIRED })
+  @IsString()
+  @IsCalendarDate()
+  to!: string;
+
+  @ApiPropertyOptional({ description: 'Risorse (id separati da virgola, al massimo 50)' })
+  @OptionalField()
+  @IsString()
+  @Matches(UUID_LIST, ID)
+  resource_ids?: string;
+
+  @ApiPropertyOptional({ description: 'Ambulatori (id separati da virgola, al massimo 50)' })
+  @OptionalField()
+  @IsString()
+  @Matches(UUID_LIST, ID)
+  classroom_ids?: string;
 }
 
 /** GET /api/{app}/appointments: Fissati (/appointments/flist), paged and filtered. */
