@@ -200,7 +200,7 @@ async function cannon(autocannon, { url, connections, seconds, token, requests, 
 async function listStatements(require, dist, pool, params) {
   const { ListUsersHandler } = require(path.join(dist, 'users/queries/list-users/list-users.handler.js'));
   const { ListUsersQuery } = require(path.join(dist, 'users/queries/list-users/list-users.query.js'));
-  const { ALL_ENTITIES } = require(path.join(dist, 'users/domain/user-admin-scope.js'));
+  const { ALL_TENANTS } = require('@tutela/contracts');
   const seen = [];
   const recording = {
     query: async (text, values) => {
@@ -209,7 +209,7 @@ async function listStatements(require, dist, pool, params) {
       return { rows: result.rows, rowCount: result.rowCount };
     },
   };
-  await new ListUsersHandler(recording).execute(new ListUsersQuery({ page: 1, per_page: 10, sort: 'name', order: 'asc', hide_inactive: '1', ...params }, ALL_ENTITIES));
+  await new ListUsersHandler(recording).execute(new ListUsersQuery({ page: 1, per_page: 10, sort: 'name', order: 'asc', hide_inactive: '1', ...params }, ALL_TENANTS));
   return seen;
 }
 
@@ -220,8 +220,7 @@ async function listStatements(require, dist, pool, params) {
 async function cardStatement(require, dist, pool, id) {
   const { GetUserHandler } = require(path.join(dist, 'users/queries/get-user/get-user.handler.js'));
   const { GetUserQuery } = require(path.join(dist, 'users/queries/get-user/get-user.query.js'));
-  const { UserReadModel } = require(path.join(dist, 'users/infrastructure/user-read-model.js'));
-  const { ALL_ENTITIES } = require(path.join(dist, 'users/domain/user-admin-scope.js'));
+  const { ALL_TENANTS } = require('@tutela/contracts');
   const seen = [];
   const recording = {
     query: async (text, values, options) => {
@@ -230,7 +229,7 @@ async function cardStatement(require, dist, pool, id) {
       return { rows: result.rows, rowCount: result.rowCount };
     },
   };
-  await new GetUserHandler(new UserReadModel(recording)).execute(new GetUserQuery(id, ALL_ENTITIES));
+  await new GetUserHandler(recording).execute(new GetUserQuery(id, ALL_TENANTS));
   return seen;
 }
 
