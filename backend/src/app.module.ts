@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityModule } from './activity/activity.module';
+import { AppointmentsModule } from './appointments/appointments.module';
 import { ChatsModule } from './chats/chats.module';
 import { AuditModule } from './audit/audit.module';
 import { CustomersModule } from './customers/customers.module';
@@ -39,6 +40,7 @@ export class AppModule {
         ExaminationsModule,
         DvrModule,
         ChatsModule,
+        AppointmentsModule,
         AuditModule,
         HistoryModule,
       ],
