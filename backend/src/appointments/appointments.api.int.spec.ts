@@ -10,6 +10,7 @@ import { ProjectionWaiter } from '../platform/projection-waiter';
 import { eventIdFor } from '../shared/command-runner';
 import { eventMetadata, SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
+import { demoWorkerId } from '../workers/public';
 
 const SECRETARY = 'segreteria@tutela.demo';
 const DOCTOR = 'medico@tutela.demo';
@@ -37,6 +38,7 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
     customer_id: DEMO_CUSTOMER.id,
     med_id: physician,
     multi: 0,
+    worker_id: demoWorkerId(0),
     visit: 1,
     appointment_date: date,
     appointment_time: time,
@@ -113,6 +115,9 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
     const unknown = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), med_id: 'a0a0a0a0-0000-4000-8000-0000000000ff' });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.med_id).toEqual([APPOINTMENT_MESSAGES.PHYSICIAN_NOT_FOUND]);
+    const worker = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), worker_id: randomUUID() });
+    expect(worker.status).toBe(422);
+    expect(worker.body.errors.worker_id).toEqual([APPOINTMENT_MESSAGES.WORKER_NOT_FOUND]);
     const wrongType = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), daysOfWeek: 'lun' });
     expect(wrongType.status).toBe(422);
     const customer = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), customer_id: 'nope' });
@@ -125,7 +130,11 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
     expect((await post(NURSE, 'appointments', visit('2027-02-03'))).status).toBe(403);
     expect((await post(CLIENT, 'appointments', visit('2027-02-03'))).status).toBe(403);
     const own = (await post(SECRETARY, 'appointments', visit('2027-02-03'))).body.data.id as string;
-    const other = await post(SECRETARY, 'appointments', visit('2027-02-03', '11:00', '11:30', { customer_id: OTHER_CUSTOMER }));
+    const other = await post(
+      SECRETARY,
+      'appointments',
+      visit('2027-02-03', '11:00', '11:30', { customer_id: OTHER_CUSTOMER, worker_id: null }),
+    );
     expect(other.status).toBe(200);
     const confirmed = await post(CLIENT, `appointments/${own}/confirm`, {});
     expect(confirmed.status).toBe(200);

@@ -29,5 +29,6 @@ export const APPOINTMENT_MESSAGES = {
   CONFIRM_FORBIDDEN: "Solo il referente o un utente dell'azienda possono confermare l'appuntamento",
   PHYSICIAN_NOT_FOUND: 'Medico non trovato',
   CUSTOMER_NOT_FOUND: 'Cliente non trovato',
+  WORKER_NOT_FOUND: 'Lavoratore non trovato',
   CUSTOMER_SIDE_CONFIRM_ONLY: "Gli utenti dell'azienda possono solo confermare i propri appuntamenti",
 } as const;
