@@ -118,6 +118,9 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
     const worker = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), worker_id: randomUUID() });
     expect(worker.status).toBe(422);
     expect(worker.body.errors.worker_id).toEqual([APPOINTMENT_MESSAGES.WORKER_NOT_FOUND]);
+    const long = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), appointment_time_end: null, appointment_duration: 1e18 });
+    expect(long.status).toBe(422);
+    expect(long.body.errors.appointment_duration).toEqual([APPOINTMENT_MESSAGES.DURATION_INVALID]);
     const wrongType = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), daysOfWeek: 'lun' });
     expect(wrongType.status).toBe(422);
     const customer = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), customer_id: 'nope' });

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SERIES_SCOPES, type AppointmentFlag, type AppointmentRequest, type SeriesScope } from '@tutela/contracts';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, MaxLength } from 'class-validator';
+import { APPOINTMENT_MESSAGES, SERIES_SCOPES, type AppointmentFlag, type AppointmentRequest, type SeriesScope } from '@tutela/contracts';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, Max, MaxLength } from 'class-validator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
 
 const TEXT = 2000;
 const ID = 64;
 const FLAGS = [0, 1];
+const MAX_DURATION_MINUTES = 24 * 60;
 const INVALID = { message: 'Valore non valido' };
 
 /**
@@ -66,7 +67,13 @@ export class StoreAppointmentRequestDto implements AppointmentRequest {
   @ApiProperty({ nullable: true }) @OptionalField({ nullable: true }) @IsString(INVALID) @MaxLength(10) appointment_date!: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString(INVALID) @MaxLength(5) appointment_time?:
     string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsInt(INVALID) appointment_duration?: number | null;
+  // At most a day per worker: a larger one would only push the end instant out of range.
+  @ApiPropertyOptional({ nullable: true, maximum: MAX_DURATION_MINUTES })
+  @OptionalField({ nullable: true })
+  @IsInt(INVALID)
+  @Max(MAX_DURATION_MINUTES, { message: APPOINTMENT_MESSAGES.DURATION_INVALID })
+  appointment_duration?: number | null;
+
   @ApiProperty({ nullable: true }) @OptionalField({ nullable: true }) @IsString(INVALID) @MaxLength(10) appointment_date_end!:
     string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalField({ nullable: true }) @IsString(INVALID) @MaxLength(5) appointment_time_end?:
