@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityModule } from './activity/activity.module';
 import { AppointmentsQueriesModule } from './appointments/appointments-queries.module';
+import { AppointmentsModule } from './appointments/appointments.module';
 import { ChatsModule } from './chats/chats.module';
 import { AuditModule } from './audit/audit.module';
 import { CustomersModule } from './customers/customers.module';
@@ -41,6 +42,7 @@ export class AppModule {
         DvrModule,
         AppointmentsQueriesModule,
         ChatsModule,
+        AppointmentsModule,
         AuditModule,
         HistoryModule,
       ],

@@ -129,7 +129,9 @@ describe.each(apiTestTargets())('fuzz of every route on $label', (target) => {
       ],
       { expectedRevision: 'any' },
     );
+    const appointmentId = await seedAppointment(store);
     realIds = {
+      appointments: appointmentId,
       dvrs: dvrId,
       entities: entity.body.data.id,
       users: user.body.data.id,
@@ -236,3 +238,46 @@ describe.each(apiTestTargets())('fuzz of every route on $label', (target) => {
     expect(late).toEqual([]);
   }, 40_000);
 });
+
+/** A booked appointment of the demo customer (appended directly: it holds no interval, so every move is free). */
+async function seedAppointment(store: EventStore): Promise<string> {
+  const appointmentId = demoId('fuzz:appointment');
+  const slot = { date: '2030-01-07', endDate: '2030-01-07', startTime: '09:00', endTime: '09:15' };
+  const details = {
+    visit: 1,
+    title: null,
+    multi: false,
+    workerIds: [],
+    durationMinutes: null,
+    examinations: [],
+    addExaminationProtocol: false,
+  };
+  const data = {
+    appointmentId,
+    entityId: DEMO_ENTITY.id,
+    customerId: DEMO_CUSTOMER.id,
+    physicianId: demoId('fuzz:physician'),
+    resourceIds: [],
+    clinicId: null,
+    slot: { ...slot, start: '2030-01-07T08:00:00.000Z', end: '2030-01-07T08:15:00.000Z' },
+    series: null,
+    details: {
+      ...details,
+      location: null,
+      locationAddress: null,
+      note: null,
+      mail: { worker: false, workers: false, customer: false, workerAddresses: [], customerAddresses: [] },
+      coordination: { required: false, userId: null, date: null },
+    },
+    confirmed: false,
+  };
+  const metadata = eventMetadata({ ...SYSTEM_ACTOR, entityId: DEMO_ENTITY.id }, 'fuzz:appointment', { customerId: DEMO_CUSTOMER.id });
+  await store.append(
+    `appointment-${appointmentId}`,
+    [{ id: eventIdFor('fuzz:appointment', 0), type: 'AppointmentBooked', data, metadata }],
+    {
+      expectedRevision: 'any',
+    },
+  );
+  return appointmentId;
+}

@@ -9,6 +9,8 @@ export class DomainError extends Error {
     message: string,
     readonly kind: DomainErrorKind = 'validation',
     readonly fieldErrors: Record<string, string[]> = {},
+    /** Who holds the time a booking asked for (a 409 of interval bookings): rendered as the body's `conflicts`. */
+    readonly conflicts?: readonly unknown[],
   ) {
     super(message);
     this.name = 'DomainError';

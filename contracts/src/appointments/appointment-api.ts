@@ -95,3 +95,39 @@ export interface AppointmentRequest {
 /** Which occurrences of a series a move or cancel touches: the one acted on, it and the later ones, or every one. */
 export const SERIES_SCOPES = ['this', 'following', 'all'] as const;
 export type SeriesScope = (typeof SERIES_SCOPES)[number];
+
+/**
+ * One booking in the way of a refused booking (the 409's `conflicts`, checkbusyresources' text): who (the
+ * physician, a resource or a clinic, and the appointment holding the time) and when (Rome wall clock, Italian
+ * format). `requested_*`: the interval asked for (for a series: which occurrence).
+ */
+export interface AppointmentConflict {
+  kind: 'physician' | 'resource' | 'clinic';
+  /** The physician's, resource's or clinic's id. */
+  id: string;
+  /** The appointment holding the time (null when the holder is not an appointment). */
+  appointment_id: string | null;
+  /** dd/MM/yyyy and HH:mm of the holder's booking. */
+  date: string;
+  from: string;
+  to: string;
+  requested_date: string;
+  requested_from: string;
+  requested_to: string;
+  /** The conflict in one Italian sentence. */
+  text: string;
+}
+
+/** The 409 of a refused booking: RESOURCES_BUSY and every conflict. */
+export interface AppointmentBusyResponse {
+  message: string;
+  conflicts: AppointmentConflict[];
+}
+
+/** The answer of a series booking: the occurrences booked, the ones refused for a conflict (by date). */
+export interface AppointmentBookingAnswer {
+  id: string;
+  series_id: string | null;
+  booked: { id: string; date: string }[];
+  refused: { date: string; conflicts: AppointmentConflict[] }[];
+}

@@ -30,5 +30,7 @@ export const APPOINTMENT_MESSAGES = {
   CANCELLED: "L'appuntamento è stato annullato",
   COMPLETED: "L'appuntamento è già concluso",
   CONFIRM_FORBIDDEN: "Solo il referente o un utente dell'azienda possono confermare l'appuntamento",
+  PHYSICIAN_NOT_FOUND: 'Medico non trovato',
+  WORKER_NOT_FOUND: 'Lavoratore non trovato',
   CUSTOMER_SIDE_CONFIRM_ONLY: "Gli utenti dell'azienda possono solo confermare i propri appuntamenti",
 } as const;

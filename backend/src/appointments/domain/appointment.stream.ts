@@ -2,6 +2,7 @@ import { APPOINTMENT_MESSAGES, inScope, isCustomerSide } from '@tutela/contracts
 import { DomainError } from '../../shared/domain-error';
 import type { StreamDeclaration } from '../../shared/stream-declaration';
 import type { AppointmentCommand } from './appointment-commands';
+import { appointmentConflicts, appointmentReservations, busyError } from './appointment-conflicts';
 import type { AppointmentState } from './appointment-state';
 import { appointmentDecider, appointmentStream, type AppointmentEvent } from './appointment.decider';
 
@@ -13,7 +14,9 @@ const toSibling = (command: AppointmentCommand): boolean =>
  * The appointments' streams for the command pipeline (one per appointment or series occurrence). Events are tagged
  * with the appointment's entity and customer (the booking command's, then the stream's). An appointment outside
  * the caller's scope answers 404 like an unknown one; a customer-side user only confirms the appointments of their
- * company (and books nothing). Any write after the revision the screen loaded makes a move stale: 409.
+ * company (and books nothing). Any write after the revision the screen loaded makes a move stale: 409. Each
+ * appointment holds its physician's, resources' and clinic's intervals in the store's no-double-booking table
+ * (appointment-conflicts.ts): an overlap answers 409 'Uno o più risorse/ambulatori…' with the conflicts.
  */
 export const appointmentStreamDeclaration: StreamDeclaration<AppointmentCommand, AppointmentState, AppointmentEvent> = {
   streamName: appointmentStream,
@@ -34,4 +37,8 @@ export const appointmentStreamDeclaration: StreamDeclaration<AppointmentCommand,
   },
   conflictsWith: () => true,
   conflictMessage: APPOINTMENT_MESSAGES.CONFLICT,
+  // The physician's, resources' and clinic's intervals, booked, moved and freed in the append's transaction.
+  reservations: appointmentReservations,
+  // 409 with the spec's busy message and who holds the time, when (the holders are named by their stream).
+  bookingConflict: (error) => busyError(appointmentConflicts(error)),
 };

@@ -7,6 +7,8 @@ import { HTTP_MESSAGES } from '../http-messages';
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  /** A refused booking: who holds the time asked for, and when (see DomainError.conflicts). */
+  conflicts?: readonly unknown[];
 }
 
 export interface ErrorResponse {
@@ -96,6 +98,7 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
       hasFields || status === HttpStatus.UNPROCESSABLE_ENTITY
         ? { message: exception.message, errors: exception.fieldErrors }
         : { message: exception.message };
+    if (exception.conflicts) body.conflicts = exception.conflicts;
     return { status, body, unexpected: false };
   }
   if (exception instanceof WrongExpectedRevisionError) {

@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ALL_TENANTS,
+  type AppointmentBookedData,
   type CustomerCreatedData,
   type DvrCreatedData,
   type EventStore,
@@ -19,6 +20,9 @@ import { CreateUserCommand } from '../../users/commands/create-user/create-user.
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../../demo/demo-data';
 import {
   OTHER_ENTITY,
+  OTHER_ENTITY_APPOINTMENT,
+  OWN_APPOINTMENT,
+  SECOND_CUSTOMER_APPOINTMENT,
   SECOND_CUSTOMER,
   OTHER_ENTITY_CUSTOMER,
   OWN_TARGET_USER,
@@ -251,5 +255,62 @@ export async function seedOtherTenants(app: INestApplication): Promise<void> {
       { expectedRevision: 'no_stream' },
     );
   }
+  await seedAppointments(store);
   await app.get(ProjectionWaiter).waitFor(await store.headPosition(), 30_000);
+}
+
+/** One booked appointment per tenant (appended directly: no interval is held, any move of it is free). */
+async function seedAppointments(store: EventStore): Promise<void> {
+  for (const [appointmentId, customerId, entityId] of [
+    [OWN_APPOINTMENT, DEMO_CUSTOMER.id, DEMO_ENTITY.id],
+    [SECOND_CUSTOMER_APPOINTMENT, SECOND_CUSTOMER, DEMO_ENTITY.id],
+    [OTHER_ENTITY_APPOINTMENT, OTHER_ENTITY_CUSTOMER, OTHER_ENTITY],
+  ]) {
+    const slot = {
+      date: '2030-01-07',
+      endDate: '2030-01-07',
+      startTime: '09:00',
+      endTime: '09:15',
+      start: '2030-01-07T08:00:00.000Z',
+      end: '2030-01-07T08:15:00.000Z',
+    };
+    const data: AppointmentBookedData = {
+      appointmentId,
+      entityId,
+      customerId,
+      physicianId: randomUUID(),
+      resourceIds: [],
+      clinicId: null,
+      slot,
+      series: null,
+      details: {
+        visit: 1,
+        title: null,
+        multi: false,
+        workerIds: [],
+        durationMinutes: null,
+        examinations: [],
+        addExaminationProtocol: false,
+        location: null,
+        locationAddress: null,
+        note: null,
+        mail: { worker: false, workers: false, customer: false, workerAddresses: [], customerAddresses: [] },
+        coordination: { required: false, userId: null, date: null },
+      },
+      confirmed: false,
+    };
+    const commandId = `matrix:appointment:${appointmentId}`;
+    await store.append(
+      `appointment-${appointmentId}`,
+      [
+        {
+          id: eventIdFor(commandId, 0),
+          type: 'AppointmentBooked',
+          data,
+          metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId }),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+  }
 }

@@ -37,6 +37,11 @@ export const OWN_DVR = randomUUID();
 export const SECOND_CUSTOMER_DVR = randomUUID();
 export const OTHER_ENTITY_DVR = randomUUID();
 
+/** One appointment per tenant (booked, awaiting confirmation). */
+export const OWN_APPOINTMENT = randomUUID();
+export const SECOND_CUSTOMER_APPOINTMENT = randomUUID();
+export const OTHER_ENTITY_APPOINTMENT = randomUUID();
+
 /** Ids to put in a path, by the segment before the parameter, with the tenant they belong to. */
 export const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
   users: [
@@ -77,6 +82,11 @@ export const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>
     { id: OWN_DVR, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
     { id: SECOND_CUSTOMER_DVR, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
     { id: OTHER_ENTITY_DVR, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
+  ],
+  appointments: [
+    { id: OWN_APPOINTMENT, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
+    { id: SECOND_CUSTOMER_APPOINTMENT, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
+    { id: OTHER_ENTITY_APPOINTMENT, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
   ],
   chats: [{ id: OTHER_ENTITY_CHAT, owner: { entityId: OTHER_ENTITY, customerId: null } }],
   // The spec's GET /api/getuser/{id}: the user card under another path.
