@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityModule } from './activity/activity.module';
 import { AppointmentsQueriesModule } from './appointments/appointments-queries.module';
 import { AppointmentsModule } from './appointments/appointments.module';
+import { CalResourcesModule } from './calresources/calresources.module';
 import { ChatsModule } from './chats/chats.module';
 import { AuditModule } from './audit/audit.module';
 import { CustomersModule } from './customers/customers.module';
@@ -43,6 +44,7 @@ export class AppModule {
         AppointmentsQueriesModule,
         ChatsModule,
         AppointmentsModule,
+        CalResourcesModule,
         AuditModule,
         HistoryModule,
       ],

@@ -85,3 +85,5 @@ export * from './appointments/appointment-messages';
 export * from './appointments/appointment-rules';
 export * from './appointments/appointment-rows';
 export * from './appointments/appointment-time';
+export * from './calresources/calresource-events';
+export * from './calresources/calresource-api';

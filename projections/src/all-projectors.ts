@@ -1,5 +1,6 @@
 import { activityLogProjector } from './activity-log/activity-log.projector';
 import { appointmentsProjector } from './appointments/appointments.projector';
+import { calResourcesProjector } from './calresources/calresources.projector';
 import { examinationsProjector } from './examinations/examinations.projector';
 import { formDefinitionsProjector } from './examinations/form-definitions.projector';
 import { chatsProjector } from './chats/chats.projector';
@@ -25,5 +26,6 @@ export function allProjectors(): Projector[] {
     chatsProjector,
     dvrProjector,
     appointmentsProjector,
+    calResourcesProjector,
   ];
 }
