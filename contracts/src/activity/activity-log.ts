@@ -29,6 +29,7 @@ export const ACTIVITY_SUBJECT_TYPES = {
   user: 'UTENTE',
   dvr: 'DVR',
   appointment: 'APPUNTAMENTO',
+  calresource: 'RISORSA',
   chat: 'CHAT',
   entity: 'ENTE',
   import: 'IMPORTAZIONE',

@@ -43,6 +43,7 @@ export const STREAM_CATEGORIES = [
   'dvr',
   'chat',
   'appointment',
+  'calresource',
   'user',
   'import',
   'entity',

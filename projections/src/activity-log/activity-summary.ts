@@ -1,6 +1,7 @@
 import { ACTIVITY_OPERATIONS, truncateText, type ActivityOperation } from '@tutela/contracts';
 import { EVENT_LABELS, FIELD_LABELS, OPAQUE_FIELDS, VALUE_LABELS } from './activity-labels';
 import { APPOINTMENT_SENTENCES } from './appointment-summaries';
+import { CALRESOURCE_SENTENCES } from './calresource-summaries';
 import { DVR_SENTENCES } from './dvr-summaries';
 import { EXAMINATION_SENTENCES } from './examination-summaries';
 import { EVENT_SUMMARIES } from './registry-summaries';
@@ -39,7 +40,8 @@ export function activitySummary(input: SummaryInput): string {
   const whole =
     lookup(EXAMINATION_SENTENCES, input.eventType) ??
     lookup(DVR_SENTENCES, input.eventType) ??
-    lookup(APPOINTMENT_SENTENCES, input.eventType);
+    lookup(APPOINTMENT_SENTENCES, input.eventType) ??
+    lookup(CALRESOURCE_SENTENCES, input.eventType);
   if (whole && input.attributes && typeof input.attributes === 'object')
     return clip(`${whole(input.attributes as Record<string, unknown>)}.`);
   const head = lookup(EVENT_LABELS, input.eventType) ?? genericHead(input);
