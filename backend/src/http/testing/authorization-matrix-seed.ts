@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   ALL_TENANTS,
   type AppointmentBookedData,
+  type CalResourceCreatedData,
   type CustomerCreatedData,
   type DvrCreatedData,
   type EventStore,
@@ -21,6 +22,8 @@ import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD } from '../../demo/demo-data'
 import {
   OTHER_ENTITY,
   OTHER_ENTITY_APPOINTMENT,
+  OTHER_ENTITY_CALRESOURCE,
+  OWN_CALRESOURCE,
   OWN_APPOINTMENT,
   SECOND_CUSTOMER_APPOINTMENT,
   SECOND_CUSTOMER,
@@ -256,6 +259,7 @@ export async function seedOtherTenants(app: INestApplication): Promise<void> {
     );
   }
   await seedAppointments(store);
+  await seedCalResources(store);
   await app.get(ProjectionWaiter).waitFor(await store.headPosition(), 30_000);
 }
 
@@ -308,6 +312,38 @@ async function seedAppointments(store: EventStore): Promise<void> {
           type: 'AppointmentBooked',
           data,
           metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId, { customerId }),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+  }
+}
+
+/** One clinic of the demo entity and one of another entity. */
+async function seedCalResources(store: EventStore): Promise<void> {
+  for (const [calResourceId, entityId] of [
+    [OWN_CALRESOURCE, DEMO_ENTITY.id],
+    [OTHER_ENTITY_CALRESOURCE, OTHER_ENTITY],
+  ]) {
+    const data: CalResourceCreatedData = {
+      calResourceId,
+      entityId,
+      type: 'classrooms',
+      name: 'Sala 1',
+      kind: null,
+      location: null,
+      address: null,
+      capacity: 8,
+    };
+    const commandId = `matrix:calresource:${calResourceId}`;
+    await store.append(
+      `calresource-${calResourceId}`,
+      [
+        {
+          id: eventIdFor(commandId, 0),
+          type: 'CalResourceCreated',
+          data,
+          metadata: eventMetadata({ ...SYSTEM_ACTOR, entityId }, commandId),
         },
       ],
       { expectedRevision: 'no_stream' },

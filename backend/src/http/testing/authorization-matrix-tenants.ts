@@ -42,6 +42,10 @@ export const OWN_APPOINTMENT = randomUUID();
 export const SECOND_CUSTOMER_APPOINTMENT = randomUUID();
 export const OTHER_ENTITY_APPOINTMENT = randomUUID();
 
+/** A clinic ('Ambulatori') of the demo entity and one of another entity: the entity is their tenant. */
+export const OWN_CALRESOURCE = randomUUID();
+export const OTHER_ENTITY_CALRESOURCE = randomUUID();
+
 /** Ids to put in a path, by the segment before the parameter, with the tenant they belong to. */
 export const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>> = {
   users: [
@@ -87,6 +91,10 @@ export const TENANT_FIXTURES: Record<string, Array<{ id: string; owner: Owner }>
     { id: OWN_APPOINTMENT, owner: { entityId: DEMO_ENTITY.id, customerId: DEMO_CUSTOMER.id } },
     { id: SECOND_CUSTOMER_APPOINTMENT, owner: { entityId: DEMO_ENTITY.id, customerId: SECOND_CUSTOMER } },
     { id: OTHER_ENTITY_APPOINTMENT, owner: { entityId: OTHER_ENTITY, customerId: OTHER_ENTITY_CUSTOMER } },
+  ],
+  calresources: [
+    { id: OWN_CALRESOURCE, owner: { entityId: DEMO_ENTITY.id, customerId: null } },
+    { id: OTHER_ENTITY_CALRESOURCE, owner: { entityId: OTHER_ENTITY, customerId: null } },
   ],
   chats: [{ id: OTHER_ENTITY_CHAT, owner: { entityId: OTHER_ENTITY, customerId: null } }],
   // The spec's GET /api/getuser/{id}: the user card under another path.
