@@ -3,7 +3,7 @@ import { PERIOD_VDT, type EventStore, type Database } from '@tutela/contracts';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { DATABASE } from '../shared/tokens';
 import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
-import { workersTableExists } from '../workers/assignments/workers-table';
+import { workersTableExists } from '@tutela/projections';
 import { ANNA, BRUNO, CARLA, FACTORY, WAREHOUSE_HAZARDS, WORKERS, jobsApiHarness } from './testing/jobs-api-harness';
 
 const PROPAGATION_KEY = 'f0f0f0f0-0000-4000-8000-00000000aaaa';

@@ -13,8 +13,8 @@ import { ListRequestDto } from '../../http/paging/list-request.dto';
 
 const ID = { message: 'Identificativo non valido' };
 
-/** GET /api/{app}/calappointments (part 2 §7.2): a physician's agenda, or every physician's in scope, in a date range. */
-export class CalendarAppointmentsRequestDto {
+/** The days a calendar shows: both required, the last one included (the handler bounds the span). */
+class CalendarRangeRequestDto {
   @ApiProperty({ description: 'Primo giorno (YYYY-MM-DD)' })
   @IsNotEmpty({ message: MESSAGES.REQUIRED })
   @IsString()
@@ -26,7 +26,10 @@ export class CalendarAppointmentsRequestDto {
   @IsString()
   @IsCalendarDate()
   to!: string;
+}
 
+/** GET /api/{app}/calappointments (part 2 §7.2): a physician's agenda, or every physician's in scope, in a date range. */
+export class CalendarAppointmentsRequestDto extends CalendarRangeRequestDto {
   @ApiPropertyOptional({ description: 'Il medico (med_id)' })
   @OptionalField()
   @IsUUID('all', ID)
@@ -53,19 +56,7 @@ const UUID_LIST =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(,[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}){0,49}$/i;
 
 /** GET /api/{app}/calappointments/resources: Calendario risorse / ambulatori, side by side per resource or clinic. */
-export class ResourceCalendarRequestDto {
-  @ApiProperty({ description: 'Primo giorno (YYYY-MM-DD)' })
-  @IsNotEmpty({ message: MESSAGES.REQUIRED })
-  @IsString()
-  @IsCalendarDate()
-  from!: string;
-
-  @ApiProperty({ description: 'Ultimo giorno, incluso (YYYY-MM-DD)' })
-  @IsNotEmpty({ message: MESSAGES.REQUIRED })
-  @IsString()
-  @IsCalendarDate()
-  to!: string;
-
+export class ResourceCalendarRequestDto extends CalendarRangeRequestDto {
   @ApiPropertyOptional({ description: 'Risorse (id separati da virgola, al massimo 50)' })
   @OptionalField()
   @IsString()

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EXAMINATION_MESSAGES, REGISTRY_MESSAGES, type TenantScope, type Database } from '@tutela/contracts';
 import { DomainError } from '../../shared/domain-error';
-import { tenantColumns, tenantFilterSql } from '../../shared/tenant-scope-sql';
+import { tenantColumns, tenantFilterSql } from '@tutela/projections';
 import { DATABASE } from '../../shared/tokens';
 
 export interface DvrFactoryRow {

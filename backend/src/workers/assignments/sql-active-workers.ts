@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@tutela/contracts';
 import { DATABASE } from '../../shared/tokens';
 import type { ActiveWorker, ActiveWorkersPort } from './active-workers.port';
-import { NOT_RESIGNED_SQL, workersTableExists } from './workers-table';
+import { NOT_RESIGNED_SQL, workersTableExists } from '@tutela/projections';
 
 @Injectable()
 export class SqlActiveWorkers implements ActiveWorkersPort {

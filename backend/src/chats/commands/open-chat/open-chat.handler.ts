@@ -5,7 +5,7 @@ import { CommandPipeline, commandAnswerOf } from '../../../shared/command-pipeli
 import type { CommandResult } from '../../../shared/command-runner';
 import { DomainError } from '../../../shared/domain-error';
 import { DATABASE } from '../../../shared/tokens';
-import { CHAT_CONTACTS_WHERE, chatContactsParams } from '../../chat-contacts-sql';
+import { CHAT_CONTACTS_WHERE, chatContactsParams } from '@tutela/projections';
 import { chatStreamDeclaration } from '../../domain/chat.stream';
 import { OpenChatCommand } from './open-chat.command';
 
