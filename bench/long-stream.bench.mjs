@@ -41,6 +41,10 @@ export async function run({ root, smoke, options }) {
   url.pathname = `/${name}`;
   const db = new PgDatabase({ connectionString: url.toString(), max: 2 });
   const raw = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  // An idle client the server closes (a restart, another job's DROP … WITH (FORCE)) is only logged: the pool
+  // opens a new one for the next query, where an unheard 'error' event would end the whole run.
+  for (const pool of [admin, raw])
+    pool.on('error', (error) => console.error(`[long-stream] connessione inattiva chiusa: ${error.message}`));
   try {
     const adapter = await PostgresEventStore.create(db);
     await raw.query(`ALTER TABLE events SET (autovacuum_enabled = false)`);
