@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  /** The whole JSON answer, for the rare screen that reads more than the message (a booking's `conflicts`). */
+  readonly body?: unknown;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 
   get isUnauthorized(): boolean {
@@ -32,5 +35,5 @@ export function toApiError(status: number, body: unknown, fallback: string): Api
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' && record.message ? record.message : fallback;
   const errors = isStringArrayRecord(record.errors) ? record.errors : undefined;
-  return new ApiError(status, message, errors);
+  return new ApiError(status, message, errors, body);
 }

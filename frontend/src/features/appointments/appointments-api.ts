@@ -1,0 +1,149 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  AppointmentBookingAnswer,
+  AppointmentConflict,
+  AppointmentRequest,
+  AppointmentRow,
+  CalResourceRow,
+  CalResourceType,
+  PagedResponse,
+  SeriesScope,
+} from '@tutela/contracts';
+import type { ListQuery } from '../../components/list/list-types';
+import { ApiError, apiFetch } from '../../lib/api-client';
+
+/**
+ * Appointment and resource calls (Scadenze). Paths are relative: apiFetch sends them to /api/{current app}/, and
+ * the server scopes every answer to the caller's entity and companies. A refused booking or move rejects with an
+ * ApiError whose body carries `conflicts` (see `conflictsOf`).
+ */
+export const APPOINTMENTS_TABLE = 'appointments';
+const appointmentPath = (id: string, suffix = '') => `appointments/${encodeURIComponent(id)}${suffix}`;
+
+/** What every appointment query key starts with: one invalidation refreshes lists, calendars and the badge. */
+export const APPOINTMENTS_KEY = ['appointments'] as const;
+export const CALRESOURCES_KEY = ['calresources'] as const;
+
+export function fetchAppointmentsPage(query: ListQuery, signal?: AbortSignal): Promise<PagedResponse<AppointmentRow>> {
+  return apiFetch<PagedResponse<AppointmentRow>>('appointments', { query, signal });
+}
+
+export interface CalendarRange {
+  /** YYYY-MM-DD, both included (at most 92 days apart). */
+  from: string;
+  to: string;
+}
+
+/** Calendario: a physician's agenda (`med`), or every physician's when none is chosen. */
+export function calendarAppointmentsQuery(range: CalendarRange, filter: { med?: string | null; customerId?: string | null } = {}) {
+  return queryOptions({
+    queryKey: [...APPOINTMENTS_KEY, 'calendar', range.from, range.to, filter.med ?? null, filter.customerId ?? null] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ data: AppointmentRow[] }>('calappointments', {
+          query: { from: range.from, to: range.to, med: filter.med || undefined, customer_id: filter.customerId || undefined },
+          signal,
+        })
+      ).data,
+  });
+}
+
+/** Calendario risorse / ambulatori: the bookings holding the named resources or clinics (none named: all of them). */
+export function resourceCalendarQuery(range: CalendarRange, ids: { resourceIds?: string[]; classroomIds?: string[] }) {
+  const resourceIds = ids.resourceIds?.join(',') || undefined;
+  const classroomIds = ids.classroomIds?.join(',') || undefined;
+  return queryOptions({
+    queryKey: [...APPOINTMENTS_KEY, 'resource-calendar', range.from, range.to, resourceIds ?? null, classroomIds ?? null] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ data: AppointmentRow[] }>('calappointments/resources', {
+          query: { from: range.from, to: range.to, resource_ids: resourceIds, classroom_ids: classroomIds },
+          signal,
+        })
+      ).data,
+  });
+}
+
+export function appointmentDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: [...APPOINTMENTS_KEY, 'detail', id] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: AppointmentRow }>(appointmentPath(id), { signal })).data,
+  });
+}
+
+/** The header badge: appointments awaiting the user's confirmation. */
+export function awaitingConfirmationQuery() {
+  return queryOptions({
+    queryKey: [...APPOINTMENTS_KEY, 'awaiting-confirmation'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: { count: number } }>('appointments/awaiting-confirmation', { signal, silent: true })).data.count,
+    refetchInterval: 160_000,
+  });
+}
+
+/** 'Risorse' (type resources) or 'Ambulatori' (type classrooms), active first. */
+export function calresourcesQuery(type: CalResourceType) {
+  return queryOptions({
+    queryKey: [...CALRESOURCES_KEY, 'list', type] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: CalResourceRow[] }>('calresources', { query: { type }, signal })).data,
+    staleTime: 60_000,
+  });
+}
+
+export function calresourceDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: [...CALRESOURCES_KEY, 'detail', id] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: CalResourceRow }>(`calresources/${encodeURIComponent(id)}`, { signal })).data,
+  });
+}
+
+export interface AppointmentChangeAnswer {
+  data: { id: string; revision: number; position: number; changed?: string[] };
+}
+
+export interface MoveAppointmentBody {
+  scope: SeriesScope;
+  appointment_date: string;
+  appointment_date_end: string;
+  appointment_time: string | null;
+  appointment_time_end: string | null;
+  revision?: number;
+}
+
+export type BookAppointmentBody = AppointmentRequest & { book_free_occurrences?: boolean };
+
+export const appointmentsApi = {
+  book: (body: BookAppointmentBody) => apiFetch<{ data: AppointmentBookingAnswer }>('appointments', { method: 'POST', body }),
+  /** '' when every physician, resource and clinic is free; else the busy message and one line per conflict. */
+  checkBusy: (body: AppointmentRequest) =>
+    apiFetch<{ data: string }>('checkbusyresources', { method: 'POST', body, silent: true }).then((answer) => answer.data),
+  move: (id: string, body: MoveAppointmentBody) =>
+    apiFetch<AppointmentChangeAnswer>(appointmentPath(id, '/move'), { method: 'POST', body, silent: true }),
+  cancel: (id: string, body: { scope: SeriesScope; reason?: string | null }) =>
+    apiFetch<AppointmentChangeAnswer>(appointmentPath(id, '/cancel'), { method: 'POST', body }),
+  confirm: (id: string) => apiFetch<AppointmentChangeAnswer>(appointmentPath(id, '/confirm'), { method: 'POST', body: {} }),
+  complete: (id: string, examinationId: string | null) =>
+    apiFetch<AppointmentChangeAnswer>(appointmentPath(id, '/complete'), { method: 'POST', body: { examination_id: examinationId } }),
+};
+
+export type CalResourceBody = Partial<Pick<CalResourceRow, 'type' | 'name' | 'kind' | 'location' | 'address' | 'capacity' | 'active'>> & {
+  revision?: number;
+};
+
+export const calresourcesApi = {
+  create: (body: CalResourceBody) => apiFetch<{ data: { id: string } }>('calresources', { method: 'POST', body }),
+  update: (id: string, body: CalResourceBody) =>
+    apiFetch<{ data: { id: string; revision: number } }>(`calresources/${encodeURIComponent(id)}`, { method: 'POST', body }),
+};
+
+/** After any booking change: lists, calendars, cards and the badge read again. */
+export function invalidateAppointments(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+}
+
+/** The conflicts of a refused booking or move (409), or none for any other failure. */
+export function conflictsOf(error: unknown): AppointmentConflict[] {
+  if (!(error instanceof ApiError) || error.status !== 409) return [];
+  const body = error.body as { conflicts?: unknown } | undefined;
+  return Array.isArray(body?.conflicts) ? (body.conflicts as AppointmentConflict[]) : [];
+}
