@@ -119,7 +119,7 @@ export class ToScheduleRequestDto extends ListRequestDto {
   @ApiPropertyOptional({ enum: ['next_visit'], default: 'next_visit' })
   @OptionalField()
   @IsIn(['next_visit'])
-  sort: 'next_visit' = 'next_visit';
+  sort = 'next_visit' as const;
 
   @ApiPropertyOptional({ description: 'Prossima visita dal giorno (YYYY-MM-DD); senza, anche le scadute' })
   @OptionalField()
