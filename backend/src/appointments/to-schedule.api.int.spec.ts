@@ -40,6 +40,8 @@ describe.each(apiTestTargets())('Da fissare (appointments/tofix) on $label', (ta
     expect(rows.every((row) => row.customer_id && row.last_name && row.company_name)).toBe(true);
     const window = await get(SECRETARY, `fromdate=${TODAY}&todate=${addDays(TODAY, 14)}&per_page=50`);
     const inWindow = window.body.data as ToScheduleRow[];
+    // The generic list's own names for the window (part 2 §3.1) give the same page.
+    expect((await get(SECRETARY, `next_visit_from=${TODAY}&next_visit_to=${addDays(TODAY, 14)}&per_page=50`)).body.data).toEqual(inWindow);
     expect(inWindow.length).toBeGreaterThan(0);
     expect(inWindow.length).toBeLessThan(rows.length);
     expect(inWindow.every((row) => row.next_visit >= TODAY && row.next_visit <= addDays(TODAY, 14))).toBe(true);
@@ -97,6 +99,7 @@ describe.each(apiTestTargets())('Da fissare (appointments/tofix) on $label', (ta
       'med=x',
       'extype=abc',
       'sort=name',
+      'next_visit_from=2026-13-01',
     ]) {
       const res = await get(SECRETARY, query);
       expect(res.status).toBe(422);

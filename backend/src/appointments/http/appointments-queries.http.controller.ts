@@ -110,7 +110,9 @@ export class AppointmentsQueriesController {
     assertMayReadAppointments(principal);
     const scope = scopeOf(principal);
     assertCustomerInScope(scope, params.customer_id);
-    if (params.fromdate && params.todate && params.todate < params.fromdate) {
+    const from = params.fromdate ?? params.next_visit_from;
+    const to = params.todate ?? params.next_visit_to;
+    if (from && to && to < from) {
       throw DomainError.validation('todate', APPOINTMENT_MESSAGES.END_DATE_BEFORE_START);
     }
     return this.queries.execute(new ToScheduleQuery(params, scope));

@@ -133,6 +133,18 @@ export class ToScheduleRequestDto extends ListRequestDto {
   @IsCalendarDate()
   todate?: string;
 
+  @ApiPropertyOptional({ description: 'Come fromdate: il nome che la lista generica invia (parte 2 §3.1)' })
+  @OptionalField()
+  @IsString()
+  @IsCalendarDate()
+  next_visit_from?: string;
+
+  @ApiPropertyOptional({ description: 'Come todate: il nome che la lista generica invia' })
+  @OptionalField()
+  @IsString()
+  @IsCalendarDate()
+  next_visit_to?: string;
+
   @ApiPropertyOptional()
   @OptionalField()
   @IsUUID('all', ID)

@@ -13,8 +13,8 @@ export class ToScheduleHandler implements IQueryHandler<ToScheduleQuery, PagedRe
 
   execute({ params, scope }: ToScheduleQuery): Promise<PagedResponse<ToScheduleRow>> {
     const statement = workersToSchedule(scope, {
-      from: params.fromdate,
-      to: params.todate,
+      from: params.fromdate ?? params.next_visit_from,
+      to: params.todate ?? params.next_visit_to,
       customerId: params.customer_id,
       factoryId: params.factory_id,
       physicianId: params.med,
