@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { APPOINTMENT_MESSAGES, MESSAGES, type Database, type EventStore } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
+import { DEMO_CALRESOURCES, DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { demoAuth } from '../platform/testing/demo-auth';
 import { ProjectionWaiter } from '../platform/projection-waiter';
@@ -118,6 +118,13 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
     const worker = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), worker_id: randomUUID() });
     expect(worker.status).toBe(422);
     expect(worker.body.errors.worker_id).toEqual([APPOINTMENT_MESSAGES.WORKER_NOT_FOUND]);
+    // Resources and clinics are the entity's active 'Risorse' / 'Ambulatori' of the right type.
+    const resource = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), resources: [DEMO_CALRESOURCES.ambulatorio1] });
+    expect(resource.body.errors.resources).toEqual([APPOINTMENT_MESSAGES.RESOURCE_NOT_FOUND]);
+    const clinic = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), classroom_id: randomUUID() });
+    expect(clinic.body.errors.classroom_id).toEqual([APPOINTMENT_MESSAGES.CLINIC_NOT_FOUND]);
+    const rooms = { resources: [DEMO_CALRESOURCES.spirometro], classroom_id: DEMO_CALRESOURCES.ambulatorio1 };
+    expect((await post(SECRETARY, 'checkbusyresources', { ...visit('2038-02-02'), ...rooms })).status).toBe(200);
     const long = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), appointment_time_end: null, appointment_duration: 1e18 });
     expect(long.status).toBe(422);
     expect(long.body.errors.appointment_duration).toEqual([APPOINTMENT_MESSAGES.DURATION_INVALID]);
