@@ -75,6 +75,16 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     expect((clinics.body.data as { name: string }[]).map((c) => c.name)).toEqual(['Ambulatorio 1', 'Ambulatorio 2']);
     const badge = await http().get('/api/md/appointments/awaiting-confirmation').set(auth(token));
     expect(badge.body.data.count).toBeGreaterThan(0);
+    // The header badge and the Notifiche menu say the same.
+    const userData = await http().get('/api/md/getuserdata').set(auth(token));
+    expect(userData.body.data.coordination_appointments).toBe(badge.body.data.count);
+    const notifications = await http().get('/api/md/notifications').set(auth(token));
+    const coordination = (notifications.body.data.items as { kind: string; text: string; href: string }[]).filter(
+      (item) => item.kind === 'coordination',
+    );
+    expect(coordination.length).toBe(Math.min(10, badge.body.data.count));
+    expect(coordination[0].text).toMatch(/^Appuntamento da confermare: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, /);
+    expect(coordination[0].href).toBe('/appointments/flist?confirmed=0');
   });
 
   it('logs every demo user in and answers getuserdata with the level computePermission gives', async () => {
