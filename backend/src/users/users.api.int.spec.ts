@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   addDays,
   ALL_TENANTS,
-  weekdayOf,
   computePermission,
   MESSAGES,
   USER_MESSAGES,
@@ -18,7 +17,7 @@ import { SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { CreateEntityCommand } from './commands/create-entity/create-entity.command';
 import { CreateUserCommand } from './commands/create-user/create-user.command';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId } from '../demo/demo-data';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId, demoScheduleMonday } from '../demo/demo-data';
 import { seedDemoData } from '../demo/demo-seed';
 
 describe.each(apiTestTargets())('users, auth and activity API on $label', (target) => {
@@ -61,7 +60,7 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
   it('shows a booked fortnight for the demo doctor, in the demo rooms and resources', async () => {
     const token = await tokenOf('segreteria@tutela.demo');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-    const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+    const monday = demoScheduleMonday(today);
     const agenda = await http()
       .get('/api/md/calappointments')
       .query({ from: monday, to: addDays(monday, 11), med: demoId('user:medico') })

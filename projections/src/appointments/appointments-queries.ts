@@ -174,3 +174,15 @@ export async function awaitingConfirmation(db: Sql, viewer: ConfirmationViewer, 
   );
   return rows;
 }
+
+/** The dashboard's day: appointments (not cancelled) on one Rome date in scope, of one physician when named. */
+export async function appointmentsOnDay(db: Sql, scope: TenantScope, date: string, physicianId: string | null): Promise<number> {
+  const scoped = tenantFilterSql(scope, SCOPE_COLUMNS, 1);
+  const range = dateRangeInstants(date, date);
+  const { rows } = await db.query<{ n: number | string }>(
+    `SELECT count(*)::int AS n FROM appointments a
+      WHERE ${scoped.sql} AND a.starts_at < $4 AND a.ends_at > $3 AND a.status <> 'cancelled' AND ($5::text IS NULL OR a.physician_id = $5)`,
+    [...scoped.params, range.from, range.to, physicianId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
