@@ -13,5 +13,8 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * these paths at run time, falling back to the "Modulo non ancora disponibile" route.
  */
 export function AppLink({ href, ...rest }: AppLinkProps) {
-  return <Link to={href as '/'} {...rest} />;
+  // A path with a query ('/appointments/flist?confirmed=0'): the router wants the path and the search apart.
+  const [path, query] = href.split('?');
+  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+  return <Link to={path as '/'} search={search as never} {...rest} />;
 }

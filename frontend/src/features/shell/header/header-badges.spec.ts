@@ -5,12 +5,29 @@ describe('headerBadges', () => {
   const user = userDataFixture({ assigned_ticket: 3 });
 
   it('offers a menu page’s badge only to who has that page in the menu; the chat to everyone', () => {
-    expect(headerBadges(user, () => false).map((b) => b.testId)).toEqual(['badge-chat']);
+    expect(headerBadges(user, () => false, 2).map((b) => b.testId)).toEqual(['badge-chat']);
     expect(headerBadges(user, (route) => route === '/dashboards/ticket').map((b) => b.testId)).toEqual(['badge-ticket', 'badge-chat']);
-    expect(headerBadges(user, () => true).map((b) => [b.href, b.count])).toEqual([
+    expect(headerBadges(user, () => true, 2).map((b) => [b.href, b.count])).toEqual([
       ['/dashboards/ticket', 3],
-      ['/appointments/flist', null],
+      ['/appointments/flist?confirmed=0', 2],
       ['/chats', null],
     ]);
+  });
+
+  it('shows the appointments badge only when something awaits confirmation and the user may read appointments', () => {
+    const ids = (u: typeof user, awaiting: number | null) => headerBadges(u, () => true, awaiting).map((b) => b.testId);
+    expect(ids(user, 0)).not.toContain('badge-appointments');
+    expect(ids(user, null)).not.toContain('badge-appointments');
+    expect(ids(user, 1)).toContain('badge-appointments');
+    const nurse = userDataFixture({
+      roles: [{ name: 'nurse', pivot: { customer_id: null, factory_id: null } }],
+      permission: { level: 5, role: 'nurse', second_role: null, show_application_switch: false },
+    });
+    expect(ids(nurse, 4)).not.toContain('badge-appointments');
+    const customer = userDataFixture({
+      roles: [{ name: 'customer', pivot: { customer_id: 'c-1', factory_id: null } }],
+      permission: { level: 3, role: 'customer', second_role: null, show_application_switch: false },
+    });
+    expect(ids(customer, 4)).toContain('badge-appointments');
   });
 });
