@@ -29,5 +29,7 @@ describe('headerBadges', () => {
       permission: { level: 3, role: 'customer', second_role: null, show_application_switch: false },
     });
     expect(ids(customer, 4)).toContain('badge-appointments');
+    // Scadenze (level 5) is not in a customer-side user's menu: the badge is their way to Fissati.
+    expect(headerBadges(customer, () => false, 4).map((b) => b.testId)).toContain('badge-appointments');
   });
 });

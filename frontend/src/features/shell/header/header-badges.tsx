@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { menuTree, routeAccess } from '@tutela/contracts';
+import { isCustomerSideUser, menuTree, routeAccess } from '@tutela/contracts';
 import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
 import { appointmentsAwaitingQuery, mayReadAppointments } from '../../../lib/awaiting-confirmation-query';
@@ -76,12 +76,20 @@ export function headerBadges(user: UserData, opens: (route: string) => boolean, 
   ];
   return (
     badges
-      .filter((badge) => !badge.inMenu || opens(badge.href.split('?')[0]))
+      .filter((badge) => (badge.testId === 'badge-appointments' ? asksAwaiting(user, opens) : !badge.inMenu || opens(badge.href)))
       .map(({ inMenu: _inMenu, ...badge }) => badge)
-      // The appointments badge only says something when an appointment awaits the user: at 0 (or unknown) it is left
-      // out, and so for who may not read appointments at all.
-      .filter((badge) => badge.testId !== 'badge-appointments' || (mayReadAppointments(user) && (awaiting ?? 0) > 0))
+      // The appointments badge only says something when an appointment awaits the user: at 0 (or unknown) it is left out.
+      .filter((badge) => badge.testId !== 'badge-appointments' || (awaiting ?? 0) > 0)
   );
+}
+
+/**
+ * Who is asked for the appointments awaiting confirmation: who may read appointments (the server's rule: staff from
+ * level 6, customer-side users) and reaches Fissati, through the menu or, for a customer-side user, whose menu has
+ * no Scadenze (level 5), through this badge and Notifiche only.
+ */
+export function asksAwaiting(user: UserData, opens: (route: string) => boolean): boolean {
+  return mayReadAppointments(user) && (opens('/appointments/flist') || isCustomerSideUser(user.roles));
 }
 
 /** Whether a menu route opens for the signed-in user (the sidebar's own rule). */
@@ -95,14 +103,11 @@ function useMenuOpens(): (route: string) => boolean {
   }, [app, user, work]);
 }
 
-/**
- * Appointments awaiting the user's confirmation, or null (unknown, or not asked): asked only of who has Fissati in
- * the menu and may read appointments (staff below level 6 would get a 403).
- */
+/** Appointments awaiting the user's confirmation, or null (unknown, or not asked: see asksAwaiting). */
 export function useAwaitingAppointments(): number | null {
   const { user } = useUserData();
   const opens = useMenuOpens();
-  const { data } = useQuery(appointmentsAwaitingQuery(opens('/appointments/flist') && mayReadAppointments(user)));
+  const { data } = useQuery(appointmentsAwaitingQuery(asksAwaiting(user, opens)));
   return data ?? null;
 }
 
