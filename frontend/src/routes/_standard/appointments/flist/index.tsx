@@ -4,14 +4,15 @@ import { confirmedParam } from '../../../../features/appointments/fixed/fixed-ru
 
 // Fissati (Scadenze): the spec's /appointments/flist; ?confirmed=0 is the header badge's link.
 export const Route = createFileRoute('/_standard/appointments/flist/')({
-  validateSearch: (search: Record<string, unknown>): { confirmed?: '0' | '1' } => {
+  // A number, as the router reads ?confirmed=0 (a string would be written back quoted).
+  validateSearch: (search: Record<string, unknown>): { confirmed?: 0 | 1 } => {
     const confirmed = confirmedParam(search.confirmed);
-    return confirmed ? { confirmed } : {};
+    return confirmed ? { confirmed: Number(confirmed) as 0 | 1 } : {};
   },
   component: FixedRoute,
 });
 
 function FixedRoute() {
   const { confirmed } = Route.useSearch();
-  return <FixedAppointmentsPage confirmed={confirmed} />;
+  return <FixedAppointmentsPage confirmed={confirmedParam(confirmed)} />;
 }
