@@ -58,7 +58,7 @@ export function CancelDialog({ row, onClose }: { row: AppointmentRow; onClose: (
           {formatDate(row.appointment_date)} {timeRangeLabel(row)} · {row.customer_name ?? 'Senza azienda'} · {row.med_name ?? ''}
         </p>
         {row.series_id && <ScopeChoice value={scope} onChange={setScope} />}
-        <ChangeFailureAlert failure={failure} />
+        <ChangeFailureAlert failure={failure} row={row} />
         <div className="flex flex-col">
           <label htmlFor={reasonId} className="mb-1 text-sm font-medium text-slate-700">
             Motivo

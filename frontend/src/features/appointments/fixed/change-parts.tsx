@@ -1,5 +1,5 @@
-import { SERIES_SCOPES, type SeriesScope } from '@tutela/contracts';
-import type { ChangeFailure } from './change-errors';
+import { SERIES_SCOPES, type AppointmentRow, type SeriesScope } from '@tutela/contracts';
+import { conflictLine, type ChangeFailure } from './change-errors';
 import { SCOPE_LABELS } from './fixed-rules';
 
 /** Which occurrences of a series the change reaches (questa / questa e le successive / tutte). */
@@ -20,7 +20,7 @@ export function ScopeChoice({ value, onChange }: { value: SeriesScope; onChange:
 }
 
 /** The refusal above the form: the server's message and, for a busy slot, one line per booking in the way. */
-export function ChangeFailureAlert({ failure }: { failure: ChangeFailure | null }) {
+export function ChangeFailureAlert({ failure, row }: { failure: ChangeFailure | null; row: AppointmentRow }) {
   if (!failure || (!failure.message && failure.conflicts.length === 0)) return null;
   return (
     <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="change-failure">
@@ -28,7 +28,7 @@ export function ChangeFailureAlert({ failure }: { failure: ChangeFailure | null 
       {failure.conflicts.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {failure.conflicts.map((conflict, index) => (
-            <li key={`${conflict.appointment_id}-${conflict.requested_date}-${index}`}>{conflict.text}</li>
+            <li key={`${conflict.appointment_id}-${conflict.requested_date}-${index}`}>{conflictLine(conflict, row)}</li>
           ))}
         </ul>
       )}

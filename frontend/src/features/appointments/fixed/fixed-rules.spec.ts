@@ -1,6 +1,6 @@
 import type { AppointmentRow } from '@tutela/contracts';
 import { initialListState } from '../../../components/list/list-state';
-import { describeChangeFailure } from './change-errors';
+import { conflictLine, describeChangeFailure } from './change-errors';
 import { ApiError } from '../../../lib/api-error';
 import { CONCURRENT_EDIT_MESSAGE } from '../../../lib/concurrent-edit';
 import {
@@ -132,6 +132,16 @@ describe('Sposta', () => {
       appointment_date_end: '2027-02-01',
       appointment_time: '10:00',
     });
+  });
+
+  it('says who is busy without ids', () => {
+    const conflict = { kind: 'physician', id: 'm-1', appointment_id: 'x', date: '01/02/2027', from: '09:00', to: '09:30' } as const;
+    expect(conflictLine({ ...conflict, requested_date: '', requested_from: '', requested_to: '', text: '' }, row())).toBe(
+      'Il medico Rossi Mario è già occupato il 01/02/2027 dalle 09:00 alle 09:30',
+    );
+    expect(
+      conflictLine({ ...conflict, kind: 'resource', id: 'r', requested_date: '', requested_from: '', requested_to: '', text: '' }, row()),
+    ).toBe('Una risorsa è già occupata il 01/02/2027 dalle 09:00 alle 09:30');
   });
 
   it('tells a busy slot from a concurrent edit', () => {

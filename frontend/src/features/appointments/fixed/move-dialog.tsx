@@ -75,7 +75,7 @@ export function MoveDialog({ row, onClose }: { row: AppointmentRow; onClose: () 
           {row.customer_name ?? 'Senza azienda'} · {row.med_name ?? ''}
         </p>
         {row.series_id && <ScopeChoice value={values.scope} onChange={(scope: SeriesScope) => set({ scope })} />}
-        <ChangeFailureAlert failure={failure} />
+        <ChangeFailureAlert failure={failure} row={row} />
         {datesFixed ? (
           <p className="text-xs text-slate-600">Ogni occorrenza mantiene la propria data: cambiano solo gli orari.</p>
         ) : (
