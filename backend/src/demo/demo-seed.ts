@@ -18,6 +18,8 @@ import { seedDemoDismissals } from '../workers/seed/demo-dismissals-seed';
 import { seedDemoExaminations } from '../examinations/seed/demo-examinations-seed';
 import { seedDemoHistory } from '../workers/seed/demo-history-seed';
 import { seedDemoDvrs } from '../dvr/seed/demo-dvr-seed';
+import { seedDemoCalResources } from '../calresources/seed/demo-calresources-seed';
+import { seedDemoAppointments } from '../appointments/seed/demo-appointments-seed';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
 
 export interface DemoSeedReport {
@@ -83,6 +85,9 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   await seedDemoHistory(store);
   // The demo factory's site DVR names its specific jobs, so after the jobs.
   await seedDemoDvrs(app);
+  // Rooms and resources first: a booked week for the demo doctor books them.
+  await seedDemoCalResources(app);
+  await seedDemoAppointments(app);
 
   return {
     entityName: DEMO_ENTITY.name,

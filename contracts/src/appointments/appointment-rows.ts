@@ -8,8 +8,13 @@ export type AppointmentStatusName = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_SORT_KEYS = ['start'] as const;
 export type AppointmentSortKey = (typeof APPOINTMENT_SORT_KEYS)[number];
 
-/** Reading appointments: provider staff from this level; customer-side users for their own companies. */
-export const APPOINTMENT_READ_MIN_LEVEL = 6;
+/**
+ * Reading appointments: provider staff from this level (the 'Scadenze' menu's: the nurse reads Da fissare, Fissati and
+ * Calendario); customer-side users for their own companies.
+ */
+export const APPOINTMENT_READ_MIN_LEVEL = 5;
+/** Calendario risorse / ambulatori: not among the nurse's entries (spec part 1 §2), so provider staff from level 6. */
+export const RESOURCE_CALENDAR_MIN_LEVEL = 6;
 
 /**
  * One appointment (or series occurrence) as calappointments, Fissati and the card answer it, under the form's

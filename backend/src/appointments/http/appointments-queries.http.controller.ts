@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { APPOINTMENT_MESSAGES, scopeOf, type AppointmentRow, type PagedResponse } from '@tutela/contracts';
+import { APPOINTMENT_MESSAGES, RESOURCE_CALENDAR_MIN_LEVEL, scopeOf, type AppointmentRow, type PagedResponse } from '@tutela/contracts';
 import { RequireLevel } from '../../auth/guard/auth-metadata';
 import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../auth/principal';
@@ -66,7 +66,7 @@ export class AppointmentsQueriesController {
     @Query() params: ResourceCalendarRequestDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ data: AppointmentRow[] }> {
-    assertMayReadAppointments(principal);
+    assertMayReadAppointments(principal, RESOURCE_CALENDAR_MIN_LEVEL);
     checkRange(params.from, params.to);
     const filter = { from: params.from, to: params.to, resourceIds: idList(params.resource_ids), clinicIds: idList(params.classroom_ids) };
     return { data: await this.queries.execute(new ResourceCalendarQuery(filter, scopeOf(principal))) };
