@@ -21,6 +21,7 @@ function bookingDay(): { iso: string; shown: string } {
   return { iso, shown: `${d}/${m}/${y}` };
 }
 const DAY = bookingDay();
+const WEEK_BEFORE = new Date(Date.parse(`${DAY.iso}T12:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
 
 const rows = (page: Page) => page.getByTestId('list-row');
 const settled = (page: Page) => expect(page.locator('table[aria-busy]')).toHaveAttribute('aria-busy', 'false');
@@ -57,7 +58,11 @@ async function parties(request: APIRequestContext): Promise<Parties> {
   return { headers, customerId, medId, workerIds: (workers.data as { id: string }[]).map((w) => w.id) };
 }
 
-async function book(request: APIRequestContext, p: Parties, workerId: string, from: string, to: string): Promise<string> {
+/** A weekly series from a week before DAY to DAY (two occurrences in Fissati's default month), or one appointment. */
+async function book(request: APIRequestContext, p: Parties, workerId: string, from: string, to: string, weekly = false): Promise<string> {
+  const series = weekly
+    ? { recurring: 2, daysOfWeek: [new Date(`${DAY.iso}T12:00:00Z`).getUTCDay()], appointment_duration: 30, appointment_date: WEEK_BEFORE }
+    : {};
   const answer = await request.post('/api/md/appointments', {
     headers: p.headers,
     data: {
@@ -76,6 +81,7 @@ async function book(request: APIRequestContext, p: Parties, workerId: string, fr
       require_coordination: 'NO',
       confirmed: 0,
       recurring: 1,
+      ...series,
     },
   });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
@@ -83,6 +89,7 @@ async function book(request: APIRequestContext, p: Parties, workerId: string, fr
 }
 
 const rowAt = (page: Page, time: string) => rows(page).filter({ hasText: DAY.shown }).filter({ hasText: time });
+const rowsAt = (page: Page, time: string) => rows(page).filter({ hasText: time });
 
 test('the secretary creates, edits and deactivates an Ambulatorio, and creates a Risorsa', async ({ page }) => {
   await login(page, DEMO.segreteria);
@@ -175,6 +182,27 @@ test('Fissati: a booked appointment is moved, a busy slot refused, one cancelled
   await page.getByTestId('filter-status').selectOption('booked');
 });
 
+test('Fissati: every occurrence of a weekly series moves to new times, each keeping its date', async ({ page, request }) => {
+  const p = await parties(request);
+  await book(request, p, p.workerIds[0], '07:00', '07:30', true);
+  await login(page, DEMO.segreteria);
+  await page.goto('/appointments/flist');
+  await settled(page);
+  await expect(rowsAt(page, '07:00–07:30')).toHaveCount(2);
+  await rowAt(page, '07:00–07:30').getByRole('button', { name: 'Sposta' }).click();
+  const move = page.getByRole('dialog', { name: 'Sposta appuntamento' });
+  await move.getByLabel('Tutte le occorrenze della serie').check();
+  // 'Tutte': only the times, no date.
+  await expect(move.getByLabel('Nuova data')).toHaveCount(0);
+  await move.getByLabel('Ora inizio').fill('07:30');
+  await move.getByLabel('Ora fine').fill('08:00');
+  await shot(page, 'move-series');
+  await move.getByRole('button', { name: 'Sposta' }).click();
+  await expect(move).toBeHidden();
+  await expect(rowsAt(page, '07:30–08:00')).toHaveCount(2);
+  await expect(rowAt(page, '07:30–08:00')).toHaveCount(1);
+});
+
 test('the customer’s user follows the badge to what awaits confirmation and confirms it', async ({ page, request }) => {
   const headers = await apiHeaders(request, DEMO.cliente);
   const before = (await (await request.get('/api/md/appointments/awaiting-confirmation', { headers })).json()).data.count as number;
@@ -202,10 +230,12 @@ test('the customer’s user follows the badge to what awaits confirmation and co
   await expect(rowAt(page, '19:00–19:30')).toContainText('Confermato');
 });
 
-test('a nurse (level 5) gets no appointments badge, and Risorse is not hers', async ({ page }) => {
+test('a nurse (level 5) reads Fissati without changing anything, and Risorse is not hers', async ({ page }) => {
   await login(page, DEMO.infermiere);
-  await expect(page.getByTestId('badge-chat')).toBeVisible();
-  await expect(page.getByTestId('badge-appointments')).toHaveCount(0);
+  await page.goto('/appointments/flist');
+  await settled(page);
+  await expect(rowAt(page, '19:00–19:30')).toContainText('Confermato');
+  await expect(rowAt(page, '19:00–19:30').getByRole('button')).toHaveCount(0);
   await page.goto('/appointments/resources');
   await expect(page.getByText('Utente non autorizzato')).toBeVisible();
 });

@@ -20,12 +20,6 @@ import { useStartVisit } from './use-start-visit';
 const CONTROLS: ListControls = { customer: true };
 const ONE_COMPANY_CONTROLS: ListControls = {};
 
-const CheckIcon = (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" className="size-5">
-    <path strokeLinecap="round" strokeLinejoin="round" d="m4.5 12.75 6 6 9-13.5" />
-  </svg>
-);
-
 type Dialog = { kind: 'move' | 'cancel'; row: AppointmentRow } | null;
 
 /**
@@ -71,9 +65,10 @@ export function FixedAppointmentsPage({ confirmed }: { confirmed?: '0' | '1' }) 
   const actions = useMemo<RowAction<AppointmentRow>[]>(
     () => [
       {
+        // Words, not an icon: for the customer's user it is the one thing this list asks of them.
         kind: 'custom',
         label: 'Conferma',
-        icon: CheckIcon,
+        text: 'Conferma',
         allowed: (row) => mayOfferConfirm(row, viewer),
         onAction: (row) => void confirm(row),
       },

@@ -19,11 +19,12 @@ describe('headerBadges', () => {
     expect(ids(user, 0)).not.toContain('badge-appointments');
     expect(ids(user, null)).not.toContain('badge-appointments');
     expect(ids(user, 1)).toContain('badge-appointments');
-    const nurse = userDataFixture({
-      roles: [{ name: 'nurse', pivot: { customer_id: null, factory_id: null } }],
-      permission: { level: 5, role: 'nurse', second_role: null, show_application_switch: false },
+    // Provider staff below the read level (5) never ask.
+    const junior = userDataFixture({
+      roles: [{ name: 'environment', pivot: { customer_id: null, factory_id: null } }],
+      permission: { level: 4, role: 'environment', second_role: null, show_application_switch: false },
     });
-    expect(ids(nurse, 4)).not.toContain('badge-appointments');
+    expect(ids(junior, 4)).not.toContain('badge-appointments');
     const customer = userDataFixture({
       roles: [{ name: 'customer', pivot: { customer_id: 'c-1', factory_id: null } }],
       permission: { level: 3, role: 'customer', second_role: null, show_application_switch: false },
