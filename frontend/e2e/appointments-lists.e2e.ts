@@ -90,6 +90,14 @@ async function book(request: APIRequestContext, p: Parties, workerId: string, fr
 
 const rowAt = (page: Page, time: string) => rows(page).filter({ hasText: DAY.shown }).filter({ hasText: time });
 const rowsAt = (page: Page, time: string) => rows(page).filter({ hasText: time });
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Fissati from `from` to DAY: the demo's booked fortnight stays on the pages before. */
+async function fromDay(page: Page, from = DAY.iso): Promise<void> {
+  await page.getByLabel('Dal', { exact: true }).fill(shown(from));
+  await page.getByLabel('Al', { exact: true }).fill(DAY.shown);
+  await settled(page);
+}
 
 test('the secretary creates, edits and deactivates an Ambulatorio, and creates a Risorsa', async ({ page }) => {
   await login(page, DEMO.segreteria);
@@ -144,7 +152,7 @@ test('Fissati: a booked appointment is moved, a busy slot refused, one cancelled
   await login(page, DEMO.segreteria);
   await page.goto('/appointments/flist');
   await expect(page.getByRole('heading', { name: 'Appuntamenti fissati' })).toBeVisible();
-  await settled(page);
+  await fromDay(page);
   const first = rowAt(page, '18:15–18:45');
   await expect(first).toContainText('Officine Demo');
   await expect(first).toContainText('Da confermare');
@@ -187,7 +195,7 @@ test('Fissati: every occurrence of a weekly series moves to new times, each keep
   await book(request, p, p.workerIds[0], '07:00', '07:30', true);
   await login(page, DEMO.segreteria);
   await page.goto('/appointments/flist');
-  await settled(page);
+  await fromDay(page, WEEK_BEFORE);
   await expect(rowsAt(page, '07:00–07:30')).toHaveCount(2);
   await rowAt(page, '07:00–07:30').getByRole('button', { name: 'Sposta' }).click();
   const move = page.getByRole('dialog', { name: 'Sposta appuntamento' });
@@ -214,7 +222,7 @@ test('the customer’s user follows the badge to what awaits confirmation and co
   await badge.click();
   await expect(page).toHaveURL(/\/appointments\/flist\?confirmed=0$/);
   await expect(page.getByTestId('filter-confirmed')).toHaveValue('0');
-  await settled(page);
+  await fromDay(page);
   const row = rowAt(page, '19:00–19:30');
   await expect(row).toContainText('Da confermare');
   // The customer's user only confirms: no Sposta, Annulla or Inizia visita.
@@ -233,7 +241,7 @@ test('the customer’s user follows the badge to what awaits confirmation and co
 test('a nurse (level 5) reads Fissati without changing anything, and Risorse is not hers', async ({ page }) => {
   await login(page, DEMO.infermiere);
   await page.goto('/appointments/flist');
-  await settled(page);
+  await fromDay(page);
   await expect(rowAt(page, '19:00–19:30')).toContainText('Confermato');
   await expect(rowAt(page, '19:00–19:30').getByRole('button')).toHaveCount(0);
   await page.goto('/appointments/resources');
