@@ -74,13 +74,10 @@ export function headerBadges(user: UserData, opens: (route: string) => boolean, 
     },
     { href: '/chats', icon: 'chat', label: 'Chat', count: user.chat_notification_count, testId: 'badge-chat', inMenu: false },
   ];
-  return (
-    badges
-      .filter((badge) => (badge.testId === 'badge-appointments' ? asksAwaiting(user, opens) : !badge.inMenu || opens(badge.href)))
-      .map(({ inMenu: _inMenu, ...badge }) => badge)
-      // The appointments badge only says something when an appointment awaits the user: at 0 (or unknown) it is left out.
-      .filter((badge) => badge.testId !== 'badge-appointments' || (awaiting ?? 0) > 0)
-  );
+  // Like the ticket badge, the appointments one stays as a shortcut at 0, without a number (BadgeLink hides it).
+  return badges
+    .filter((badge) => (badge.testId === 'badge-appointments' ? asksAwaiting(user, opens) : !badge.inMenu || opens(badge.href)))
+    .map(({ inMenu: _inMenu, ...badge }) => badge);
 }
 
 /**
