@@ -7,7 +7,8 @@ import { apiHeaders, DEMO, expect, login, test } from './support';
  * the customer's user from the header badge. The tests share the bookings, so they run one after the other.
  * With SHOTS_DIR set, each screen is also saved as a picture at 1366 and 820 px.
  */
-test.describe.configure({ mode: 'serial' });
+// Two viewports' screenshots per screen (SHOTS_DIR) and a busy shared server take longer than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const STAMP = Date.now().toString(36).slice(-5);
 const CLINIC = `Ambulatorio E2E ${STAMP}`;
