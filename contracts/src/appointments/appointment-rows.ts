@@ -31,6 +31,11 @@ export interface AppointmentRow {
   resources: string[];
   classroom_id: string | null;
   workers: string[];
+  /** 'Cognome Nome' of `workers`, in their order. */
+  worker_names: string[];
+  /** The names of the clinic and of the resources, current. */
+  classroom_name: string | null;
+  resource_names: string[];
   multi: AppointmentFlag;
   visit: number;
   title: string | null;
@@ -53,4 +58,25 @@ export interface AppointmentRow {
   revision: number;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A row of Da fissare (GET appointments/tofix): a worker whose next visit falls in the window and who has no
+ * appointment for it. `email` fills the summons' address in the booking dialog.
+ */
+export interface ToScheduleRow {
+  id: string;
+  worker_id: string;
+  customer_id: string;
+  company_name: string | null;
+  factory_id: string | null;
+  factory_name: string | null;
+  first_name: string;
+  last_name: string;
+  fiscal_code: string | null;
+  email: string | null;
+  job_name: string | null;
+  last_visit: string | null;
+  /** YYYY-MM-DD; before today: overdue. */
+  next_visit: string;
 }

@@ -33,8 +33,9 @@ export async function seedDemoAppointments(app: INestApplicationContext): Promis
   if ((await store.readStream(`${APPOINTMENT_STREAM_PREFIX}${demoId('appointment:0')}`, { toRevision: 0 })).length > 0) return;
   await app.get(ProjectionWaiter).waitFor(await store.headPosition(), 30_000);
   const db = app.get<Database>(DATABASE);
+  // Workers without a visit yet (first visits): those due for a periodic one are left to 'Da fissare'.
   const { rows: workers } = await db.query<{ id: string; email: string | null }>(
-    'SELECT id, email FROM workers WHERE customer_id = $1 AND NOT resigned ORDER BY last_name, first_name, id LIMIT 40',
+    'SELECT id, email FROM workers WHERE customer_id = $1 AND NOT resigned AND next_visit IS NULL ORDER BY last_name, first_name, id LIMIT 40',
     [DEMO_CUSTOMER.id],
   );
   if (workers.length === 0) return;
