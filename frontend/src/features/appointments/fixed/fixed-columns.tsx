@@ -23,16 +23,16 @@ export function ConfirmationBadge({ confirmed }: { confirmed: boolean }) {
   );
 }
 
-export function locationLabel(row: Pick<AppointmentRow, 'location' | 'location_address'>): string {
+/** 'Luogo': the kind of place, then the clinic booked (by name) or the address typed. */
+export function locationLabel(row: Pick<AppointmentRow, 'location' | 'location_address' | 'classroom_name'>): string {
   const label = row.location ? (APPOINTMENT_LOCATION_LABELS[row.location as AppointmentLocation] ?? '') : '';
-  return row.location_address ? `${label}${label ? ': ' : ''}${row.location_address}` : label;
+  const where = row.classroom_name ?? row.location_address;
+  return where ? `${label}${label ? ': ' : ''}${where}` : label;
 }
 
-/**
- * 'Lavoratori': the row carries only the workers' ids (AppointmentRow.workers), so the column counts them until the
- * API adds their names.
- */
-export function workersLabel(row: Pick<AppointmentRow, 'workers' | 'multi'>): string {
+/** 'Lavoratori': the names ('Cognome Nome'), else (an older answer without them) how many. */
+export function workersLabel(row: Pick<AppointmentRow, 'workers' | 'worker_names'>): string {
+  if (row.worker_names?.length) return row.worker_names.join(', ');
   const count = row.workers.length;
   if (count === 0) return '—';
   return count === 1 ? '1 lavoratore' : `${count} lavoratori`;
@@ -50,7 +50,7 @@ export const FIXED_COLUMNS: ListColumn<AppointmentRow>[] = [
   },
   { id: 'med_name', header: 'Medico', accessor: (row) => row.med_name ?? '' },
   { id: 'customer_name', header: 'Azienda', accessor: (row) => row.customer_name ?? '' },
-  { id: 'workers', header: 'Lavoratori', accessor: workersLabel, hideBelow: 960 },
+  { id: 'workers', header: 'Lavoratori', kind: 'long-text', accessor: workersLabel, hideBelow: 960 },
   { id: 'visit', header: 'Tipo', accessor: visitLabel, hideBelow: 768 },
   { id: 'location', header: 'Luogo', kind: 'long-text', accessor: locationLabel, hideBelow: 960 },
   {

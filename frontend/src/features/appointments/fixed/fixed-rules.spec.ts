@@ -15,7 +15,7 @@ import {
   withConfirmedFilter,
 } from './fixed-rules';
 import { daysBetween, moveBody, validateMove } from './move-rules';
-import { workersLabel } from './fixed-columns';
+import { locationLabel, workersLabel } from './fixed-columns';
 
 const row = (overrides: Partial<AppointmentRow> = {}): AppointmentRow => ({
   id: 'a-1',
@@ -28,6 +28,9 @@ const row = (overrides: Partial<AppointmentRow> = {}): AppointmentRow => ({
   resources: [],
   classroom_id: null,
   workers: ['w-1'],
+  worker_names: ['Verdi Anna'],
+  classroom_name: null,
+  resource_names: [],
   multi: 0,
   visit: 1,
   title: null,
@@ -70,8 +73,10 @@ describe('Fissati rules', () => {
     expect(timeRangeLabel(row({ all_day: true, appointment_time: null, appointment_time_end: null }))).toBe('Tutto il giorno');
     expect(visitLabel(row({ visit: 4, title: 'Formazione' }))).toBe('Altro: Formazione');
     expect(visitLabel(row())).toBe('Visita');
-    expect(workersLabel(row({ workers: ['a', 'b'] }))).toBe('2 lavoratori');
-    expect(workersLabel(row({ workers: [] }))).toBe('—');
+    expect(workersLabel(row())).toBe('Verdi Anna');
+    expect(workersLabel(row({ workers: ['a', 'b'], worker_names: [] }))).toBe('2 lavoratori');
+    expect(workersLabel(row({ workers: [], worker_names: [] }))).toBe('—');
+    expect(locationLabel(row({ location: 4, classroom_name: 'Ambulatorio 1' }))).toBe('Ambulatorio del fornitore: Ambulatorio 1');
   });
 
   it('offers Conferma to customer-side users and the coordinator, on booked unconfirmed rows only', () => {
