@@ -239,6 +239,18 @@ test('the customer’s user follows the badge to what awaits confirmation and co
   await expect(rowAt(page, '19:00–19:30')).toContainText('Confermato');
 });
 
+test('the physician starts the visit from Fissati: the visit screen opens and the appointment is concluded', async ({ page, request }) => {
+  const p = await parties(request);
+  const id = await book(request, p, p.workerIds[0], '17:00', '17:15');
+  await login(page, DEMO.medico);
+  await page.goto('/appointments/flist');
+  await fromDay(page);
+  await rowAt(page, '17:00–17:15').getByRole('button', { name: 'Inizia visita' }).click();
+  await expect(page).toHaveURL(/\/examination\/1\/[^/]+$/);
+  const answer = await (await request.get(`/api/md/appointments/${id}`, { headers: p.headers })).json();
+  expect(answer.data.status).toBe('completed');
+});
+
 test('a nurse (level 5) reads Fissati without changing anything, and Risorse is not hers', async ({ page }) => {
   await login(page, DEMO.infermiere);
   await page.goto('/appointments/flist');
