@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiHeaders, DEMO, expect, login, test } from './support';
+import { apiHeaders, DEMO, expect, expectAccessible, login, test } from './support';
 
 /**
  * Scadenze's lists (issue 35, screens): Ambulatori and Risorse created, edited and deactivated by the secretary;
@@ -164,6 +164,7 @@ test('Fissati: a booked appointment is moved, a busy slot refused, one cancelled
   const move = page.getByRole('dialog', { name: 'Sposta appuntamento' });
   await move.getByLabel('Ora inizio').fill('19:00');
   await move.getByLabel('Ora fine').fill('19:30');
+  await expectAccessible(page, 'Sposta appuntamento');
   await shot(page, 'move-dialog');
   await move.getByRole('button', { name: 'Sposta' }).click();
   await expect(move).toBeHidden();
@@ -174,13 +175,15 @@ test('Fissati: a booked appointment is moved, a busy slot refused, one cancelled
   await move.getByLabel('Ora inizio').fill('19:15');
   await move.getByLabel('Ora fine').fill('19:45');
   await move.getByRole('button', { name: 'Sposta' }).click();
-  await expect(move.getByTestId('change-failure')).toContainText('già occupat');
+  await expect(move.getByTestId('change-failure')).toContainText('Il medico Bianchi Marco è già occupato');
+  await expectAccessible(page, 'Sposta appuntamento: medico occupato');
   await shot(page, 'move-conflict');
   await move.getByRole('button', { name: 'Annulla' }).click();
 
   await rowAt(page, '20:00–20:30').getByRole('button', { name: 'Annulla' }).click();
   const cancel = page.getByRole('dialog', { name: 'Annulla appuntamento' });
   await cancel.getByLabel('Motivo').fill('Lavoratore in ferie');
+  await expectAccessible(page, 'Annulla appuntamento');
   await shot(page, 'cancel-dialog');
   await cancel.getByRole('button', { name: 'Annulla appuntamento' }).click();
   await expect(cancel).toBeHidden();
@@ -205,6 +208,7 @@ test('Fissati: every occurrence of a weekly series moves to new times, each keep
   await expect(move.getByLabel('Nuova data')).toHaveCount(0);
   await move.getByLabel('Ora inizio').fill('07:30');
   await move.getByLabel('Ora fine').fill('08:00');
+  await expectAccessible(page, 'Sposta appuntamento: serie');
   await shot(page, 'move-series');
   await move.getByRole('button', { name: 'Sposta' }).click();
   await expect(move).toBeHidden();
@@ -220,6 +224,13 @@ test('the customer’s user follows the badge to what awaits confirmation and co
   await login(page, DEMO.cliente);
   const badge = page.getByTestId('badge-appointments');
   await expect(badge).toHaveAccessibleName(`Appuntamenti da confermare: ${before}`);
+  // Notifiche lists them too, with the same link.
+  await page.getByRole('button', { name: /^Notifiche/ }).click();
+  await expect(page.getByTestId('notification-appointments')).toHaveText(
+    before === 1 ? '1 appuntamento da confermare' : `${before} appuntamenti da confermare`,
+  );
+  await expectAccessible(page, 'Notifiche');
+  await page.keyboard.press('Escape');
   await badge.click();
   await expect(page).toHaveURL(/\/appointments\/flist\?confirmed=0$/);
   await expect(page.getByTestId('filter-confirmed')).toHaveValue('0');

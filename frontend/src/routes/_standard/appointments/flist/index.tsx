@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FixedAppointmentsPage } from '../../../../features/appointments/fixed/fixed-appointments-page';
 import { confirmedParam } from '../../../../features/appointments/fixed/fixed-rules';
+import { requireAppointmentsReader } from '../../../../features/appointments/fixed/require-appointments-reader';
 
 // Fissati (Scadenze): the spec's /appointments/flist; ?confirmed=0 is the header badge's link.
 export const Route = createFileRoute('/_standard/appointments/flist/')({
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_standard/appointments/flist/')({
     const confirmed = confirmedParam(search.confirmed);
     return confirmed ? { confirmed: Number(confirmed) as 0 | 1 } : {};
   },
+  beforeLoad: ({ context }) => requireAppointmentsReader(context.queryClient),
   component: FixedRoute,
 });
 
