@@ -226,8 +226,9 @@ test('the customer’s user follows the badge to what awaits confirmation and co
   await expect(badge).toHaveAccessibleName(`Appuntamenti da confermare: ${before}`);
   // Notifiche lists them too, with the same link.
   await page.getByRole('button', { name: /^Notifiche/ }).click();
-  await expect(page.getByTestId('notification-appointments')).toHaveText(
-    before === 1 ? '1 appuntamento da confermare' : `${before} appuntamenti da confermare`,
+  // One line per appointment (the server's first ten), each leading to Fissati's awaiting filter.
+  await expect(page.getByTestId('notifications-menu').getByRole('menuitem', { name: /^Appuntamento da confermare: / })).toHaveCount(
+    Math.min(10, before),
   );
   await expectAccessible(page, 'Notifiche');
   await page.keyboard.press('Escape');

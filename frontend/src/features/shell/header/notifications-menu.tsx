@@ -6,25 +6,20 @@ import { Icon } from '../../../components/ui/icon';
 import { formatDate } from '../../../lib/format-date';
 import { notificationsQuery } from '../../../lib/notifications-query';
 import { useUserData } from '../../../lib/session';
-import { AWAITING_APPOINTMENTS_HREF, useAwaitingAppointments } from './header-badges';
-
-/** The Notifiche entry of the appointments awaiting the user's confirmation (none at 0). */
-export function awaitingAppointmentsText(count: number | null): string | null {
-  if (!count) return null;
-  return count === 1 ? '1 appuntamento da confermare' : `${count} appuntamenti da confermare`;
-}
 
 // The server's links may carry a query ('/chats?chat=…'): the router wants path and search apart.
 const pathOf = (href: string) => href.split('?')[0];
 const searchOf = (href: string) => defaultParseSearch(`?${href.split('?')[1] ?? ''}`);
 
-/** Notifiche: what concerns the user (unread chats, expiring visits), as the server lists it; live with the chats. */
+/**
+ * Notifiche: what concerns the user (unread chats, expiring visits, appointments awaiting their confirmation), as the
+ * server lists it; live with the chats.
+ */
 export function NotificationsMenu() {
   const { app } = useUserData();
   const { data, isError } = useQuery(notificationsQuery(app));
   const items = data?.items ?? null;
-  const awaitingText = awaitingAppointmentsText(useAwaitingAppointments());
-  const count = (items?.length ?? 0) + (awaitingText ? 1 : 0);
+  const count = items?.length ?? 0;
   return (
     <Menu as="div" className="relative">
       <MenuButton
@@ -47,19 +42,6 @@ export function NotificationsMenu() {
       >
         <div className="border-b border-slate-100 px-3 py-2 font-semibold">{MESSAGES.NOTIFICATIONS}</div>
         {items === null && <div className="px-3 py-2 text-slate-500">{isError ? 'Notifiche non disponibili' : 'Caricamento…'}</div>}
-        {awaitingText && (
-          <MenuItem>
-            <Link
-              to={pathOf(AWAITING_APPOINTMENTS_HREF) as '/'}
-              search={searchOf(AWAITING_APPOINTMENTS_HREF) as never}
-              className="flex gap-2 px-3 py-2 data-[focus]:bg-slate-100"
-              data-testid="notification-appointments"
-            >
-              <Icon name="calendar" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-              <span>{awaitingText}</span>
-            </Link>
-          </MenuItem>
-        )}
         {items !== null && count === 0 && <div className="px-3 py-2 text-slate-500">{CHAT_MESSAGES.NO_NOTIFICATIONS}</div>}
         {items?.map((item, index) => (
           <MenuItem key={`${item.kind}-${item.href}-${index}`}>
