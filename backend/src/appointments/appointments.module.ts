@@ -10,6 +10,7 @@ import { CompleteAppointmentHandler } from './commands/complete-appointment/comp
 import { ConfirmAppointmentHandler } from './commands/confirm-appointment/confirm-appointment.handler';
 import { MoveAppointmentHandler } from './commands/move-appointment/move-appointment.handler';
 import { SeriesChange } from './commands/series-change';
+import { FreeSlotsHandler } from './queries/free-slots/free-slots.handler';
 import { AppointmentsController } from './http/appointments.http.controller';
 
 /** The appointments context's write side: appointment streams, booking with no double booking, series changes. */
@@ -27,6 +28,7 @@ import { AppointmentsController } from './http/appointments.http.controller';
     CancelAppointmentHandler,
     ConfirmAppointmentHandler,
     CompleteAppointmentHandler,
+    FreeSlotsHandler,
   ],
 })
 export class AppointmentsModule {}
