@@ -33,6 +33,9 @@ import { Route as ExaminationExamination1KeyRouteImport } from './routes/_examin
 import { Route as StandardAdmtoolsAuditIndexRouteImport } from './routes/_standard/admtools/audit/index'
 import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
+import { Route as StandardAppointmentsCalendarClinicsIndexRouteImport } from './routes/_standard/appointments/calendar-clinics/index'
+import { Route as StandardAppointmentsCalendarResourcesIndexRouteImport } from './routes/_standard/appointments/calendar-resources/index'
+import { Route as StandardAppointmentsCalendarIndexRouteImport } from './routes/_standard/appointments/calendar/index'
 import { Route as StandardCustomersListIndexRouteImport } from './routes/_standard/customers/list/index'
 import { Route as StandardCustomersListAddRouteImport } from './routes/_standard/customers/list/add'
 import { Route as StandardHistoryKindIdRouteImport } from './routes/_standard/history/$kind/$id'
@@ -182,6 +185,24 @@ const StandardAdmtoolsEntitiesAddRoute =
     path: '/admtools/entities/add',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardAppointmentsCalendarClinicsIndexRoute =
+  StandardAppointmentsCalendarClinicsIndexRouteImport.update({
+    id: '/appointments/calendar-clinics/',
+    path: '/appointments/calendar-clinics/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsCalendarResourcesIndexRoute =
+  StandardAppointmentsCalendarResourcesIndexRouteImport.update({
+    id: '/appointments/calendar-resources/',
+    path: '/appointments/calendar-resources/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsCalendarIndexRoute =
+  StandardAppointmentsCalendarIndexRouteImport.update({
+    id: '/appointments/calendar/',
+    path: '/appointments/calendar/',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardCustomersListIndexRoute =
   StandardCustomersListIndexRouteImport.update({
     id: '/customers/list/',
@@ -320,6 +341,9 @@ export interface FileRoutesByFullPath {
   '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/audit/': typeof StandardAdmtoolsAuditIndexRoute
   '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/appointments/calendar-clinics/': typeof StandardAppointmentsCalendarClinicsIndexRoute
+  '/appointments/calendar-resources/': typeof StandardAppointmentsCalendarResourcesIndexRoute
+  '/appointments/calendar/': typeof StandardAppointmentsCalendarIndexRoute
   '/customers/list/': typeof StandardCustomersListIndexRoute
   '/jobs/glist/': typeof StandardJobsGlistIndexRoute
   '/jobs/list/': typeof StandardJobsListIndexRoute
@@ -361,6 +385,9 @@ export interface FileRoutesByTo {
   '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/audit': typeof StandardAdmtoolsAuditIndexRoute
   '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/appointments/calendar-clinics': typeof StandardAppointmentsCalendarClinicsIndexRoute
+  '/appointments/calendar-resources': typeof StandardAppointmentsCalendarResourcesIndexRoute
+  '/appointments/calendar': typeof StandardAppointmentsCalendarIndexRoute
   '/customers/list': typeof StandardCustomersListIndexRoute
   '/jobs/glist': typeof StandardJobsGlistIndexRoute
   '/jobs/list': typeof StandardJobsListIndexRoute
@@ -408,6 +435,9 @@ export interface FileRoutesById {
   '/_standard/workers/list/add': typeof StandardWorkersListAddRoute
   '/_standard/admtools/audit/': typeof StandardAdmtoolsAuditIndexRoute
   '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/_standard/appointments/calendar-clinics/': typeof StandardAppointmentsCalendarClinicsIndexRoute
+  '/_standard/appointments/calendar-resources/': typeof StandardAppointmentsCalendarResourcesIndexRoute
+  '/_standard/appointments/calendar/': typeof StandardAppointmentsCalendarIndexRoute
   '/_standard/customers/list/': typeof StandardCustomersListIndexRoute
   '/_standard/jobs/glist/': typeof StandardJobsGlistIndexRoute
   '/_standard/jobs/list/': typeof StandardJobsListIndexRoute
@@ -451,6 +481,9 @@ export interface FileRouteTypes {
     | '/workers/list/add'
     | '/admtools/audit/'
     | '/admtools/entities/'
+    | '/appointments/calendar-clinics/'
+    | '/appointments/calendar-resources/'
+    | '/appointments/calendar/'
     | '/customers/list/'
     | '/jobs/glist/'
     | '/jobs/list/'
@@ -492,6 +525,9 @@ export interface FileRouteTypes {
     | '/workers/list/add'
     | '/admtools/audit'
     | '/admtools/entities'
+    | '/appointments/calendar-clinics'
+    | '/appointments/calendar-resources'
+    | '/appointments/calendar'
     | '/customers/list'
     | '/jobs/glist'
     | '/jobs/list'
@@ -538,6 +574,9 @@ export interface FileRouteTypes {
     | '/_standard/workers/list/add'
     | '/_standard/admtools/audit/'
     | '/_standard/admtools/entities/'
+    | '/_standard/appointments/calendar-clinics/'
+    | '/_standard/appointments/calendar-resources/'
+    | '/_standard/appointments/calendar/'
     | '/_standard/customers/list/'
     | '/_standard/jobs/glist/'
     | '/_standard/jobs/list/'
@@ -733,6 +772,27 @@ declare module '@tanstack/react-router' {
       path: '/admtools/entities/add'
       fullPath: '/admtools/entities/add'
       preLoaderRoute: typeof StandardAdmtoolsEntitiesAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/calendar-clinics/': {
+      id: '/_standard/appointments/calendar-clinics/'
+      path: '/appointments/calendar-clinics'
+      fullPath: '/appointments/calendar-clinics/'
+      preLoaderRoute: typeof StandardAppointmentsCalendarClinicsIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/calendar-resources/': {
+      id: '/_standard/appointments/calendar-resources/'
+      path: '/appointments/calendar-resources'
+      fullPath: '/appointments/calendar-resources/'
+      preLoaderRoute: typeof StandardAppointmentsCalendarResourcesIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/calendar/': {
+      id: '/_standard/appointments/calendar/'
+      path: '/appointments/calendar'
+      fullPath: '/appointments/calendar/'
+      preLoaderRoute: typeof StandardAppointmentsCalendarIndexRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/customers/list/': {
@@ -953,6 +1013,9 @@ interface StandardRouteChildren {
   StandardWorkersListAddRoute: typeof StandardWorkersListAddRoute
   StandardAdmtoolsAuditIndexRoute: typeof StandardAdmtoolsAuditIndexRoute
   StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
+  StandardAppointmentsCalendarClinicsIndexRoute: typeof StandardAppointmentsCalendarClinicsIndexRoute
+  StandardAppointmentsCalendarResourcesIndexRoute: typeof StandardAppointmentsCalendarResourcesIndexRoute
+  StandardAppointmentsCalendarIndexRoute: typeof StandardAppointmentsCalendarIndexRoute
   StandardCustomersListIndexRoute: typeof StandardCustomersListIndexRoute
   StandardJobsGlistIndexRoute: typeof StandardJobsGlistIndexRoute
   StandardJobsListIndexRoute: typeof StandardJobsListIndexRoute
@@ -983,6 +1046,12 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardWorkersListAddRoute: StandardWorkersListAddRoute,
   StandardAdmtoolsAuditIndexRoute: StandardAdmtoolsAuditIndexRoute,
   StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
+  StandardAppointmentsCalendarClinicsIndexRoute:
+    StandardAppointmentsCalendarClinicsIndexRoute,
+  StandardAppointmentsCalendarResourcesIndexRoute:
+    StandardAppointmentsCalendarResourcesIndexRoute,
+  StandardAppointmentsCalendarIndexRoute:
+    StandardAppointmentsCalendarIndexRoute,
   StandardCustomersListIndexRoute: StandardCustomersListIndexRoute,
   StandardJobsGlistIndexRoute: StandardJobsGlistIndexRoute,
   StandardJobsListIndexRoute: StandardJobsListIndexRoute,
