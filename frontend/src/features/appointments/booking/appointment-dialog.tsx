@@ -13,7 +13,14 @@ import { FormAlert } from '../../../components/ui/form-parts';
 import { ApiError } from '../../../lib/api-client';
 import { useUserData } from '../../../lib/session';
 import { useSnackbar } from '../../../lib/use-snackbar';
-import { appointmentsApi, bookAppointmentSilently, conflictsOf, invalidateAppointments } from '../appointments-api';
+import {
+  appointmentsApi,
+  bookAppointmentSilently,
+  calresourcesQuery,
+  conflictsOf,
+  doctorsQuery,
+  invalidateAppointments,
+} from '../appointments-api';
 import { canWriteAppointments } from '../calendar/appointment-permissions';
 import { localDate } from '../calendar/calendar-events';
 import { ConflictList } from '../calendar/conflict-list';
@@ -71,6 +78,14 @@ function BookingDialogBody({ initial, onClose, onBooked }: Omit<AppointmentDialo
   const [saving, setSaving] = useState(false);
 
   const payload = useMemo(() => toPayload(request), [request]);
+  // Conflicts name the physician, resource or clinic by id: the lists the form already loaded give their names.
+  const doctors = useQuery(doctorsQuery());
+  const resources = useQuery(calresourcesQuery('resources'));
+  const clinics = useQuery(calresourcesQuery('classrooms'));
+  const names = useMemo(
+    () => new Map([...(doctors.data ?? []), ...(resources.data ?? []), ...(clinics.data ?? [])].map((option) => [option.id, option.name])),
+    [doctors.data, resources.data, clinics.data],
+  );
   const change = (patch: Partial<AppointmentRequest>) => {
     setRequest((current) => ({ ...current, ...patch }));
     // A field the user touched no longer shows the error of the value it had.
@@ -152,7 +167,7 @@ function BookingDialogBody({ initial, onClose, onBooked }: Omit<AppointmentDialo
   return (
     <DialogFrame open onClose={onClose} title="Fissa appuntamento" width="76rem" footer={footer}>
       {outcome ? (
-        <BookingOutcome answer={outcome} />
+        <BookingOutcome answer={outcome} names={names} />
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <form
@@ -182,7 +197,7 @@ function BookingDialogBody({ initial, onClose, onBooked }: Omit<AppointmentDialo
             <FormAlert message={alert} />
             {refusal && (
               <>
-                <ConflictList message={refusal.message} conflicts={refusal.conflicts} />
+                <ConflictList message={refusal.message} conflicts={refusal.conflicts} names={names} />
                 {refusal.partial && (
                   <p className="text-sm text-slate-800">
                     Date occupate: <strong>{refusedDates(refusal.conflicts).join(', ')}</strong>. ‘Prenota le altre’ fissa le date libere.

@@ -16,7 +16,7 @@ import {
 } from '@tutela/contracts';
 import { calresourcesQuery, doctorsQuery, staffQuery } from '../appointments-api';
 import { PROVIDER_CLINICS_ALLOWED, type BookingInitial } from './booking-form';
-import { CheckField, CheckGroup, InputField, SelectField, TextAreaField } from './form-controls';
+import { CheckField, CheckGroup, DateInputField, InputField, SelectField, TextAreaField } from './form-controls';
 import { PartyFields } from './party-fields';
 
 type Change = (patch: Partial<AppointmentRequest>) => void;
@@ -119,26 +119,25 @@ export function AppointmentFormFields({
         </CheckGroup>
       )}
       <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:col-span-2 sm:grid-cols-4">
-        <InputField
+        <DateInputField
           label="Data inizio"
-          type="date"
           value={request.appointment_date ?? ''}
-          onChange={text('appointment_date')}
+          onChange={(iso) => onChange({ appointment_date: iso || null })}
           error={errors.appointment_date}
         />
         <InputField
-          label={multi || series ? 'Ora inizio' : 'Ora inizio (vuota: tutto il giorno)'}
+          label="Ora inizio"
+          title={multi || series ? undefined : 'Vuota: tutto il giorno'}
           type="time"
           step={300}
           value={request.appointment_time ?? ''}
           onChange={text('appointment_time')}
           error={errors.appointment_time}
         />
-        <InputField
+        <DateInputField
           label="Data fine"
-          type="date"
           value={request.appointment_date_end ?? ''}
-          onChange={text('appointment_date_end')}
+          onChange={(iso) => onChange({ appointment_date_end: iso || null })}
           error={errors.appointment_date_end}
         />
         <InputField
@@ -245,11 +244,10 @@ export function AppointmentFormFields({
                 placeholder="Scegliere"
                 error={errors.user_id}
               />
-              <InputField
+              <DateInputField
                 label="Data richiesta"
-                type="date"
                 value={request.require_coordination_date ?? ''}
-                onChange={text('require_coordination_date')}
+                onChange={(iso) => onChange({ require_coordination_date: iso || null })}
                 error={errors.require_coordination_date}
               />
             </>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import clsx from 'clsx';
+import { DateInput } from '../../../components/ui/date-input';
 
 /** The dense inputs of the booking form: label above, error under, the error tied to the control for screen readers. */
 const CONTROL = 'w-full rounded-md border px-2 py-1.5 text-sm focus:outline-none focus:ring-2';
@@ -135,5 +136,41 @@ export function CheckGroup({
       <div className="flex flex-wrap gap-x-3 gap-y-1">{children}</div>
       <FieldError id={`${id}-error`} error={error} />
     </fieldset>
+  );
+}
+
+/** A date typed and shown dd/MM/yyyy (the application's DateInput), ISO to the form. */
+export function DateInputField({
+  label,
+  error,
+  value,
+  onChange,
+  className,
+  disabled,
+}: {
+  label: string;
+  error?: string | null;
+  value: string;
+  onChange: (iso: string) => void;
+  className?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={clsx('flex flex-col', className)}>
+      <label htmlFor={id} className="mb-0.5 text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <DateInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClass(error)}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
   );
 }

@@ -54,6 +54,25 @@ function viewNames(resources: boolean, compact: boolean) {
 }
 
 /**
+ * @event-calendar marks its whole root role="table", toolbar included, and the grid's section scrolls without being
+ * focusable: axe fails both (aria-required-children, scrollable-region-focusable). The table role moves to the grid
+ * section (the rows' real container), which becomes keyboard-scrollable, and the empty corner cells leave the tree.
+ */
+function repairAria(root: HTMLElement, label: string): void {
+  const ec = root.querySelector<HTMLElement>('.ec');
+  if (!ec) return;
+  if (ec.getAttribute('role') === 'table') ec.removeAttribute('role');
+  for (const section of ec.querySelectorAll<HTMLElement>(':scope > section, :scope > div > section')) {
+    if (section.getAttribute('role') !== 'table') section.setAttribute('role', 'table');
+    if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '0');
+    if (section.getAttribute('aria-label') !== label) section.setAttribute('aria-label', label);
+    for (const aside of section.querySelectorAll<HTMLElement>('header > aside, aside:not([aria-hidden])')) {
+      if (!aside.closest('[role="row"]')) aside.setAttribute('aria-hidden', 'true');
+    }
+  }
+}
+
+/**
  * The one React wrapper of @event-calendar/core (a Svelte library mounted on a div), shared by Calendario, the
  * resource and clinic calendars and the booking dialog. The calendar is created once; events, resources and
  * editability are pushed with setOption, and the callbacks read the latest props through a ref so a re-render never
@@ -135,7 +154,18 @@ export function EventCalendar(props: EventCalendarProps) {
       },
     });
     calendar.current = instance;
+    // The library re-renders its grid on every view or range change: the ARIA repair follows it.
+    const root = host.current;
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => repairAria(root, latest.current.label));
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    repairAria(root, latest.current.label);
     return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
       calendar.current = null;
       void destroyCalendar(instance);
     };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AppointmentConflict, AppointmentRow, SeriesScope } from '@tutela/contracts';
 import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DateField } from '../../../components/ui/date-input';
 import { TextField } from '../../../components/ui/text-field';
 import type { MoveAppointmentBody } from '../appointments-api';
 import { slotText } from './calendar-events';
@@ -56,6 +57,15 @@ export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose
     if (outcome.ok) close(true);
     else setRefused(outcome);
   };
+  const setDate = (iso: string) => {
+    if (!iso) return;
+    // A single-day appointment stays single-day when its date changes.
+    setSlot((current) => ({
+      ...current,
+      appointment_date: iso,
+      appointment_date_end: current.appointment_date === current.appointment_date_end ? iso : current.appointment_date_end,
+    }));
+  };
   const set = (field: keyof Slot) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setSlot((current) => ({
       ...current,
@@ -99,11 +109,10 @@ export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose
           <p className="text-xs text-slate-600">Ogni occorrenza mantiene la propria data: cambiano solo gli orari.</p>
         )}
         <div className="grid grid-cols-3 gap-2">
-          <TextField
+          <DateField
             label="Data"
-            type="date"
             value={slot.appointment_date ?? ''}
-            onChange={set('appointment_date')}
+            onChange={(iso) => setDate(iso)}
             disabled={series && scope !== 'this'}
           />
           <TextField label="Ora inizio" type="time" step={900} value={slot.appointment_time ?? ''} onChange={set('appointment_time')} />
