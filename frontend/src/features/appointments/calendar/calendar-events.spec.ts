@@ -9,6 +9,7 @@ import {
   toCalendarEvents,
   clinicColumns,
   toResourceColumns,
+  shownDate,
   UNCONFIRMED_CLASS,
 } from './calendar-events';
 
@@ -131,5 +132,13 @@ describe('calendar events', () => {
       { id: '1', title: 'Ecografo' },
       { id: '2', title: 'Spirometro' },
     ]);
+  });
+});
+
+describe('shownDate', () => {
+  it('shows a Sunday as its Saturday, any other day as it is', () => {
+    expect(shownDate(new Date(2026, 10, 29)).getDate()).toBe(28);
+    const monday = new Date(2026, 10, 30);
+    expect(shownDate(monday)).toBe(monday);
   });
 });

@@ -156,3 +156,12 @@ export function slotText(
   if (!slot.appointment_time) return `${dates} tutto il giorno`;
   return `${dates} ${slot.appointment_time}${slot.appointment_time_end ? `–${slot.appointment_time_end}` : ''}`;
 }
+
+/**
+ * The date to show a calendar at, never a Sunday: the agenda hides Sundays, and @event-calendar's 'next' from a hidden
+ * day skips to the following Monday, i.e. two weeks on. Sunday closes the Monday-first week, so its Saturday stands
+ * for it.
+ */
+export function shownDate(date: Date): Date {
+  return date.getDay() === 0 ? new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1) : date;
+}

@@ -5,7 +5,7 @@ import '@event-calendar/core/index.css';
 import './event-calendar.css';
 import type { AppointmentRow } from '@tutela/contracts';
 import type { CalendarRange } from '../appointments-api';
-import { rangeOf, slotOf, type CalendarEventInput } from './calendar-events';
+import { rangeOf, shownDate, slotOf, type CalendarEventInput } from './calendar-events';
 
 /** A drag or resize: the new slot, the row, the column change (resource calendars) and how to undo it on screen. */
 export interface CalendarMove {
@@ -102,7 +102,7 @@ export function EventCalendar(props: EventCalendarProps) {
     };
     const instance = createCalendar(host.current, [TimeGrid, DayGrid, ResourceTimeGrid, Interaction], {
       view: latest.current.initialView === 'day' ? names.day : names.week,
-      date: latest.current.date,
+      date: shownDate(latest.current.date ? new Date(`${latest.current.date}T12:00:00`) : new Date()),
       locale: 'it',
       firstDay: 1,
       hiddenDays: [0],
@@ -128,7 +128,12 @@ export function EventCalendar(props: EventCalendarProps) {
         : { weekday: 'short', day: 'numeric', month: 'numeric' },
       events: latest.current.events,
       resources: latest.current.resources ?? [],
-      datesSet: (info) => latest.current.onRangeChange(rangeOf(info.start, info.end)),
+      datesSet: (info) => {
+        // 'Oggi' on a Sunday lands on a hidden day again: step back to its Saturday (same week) before 'next' is used.
+        const current = calendar.current?.getOption('date');
+        if (current instanceof Date && shownDate(current) !== current) calendar.current?.setOption('date', shownDate(current));
+        latest.current.onRangeChange(rangeOf(info.start, info.end));
+      },
       eventClick: (info) => {
         const row = info.event.extendedProps.row as AppointmentRow | undefined;
         if (row) latest.current.onEventClick?.(row, info.el);
@@ -185,7 +190,7 @@ export function EventCalendar(props: EventCalendarProps) {
       .setOption('eventDurationEditable', editable);
   }, [props.editable]);
   useEffect(() => {
-    if (props.date) calendar.current?.setOption('date', props.date);
+    if (props.date) calendar.current?.setOption('date', shownDate(new Date(`${props.date}T12:00:00`)));
   }, [props.date]);
 
   return (

@@ -7,6 +7,8 @@ import { clinicColumns, resourceColumns, toCalendarEvents, toResourceColumns } f
 import { EventCalendar } from './event-calendar';
 import { useCalendarInteractions } from './use-calendar-interactions';
 
+const NARROW_QUERY = '(max-width: 1023px)';
+
 const TEXTS: Record<CalResourceType, { title: string; empty: string; manage: string; href: string }> = {
   resources: {
     title: 'Calendario risorse',
@@ -29,6 +31,8 @@ const TEXTS: Record<CalResourceType, { title: string; empty: string; manage: str
  */
 export function ResourceCalendarPage({ type }: { type: CalResourceType }) {
   const texts = TEXTS[type];
+  // On a tablet a week of every column is unreadable: the day, one column per resource, fits.
+  const narrow = useMemo(() => typeof window !== 'undefined' && window.matchMedia?.(NARROW_QUERY).matches, []);
   const [range, setRange] = useState<CalendarRange | null>(null);
   const records = useQuery(calresourcesQuery(type));
   const columns = useMemo(() => toResourceColumns(records.data ?? []), [records.data]);
@@ -70,11 +74,12 @@ export function ResourceCalendarPage({ type }: { type: CalResourceType }) {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
           {/* Wide enough per column that a resource's bookings stay readable; the panel scrolls sideways beyond. */}
-          <div style={{ minWidth: `${Math.max(columns.length, 1) * 6 * 4}rem` }} className="max-w-full min-w-full">
+          <div style={{ minWidth: `${Math.max(columns.length, 1) * (narrow ? 8 : 6 * 3.5)}rem` }} className="min-w-full">
             <EventCalendar
               label={texts.title}
               events={events}
               resources={columns}
+              initialView={narrow ? 'day' : 'week'}
               editable={canWrite}
               height="calc(100vh - 11rem)"
               onRangeChange={setRange}
