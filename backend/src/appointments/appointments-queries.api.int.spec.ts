@@ -40,10 +40,15 @@ describe.each(apiTestTargets())('appointments read side on $label', (target) => 
       .set({ Authorization: `Bearer ${tokens.get(email)}` });
   };
   const ids = (rows: AppointmentRow[]) => rows.map((row) => row.id);
+  /** The demo's own booked fortnight also awaits confirmations: the badge is compared with its count before this test's events. */
+  const badgeBefore = { secretary: 0, client: 0 };
+  const badge = async (email: string) => (await get(email, '/api/md/appointments/awaiting-confirmation')).body.data.count as number;
 
   beforeAll(async () => {
     created = await target.start();
     app = created.app;
+    badgeBefore.secretary = await badge('segreteria@tutela.demo');
+    badgeBefore.client = await badge('cliente@tutela.demo');
     const store = app.get<EventStore>(EVENT_STORE);
     let position = 0;
     const append = async (id: string, entityId: string, customerId: string, events: Array<[string, object]>) => {
@@ -131,25 +136,24 @@ describe.each(apiTestTargets())('appointments read side on $label', (target) => 
   });
 
   it('lists Fissati paged with its filters, and the header badge counts what awaits the coordinator', async () => {
-    const list = await get('segreteria@tutela.demo', '/api/md/appointments?per_page=10');
+    const list = await get('segreteria@tutela.demo', `/api/md/appointments?per_page=10&${WEEK}`);
     expect(list.status).toBe(200);
     expect(ids(list.body.data)).toEqual([OWN, OTHER_CUSTOMERS, CANCELLED]);
     expect(list.body.meta).toMatchObject({ total: 3 });
-    expect(ids((await get('segreteria@tutela.demo', '/api/md/appointments?order=desc')).body.data)).toEqual([
+    expect(ids((await get('segreteria@tutela.demo', `/api/md/appointments?order=desc&${WEEK}`)).body.data)).toEqual([
       CANCELLED,
       OTHER_CUSTOMERS,
       OWN,
     ]);
-    expect(ids((await get('segreteria@tutela.demo', '/api/md/appointments?confirmed=1')).body.data)).toEqual([OTHER_CUSTOMERS]);
-    expect(ids((await get('segreteria@tutela.demo', '/api/md/appointments?status=cancelled')).body.data)).toEqual([CANCELLED]);
-    expect(ids((await get('segreteria@tutela.demo', `/api/md/appointments?customer_id=${OTHER_CUSTOMER}`)).body.data)).toEqual([
+    expect(ids((await get('segreteria@tutela.demo', `/api/md/appointments?confirmed=1&${WEEK}`)).body.data)).toEqual([OTHER_CUSTOMERS]);
+    expect(ids((await get('segreteria@tutela.demo', `/api/md/appointments?status=cancelled&${WEEK}`)).body.data)).toEqual([CANCELLED]);
+    expect(ids((await get('segreteria@tutela.demo', `/api/md/appointments?customer_id=${OTHER_CUSTOMER}&${WEEK}`)).body.data)).toEqual([
       OTHER_CUSTOMERS,
     ]);
     expect(ids((await get('segreteria@tutela.demo', '/api/md/appointments?from=2026-06-11&to=2026-06-11')).body.data)).toEqual([
       OTHER_CUSTOMERS,
     ]);
-    const badge = await get('segreteria@tutela.demo', '/api/md/appointments/awaiting-confirmation');
-    expect(badge.body.data).toEqual({ count: 1 });
+    expect(await badge('segreteria@tutela.demo')).toBe(badgeBefore.secretary + 1);
     const one = await get('segreteria@tutela.demo', `/api/md/appointments/${OWN}`);
     expect(one.status).toBe(200);
     expect(one.body.data).toMatchObject({ id: OWN, workers: ['w1'] });
@@ -158,12 +162,12 @@ describe.each(apiTestTargets())('appointments read side on $label', (target) => 
   it("shows a customer-side user their own company only: another company's or entity's id reads as unknown", async () => {
     const client = 'cliente@tutela.demo';
     expect(ids((await get(client, `/api/md/calappointments?${WEEK}`)).body.data)).toEqual([OWN]);
-    expect(ids((await get(client, '/api/md/appointments')).body.data)).toEqual([OWN, CANCELLED]);
+    expect(ids((await get(client, `/api/md/appointments?${WEEK}`)).body.data)).toEqual([OWN, CANCELLED]);
     expect((await get(client, `/api/md/appointments?customer_id=${OTHER_CUSTOMER}`)).status).toBe(404);
     expect((await get(client, `/api/md/calappointments?${WEEK}&customer_id=${OTHER_CUSTOMER}`)).status).toBe(404);
     expect((await get(client, `/api/md/appointments/${OTHER_CUSTOMERS}`)).status).toBe(404);
     expect((await get(client, `/api/md/appointments/${OWN}`)).status).toBe(200);
-    expect((await get(client, '/api/md/appointments/awaiting-confirmation')).body.data).toEqual({ count: 1 });
+    expect(await badge(client)).toBe(badgeBefore.client + 1);
     expect((await get('segreteria@tutela.demo', `/api/md/appointments/${FOREIGN_ENTITY}`)).status).toBe(404);
     expect((await get('segreteria@tutela.demo', '/api/md/appointments/non-un-id')).status).toBe(404);
   });
@@ -180,9 +184,10 @@ describe.each(apiTestTargets())('appointments read side on $label', (target) => 
     expect((await get('infermiere@tutela.demo', path(`resource_ids=${RESOURCE}`))).status).toBe(403);
   });
 
-  it('refuses provider staff below level 6 and answers bad input with 422, never 5xx', async () => {
-    expect((await get('infermiere@tutela.demo', `/api/md/calappointments?${WEEK}`)).status).toBe(403);
-    expect((await get('infermiere@tutela.demo', '/api/md/appointments')).status).toBe(403);
+  it('lets the nurse (level 5) read Calendario and Fissati, refuses staff below and answers bad input with 422, never 5xx', async () => {
+    expect((await get('infermiere@tutela.demo', `/api/md/calappointments?${WEEK}`)).status).toBe(200);
+    expect((await get('infermiere@tutela.demo', '/api/md/appointments')).status).toBe(200);
+    expect((await get('hse@tutela.demo', '/api/md/appointments')).status).toBe(403);
     const secretary = (path: string) => get('segreteria@tutela.demo', path);
     for (const path of [
       '/api/md/calappointments',

@@ -5,6 +5,7 @@ import { CalendarAppointmentsHandler } from './queries/calendar-appointments/cal
 import { GetAppointmentHandler } from './queries/get-appointment/get-appointment.handler';
 import { ListAppointmentsHandler } from './queries/list-appointments/list-appointments.handler';
 import { ResourceCalendarHandler } from './queries/resource-calendar/resource-calendar.handler';
+import { ToScheduleHandler } from './queries/to-schedule/to-schedule.handler';
 
 /**
  * The read side of appointments: calappointments, Fissati, one appointment and the header badge, over the
@@ -18,6 +19,7 @@ import { ResourceCalendarHandler } from './queries/resource-calendar/resource-ca
     GetAppointmentHandler,
     AwaitingConfirmationCountHandler,
     ResourceCalendarHandler,
+    ToScheduleHandler,
   ],
   exports: [
     CalendarAppointmentsHandler,

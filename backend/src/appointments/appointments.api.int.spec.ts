@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { APPOINTMENT_MESSAGES, MESSAGES, type Database, type EventStore } from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
-import { DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
+import { DEMO_CALRESOURCES, DEMO_CUSTOMER, DEMO_ENTITY } from '../demo/demo-data';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
 import { demoAuth } from '../platform/testing/demo-auth';
 import { ProjectionWaiter } from '../platform/projection-waiter';
@@ -51,8 +51,8 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
   });
   /** Weekly on Monday and Wednesday, 10:00–10:30, 1–17 March 2027 (6 dates). */
   const series = (extra: object = {}) => ({
-    ...visit('2027-03-01', '10:00', '10:30'),
-    appointment_date_end: '2027-03-17',
+    ...visit('2038-03-01', '10:00', '10:30'),
+    appointment_date_end: '2038-03-17',
     multi: 1,
     select_workers: 0,
     appointment_duration: 15,
@@ -85,58 +85,65 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
   });
 
   it('a secretary books; the same physician slot again is 409 with the conflicts; checkbusyresources says so, appending nothing', async () => {
-    const booked = await post(SECRETARY, 'appointments', visit('2027-02-01'));
+    const booked = await post(SECRETARY, 'appointments', visit('2038-02-01'));
     expect(booked.status).toBe(200);
     expect(booked.body.data.booked).toHaveLength(1);
     const id = booked.body.data.id as string;
 
     const before = await head();
-    const busy = await post(DOCTOR, 'appointments', visit('2027-02-01', '09:15', '09:45'));
+    const busy = await post(DOCTOR, 'appointments', visit('2038-02-01', '09:15', '09:45'));
     expect(busy.status).toBe(409);
     expect(busy.body.message).toBe(MESSAGES.RESOURCES_BUSY);
     expect(busy.body.conflicts).toEqual([
-      expect.objectContaining({ kind: 'physician', id: physician, appointment_id: id, date: '01/02/2027', from: '09:00', to: '09:30' }),
+      expect.objectContaining({ kind: 'physician', id: physician, appointment_id: id, date: '01/02/2038', from: '09:00', to: '09:30' }),
     ]);
-    const check = await post(SECRETARY, 'checkbusyresources', visit('2027-02-01', '09:29', '09:40'));
+    const check = await post(SECRETARY, 'checkbusyresources', visit('2038-02-01', '09:29', '09:40'));
     expect(check.status).toBe(200);
     expect(check.body.data).toContain(MESSAGES.RESOURCES_BUSY);
-    expect(check.body.data).toContain('01/02/2027 dalle 09:00 alle 09:30');
-    const free = await post(SECRETARY, 'checkbusyresources', visit('2027-02-01', '09:30', '10:00'));
+    expect(check.body.data).toContain('01/02/2038 dalle 09:00 alle 09:30');
+    const free = await post(SECRETARY, 'checkbusyresources', visit('2038-02-01', '09:30', '10:00'));
     expect(free.body).toEqual({ data: '' });
     expect(await head()).toBe(before);
   });
 
   it('bad input is 422 with Italian messages per field, unknown physician or customer included; nothing appended', async () => {
     const before = await head();
-    const missing = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), med_id: null, appointment_time: '9' });
+    const missing = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), med_id: null, appointment_time: '9' });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.med_id).toEqual([MESSAGES.REQUIRED]);
     expect(missing.body.errors.appointment_time).toEqual([APPOINTMENT_MESSAGES.TIME_INVALID]);
-    const unknown = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), med_id: 'a0a0a0a0-0000-4000-8000-0000000000ff' });
+    const unknown = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), med_id: 'a0a0a0a0-0000-4000-8000-0000000000ff' });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.med_id).toEqual([APPOINTMENT_MESSAGES.PHYSICIAN_NOT_FOUND]);
-    const worker = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), worker_id: randomUUID() });
+    const worker = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), worker_id: randomUUID() });
     expect(worker.status).toBe(422);
     expect(worker.body.errors.worker_id).toEqual([APPOINTMENT_MESSAGES.WORKER_NOT_FOUND]);
-    const long = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), appointment_time_end: null, appointment_duration: 1e18 });
+    // Resources and clinics are the entity's active 'Risorse' / 'Ambulatori' of the right type.
+    const resource = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), resources: [DEMO_CALRESOURCES.ambulatorio1] });
+    expect(resource.body.errors.resources).toEqual([APPOINTMENT_MESSAGES.RESOURCE_NOT_FOUND]);
+    const clinic = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), classroom_id: randomUUID() });
+    expect(clinic.body.errors.classroom_id).toEqual([APPOINTMENT_MESSAGES.CLINIC_NOT_FOUND]);
+    const rooms = { resources: [DEMO_CALRESOURCES.spirometro], classroom_id: DEMO_CALRESOURCES.ambulatorio1 };
+    expect((await post(SECRETARY, 'checkbusyresources', { ...visit('2038-02-02'), ...rooms })).status).toBe(200);
+    const long = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), appointment_time_end: null, appointment_duration: 1e18 });
     expect(long.status).toBe(422);
     expect(long.body.errors.appointment_duration).toEqual([APPOINTMENT_MESSAGES.DURATION_INVALID]);
-    const wrongType = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), daysOfWeek: 'lun' });
+    const wrongType = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), daysOfWeek: 'lun' });
     expect(wrongType.status).toBe(422);
-    const customer = await post(SECRETARY, 'appointments', { ...visit('2027-02-02'), customer_id: 'nope' });
+    const customer = await post(SECRETARY, 'appointments', { ...visit('2038-02-02'), customer_id: 'nope' });
     expect(customer.status).toBe(422);
     expect(customer.body.errors.customer_id).toEqual([APPOINTMENT_MESSAGES.CUSTOMER_NOT_FOUND]);
     expect(await head()).toBe(before);
   });
 
   it('levels: a nurse may not book (403); a customer-side user confirms their own, 404 on another customer’s', async () => {
-    expect((await post(NURSE, 'appointments', visit('2027-02-03'))).status).toBe(403);
-    expect((await post(CLIENT, 'appointments', visit('2027-02-03'))).status).toBe(403);
-    const own = (await post(SECRETARY, 'appointments', visit('2027-02-03'))).body.data.id as string;
+    expect((await post(NURSE, 'appointments', visit('2038-02-03'))).status).toBe(403);
+    expect((await post(CLIENT, 'appointments', visit('2038-02-03'))).status).toBe(403);
+    const own = (await post(SECRETARY, 'appointments', visit('2038-02-03'))).body.data.id as string;
     const other = await post(
       SECRETARY,
       'appointments',
-      visit('2027-02-03', '11:00', '11:30', { customer_id: OTHER_CUSTOMER, worker_id: null }),
+      visit('2038-02-03', '11:00', '11:30', { customer_id: OTHER_CUSTOMER, worker_id: null }),
     );
     expect(other.status).toBe(200);
     const confirmed = await post(CLIENT, `appointments/${own}/confirm`, {});
@@ -150,33 +157,33 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
 
   it('an idempotent retry appends nothing and answers the same', async () => {
     const retryKey = randomUUID();
-    const first = await post(SECRETARY, 'appointments', visit('2027-02-04'), retryKey);
+    const first = await post(SECRETARY, 'appointments', visit('2038-02-04'), retryKey);
     expect(first.status).toBe(200);
     const before = await head();
-    const again = await post(SECRETARY, 'appointments', visit('2027-02-04'), retryKey);
+    const again = await post(SECRETARY, 'appointments', visit('2038-02-04'), retryKey);
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(await head()).toBe(before);
   });
 
   it('a series with one conflicting date: refused whole with the date, then booked with book_free_occurrences', async () => {
-    await post(SECRETARY, 'appointments', visit('2027-03-08', '10:15', '10:45'));
+    await post(SECRETARY, 'appointments', visit('2038-03-08', '10:15', '10:45'));
     const before = await head();
     const refused = await post(SECRETARY, 'appointments', series());
     expect(refused.status).toBe(409);
-    expect(refused.body.conflicts).toEqual([expect.objectContaining({ requested_date: '08/03/2027', from: '10:15', to: '10:45' })]);
+    expect(refused.body.conflicts).toEqual([expect.objectContaining({ requested_date: '08/03/2038', from: '10:15', to: '10:45' })]);
     expect(await head()).toBe(before);
 
     const partly = await post(SECRETARY, 'appointments', series({ book_free_occurrences: true }));
     expect(partly.status).toBe(200);
     expect(partly.body.data.booked.map((occurrence: { date: string }) => occurrence.date)).toEqual([
-      '2027-03-01',
-      '2027-03-03',
-      '2027-03-10',
-      '2027-03-15',
-      '2027-03-17',
+      '2038-03-01',
+      '2038-03-03',
+      '2038-03-10',
+      '2038-03-15',
+      '2038-03-17',
     ]);
-    expect(partly.body.data.refused).toEqual([expect.objectContaining({ date: '2027-03-08' })]);
+    expect(partly.body.data.refused).toEqual([expect.objectContaining({ date: '2038-03-08' })]);
     const [first, second, third, fourth] = partly.body.data.booked as { id: string }[];
 
     // Move this and the following to 12:00: the old slots are freed, the new ones held.
@@ -187,9 +194,9 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body.data.changed).toHaveLength(4);
-    expect((await post(SECRETARY, 'checkbusyresources', visit('2027-03-03', '10:00', '10:30'))).body.data).toBe('');
-    expect((await post(SECRETARY, 'checkbusyresources', visit('2027-03-03', '12:00', '12:30'))).body.data).not.toBe('');
-    expect((await post(SECRETARY, 'checkbusyresources', visit('2027-03-01', '10:00', '10:30'))).body.data).not.toBe('');
+    expect((await post(SECRETARY, 'checkbusyresources', visit('2038-03-03', '10:00', '10:30'))).body.data).toBe('');
+    expect((await post(SECRETARY, 'checkbusyresources', visit('2038-03-03', '12:00', '12:30'))).body.data).not.toBe('');
+    expect((await post(SECRETARY, 'checkbusyresources', visit('2038-03-01', '10:00', '10:30'))).body.data).not.toBe('');
 
     // Cancel this one only, then all: every slot is free again.
     const one = await post(SECRETARY, `appointments/${third.id}/cancel`, { scope: 'this' });
@@ -197,7 +204,7 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
     const all = await post(SECRETARY, `appointments/${fourth.id}/cancel`, { scope: 'all', reason: 'Ferie' });
     expect(all.status).toBe(200);
     expect(all.body.data.changed).toHaveLength(4);
-    expect((await post(SECRETARY, 'checkbusyresources', series())).body.data).not.toContain('01/03/2027 dalle 10:00');
+    expect((await post(SECRETARY, 'checkbusyresources', series())).body.data).not.toContain('01/03/2038 dalle 10:00');
     expect((await store().readStream(`appointment-${first.id}`)).map((event) => event.type)).toEqual([
       'AppointmentBooked',
       'AppointmentCancelled',
@@ -205,17 +212,17 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
   });
 
   it('a move into a busy slot is 409 with the conflicts; a completed appointment keeps its slot', async () => {
-    const a = (await post(SECRETARY, 'appointments', visit('2027-02-05', '08:00', '08:30'))).body.data.id as string;
-    await post(SECRETARY, 'appointments', visit('2027-02-05', '09:00', '09:30'));
+    const a = (await post(SECRETARY, 'appointments', visit('2038-02-05', '08:00', '08:30'))).body.data.id as string;
+    await post(SECRETARY, 'appointments', visit('2038-02-05', '09:00', '09:30'));
     const busy = await post(SECRETARY, `appointments/${a}/move`, {
-      appointment_date: '2027-02-05',
+      appointment_date: '2038-02-05',
       appointment_time: '09:00',
       appointment_time_end: '09:15',
     });
     expect(busy.status).toBe(409);
     expect(busy.body.conflicts).toHaveLength(1);
     expect((await post(DOCTOR, `appointments/${a}/complete`, {})).status).toBe(200);
-    expect((await post(SECRETARY, 'checkbusyresources', visit('2027-02-05', '08:00', '08:30'))).body.data).not.toBe('');
+    expect((await post(SECRETARY, 'checkbusyresources', visit('2038-02-05', '08:00', '08:30'))).body.data).not.toBe('');
     expect((await post(SECRETARY, `appointments/${a}/cancel`, {})).status).toBe(422);
   });
 
@@ -227,7 +234,7 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
           .post('/api/md/appointments')
           .set(headers)
           .set('Idempotency-Key', randomUUID())
-          .send(visit('2027-04-05', '09:00', '09:15')),
+          .send(visit('2038-04-05', '09:00', '09:15')),
       ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
@@ -236,7 +243,7 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
     const db = app.get<Database>(DATABASE);
     const ids = answers.map((answer) => `appointment-${answer.body.data?.id ?? ''}`);
     const { rows } = await db.query<{ count: string }>(
-      "SELECT count(*)::text AS count FROM stream_bookings WHERE scope = 'appointment-slot' AND key = $1 AND during && tstzrange('2027-04-05T07:00Z', '2027-04-05T08:00Z')",
+      "SELECT count(*)::text AS count FROM stream_bookings WHERE scope = 'appointment-slot' AND key = $1 AND during && tstzrange('2038-04-05T07:00Z', '2038-04-05T08:00Z')",
       [`physician:${physician}`],
     );
     expect(rows[0].count).toBe('1');

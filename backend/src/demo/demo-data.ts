@@ -88,3 +88,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     byEntityAdmin: true,
   },
 ];
+
+/** The demo entity's bookable records ('Risorse' and 'Ambulatori'): the calresources seed creates them, the appointments seed books them. */
+export const DEMO_CALRESOURCES = {
+  ecografo: demoId('calresource:ecografo'),
+  spirometro: demoId('calresource:spirometro'),
+  ambulatorio1: demoId('calresource:ambulatorio-1'),
+  ambulatorio2: demoId('calresource:ambulatorio-2'),
+} as const;

@@ -16,8 +16,11 @@ import { StreamDirectory } from '../users/infrastructure/stream-directory';
 import { seedDemoWorkers } from '../workers/seed/demo-workers-seed';
 import { seedDemoDismissals } from '../workers/seed/demo-dismissals-seed';
 import { seedDemoExaminations } from '../examinations/seed/demo-examinations-seed';
+import { seedDemoDueVisits } from '../examinations/seed/demo-due-visits-seed';
 import { seedDemoHistory } from '../workers/seed/demo-history-seed';
 import { seedDemoDvrs } from '../dvr/seed/demo-dvr-seed';
+import { seedDemoCalResources } from '../calresources/seed/demo-calresources-seed';
+import { seedDemoAppointments } from '../appointments/seed/demo-appointments-seed';
 import { DEMO_CUSTOMER, DEMO_ENTITY, DEMO_PASSWORD, DEMO_USERS, demoId, type DemoUser } from './demo-data';
 
 export interface DemoSeedReport {
@@ -79,10 +82,15 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   await seedDemoDismissals(store, entityAdmin);
   // Visits need the workers' jobs and protocols, so after the assignments.
   await seedDemoExaminations(app);
+  // Yearly visits signed a year ago: workers falling due now, for 'Da fissare'.
+  await seedDemoDueVisits(app);
   // A worker changed on different past days, for the Cronologia's time travel.
   await seedDemoHistory(store);
   // The demo factory's site DVR names its specific jobs, so after the jobs.
   await seedDemoDvrs(app);
+  // Rooms and resources first: a booked week for the demo doctor books them.
+  await seedDemoCalResources(app);
+  await seedDemoAppointments(app);
 
   return {
     entityName: DEMO_ENTITY.name,

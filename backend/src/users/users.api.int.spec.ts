@@ -1,6 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ALL_TENANTS, computePermission, MESSAGES, USER_MESSAGES, type EventStore, type RoleName, type Database } from '@tutela/contracts';
+import {
+  addDays,
+  ALL_TENANTS,
+  weekdayOf,
+  computePermission,
+  MESSAGES,
+  USER_MESSAGES,
+  type EventStore,
+  type RoleName,
+  type Database,
+} from '@tutela/contracts';
 import request from 'supertest';
 import type { CreatedApp } from '../create-app';
 import { apiTestTargets } from '../platform/testing/api-test-targets';
@@ -46,6 +56,25 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     expect(await store.headPosition()).toBe(before);
     expect(report.entityName).toBe('Tutela Demo S.r.l.');
     expect(report.users.map((u) => u.email)).toContain('cliente@tutela.demo');
+  });
+
+  it('shows a booked fortnight for the demo doctor, in the demo rooms and resources', async () => {
+    const token = await tokenOf('segreteria@tutela.demo');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+    const agenda = await http()
+      .get('/api/md/calappointments')
+      .query({ from: monday, to: addDays(monday, 11), med: demoId('user:medico') })
+      .set(auth(token));
+    expect(agenda.status).toBe(200);
+    const rows = agenda.body.data as { status: string; confirmed: number; classroom_id: string | null }[];
+    expect(rows.filter((row) => row.status === 'booked').length).toBeGreaterThanOrEqual(50);
+    expect(rows.some((row) => row.status === 'cancelled')).toBe(false);
+    expect(rows.some((row) => row.confirmed === 0) && rows.some((row) => row.confirmed === 1)).toBe(true);
+    const clinics = await http().get('/api/md/calresources').query({ type: 'classrooms' }).set(auth(token));
+    expect((clinics.body.data as { name: string }[]).map((c) => c.name)).toEqual(['Ambulatorio 1', 'Ambulatorio 2']);
+    const badge = await http().get('/api/md/appointments/awaiting-confirmation').set(auth(token));
+    expect(badge.body.data.count).toBeGreaterThan(0);
   });
 
   it('logs every demo user in and answers getuserdata with the level computePermission gives', async () => {

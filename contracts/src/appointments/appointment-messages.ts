@@ -32,5 +32,7 @@ export const APPOINTMENT_MESSAGES = {
   CONFIRM_FORBIDDEN: "Solo il referente o un utente dell'azienda possono confermare l'appuntamento",
   PHYSICIAN_NOT_FOUND: 'Medico non trovato',
   WORKER_NOT_FOUND: 'Lavoratore non trovato',
+  RESOURCE_NOT_FOUND: 'Risorsa non trovata o non attiva',
+  CLINIC_NOT_FOUND: 'Ambulatorio non trovato o non attivo',
   CUSTOMER_SIDE_CONFIRM_ONLY: "Gli utenti dell'azienda possono solo confermare i propri appuntamenti",
 } as const;

@@ -8,8 +8,13 @@ export type AppointmentStatusName = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_SORT_KEYS = ['start'] as const;
 export type AppointmentSortKey = (typeof APPOINTMENT_SORT_KEYS)[number];
 
-/** Reading appointments: provider staff from this level; customer-side users for their own companies. */
-export const APPOINTMENT_READ_MIN_LEVEL = 6;
+/**
+ * Reading appointments: provider staff from this level (the 'Scadenze' menu's: the nurse reads Da fissare, Fissati and
+ * Calendario); customer-side users for their own companies.
+ */
+export const APPOINTMENT_READ_MIN_LEVEL = 5;
+/** Calendario risorse / ambulatori: not among the nurse's entries (spec part 1 §2), so provider staff from level 6. */
+export const RESOURCE_CALENDAR_MIN_LEVEL = 6;
 
 /**
  * One appointment (or series occurrence) as calappointments, Fissati and the card answer it, under the form's
@@ -26,6 +31,11 @@ export interface AppointmentRow {
   resources: string[];
   classroom_id: string | null;
   workers: string[];
+  /** 'Cognome Nome' of `workers`, in their order. */
+  worker_names: string[];
+  /** The names of the clinic and of the resources, current. */
+  classroom_name: string | null;
+  resource_names: string[];
   multi: AppointmentFlag;
   visit: number;
   title: string | null;
@@ -48,4 +58,25 @@ export interface AppointmentRow {
   revision: number;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A row of Da fissare (GET appointments/tofix): a worker whose next visit falls in the window and who has no
+ * appointment for it. `email` fills the summons' address in the booking dialog.
+ */
+export interface ToScheduleRow {
+  id: string;
+  worker_id: string;
+  customer_id: string;
+  company_name: string | null;
+  factory_id: string | null;
+  factory_name: string | null;
+  first_name: string;
+  last_name: string;
+  fiscal_code: string | null;
+  email: string | null;
+  job_name: string | null;
+  last_visit: string | null;
+  /** YYYY-MM-DD; before today: overdue. */
+  next_visit: string;
 }

@@ -7,10 +7,24 @@ import type { AppointmentStatus, AppointmentTableRow } from './appointments-sche
 // and hold no SQL. Each answers inside the caller's tenant scope; an appointment outside it reads as unknown.
 
 /** A row with the names shown beside the ids (joined: the current names). */
-export type AppointmentQueryRow = AppointmentTableRow & { physician_name: string | null; customer_name: string | null };
+export type AppointmentQueryRow = AppointmentTableRow & {
+  physician_name: string | null;
+  customer_name: string | null;
+  /** 'Cognome Nome' of the named workers, in the order of worker_ids (a worker no longer in the list: left out). */
+  worker_names: string[];
+  clinic_name: string | null;
+  resource_names: string[];
+};
 
+// The names are read at query time from the workers' and calresources' read models: the projector never reads
+// another read model's tables, and a renamed room or worker shows its current name everywhere.
 export const APPOINTMENT_SELECT = `a.*, NULLIF(trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')), '') AS physician_name,
-  c.company_name AS customer_name`;
+  c.company_name AS customer_name,
+  coalesce((SELECT array_agg(w.last_name || ' ' || w.first_name ORDER BY array_position(a.worker_ids, w.id))
+              FROM workers w WHERE w.id = ANY(a.worker_ids)), '{}') AS worker_names,
+  (SELECT r.name FROM calresources r WHERE r.id = a.clinic_id) AS clinic_name,
+  coalesce((SELECT array_agg(r.name ORDER BY array_position(a.resource_ids, r.id))
+              FROM calresources r WHERE r.id = ANY(a.resource_ids)), '{}') AS resource_names`;
 export const APPOINTMENT_SOURCE = `appointments a LEFT JOIN users u ON u.id = a.physician_id LEFT JOIN customers c ON c.id = a.customer_id`;
 
 /**

@@ -90,6 +90,8 @@ export const APPOINTMENTS_MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS appointments_tenant_start_idx ON appointments (entity_id, customer_id, starts_at, id)`,
   `CREATE INDEX IF NOT EXISTS appointments_start_idx ON appointments (starts_at, id)`,
   `CREATE INDEX IF NOT EXISTS appointments_series_idx ON appointments (series_id) WHERE series_id IS NOT NULL`,
+  // Da fissare: whether a worker has an appointment for their due visit (to-schedule-queries).
+  `CREATE INDEX IF NOT EXISTS appointments_workers_idx ON appointments USING gin (worker_ids)`,
   // The header badge: appointments awaiting a coordinator's confirmation.
   `CREATE INDEX IF NOT EXISTS appointments_coordination_idx ON appointments (coordination_user_id) WHERE status = 'booked' AND NOT confirmed`,
 ];

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APPOINTMENT_MESSAGES, scopeOf, type AppointmentRequest, type Database } from '@tutela/contracts';
+import { APPOINTMENT_MESSAGES, scopeOf, type AppointmentRequest, type CalResourceType, type Database } from '@tutela/contracts';
+import { getCalResource } from '@tutela/projections';
 import type { Principal } from '../../auth/principal';
 import { RegistryPlaces } from '../../customers/public';
 import { DomainError } from '../../shared/domain-error';
@@ -39,6 +40,15 @@ export class AppointmentParties {
         break;
       }
     }
+    for (const resourceId of new Set(request.resources ?? [])) {
+      if (!(await this.bookable(resourceId, 'resources', principal))) {
+        errors.resources = [APPOINTMENT_MESSAGES.RESOURCE_NOT_FOUND];
+        break;
+      }
+    }
+    if (request.classroom_id && !(await this.bookable(request.classroom_id, 'classrooms', principal))) {
+      errors.classroom_id = [APPOINTMENT_MESSAGES.CLINIC_NOT_FOUND];
+    }
     const fields = Object.keys(errors);
     if (fields.length) throw new DomainError(errors[fields[0]][0], 'validation', errors);
   }
@@ -54,6 +64,13 @@ export class AppointmentParties {
     if (!UUID.test(workerId)) return false;
     const worker = await getWorker(this.db, scopeOf(principal), workerId);
     return worker !== null && (customerId === null || worker.row.customer_id === customerId);
+  }
+
+  /** A resource or clinic of the caller's entity ('Risorse' / 'Ambulatori'), of that type and active. */
+  private async bookable(id: string, type: CalResourceType, principal: Principal): Promise<boolean> {
+    if (typeof id !== 'string' || !UUID.test(id)) return false;
+    const record = await getCalResource(this.db, principal.entityId, id);
+    return record !== null && record.type === type && record.active;
   }
 
   private async customerInScope(customerId: string, principal: Principal): Promise<boolean> {

@@ -1,7 +1,14 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { APPOINTMENT_MESSAGES, scopeOf, type AppointmentRow, type PagedResponse } from '@tutela/contracts';
+import {
+  APPOINTMENT_MESSAGES,
+  RESOURCE_CALENDAR_MIN_LEVEL,
+  scopeOf,
+  type AppointmentRow,
+  type PagedResponse,
+  type ToScheduleRow,
+} from '@tutela/contracts';
 import { RequireLevel } from '../../auth/guard/auth-metadata';
 import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../auth/principal';
@@ -12,7 +19,13 @@ import { CalendarAppointmentsQuery } from '../queries/calendar-appointments/cale
 import { GetAppointmentQuery } from '../queries/get-appointment/get-appointment.query';
 import { ListAppointmentsQuery } from '../queries/list-appointments/list-appointments.query';
 import { ResourceCalendarQuery } from '../queries/resource-calendar/resource-calendar.query';
-import { CalendarAppointmentsRequestDto, ListAppointmentsRequestDto, ResourceCalendarRequestDto } from './appointments-queries.request.dto';
+import { ToScheduleQuery } from '../queries/to-schedule/to-schedule.query';
+import {
+  CalendarAppointmentsRequestDto,
+  ListAppointmentsRequestDto,
+  ResourceCalendarRequestDto,
+  ToScheduleRequestDto,
+} from './appointments-queries.request.dto';
 
 /** The longest range one calendar request answers: a month view with its spill-over weeks, with room to spare. */
 const CALENDAR_MAX_DAYS = 92;
@@ -66,7 +79,7 @@ export class AppointmentsQueriesController {
     @Query() params: ResourceCalendarRequestDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ data: AppointmentRow[] }> {
-    assertMayReadAppointments(principal);
+    assertMayReadAppointments(principal, RESOURCE_CALENDAR_MIN_LEVEL);
     checkRange(params.from, params.to);
     const filter = { from: params.from, to: params.to, resourceIds: idList(params.resource_ids), clinicIds: idList(params.classroom_ids) };
     return { data: await this.queries.execute(new ResourceCalendarQuery(filter, scopeOf(principal))) };
@@ -91,6 +104,21 @@ export class AppointmentsQueriesController {
     return { data: { count: await this.queries.execute(new AwaitingConfirmationCountQuery(viewer)) } };
   }
 
+  @Get('appointments/tofix')
+  @ApiOperation({ summary: 'Da fissare: lavoratori con la prossima visita nel periodo (fromdate, todate) e nessun appuntamento' })
+  toSchedule(@Query() params: ToScheduleRequestDto, @CurrentPrincipal() principal: Principal): Promise<PagedResponse<ToScheduleRow>> {
+    assertMayReadAppointments(principal);
+    const scope = scopeOf(principal);
+    assertCustomerInScope(scope, params.customer_id);
+    const from = params.fromdate ?? params.next_visit_from;
+    const to = params.todate ?? params.next_visit_to;
+    if (from && to && to < from) {
+      throw DomainError.validation('todate', APPOINTMENT_MESSAGES.END_DATE_BEFORE_START);
+    }
+    return this.queries.execute(new ToScheduleQuery(params, scope));
+  }
+
+  // After every 'appointments/<word>' route: Nest matches in declaration order.
   @Get('appointments/:id')
   @ApiOperation({ summary: 'Un appuntamento (404 se sconosciuto o di un’altra azienda)' })
   async get(

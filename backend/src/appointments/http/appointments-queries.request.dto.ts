@@ -6,7 +6,8 @@ import {
   type AppointmentSortKey,
   type AppointmentStatusName,
 } from '@tutela/contracts';
-import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsCalendarDate } from '../../http/input/calendar-date.decorator';
 import { OptionalField } from '../../http/input/optional-field.decorator';
 import { ListRequestDto } from '../../http/paging/list-request.dto';
@@ -108,4 +109,62 @@ export class ListAppointmentsRequestDto extends ListRequestDto {
   @OptionalField()
   @IsIn(APPOINTMENT_STATUSES)
   status?: AppointmentStatusName;
+}
+
+/**
+ * GET /api/{app}/appointments/tofix: Da fissare (spec part 2 §3.1: the list's fromdate/todate are the next visit's
+ * window), paged like the other lists.
+ */
+export class ToScheduleRequestDto extends ListRequestDto {
+  @ApiPropertyOptional({ enum: ['next_visit'], default: 'next_visit' })
+  @OptionalField()
+  @IsIn(['next_visit'])
+  sort = 'next_visit' as const;
+
+  @ApiPropertyOptional({ description: 'Prossima visita dal giorno (YYYY-MM-DD); senza, anche le scadute' })
+  @OptionalField()
+  @IsString()
+  @IsCalendarDate()
+  fromdate?: string;
+
+  @ApiPropertyOptional({ description: 'Prossima visita fino al giorno, incluso (YYYY-MM-DD)' })
+  @OptionalField()
+  @IsString()
+  @IsCalendarDate()
+  todate?: string;
+
+  @ApiPropertyOptional({ description: 'Come fromdate: il nome che la lista generica invia (parte 2 §3.1)' })
+  @OptionalField()
+  @IsString()
+  @IsCalendarDate()
+  next_visit_from?: string;
+
+  @ApiPropertyOptional({ description: 'Come todate: il nome che la lista generica invia' })
+  @OptionalField()
+  @IsString()
+  @IsCalendarDate()
+  next_visit_to?: string;
+
+  @ApiPropertyOptional()
+  @OptionalField()
+  @IsUUID('all', ID)
+  customer_id?: string;
+
+  @ApiPropertyOptional()
+  @OptionalField()
+  @IsUUID('all', ID)
+  factory_id?: string;
+
+  @ApiPropertyOptional({ description: 'Solo le aziende di cui è medico (med_id)' })
+  @OptionalField()
+  @IsUUID('all', ID)
+  med?: string;
+
+  @ApiPropertyOptional({ description: 'Tipo di accertamento del protocollo (extypes id)' })
+  @OptionalField()
+  @Type(() => Number)
+  @IsInt({ message: 'Identificativo non valido' })
+  @Min(1, { message: 'Identificativo non valido' })
+  @Max(2_147_483_647, { message: 'Identificativo non valido' })
+  extype?: number;
 }

@@ -6,8 +6,8 @@ import { DomainError } from '../../shared/domain-error';
  * Who reads appointments: the provider's staff from APPOINTMENT_READ_MIN_LEVEL, and customer-side users (their own
  * companies only: scopeOf narrows every query). Anyone else 403.
  */
-export function assertMayReadAppointments(principal: Principal): void {
-  if (principal.customerIds.length > 0 || principal.level >= APPOINTMENT_READ_MIN_LEVEL) return;
+export function assertMayReadAppointments(principal: Principal, minLevel: number = APPOINTMENT_READ_MIN_LEVEL): void {
+  if (principal.customerIds.length > 0 || principal.level >= minLevel) return;
   throw new DomainError(APPOINTMENT_MESSAGES.READ_FORBIDDEN, 'forbidden');
 }
 
