@@ -24,6 +24,9 @@ const row = (over: Partial<AppointmentRow> = {}): AppointmentRow => ({
   resources: ['r1', 'r2'],
   classroom_id: 'k1',
   workers: ['w1'],
+  worker_names: [],
+  classroom_name: null,
+  resource_names: [],
   multi: 0,
   visit: 1,
   title: null,
@@ -74,6 +77,7 @@ describe('calendar events', () => {
 
   it('titles an event with its title or visit, workers and customer', () => {
     expect(eventTitle(row())).toBe('Visita · 1 lavoratore · Acme Srl');
+    expect(eventTitle(row({ worker_names: ['Rossi Anna'] }))).toBe('Visita · Rossi Anna · Acme Srl');
     expect(eventTitle(row({ visit: 4, title: 'Corso', workers: ['a', 'b'], customer_name: null }))).toBe('Corso · 2 lavoratori');
   });
 

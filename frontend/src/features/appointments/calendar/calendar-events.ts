@@ -78,10 +78,18 @@ export function visitLabel(visit: number): string {
   return APPOINTMENT_VISIT_LABELS[visit as AppointmentVisitType] ?? 'Appuntamento';
 }
 
-/** The event's line: its title (visit 4 'Altro') or visit type, then how many workers, then the customer. */
+/** The event's line: its title (visit 4 'Altro') or visit type, then the worker (or how many), then the customer. */
 export function eventTitle(row: AppointmentRow): string {
   const what = row.title?.trim() || visitLabel(row.visit);
-  const workers = row.workers.length > 1 ? ` · ${row.workers.length} lavoratori` : row.workers.length === 1 ? ' · 1 lavoratore' : '';
+  const names = row.worker_names ?? [];
+  const workers =
+    row.workers.length > 1
+      ? ` · ${row.workers.length} lavoratori`
+      : names[0]
+        ? ` · ${names[0]}`
+        : row.workers.length === 1
+          ? ' · 1 lavoratore'
+          : '';
   const customer = row.customer_name ? ` · ${row.customer_name}` : '';
   return `${what}${workers}${customer}`;
 }
