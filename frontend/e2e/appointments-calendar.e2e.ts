@@ -164,6 +164,40 @@ test('dragging a booking to another day moves it', async ({ page, request }) => 
   expect((await bookingsOn(request, TUESDAY)).filter((row) => row.appointment_time === '18:00')).toEqual([]);
 });
 
+test('moving a series occurrence asks which occurrences: all of them move to the new time', async ({ page, request }) => {
+  await login(page, DEMO.segreteria);
+  await openCalendar(page);
+  const last = new Date(TUESDAY.getFullYear(), TUESDAY.getMonth(), TUESDAY.getDate() + 7);
+  await goToWeek(agenda(page), last);
+  await agenda(page).locator('.ec-event', { hasText: '18:00' }).filter({ hasText: 'Officine Demo' }).first().click();
+  await expect(dialog(page).getByText('Occorrenza di una serie ricorrente')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Sposta' }).click();
+  const move = dialog(page);
+  await expect(move.getByRole('heading', { name: 'Sposta appuntamento' })).toBeVisible();
+  await move.getByRole('radio', { name: 'Tutte le occorrenze' }).click();
+  // 'Tutte' keeps each occurrence's date: only the times change.
+  await expect(move.getByLabel('Data', { exact: true })).toBeDisabled();
+  await move.getByLabel('Ora inizio', { exact: true }).fill('17:00');
+  await move.getByLabel('Ora fine', { exact: true }).fill('17:30');
+  await expectAccessible(page, 'Sposta appuntamento');
+  await move.getByRole('button', { name: 'Sposta' }).click();
+  await expect(page.getByText('Appuntamento spostato')).toBeVisible();
+  const first = new Date(TUESDAY.getFullYear(), TUESDAY.getMonth(), TUESDAY.getDate() - 7);
+  for (const day of [first, last]) {
+    await expect.poll(async () => (await bookingsOn(request, day)).map((row) => row.appointment_time)).toContain('17:00');
+  }
+});
+
+test('a level-6 physician sees their own agenda, without the physician picker', async ({ page }) => {
+  await login(page, DEMO.medico);
+  const own = page.waitForRequest((call) => call.url().includes('/calappointments?') && call.url().includes('med='));
+  await page.goto('/appointments/calendar');
+  await expect(page.getByRole('heading', { name: 'Calendario' })).toBeVisible();
+  await own;
+  await expect(page.getByLabel('Medico', { exact: true })).toHaveCount(0);
+  await expect(agenda(page)).toBeVisible();
+});
+
 /** The demo's resources and clinics (created here when the demo data has none yet). */
 async function ensureCalresources(request: APIRequestContext): Promise<{ ecografo: string; clinic: string }> {
   const headers = await apiHeaders(request, DEMO.segreteria);
@@ -232,4 +266,27 @@ test('Calendario risorse and Calendario ambulatori show a column per resource an
     await expect(calendar.locator('.ec-event', { hasText: 'Ecografia di controllo' }).first()).toBeAttached();
     await expectAccessible(page, menu);
   }
+});
+
+test('dragging a booking into another resource column is refused and put back', async ({ page, request }) => {
+  await login(page, DEMO.segreteria);
+  await page.goto('/appointments/calendar-resources');
+  const calendar = page.getByRole('region', { name: 'Calendario risorse' });
+  await goToWeek(calendar, THURSDAY);
+  const event = calendar.locator('.ec-event', { hasText: 'Ecografia di controllo' }).first();
+  await event.scrollIntoViewIfNeeded();
+  const box = await event.boundingBox();
+  // Thursday's column of the second resource: the last header of that date.
+  const heads = dayHeader(calendar, THURSDAY);
+  const target = await heads.nth((await heads.count()) - 1).boundingBox();
+  if (!box || !target) throw new Error('evento o colonna non visibili');
+  await page.mouse.move(box.x + box.width / 2, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + 4, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, box.y + 4, { steps: 15 });
+  await page.mouse.up();
+  await expect(dialog(page).getByRole('heading', { name: 'Spostamento non consentito' })).toBeVisible();
+  await expectAccessible(page, 'Spostamento non consentito');
+  await dialog(page).getByRole('button', { name: 'Chiudi' }).click();
+  expect((await bookingsOn(request, THURSDAY)).filter((row) => row.appointment_time === '19:00')).toHaveLength(1);
 });

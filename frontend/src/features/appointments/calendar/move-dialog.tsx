@@ -66,16 +66,9 @@ export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose
       appointment_date_end: current.appointment_date === current.appointment_date_end ? iso : current.appointment_date_end,
     }));
   };
-  const set = (field: keyof Slot) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setSlot((current) => ({
-      ...current,
-      // Dates cannot be emptied (the body needs them); an empty time means all day.
-      [field]: field.includes('time') ? event.target.value || null : event.target.value || current[field],
-      // A single-day appointment stays single-day when its date changes.
-      ...(field === 'appointment_date' && event.target.value && current.appointment_date === current.appointment_date_end
-        ? { appointment_date_end: event.target.value }
-        : {}),
-    }));
+  // An empty time means all day (dates go through setDate, which never empties them).
+  const setTime = (field: 'appointment_time' | 'appointment_time_end') => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setSlot((current) => ({ ...current, [field]: event.target.value || null }));
 
   return (
     <DialogFrame
@@ -115,13 +108,13 @@ export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose
             onChange={(iso) => setDate(iso)}
             disabled={series && scope !== 'this'}
           />
-          <TextField label="Ora inizio" type="time" step={900} value={slot.appointment_time ?? ''} onChange={set('appointment_time')} />
+          <TextField label="Ora inizio" type="time" step={900} value={slot.appointment_time ?? ''} onChange={setTime('appointment_time')} />
           <TextField
             label="Ora fine"
             type="time"
             step={900}
             value={slot.appointment_time_end ?? ''}
-            onChange={set('appointment_time_end')}
+            onChange={setTime('appointment_time_end')}
           />
         </div>
         {refused && <ConflictList message={refused.message} conflicts={refused.conflicts} />}
