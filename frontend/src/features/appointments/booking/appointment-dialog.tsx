@@ -91,6 +91,7 @@ function BookingDialogBody({ initial, onClose, onBooked }: Omit<AppointmentDialo
     // A field the user touched no longer shows the error of the value it had.
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
     setRefusal(null);
+    setAlert(null);
   };
 
   // checkbusyresources while the user chooses: only once the slot is complete, debounced, never blocking.
@@ -107,7 +108,7 @@ function BookingDialogBody({ initial, onClose, onBooked }: Omit<AppointmentDialo
     retry: false,
     staleTime: 5_000,
   });
-  const busyText = busy.isSuccess && busyKey ? busyLines(busy.data) : [];
+  const busyText = busy.isSuccess && busyKey ? busyLines(busy.data, names) : [];
 
   const finish = async (answer: AppointmentBookingAnswer, keepOpen: boolean) => {
     snackbar.show(bookedMessage(answer), 'success');

@@ -16,7 +16,7 @@ import {
 } from '@tutela/contracts';
 import { calresourcesQuery, doctorsQuery, staffQuery } from '../appointments-api';
 import { PROVIDER_CLINICS_ALLOWED, type BookingInitial } from './booking-form';
-import { CheckField, CheckGroup, DateInputField, InputField, SelectField, TextAreaField } from './form-controls';
+import { CheckField, CheckGroup, DateInputField, InputField, SelectField, TextAreaField, TimeInputField } from './form-controls';
 import { PartyFields } from './party-fields';
 
 type Change = (patch: Partial<AppointmentRequest>) => void;
@@ -125,13 +125,11 @@ export function AppointmentFormFields({
           onChange={(iso) => onChange({ appointment_date: iso || null })}
           error={errors.appointment_date}
         />
-        <InputField
+        <TimeInputField
           label="Ora inizio"
           title={multi || series ? undefined : 'Vuota: tutto il giorno'}
-          type="time"
-          step={300}
           value={request.appointment_time ?? ''}
-          onChange={text('appointment_time')}
+          onChange={(time) => onChange({ appointment_time: time || null })}
           error={errors.appointment_time}
         />
         <DateInputField
@@ -140,12 +138,10 @@ export function AppointmentFormFields({
           onChange={(iso) => onChange({ appointment_date_end: iso || null })}
           error={errors.appointment_date_end}
         />
-        <InputField
+        <TimeInputField
           label="Ora fine"
-          type="time"
-          step={300}
           value={request.appointment_time_end ?? ''}
-          onChange={text('appointment_time_end')}
+          onChange={(time) => onChange({ appointment_time_end: time || null })}
           error={errors.appointment_time_end}
         />
       </div>

@@ -58,6 +58,10 @@ describe('booking form', () => {
   it('reads the busy text, the refused dates and the success message', () => {
     expect(busyLines('')).toEqual([]);
     expect(busyLines('Occupato\nIl medico …\n')).toEqual(['Occupato', 'Il medico …']);
+    const id = '1971095f-0980-53d5-823c-73af1f0067d3';
+    expect(
+      busyLines(`Il medico ${id} è già occupato (appuntamento e0082696-27a7-50fe-92c6-be67e3f22283)`, new Map([[id, 'Marco Bianchi']])),
+    ).toEqual(['Il medico Marco Bianchi è già occupato']);
     expect(refusedDates([conflict('09/03/2027'), conflict('02/03/2027'), conflict('09/03/2027')])).toEqual(['02/03/2027', '09/03/2027']);
     expect(bookedMessage({ id: 'a', series_id: null, booked: [{ id: 'a', date: '2027-03-02' }], refused: [] })).toBe(
       'Appuntamento fissato',

@@ -83,11 +83,21 @@ export function toPayload(request: AppointmentRequest): AppointmentRequest {
   };
 }
 
-/** checkbusyresources' text: the busy message then one line per conflict ('' when free). */
-export function busyLines(text: string): string[] {
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * checkbusyresources' text: the busy message then one line per conflict ('' when free). Its lines name the physician,
+ * resource or clinic by id and the holding appointment too: ids the screen knows become names, the holder's goes.
+ */
+export function busyLines(text: string, names: ReadonlyMap<string, string> = new Map()): string[] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.trim())
+    .map((line) =>
+      line
+        .replace(/\s*\(appuntamento [0-9a-f-]{36}\)/gi, '')
+        .replace(UUID, (id) => names.get(id) ?? id)
+        .trim(),
+    )
     .filter((line) => line !== '');
 }
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { DateInput } from '../../../components/ui/date-input';
+import { TimeInput } from './time-input';
 
 /** The dense inputs of the booking form: label above, error under, the error tied to the control for screen readers. */
 const CONTROL = 'w-full rounded-md border px-2 py-1.5 text-sm focus:outline-none focus:ring-2';
@@ -166,6 +167,42 @@ export function DateInputField({
         value={value}
         onChange={onChange}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClass(error)}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A 24-hour HH:mm time (TimeInput), '' when empty. */
+export function TimeInputField({
+  label,
+  error,
+  value,
+  onChange,
+  className,
+  title,
+}: {
+  label: string;
+  error?: string | null;
+  value: string;
+  onChange: (time: string) => void;
+  className?: string;
+  title?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={clsx('flex flex-col', className)}>
+      <label htmlFor={id} className="mb-0.5 text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <TimeInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        title={title}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={controlClass(error)}

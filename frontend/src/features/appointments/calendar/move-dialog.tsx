@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { AppointmentConflict, AppointmentRow, SeriesScope } from '@tutela/contracts';
 import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { DateField } from '../../../components/ui/date-input';
-import { TextField } from '../../../components/ui/text-field';
 import type { MoveAppointmentBody } from '../appointments-api';
+import { DateInputField, TimeInputField } from '../booking/form-controls';
 import { slotText } from './calendar-events';
 import { ConflictList } from './conflict-list';
 import { SeriesScopeField } from './series-scope-field';
@@ -67,8 +66,8 @@ export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose
     }));
   };
   // An empty time means all day (dates go through setDate, which never empties them).
-  const setTime = (field: 'appointment_time' | 'appointment_time_end') => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setSlot((current) => ({ ...current, [field]: event.target.value || null }));
+  const setTime = (field: 'appointment_time' | 'appointment_time_end') => (time: string) =>
+    setSlot((current) => ({ ...current, [field]: time || null }));
 
   return (
     <DialogFrame
@@ -102,20 +101,14 @@ export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose
           <p className="text-xs text-slate-600">Ogni occorrenza mantiene la propria data: cambiano solo gli orari.</p>
         )}
         <div className="grid grid-cols-3 gap-2">
-          <DateField
+          <DateInputField
             label="Data"
             value={slot.appointment_date ?? ''}
             onChange={(iso) => setDate(iso)}
             disabled={series && scope !== 'this'}
           />
-          <TextField label="Ora inizio" type="time" step={900} value={slot.appointment_time ?? ''} onChange={setTime('appointment_time')} />
-          <TextField
-            label="Ora fine"
-            type="time"
-            step={900}
-            value={slot.appointment_time_end ?? ''}
-            onChange={setTime('appointment_time_end')}
-          />
+          <TimeInputField label="Ora inizio" value={slot.appointment_time ?? ''} onChange={setTime('appointment_time')} />
+          <TimeInputField label="Ora fine" value={slot.appointment_time_end ?? ''} onChange={setTime('appointment_time_end')} />
         </div>
         {refused && <ConflictList message={refused.message} conflicts={refused.conflicts} />}
       </div>
