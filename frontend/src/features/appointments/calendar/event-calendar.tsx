@@ -100,6 +100,9 @@ export function EventCalendar(props: EventCalendarProps) {
         revert: info.revert,
       });
     };
+    const dayHeader: Intl.DateTimeFormatOptions = latest.current.compact
+      ? { weekday: 'short', day: 'numeric' }
+      : { weekday: 'short', day: '2-digit', month: '2-digit' };
     const instance = createCalendar(host.current, [TimeGrid, DayGrid, ResourceTimeGrid, Interaction], {
       view: latest.current.initialView === 'day' ? names.day : names.week,
       date: shownDate(latest.current.date ? new Date(`${latest.current.date}T12:00:00`) : new Date()),
@@ -123,9 +126,13 @@ export function EventCalendar(props: EventCalendarProps) {
       selectable: false,
       eventTimeFormat: { hour: '2-digit', minute: '2-digit' },
       slotLabelFormat: { hour: '2-digit', minute: '2-digit' },
-      dayHeaderFormat: latest.current.compact
-        ? { weekday: 'short', day: 'numeric' }
-        : { weekday: 'short', day: 'numeric', month: 'numeric' },
+      // Day and week columns carry their date; the month keeps the library's weekday-only headers.
+      views: Object.fromEntries(
+        ['timeGridWeek', 'timeGridDay', 'resourceTimeGridWeek', 'resourceTimeGridDay'].map((view) => [
+          view,
+          { dayHeaderFormat: dayHeader },
+        ]),
+      ),
       events: latest.current.events,
       resources: latest.current.resources ?? [],
       datesSet: (info) => {
