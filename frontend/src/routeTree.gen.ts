@@ -36,6 +36,11 @@ import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_stand
 import { Route as StandardAppointmentsCalendarClinicsIndexRouteImport } from './routes/_standard/appointments/calendar-clinics/index'
 import { Route as StandardAppointmentsCalendarResourcesIndexRouteImport } from './routes/_standard/appointments/calendar-resources/index'
 import { Route as StandardAppointmentsCalendarIndexRouteImport } from './routes/_standard/appointments/calendar/index'
+import { Route as StandardAppointmentsClinicsIndexRouteImport } from './routes/_standard/appointments/clinics/index'
+import { Route as StandardAppointmentsClinicsAddRouteImport } from './routes/_standard/appointments/clinics/add'
+import { Route as StandardAppointmentsFlistIndexRouteImport } from './routes/_standard/appointments/flist/index'
+import { Route as StandardAppointmentsResourcesIndexRouteImport } from './routes/_standard/appointments/resources/index'
+import { Route as StandardAppointmentsResourcesAddRouteImport } from './routes/_standard/appointments/resources/add'
 import { Route as StandardCustomersListIndexRouteImport } from './routes/_standard/customers/list/index'
 import { Route as StandardCustomersListAddRouteImport } from './routes/_standard/customers/list/add'
 import { Route as StandardHistoryKindIdRouteImport } from './routes/_standard/history/$kind/$id'
@@ -47,6 +52,8 @@ import { Route as StandardUsersListAddRouteImport } from './routes/_standard/use
 import { Route as StandardWorkersListIndexRouteImport } from './routes/_standard/workers/list/index'
 import { Route as StandardWorkersListAddRouteImport } from './routes/_standard/workers/list/add'
 import { Route as StandardAdmtoolsEntitiesCardIdRouteImport } from './routes/_standard/admtools/entities/card/$id'
+import { Route as StandardAppointmentsClinicsCardIdRouteImport } from './routes/_standard/appointments/clinics/card/$id'
+import { Route as StandardAppointmentsResourcesCardIdRouteImport } from './routes/_standard/appointments/resources/card/$id'
 import { Route as StandardCustomersListCardIdRouteImport } from './routes/_standard/customers/list/card/$id'
 import { Route as StandardDvrSectionCustomerIdFactoryIdRouteImport } from './routes/_standard/dvr/$section/$customerId/$factoryId'
 import { Route as StandardUsersListCardIdRouteImport } from './routes/_standard/users/list/card/$id'
@@ -203,6 +210,36 @@ const StandardAppointmentsCalendarIndexRoute =
     path: '/appointments/calendar/',
     getParentRoute: () => StandardRoute,
   } as any)
+const StandardAppointmentsClinicsIndexRoute =
+  StandardAppointmentsClinicsIndexRouteImport.update({
+    id: '/appointments/clinics/',
+    path: '/appointments/clinics/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsClinicsAddRoute =
+  StandardAppointmentsClinicsAddRouteImport.update({
+    id: '/appointments/clinics/add',
+    path: '/appointments/clinics/add',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsFlistIndexRoute =
+  StandardAppointmentsFlistIndexRouteImport.update({
+    id: '/appointments/flist/',
+    path: '/appointments/flist/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsResourcesIndexRoute =
+  StandardAppointmentsResourcesIndexRouteImport.update({
+    id: '/appointments/resources/',
+    path: '/appointments/resources/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsResourcesAddRoute =
+  StandardAppointmentsResourcesAddRouteImport.update({
+    id: '/appointments/resources/add',
+    path: '/appointments/resources/add',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardCustomersListIndexRoute =
   StandardCustomersListIndexRouteImport.update({
     id: '/customers/list/',
@@ -260,6 +297,18 @@ const StandardAdmtoolsEntitiesCardIdRoute =
   StandardAdmtoolsEntitiesCardIdRouteImport.update({
     id: '/admtools/entities/card/$id',
     path: '/admtools/entities/card/$id',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsClinicsCardIdRoute =
+  StandardAppointmentsClinicsCardIdRouteImport.update({
+    id: '/appointments/clinics/card/$id',
+    path: '/appointments/clinics/card/$id',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsResourcesCardIdRoute =
+  StandardAppointmentsResourcesCardIdRouteImport.update({
+    id: '/appointments/resources/card/$id',
+    path: '/appointments/resources/card/$id',
     getParentRoute: () => StandardRoute,
   } as any)
 const StandardCustomersListCardIdRoute =
@@ -334,6 +383,8 @@ export interface FileRoutesByFullPath {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/examination/1/$key': typeof ExaminationExamination1KeyRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/appointments/clinics/add': typeof StandardAppointmentsClinicsAddRoute
+  '/appointments/resources/add': typeof StandardAppointmentsResourcesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
   '/history/$kind/$id': typeof StandardHistoryKindIdRoute
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
@@ -344,12 +395,17 @@ export interface FileRoutesByFullPath {
   '/appointments/calendar-clinics/': typeof StandardAppointmentsCalendarClinicsIndexRoute
   '/appointments/calendar-resources/': typeof StandardAppointmentsCalendarResourcesIndexRoute
   '/appointments/calendar/': typeof StandardAppointmentsCalendarIndexRoute
+  '/appointments/clinics/': typeof StandardAppointmentsClinicsIndexRoute
+  '/appointments/flist/': typeof StandardAppointmentsFlistIndexRoute
+  '/appointments/resources/': typeof StandardAppointmentsResourcesIndexRoute
   '/customers/list/': typeof StandardCustomersListIndexRoute
   '/jobs/glist/': typeof StandardJobsGlistIndexRoute
   '/jobs/list/': typeof StandardJobsListIndexRoute
   '/users/list/': typeof StandardUsersListIndexRoute
   '/workers/list/': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
+  '/appointments/clinics/card/$id': typeof StandardAppointmentsClinicsCardIdRoute
+  '/appointments/resources/card/$id': typeof StandardAppointmentsResourcesCardIdRoute
   '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/dvr/$section/$customerId/$factoryId': typeof StandardDvrSectionCustomerIdFactoryIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
@@ -378,6 +434,8 @@ export interface FileRoutesByTo {
   '/authentication/reset-password/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/examination/1/$key': typeof ExaminationExamination1KeyRoute
   '/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/appointments/clinics/add': typeof StandardAppointmentsClinicsAddRoute
+  '/appointments/resources/add': typeof StandardAppointmentsResourcesAddRoute
   '/customers/list/add': typeof StandardCustomersListAddRoute
   '/history/$kind/$id': typeof StandardHistoryKindIdRoute
   '/jobs/card/$id': typeof StandardJobsCardIdRoute
@@ -388,12 +446,17 @@ export interface FileRoutesByTo {
   '/appointments/calendar-clinics': typeof StandardAppointmentsCalendarClinicsIndexRoute
   '/appointments/calendar-resources': typeof StandardAppointmentsCalendarResourcesIndexRoute
   '/appointments/calendar': typeof StandardAppointmentsCalendarIndexRoute
+  '/appointments/clinics': typeof StandardAppointmentsClinicsIndexRoute
+  '/appointments/flist': typeof StandardAppointmentsFlistIndexRoute
+  '/appointments/resources': typeof StandardAppointmentsResourcesIndexRoute
   '/customers/list': typeof StandardCustomersListIndexRoute
   '/jobs/glist': typeof StandardJobsGlistIndexRoute
   '/jobs/list': typeof StandardJobsListIndexRoute
   '/users/list': typeof StandardUsersListIndexRoute
   '/workers/list': typeof StandardWorkersListIndexRoute
   '/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
+  '/appointments/clinics/card/$id': typeof StandardAppointmentsClinicsCardIdRoute
+  '/appointments/resources/card/$id': typeof StandardAppointmentsResourcesCardIdRoute
   '/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/dvr/$section/$customerId/$factoryId': typeof StandardDvrSectionCustomerIdFactoryIdRoute
   '/users/list/card/$id': typeof StandardUsersListCardIdRoute
@@ -428,6 +491,8 @@ export interface FileRoutesById {
   '/_blank/authentication/reset-password_/$token': typeof BlankAuthenticationResetPasswordTokenRoute
   '/_examination/examination/1/$key': typeof ExaminationExamination1KeyRoute
   '/_standard/admtools/entities/add': typeof StandardAdmtoolsEntitiesAddRoute
+  '/_standard/appointments/clinics/add': typeof StandardAppointmentsClinicsAddRoute
+  '/_standard/appointments/resources/add': typeof StandardAppointmentsResourcesAddRoute
   '/_standard/customers/list/add': typeof StandardCustomersListAddRoute
   '/_standard/history/$kind/$id': typeof StandardHistoryKindIdRoute
   '/_standard/jobs/card/$id': typeof StandardJobsCardIdRoute
@@ -438,12 +503,17 @@ export interface FileRoutesById {
   '/_standard/appointments/calendar-clinics/': typeof StandardAppointmentsCalendarClinicsIndexRoute
   '/_standard/appointments/calendar-resources/': typeof StandardAppointmentsCalendarResourcesIndexRoute
   '/_standard/appointments/calendar/': typeof StandardAppointmentsCalendarIndexRoute
+  '/_standard/appointments/clinics/': typeof StandardAppointmentsClinicsIndexRoute
+  '/_standard/appointments/flist/': typeof StandardAppointmentsFlistIndexRoute
+  '/_standard/appointments/resources/': typeof StandardAppointmentsResourcesIndexRoute
   '/_standard/customers/list/': typeof StandardCustomersListIndexRoute
   '/_standard/jobs/glist/': typeof StandardJobsGlistIndexRoute
   '/_standard/jobs/list/': typeof StandardJobsListIndexRoute
   '/_standard/users/list/': typeof StandardUsersListIndexRoute
   '/_standard/workers/list/': typeof StandardWorkersListIndexRoute
   '/_standard/admtools/entities/card/$id': typeof StandardAdmtoolsEntitiesCardIdRoute
+  '/_standard/appointments/clinics/card/$id': typeof StandardAppointmentsClinicsCardIdRoute
+  '/_standard/appointments/resources/card/$id': typeof StandardAppointmentsResourcesCardIdRoute
   '/_standard/customers/list/card/$id': typeof StandardCustomersListCardIdRoute
   '/_standard/dvr/$section/$customerId/$factoryId': typeof StandardDvrSectionCustomerIdFactoryIdRoute
   '/_standard/users/list/card/$id': typeof StandardUsersListCardIdRoute
@@ -474,6 +544,8 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/examination/1/$key'
     | '/admtools/entities/add'
+    | '/appointments/clinics/add'
+    | '/appointments/resources/add'
     | '/customers/list/add'
     | '/history/$kind/$id'
     | '/jobs/card/$id'
@@ -484,12 +556,17 @@ export interface FileRouteTypes {
     | '/appointments/calendar-clinics/'
     | '/appointments/calendar-resources/'
     | '/appointments/calendar/'
+    | '/appointments/clinics/'
+    | '/appointments/flist/'
+    | '/appointments/resources/'
     | '/customers/list/'
     | '/jobs/glist/'
     | '/jobs/list/'
     | '/users/list/'
     | '/workers/list/'
     | '/admtools/entities/card/$id'
+    | '/appointments/clinics/card/$id'
+    | '/appointments/resources/card/$id'
     | '/customers/list/card/$id'
     | '/dvr/$section/$customerId/$factoryId'
     | '/users/list/card/$id'
@@ -518,6 +595,8 @@ export interface FileRouteTypes {
     | '/authentication/reset-password/$token'
     | '/examination/1/$key'
     | '/admtools/entities/add'
+    | '/appointments/clinics/add'
+    | '/appointments/resources/add'
     | '/customers/list/add'
     | '/history/$kind/$id'
     | '/jobs/card/$id'
@@ -528,12 +607,17 @@ export interface FileRouteTypes {
     | '/appointments/calendar-clinics'
     | '/appointments/calendar-resources'
     | '/appointments/calendar'
+    | '/appointments/clinics'
+    | '/appointments/flist'
+    | '/appointments/resources'
     | '/customers/list'
     | '/jobs/glist'
     | '/jobs/list'
     | '/users/list'
     | '/workers/list'
     | '/admtools/entities/card/$id'
+    | '/appointments/clinics/card/$id'
+    | '/appointments/resources/card/$id'
     | '/customers/list/card/$id'
     | '/dvr/$section/$customerId/$factoryId'
     | '/users/list/card/$id'
@@ -567,6 +651,8 @@ export interface FileRouteTypes {
     | '/_blank/authentication/reset-password_/$token'
     | '/_examination/examination/1/$key'
     | '/_standard/admtools/entities/add'
+    | '/_standard/appointments/clinics/add'
+    | '/_standard/appointments/resources/add'
     | '/_standard/customers/list/add'
     | '/_standard/history/$kind/$id'
     | '/_standard/jobs/card/$id'
@@ -577,12 +663,17 @@ export interface FileRouteTypes {
     | '/_standard/appointments/calendar-clinics/'
     | '/_standard/appointments/calendar-resources/'
     | '/_standard/appointments/calendar/'
+    | '/_standard/appointments/clinics/'
+    | '/_standard/appointments/flist/'
+    | '/_standard/appointments/resources/'
     | '/_standard/customers/list/'
     | '/_standard/jobs/glist/'
     | '/_standard/jobs/list/'
     | '/_standard/users/list/'
     | '/_standard/workers/list/'
     | '/_standard/admtools/entities/card/$id'
+    | '/_standard/appointments/clinics/card/$id'
+    | '/_standard/appointments/resources/card/$id'
     | '/_standard/customers/list/card/$id'
     | '/_standard/dvr/$section/$customerId/$factoryId'
     | '/_standard/users/list/card/$id'
@@ -795,6 +886,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StandardAppointmentsCalendarIndexRouteImport
       parentRoute: typeof StandardRoute
     }
+    '/_standard/appointments/clinics/': {
+      id: '/_standard/appointments/clinics/'
+      path: '/appointments/clinics'
+      fullPath: '/appointments/clinics/'
+      preLoaderRoute: typeof StandardAppointmentsClinicsIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/clinics/add': {
+      id: '/_standard/appointments/clinics/add'
+      path: '/appointments/clinics/add'
+      fullPath: '/appointments/clinics/add'
+      preLoaderRoute: typeof StandardAppointmentsClinicsAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/flist/': {
+      id: '/_standard/appointments/flist/'
+      path: '/appointments/flist'
+      fullPath: '/appointments/flist/'
+      preLoaderRoute: typeof StandardAppointmentsFlistIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/resources/': {
+      id: '/_standard/appointments/resources/'
+      path: '/appointments/resources'
+      fullPath: '/appointments/resources/'
+      preLoaderRoute: typeof StandardAppointmentsResourcesIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/resources/add': {
+      id: '/_standard/appointments/resources/add'
+      path: '/appointments/resources/add'
+      fullPath: '/appointments/resources/add'
+      preLoaderRoute: typeof StandardAppointmentsResourcesAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
     '/_standard/customers/list/': {
       id: '/_standard/customers/list/'
       path: '/customers/list'
@@ -870,6 +996,20 @@ declare module '@tanstack/react-router' {
       path: '/admtools/entities/card/$id'
       fullPath: '/admtools/entities/card/$id'
       preLoaderRoute: typeof StandardAdmtoolsEntitiesCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/clinics/card/$id': {
+      id: '/_standard/appointments/clinics/card/$id'
+      path: '/appointments/clinics/card/$id'
+      fullPath: '/appointments/clinics/card/$id'
+      preLoaderRoute: typeof StandardAppointmentsClinicsCardIdRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/resources/card/$id': {
+      id: '/_standard/appointments/resources/card/$id'
+      path: '/appointments/resources/card/$id'
+      fullPath: '/appointments/resources/card/$id'
+      preLoaderRoute: typeof StandardAppointmentsResourcesCardIdRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/customers/list/card/$id': {
@@ -1006,6 +1146,8 @@ interface StandardRouteChildren {
   StandardStatsExaminationsRoute: typeof StandardStatsExaminationsRoute
   StandardChatsIndexRoute: typeof StandardChatsIndexRoute
   StandardAdmtoolsEntitiesAddRoute: typeof StandardAdmtoolsEntitiesAddRoute
+  StandardAppointmentsClinicsAddRoute: typeof StandardAppointmentsClinicsAddRoute
+  StandardAppointmentsResourcesAddRoute: typeof StandardAppointmentsResourcesAddRoute
   StandardCustomersListAddRoute: typeof StandardCustomersListAddRoute
   StandardHistoryKindIdRoute: typeof StandardHistoryKindIdRoute
   StandardJobsCardIdRoute: typeof StandardJobsCardIdRoute
@@ -1016,12 +1158,17 @@ interface StandardRouteChildren {
   StandardAppointmentsCalendarClinicsIndexRoute: typeof StandardAppointmentsCalendarClinicsIndexRoute
   StandardAppointmentsCalendarResourcesIndexRoute: typeof StandardAppointmentsCalendarResourcesIndexRoute
   StandardAppointmentsCalendarIndexRoute: typeof StandardAppointmentsCalendarIndexRoute
+  StandardAppointmentsClinicsIndexRoute: typeof StandardAppointmentsClinicsIndexRoute
+  StandardAppointmentsFlistIndexRoute: typeof StandardAppointmentsFlistIndexRoute
+  StandardAppointmentsResourcesIndexRoute: typeof StandardAppointmentsResourcesIndexRoute
   StandardCustomersListIndexRoute: typeof StandardCustomersListIndexRoute
   StandardJobsGlistIndexRoute: typeof StandardJobsGlistIndexRoute
   StandardJobsListIndexRoute: typeof StandardJobsListIndexRoute
   StandardUsersListIndexRoute: typeof StandardUsersListIndexRoute
   StandardWorkersListIndexRoute: typeof StandardWorkersListIndexRoute
   StandardAdmtoolsEntitiesCardIdRoute: typeof StandardAdmtoolsEntitiesCardIdRoute
+  StandardAppointmentsClinicsCardIdRoute: typeof StandardAppointmentsClinicsCardIdRoute
+  StandardAppointmentsResourcesCardIdRoute: typeof StandardAppointmentsResourcesCardIdRoute
   StandardCustomersListCardIdRoute: typeof StandardCustomersListCardIdRoute
   StandardDvrSectionCustomerIdFactoryIdRoute: typeof StandardDvrSectionCustomerIdFactoryIdRoute
   StandardUsersListCardIdRoute: typeof StandardUsersListCardIdRoute
@@ -1039,6 +1186,8 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardStatsExaminationsRoute: StandardStatsExaminationsRoute,
   StandardChatsIndexRoute: StandardChatsIndexRoute,
   StandardAdmtoolsEntitiesAddRoute: StandardAdmtoolsEntitiesAddRoute,
+  StandardAppointmentsClinicsAddRoute: StandardAppointmentsClinicsAddRoute,
+  StandardAppointmentsResourcesAddRoute: StandardAppointmentsResourcesAddRoute,
   StandardCustomersListAddRoute: StandardCustomersListAddRoute,
   StandardHistoryKindIdRoute: StandardHistoryKindIdRoute,
   StandardJobsCardIdRoute: StandardJobsCardIdRoute,
@@ -1052,12 +1201,20 @@ const StandardRouteChildren: StandardRouteChildren = {
     StandardAppointmentsCalendarResourcesIndexRoute,
   StandardAppointmentsCalendarIndexRoute:
     StandardAppointmentsCalendarIndexRoute,
+  StandardAppointmentsClinicsIndexRoute: StandardAppointmentsClinicsIndexRoute,
+  StandardAppointmentsFlistIndexRoute: StandardAppointmentsFlistIndexRoute,
+  StandardAppointmentsResourcesIndexRoute:
+    StandardAppointmentsResourcesIndexRoute,
   StandardCustomersListIndexRoute: StandardCustomersListIndexRoute,
   StandardJobsGlistIndexRoute: StandardJobsGlistIndexRoute,
   StandardJobsListIndexRoute: StandardJobsListIndexRoute,
   StandardUsersListIndexRoute: StandardUsersListIndexRoute,
   StandardWorkersListIndexRoute: StandardWorkersListIndexRoute,
   StandardAdmtoolsEntitiesCardIdRoute: StandardAdmtoolsEntitiesCardIdRoute,
+  StandardAppointmentsClinicsCardIdRoute:
+    StandardAppointmentsClinicsCardIdRoute,
+  StandardAppointmentsResourcesCardIdRoute:
+    StandardAppointmentsResourcesCardIdRoute,
   StandardCustomersListCardIdRoute: StandardCustomersListCardIdRoute,
   StandardDvrSectionCustomerIdFactoryIdRoute:
     StandardDvrSectionCustomerIdFactoryIdRoute,

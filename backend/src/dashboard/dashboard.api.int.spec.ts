@@ -61,6 +61,17 @@ describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target
     expect(customer.customer_operations_year).toBeGreaterThanOrEqual(1);
   });
 
+  it("gives the schedule's readers the day: today's appointments, those awaiting them, the visits to book", async () => {
+    const secretary = await figuresOf('segreteria@tutela.demo');
+    // The demo books the doctor's weekdays of this week (the next on a weekend) and the one after; due visits from ten days ago on.
+    expect(secretary.appointments_awaiting_confirmation).toBeGreaterThan(0);
+    expect(secretary.visits_to_schedule_30d).toBeGreaterThan(0);
+    const weekday = new Date().getDay() % 6 !== 0;
+    if (weekday) expect(secretary.appointments_today).toBeGreaterThan(0);
+    expect(await figuresOf('infermiere@tutela.demo')).toHaveProperty('appointments_today');
+    expect(await figuresOf('hse@tutela.demo')).not.toHaveProperty('appointments_today');
+  });
+
   it('counts nothing in a year without activity, refuses a bad year and an anonymous caller', async () => {
     expect((await figuresOf('ente@tutela.demo', '/api/md/dashboardata?anno=2001')).entity_operations_year).toBe(0);
     const token = await tokenOf('ente@tutela.demo');
@@ -91,7 +102,9 @@ describe.each(apiTestTargets())('GET /api/{app}/dashboardata on $label', (target
 
     const withVisitsFilters = await http().get('/api/fr/dashboardata').query({ med_id: 'medico-1', mcview: '1' }).set(secretary);
     expect(withVisitsFilters.status).toBe(200);
-    expect(withVisitsFilters.body.data.not_applied).toEqual(['med_id', 'mcview']);
+    expect(withVisitsFilters.body.data.not_applied).toEqual(['mcview']);
+    // med_id narrows the day's appointments: an id that names no physician counts none.
+    expect((withVisitsFilters.body.data.figures as DashboardFigure[]).find((f) => f.key === 'appointments_today')?.value).toBe(0);
   });
 
   it('answers 404 for a company outside the scope and 422 for malformed parameters', async () => {

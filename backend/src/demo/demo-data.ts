@@ -1,3 +1,4 @@
+import { addDays, weekdayOf } from '@tutela/contracts';
 import type { RoleName, UserCustomerSettings } from '@tutela/contracts';
 import { eventIdFor } from '../shared/command-runner';
 
@@ -96,3 +97,12 @@ export const DEMO_CALRESOURCES = {
   ambulatorio1: demoId('calresource:ambulatorio-1'),
   ambulatorio2: demoId('calresource:ambulatorio-2'),
 } as const;
+
+/**
+ * The Monday the demo's booked fortnight starts from: this week's, or the next one's on a weekend (a demo started on
+ * Sunday shows the week ahead, not the one gone).
+ */
+export function demoScheduleMonday(today: string): string {
+  const weekday = weekdayOf(today);
+  return addDays(today, weekday === 0 ? 1 : weekday === 6 ? 2 : 1 - weekday);
+}

@@ -1,5 +1,6 @@
 import type { HistoryKind } from '@tutela/contracts';
 import type { HistoryKindDefinition } from './history-kind';
+import { APPOINTMENT_HISTORY_KIND } from '../appointments/public';
 import { CHAT_HISTORY_KIND } from '../chats/public';
 import { CUSTOMER_HISTORY_KIND } from '../customers/public';
 import { DVR_HISTORY_KIND } from '../dvr/public';
@@ -23,4 +24,5 @@ export const HISTORY_KIND_REGISTRY = {
   examination: EXAMINATION_HISTORY_KIND,
   chat: CHAT_HISTORY_KIND,
   dvr: DVR_HISTORY_KIND,
+  appointment: APPOINTMENT_HISTORY_KIND,
 } satisfies Record<HistoryKind, HistoryKindDefinition>;

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   addDays,
   ALL_TENANTS,
-  weekdayOf,
   computePermission,
   MESSAGES,
   USER_MESSAGES,
@@ -18,7 +17,7 @@ import { SYSTEM_ACTOR } from '../shared/event-metadata';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 import { CreateEntityCommand } from './commands/create-entity/create-entity.command';
 import { CreateUserCommand } from './commands/create-user/create-user.command';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId } from '../demo/demo-data';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_USERS, demoId, demoScheduleMonday } from '../demo/demo-data';
 import { seedDemoData } from '../demo/demo-seed';
 
 describe.each(apiTestTargets())('users, auth and activity API on $label', (target) => {
@@ -61,7 +60,7 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
   it('shows a booked fortnight for the demo doctor, in the demo rooms and resources', async () => {
     const token = await tokenOf('segreteria@tutela.demo');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-    const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+    const monday = demoScheduleMonday(today);
     const agenda = await http()
       .get('/api/md/calappointments')
       .query({ from: monday, to: addDays(monday, 11), med: demoId('user:medico') })
@@ -75,6 +74,16 @@ describe.each(apiTestTargets())('users, auth and activity API on $label', (targe
     expect((clinics.body.data as { name: string }[]).map((c) => c.name)).toEqual(['Ambulatorio 1', 'Ambulatorio 2']);
     const badge = await http().get('/api/md/appointments/awaiting-confirmation').set(auth(token));
     expect(badge.body.data.count).toBeGreaterThan(0);
+    // The header badge and the Notifiche menu say the same.
+    const userData = await http().get('/api/md/getuserdata').set(auth(token));
+    expect(userData.body.data.coordination_appointments).toBe(badge.body.data.count);
+    const notifications = await http().get('/api/md/notifications').set(auth(token));
+    const coordination = (notifications.body.data.items as { kind: string; text: string; href: string }[]).filter(
+      (item) => item.kind === 'coordination',
+    );
+    expect(coordination.length).toBe(Math.min(10, badge.body.data.count));
+    expect(coordination[0].text).toMatch(/^Appuntamento da confermare: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, /);
+    expect(coordination[0].href).toBe('/appointments/flist?confirmed=0');
   });
 
   it('logs every demo user in and answers getuserdata with the level computePermission gives', async () => {

@@ -14,8 +14,8 @@ export interface DashboardData {
   /** The company chosen in 'Ricerca azienda' (customer_id), checked against the caller's scope; null without one. */
   customer: { id: string; company_name: string } | null;
   /**
-   * Parameters the spec names that were sent but select data that does not exist yet (med_id and mcview are
-   * about visits): accepted, listed here, and applied to nothing rather than pretending.
+   * Parameters the spec names that were sent but select data that does not exist yet (mcview is about visits;
+   * med_id narrows the day's appointments): accepted, listed here, and applied to nothing rather than pretending.
    */
   not_applied: DashboardParameter[];
 }
@@ -34,6 +34,9 @@ export const DASHBOARD_FIGURE_LABELS = {
   users_password_expired: 'Utenti con password scaduta',
   entity_operations_year: 'Operazioni registrate dall’ente nell’anno',
   failed_logins_7d: 'Accessi falliti negli ultimi 7 giorni',
+  appointments_today: 'Appuntamenti di oggi',
+  appointments_awaiting_confirmation: 'Appuntamenti da confermare',
+  visits_to_schedule_30d: 'Visite da fissare (scadute o entro 30 giorni)',
 } as const;
 
 export type DashboardFigureKey = keyof typeof DASHBOARD_FIGURE_LABELS;

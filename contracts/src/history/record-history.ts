@@ -25,6 +25,7 @@ export const HISTORY_KIND_LABELS = {
   examination: 'Visita',
   chat: 'Chat',
   dvr: 'DVR',
+  appointment: 'Appuntamento',
 } as const satisfies Record<string, string>;
 export type HistoryKind = keyof typeof HISTORY_KIND_LABELS;
 export const HISTORY_KINDS = Object.keys(HISTORY_KIND_LABELS) as HistoryKind[];

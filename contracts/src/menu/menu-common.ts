@@ -1,12 +1,15 @@
-import type { RoleName } from '../auth/roles';
+import { CUSTOMER_ROLE_NAMES, type RoleName } from '../auth/roles';
 import type { MenuItem } from './menu-types';
 
 /** Spec part 1 §6: Orders and Users need level 8; Admin tools 8, with extras at 9. */
 export const ADMIN_MENU_LEVEL = 8;
 export const SUPER_ADMIN_MENU_LEVEL = 9;
 
-/** Roles that see only Da fissare, Fissati and Calendario under Scadenze (spec part 1 §2). */
-export const LIMITED_SCHEDULE_ROLES: RoleName[] = ['nurse', 'secretary_client', 'secretary_client_low'];
+/**
+ * Roles that see only Da fissare, Fissati and Calendario under Scadenze (spec part 1 §2: the nurse and the client's
+ * secretaries; issue 35 gives every customer-side role the same three, for their own company).
+ */
+export const LIMITED_SCHEDULE_ROLES: RoleName[] = ['nurse', ...CUSTOMER_ROLE_NAMES];
 
 export const DASHBOARD_ITEM: MenuItem = { id: 'dashboard', title: 'Dashboard', route: '/dashboards/home', icon: 'home' };
 

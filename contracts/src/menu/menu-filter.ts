@@ -36,7 +36,7 @@ function passesFactory(item: MenuItem, ctx: MenuContext): boolean {
  */
 export function opensFor(item: MenuItem, ctx: MenuContext): boolean {
   return (
-    (item.permission_level ?? 0) <= ctx.level &&
+    ((item.permission_level ?? 0) <= ctx.level || (item.openToRoles as readonly string[] | undefined)?.includes(ctx.role) === true) &&
     passesRoles(item, ctx) &&
     passesVersion(item, ctx) &&
     // Limited views are about the role that gives the level: a doctor who is also a nurse sees everything.

@@ -100,6 +100,11 @@ describe('menuFor, role by role', () => {
     expect(find(menu, 'md-schedule')?.children?.map((c) => c.title)).toEqual(['Da fissare', 'Fissati', 'Calendario']);
   });
 
+  it.each(['customer', 'read_only', 'RSPP'])('a customer-side %s below level 5 sees the same three, for their own company', (role) => {
+    const menu = menuFor('md', ctx({ level: 2, role }));
+    expect(find(menu, 'md-schedule')?.children?.map((c) => c.title)).toEqual(['Da fissare', 'Fissati', 'Calendario']);
+  });
+
   it('a secretary sees every Scadenze entry and the Ticket', () => {
     const menu = menuFor('md', ctx({ level: 6, role: 'secretary' }));
     expect(find(menu, 'md-schedule')?.children).toHaveLength(7);
@@ -108,12 +113,22 @@ describe('menuFor, role by role', () => {
 
   it('customer sees few entries, and the Ticket only when the customer has tickets', () => {
     const customer = ctx({ level: 2, role: 'customer' });
-    expect(topTitles(menuFor('md', customer))).toEqual(['Dashboard', 'Anagrafiche', 'Logout']);
-    expect(ids(menuFor('md', customer))).toEqual(['dashboard', 'md-registry', 'md-workers', 'logout']);
+    expect(topTitles(menuFor('md', customer))).toEqual(['Dashboard', 'Anagrafiche', 'Scadenze', 'Logout']);
+    expect(ids(menuFor('md', customer))).toEqual([
+      'dashboard',
+      'md-registry',
+      'md-workers',
+      'md-schedule',
+      'md-schedule-tofix',
+      'md-schedule-fixed',
+      'md-schedule-calendar',
+      'logout',
+    ]);
     expect(topTitles(menuFor('md', { ...customer, customerTicketEnabled: true }))).toEqual([
       'Dashboard',
       'Ticket',
       'Anagrafiche',
+      'Scadenze',
       'Logout',
     ]);
     expect(topTitles(menuFor('md', { ...customer, level: 3 }))).toContain('Mansionario');

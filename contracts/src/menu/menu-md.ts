@@ -1,6 +1,7 @@
 import type { MenuItem } from './menu-types';
 import { FACTORY_PATH, CUSTOMER_PLACEHOLDER, FACTORY_PLACEHOLDER } from './menu-types';
 import { LIMITED_SCHEDULE_ROLES } from './menu-common';
+import { CUSTOMER_ROLE_NAMES } from '../auth/roles';
 
 /**
  * Medicina del lavoro (spec part 1 §2 "Menus", md). The spec gives no per-entry levels: staff registries
@@ -35,6 +36,8 @@ export const MD_MENU: MenuItem[] = [
     title: 'Scadenze',
     icon: 'calendar',
     permission_level: 5,
+    // The client's users below level 5 too: their own company's Da fissare, Fissati and Calendario.
+    openToRoles: CUSTOMER_ROLE_NAMES,
     children: [
       { id: 'md-schedule-tofix', title: 'Da fissare', route: '/appointments/tofix' },
       // /appointments/flist is the spec's known route for the list of fixed appointments.

@@ -15,6 +15,11 @@ export interface MenuItem {
   children?: MenuItem[];
   /** Minimum level; hidden above the user's level. */
   permission_level?: number;
+  /**
+   * Roles that open the entry below permission_level (matched on the main role): the customer-side roles whose view
+   * of it the server narrows to their own company (Scadenze).
+   */
+  openToRoles?: readonly RoleName[];
   /** When set, the user's role or second role must be listed. */
   permission_roles?: RoleName[];
   /**

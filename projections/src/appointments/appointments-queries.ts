@@ -143,16 +143,46 @@ export async function appointmentInScope(db: Sql, scope: TenantScope, id: string
  * The header badge: booked appointments awaiting confirmation that the user may confirm, as the coordinator
  * (`coordinationUserId`), or, for a customer-side user, of their customers (`customerIds`).
  */
-export async function awaitingConfirmationCount(
-  db: Sql,
-  viewer: { userId: string; entityId: string | null; customerIds: readonly string[] | null },
-): Promise<number> {
-  const customers = viewer.customerIds?.length ? [...viewer.customerIds] : null;
+export interface ConfirmationViewer {
+  userId: string;
+  entityId: string | null;
+  customerIds: readonly string[] | null;
+}
+
+const AWAITING_CONFIRMATION = `a.status = 'booked' AND NOT a.confirmed AND ($1::text IS NULL OR a.entity_id = $1)
+  AND (a.coordination_user_id = $2 OR a.customer_id = ANY($3::text[]))`;
+
+const viewerParams = (viewer: ConfirmationViewer) => [
+  viewer.entityId,
+  viewer.userId,
+  viewer.customerIds?.length ? [...viewer.customerIds] : null,
+];
+
+export async function awaitingConfirmationCount(db: Sql, viewer: ConfirmationViewer): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>(
+    `SELECT count(*)::int AS n FROM appointments a WHERE ${AWAITING_CONFIRMATION}`,
+    viewerParams(viewer),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The Notifiche menu: the next appointments awaiting the user's confirmation (as for the badge), soonest first. */
+export async function awaitingConfirmation(db: Sql, viewer: ConfirmationViewer, limit: number): Promise<AppointmentQueryRow[]> {
+  const { rows } = await db.query<AppointmentQueryRow>(
+    `SELECT ${APPOINTMENT_SELECT} FROM ${APPOINTMENT_SOURCE} WHERE ${AWAITING_CONFIRMATION} ORDER BY a.starts_at, a.id LIMIT $4`,
+    [...viewerParams(viewer), limit],
+  );
+  return rows;
+}
+
+/** The dashboard's day: appointments (not cancelled) on one Rome date in scope, of one physician when named. */
+export async function appointmentsOnDay(db: Sql, scope: TenantScope, date: string, physicianId: string | null): Promise<number> {
+  const scoped = tenantFilterSql(scope, SCOPE_COLUMNS, 1);
+  const range = dateRangeInstants(date, date);
   const { rows } = await db.query<{ n: number | string }>(
     `SELECT count(*)::int AS n FROM appointments a
-      WHERE a.status = 'booked' AND NOT a.confirmed AND ($1::text IS NULL OR a.entity_id = $1)
-        AND (a.coordination_user_id = $2 OR a.customer_id = ANY($3::text[]))`,
-    [viewer.entityId, viewer.userId, customers],
+      WHERE ${scoped.sql} AND a.starts_at < $4 AND a.ends_at > $3 AND a.status <> 'cancelled' AND ($5::text IS NULL OR a.physician_id = $5)`,
+    [...scoped.params, range.from, range.to, physicianId],
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -1,4 +1,4 @@
-import type { TenantScope } from '@tutela/contracts';
+import type { Sql, TenantScope } from '@tutela/contracts';
 import type { ListStatement } from '../database/list-statement';
 import { SqlConditions } from '../database/sql-conditions';
 import { addTenantConditions, tenantColumns } from '../database/tenant-scope-sql';
@@ -76,4 +76,13 @@ export function workersToSchedule(scope: TenantScope, filter: ToScheduleFilter):
     // The workers list's own next-visit index (workers_order_next_visit) serves this order.
     orderBy: `w.next_visit ${direction}, w.id ${filter.order === 'desc' ? 'DESC' : 'ASC'}`,
   };
+}
+
+/** How many rows Da fissare has for a filter (the dashboard's figure): the list's own statement, counted. */
+export async function workersToScheduleCount(db: Sql, scope: TenantScope, filter: Omit<ToScheduleFilter, 'order'>): Promise<number> {
+  const statement = workersToSchedule(scope, { ...filter, order: 'asc' });
+  const { rows } = await db.query<{ n: number | string }>(`SELECT count(*)::int AS n FROM ${statement.from} WHERE ${statement.where}`, [
+    ...statement.params,
+  ]);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { addDays, APPOINTMENT_STREAM_PREFIX, weekdayOf, type AppointmentRequest, type Database, type EventStore } from '@tutela/contracts';
-import { DEMO_CALRESOURCES, DEMO_CUSTOMER, demoId } from '../../demo/demo-data';
+import { addDays, APPOINTMENT_STREAM_PREFIX, type AppointmentRequest, type Database, type EventStore } from '@tutela/contracts';
+import { DEMO_CALRESOURCES, DEMO_CUSTOMER, demoId, demoScheduleMonday } from '../../demo/demo-data';
 import { demoPrincipal } from '../../demo/demo-principal';
 import { commandContextOf } from '../../http/command-context';
 import { ProjectionWaiter } from '../../platform/projection-waiter';
@@ -43,7 +43,7 @@ export async function seedDemoAppointments(app: INestApplicationContext): Promis
   const principal = demoPrincipal('secretary', 'md', 6);
   const physician = demoId('user:medico');
   const today = ROME_DAY.format(new Date());
-  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  const monday = demoScheduleMonday(today);
   const book = (n: number, request: AppointmentRequest) =>
     commands.execute(
       new BookAppointmentCommand(

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { defaultParseSearch, Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -13,5 +13,9 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * these paths at run time, falling back to the "Modulo non ancora disponibile" route.
  */
 export function AppLink({ href, ...rest }: AppLinkProps) {
-  return <Link to={href as '/'} {...rest} />;
+  // A path with a query ('/appointments/flist?confirmed=0'): the router wants the path and the search apart, the
+  // search read as the router reads a URL's (0 a number), else it would write it back quoted (?confirmed=%220%22).
+  const [path, query] = href.split('?');
+  const search = query ? defaultParseSearch(`?${query}`) : undefined;
+  return <Link to={path as '/'} search={search as never} {...rest} />;
 }

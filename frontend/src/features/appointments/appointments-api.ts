@@ -192,3 +192,13 @@ export function staffQuery(role: string) {
     staleTime: 5 * 60_000,
   });
 }
+
+/**
+ * Confirm and cancel without the shell's generic snackbar ('Utente non autorizzato' for a 403): Fissati's dialogs
+ * and actions show the server's own message (who may confirm, why a cancel was refused) instead.
+ */
+export const appointmentsQuietApi = {
+  cancel: (id: string, body: { scope: SeriesScope; reason?: string | null }) =>
+    apiFetch<AppointmentChangeAnswer>(appointmentPath(id, '/cancel'), { method: 'POST', body, silent: true }),
+  confirm: (id: string) => apiFetch<AppointmentChangeAnswer>(appointmentPath(id, '/confirm'), { method: 'POST', body: {}, silent: true }),
+};

@@ -1,15 +1,33 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { type NotificationItem, type NotificationsResponse, scopeOf, type Database } from '@tutela/contracts';
-import { expiringVisits, unreadChatCount, unreadChats } from '@tutela/projections';
+import { awaitingConfirmation, expiringVisits, unreadChatCount, unreadChats, type AppointmentQueryRow } from '@tutela/projections';
 import { hasAnyRole } from '../../../auth/guard/auth.guard';
 import { DATABASE } from '../../../shared/tokens';
 import { chatViewerOf } from '../../chat-viewer';
 import { GetNotificationsQuery } from './get-notifications.query';
 
+/** At most this many appointments awaiting confirmation in the menu; the badge and Fissati have them all. */
+const COORDINATION_ITEMS = 10;
+
+const italianDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** 'Appuntamento da confermare: 03/12/2026 09:00, Rossi Mario (Officine Demo S.p.A.)'. */
+function coordinationItem(row: AppointmentQueryRow): NotificationItem {
+  const when = `${italianDate(row.start_date)}${row.start_time ? ` ${row.start_time}` : ''}`;
+  const who = row.worker_names.length ? row.worker_names.join(', ') : (row.title ?? '');
+  const customer = row.customer_name ? ` (${row.customer_name})` : '';
+  return {
+    kind: 'coordination',
+    text: `Appuntamento da confermare: ${when}${who ? `, ${who}` : ''}${customer}`,
+    href: `/appointments/flist?confirmed=0`,
+    date: new Date(row.starts_at).toISOString(),
+  };
+}
+
 /**
- * The Notifiche menu: unread chats and the visits expiring within 30 days (md). Tickets and coordination
- * appointments join the list when their contexts exist; until then they are simply absent, never invented.
+ * The Notifiche menu: unread chats, the visits expiring within 30 days (md) and the appointments awaiting the user's
+ * confirmation. Tickets join the list when their context exists; until then they are simply absent, never invented.
  */
 @QueryHandler(GetNotificationsQuery)
 export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQuery, NotificationsResponse> {
@@ -36,6 +54,13 @@ export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQu
         });
       }
     }
+    const scope = scopeOf(principal);
+    const awaiting = await awaitingConfirmation(
+      this.db,
+      { userId: principal.userId, entityId: scope.entityId, customerIds: scope.customerIds },
+      COORDINATION_ITEMS,
+    );
+    for (const appointment of awaiting) items.push(coordinationItem(appointment));
     return { data: { items, chat_notification_count: await unreadChatCount(this.db, viewer) } };
   }
 }

@@ -4,7 +4,10 @@ import {
   CUSTOMER_MESSAGES,
   DASHBOARD_ENTITY_FIGURES_MIN_LEVEL,
   DASHBOARD_FIGURE_LABELS,
+  addDays,
+  APPOINTMENT_READ_MIN_LEVEL,
   scopeOf,
+  type TenantScope,
   type DashboardData,
   type DashboardFigure,
   type DashboardFigureKey,
@@ -12,11 +15,14 @@ import {
   type Database,
 } from '@tutela/contracts';
 import {
+  appointmentsOnDay,
+  awaitingConfirmationCount,
   customerNameInScope,
   entityUsersCount,
   entityUsersWithExpiredPassword,
   operationsInYear,
   passwordExpiresAt,
+  workersToScheduleCount,
 } from '@tutela/projections';
 import { entityFailedLoginsSince, successfulLoginsSince } from '../../../auth/login/login-attempts';
 import type { Principal } from '../../../auth/principal';
@@ -25,6 +31,8 @@ import { DATABASE } from '../../../shared/tokens';
 import { GetDashboardDataQuery } from './get-dashboard-data.query';
 
 const DAY_MS = 86_400_000;
+const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Figures of the home dashboard, each one a count over a read model inside the caller's scope (the activity log's,
@@ -61,9 +69,32 @@ export class GetDashboardDataHandler implements IQueryHandler<GetDashboardDataQu
       add('selected_customer_operations_year', await operationsInYear(this.db, { customerId: customer.id }, year));
     }
     const notApplied: DashboardParameter[] = [];
-    if (params.med_id !== undefined) notApplied.push('med_id');
+    if (principal.customerIds.length > 0 || principal.level >= APPOINTMENT_READ_MIN_LEVEL) {
+      // The schedule's day, for whoever reads the schedule (Scadenze): med_id narrows it to one physician.
+      for (const [key, value] of await this.scheduleFigures(principal, scopeOf(principal), now, params.med_id)) add(key, value);
+    } else if (params.med_id !== undefined) {
+      notApplied.push('med_id');
+    }
     if (params.mcview !== undefined) notApplied.push('mcview');
     return { year, figures, customer, not_applied: notApplied };
+  }
+
+  /** Today's appointments (of med_id's physician when given), those awaiting the user's confirmation, the visits to book. */
+  private async scheduleFigures(
+    principal: Principal,
+    scope: TenantScope,
+    now: Date,
+    medId: string | undefined,
+  ): Promise<[DashboardFigureKey, number][]> {
+    const today = ROME_DAY.format(now);
+    // An id that is no UUID names no physician: nobody's appointments, never everybody's.
+    const physician = medId === undefined ? null : UUID.test(medId) ? medId : '';
+    const viewer = { userId: principal.userId, entityId: scope.entityId, customerIds: scope.customerIds };
+    return [
+      ['appointments_today', await appointmentsOnDay(this.db, scope, today, physician)],
+      ['appointments_awaiting_confirmation', await awaitingConfirmationCount(this.db, viewer)],
+      ['visits_to_schedule_30d', await workersToScheduleCount(this.db, scope, { to: addDays(today, 30) })],
+    ];
   }
 
   /** The chosen company, or 404 as for an unknown id when it is outside the caller's scope (never a hint it exists). */

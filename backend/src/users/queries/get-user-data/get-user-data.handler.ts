@@ -2,7 +2,14 @@ import { NotFoundException } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { type AppCode, scopeOf, type UserDataResponse, type Database } from '@tutela/contracts';
-import { entityById, grantsForApp, userWithGrants, type UserGrantRow, type UserQueryRow } from '@tutela/projections';
+import {
+  awaitingConfirmationCount,
+  entityById,
+  grantsForApp,
+  userWithGrants,
+  type UserGrantRow,
+  type UserQueryRow,
+} from '@tutela/projections';
 import { chatViewerOf } from '../../../chats/public';
 import { unreadChatCount } from '../../../chats/public';
 import { expiringVisits } from '../../../chats/public';
@@ -13,11 +20,10 @@ import { isPasswordExpired, permissionOf } from '../../principal/users-principal
 import { GetUserDataQuery } from './get-user-data.query';
 
 /**
- * Fields of the original payload whose source context does not exist yet (avatars, tickets, coordination
- * appointments). They are answered null and listed, never as an
- * invented 0 or empty list that would claim "nothing to show".
+ * Fields of the original payload whose source context does not exist yet (avatars, tickets). They are answered null
+ * and listed, never as an invented 0 or empty list that would claim "nothing to show".
  */
-export const NOT_YET_AVAILABLE = ['media', 'assigned_ticket', 'coordination_appointments'] as const;
+export const NOT_YET_AVAILABLE = ['media', 'assigned_ticket'] as const;
 
 /**
  * The user's level in every application, from the same grants and rule as the current one's: the client's landing
@@ -40,16 +46,14 @@ export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserD
     const grants = grantsForApp(loaded.grants, principal.app);
     const permission = permissionOf(user, grants, principal.app);
     // Read straight from the chats and workers read models (the badge and the Notifiche menu), in this request.
-    const [chatCount, visits] = await Promise.all([
+    const scope = scopeOf(principal);
+    const [chatCount, visits, awaiting] = await Promise.all([
       unreadChatCount(this.db, chatViewerOf(principal)),
       principal.app === 'md'
-        ? expiringVisits(
-            this.db,
-            scopeOf(principal),
-            hasAnyRole(principal, ['doctor']) ? principal.userId : null,
-            new Date().toISOString().slice(0, 10),
-          )
+        ? expiringVisits(this.db, scope, hasAnyRole(principal, ['doctor']) ? principal.userId : null, new Date().toISOString().slice(0, 10))
         : Promise.resolve([]),
+      // The header's appointments badge: what awaits this user's confirmation (as coordinator or as the client).
+      awaitingConfirmationCount(this.db, { userId: principal.userId, entityId: scope.entityId, customerIds: scope.customerIds }),
     ]);
     return {
       data: {
@@ -75,7 +79,7 @@ export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery, UserD
         passwdexp: isPasswordExpired(user.password_expires_at) || user.must_change_password,
         media: null,
         assigned_ticket: null,
-        coordination_appointments: null,
+        coordination_appointments: awaiting,
         chat_notification_count: chatCount,
         alert_exsp: visits.map(({ worker_id, type, examinationdate }) => ({ worker_id, type, examinationdate })),
         permission: {

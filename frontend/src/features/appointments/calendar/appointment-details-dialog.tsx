@@ -6,7 +6,7 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormAlert } from '../../../components/ui/form-parts';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/use-snackbar';
-import { appointmentsApi, invalidateAppointments } from '../appointments-api';
+import { appointmentsQuietApi, invalidateAppointments } from '../appointments-api';
 import { slotText, visitLabel } from './calendar-events';
 import { SeriesScopeField } from './series-scope-field';
 
@@ -72,7 +72,9 @@ export function AppointmentDetailsDialog({ row, actions, onClose }: { row: Appoi
       <Button
         variant="danger"
         disabled={busy}
-        onClick={() => void run(() => appointmentsApi.cancel(row.id, { scope, reason: reason.trim() || null }), 'Appuntamento annullato')}
+        onClick={() =>
+          void run(() => appointmentsQuietApi.cancel(row.id, { scope, reason: reason.trim() || null }), 'Appuntamento annullato')
+        }
       >
         Conferma annullamento
       </Button>
@@ -86,7 +88,7 @@ export function AppointmentDetailsDialog({ row, actions, onClose }: { row: Appoi
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => void run(() => appointmentsApi.confirm(row.id), 'Appuntamento confermato')}
+          onClick={() => void run(() => appointmentsQuietApi.confirm(row.id), 'Appuntamento confermato')}
         >
           Conferma
         </Button>

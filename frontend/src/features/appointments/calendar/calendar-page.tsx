@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SLOT_MINUTES } from '@tutela/contracts';
+import { DEFAULT_SLOT_MINUTES, isCustomerSideUser } from '@tutela/contracts';
 import { Button } from '../../../components/ui/button';
 import { useUserData } from '../../../lib/session';
 import { calendarAppointmentsQuery, doctorsQuery, type CalendarRange } from '../appointments-api';
@@ -19,11 +19,13 @@ import { useCalendarInteractions } from './use-calendar-interactions';
 export function CalendarPage() {
   const { user } = useUserData();
   const own = isOwnAgendaDoctor(user);
+  // A customer-side user sees their companies' bookings of every physician: no picker (nor the entity's doctors list).
+  const picker = !own && !isCustomerSideUser(user.roles);
   const selectId = useId();
   const [med, setMed] = useState<string>(own ? user.id : '');
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [booking, setBooking] = useState<BookingInitial | null>(null);
-  const doctors = useQuery({ ...doctorsQuery(), enabled: !own });
+  const doctors = useQuery({ ...doctorsQuery(), enabled: picker });
   const rows = useQuery({
     ...calendarAppointmentsQuery(range ?? { from: '', to: '' }, { med: med || null }),
     enabled: range !== null,
@@ -43,7 +45,7 @@ export function CalendarPage() {
             Caricamento…
           </span>
         )}
-        {!own && (
+        {picker && (
           <div className="flex flex-col">
             <label htmlFor={selectId} className="mb-0.5 text-xs font-medium text-slate-700">
               Medico

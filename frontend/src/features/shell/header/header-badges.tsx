@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { menuTree, routeAccess } from '@tutela/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { isCustomerSideUser, menuTree, routeAccess } from '@tutela/contracts';
 import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
+import { appointmentsAwaitingQuery, mayReadAppointments } from '../../../lib/awaiting-confirmation-query';
 import { useUserData, type UserData } from '../../../lib/session';
 import { useWorkContext } from '../../../lib/use-work-context';
 import { menuContextFor } from '../sidebar/menu-context';
@@ -42,13 +44,17 @@ export interface HeaderBadge {
   testId: string;
 }
 
+/** Fissati filtered on what awaits confirmation: where the appointments badge and its Notifiche entry lead. */
+export const AWAITING_APPOINTMENTS_HREF = '/appointments/flist?confirmed=0';
+
 /**
- * Ticket, appointment and chat badges, counted by the server in the user data (refreshed every 160 s). A badge is
+ * Ticket, appointment and chat badges, counted by the server (the user data, refreshed every 160 s; the
+ * appointments awaiting the user's confirmation from their own endpoint, `awaiting`, null until known). A badge is
  * a shortcut to a menu page: it shows only when that page is in the user's menu (Ticket: system administrator and
  * secretary; Fissati: md's schedule), never as a link to "Utente non autorizzato". Chats have no menu entry and are
  * everybody's.
  */
-export function headerBadges(user: UserData, opens: (route: string) => boolean): HeaderBadge[] {
+export function headerBadges(user: UserData, opens: (route: string) => boolean, awaiting: number | null = null): HeaderBadge[] {
   const badges: (HeaderBadge & { inMenu: boolean })[] = [
     {
       href: '/dashboards/ticket',
@@ -59,27 +65,55 @@ export function headerBadges(user: UserData, opens: (route: string) => boolean):
       inMenu: true,
     },
     {
-      href: '/appointments/flist',
+      href: AWAITING_APPOINTMENTS_HREF,
       icon: 'calendar',
-      label: 'Appuntamenti da coordinare',
-      count: user.coordination_appointments,
+      label: 'Appuntamenti da confermare',
+      count: awaiting,
       testId: 'badge-appointments',
       inMenu: true,
     },
     { href: '/chats', icon: 'chat', label: 'Chat', count: user.chat_notification_count, testId: 'badge-chat', inMenu: false },
   ];
-  return badges.filter((badge) => !badge.inMenu || opens(badge.href)).map(({ inMenu: _inMenu, ...badge }) => badge);
+  // Like the ticket badge, the appointments one stays as a shortcut at 0, without a number (BadgeLink hides it).
+  return badges
+    .filter((badge) => (badge.testId === 'badge-appointments' ? asksAwaiting(user, opens) : !badge.inMenu || opens(badge.href)))
+    .map(({ inMenu: _inMenu, ...badge }) => badge);
 }
 
-/** The badges of the signed-in user, for the header row and for the narrow screens' "Altro" menu. */
-export function useHeaderBadges(): HeaderBadge[] {
+/**
+ * Who is asked for the appointments awaiting confirmation: who may read appointments (the server's rule: staff from
+ * level 6, customer-side users) and reaches Fissati, through the menu or, for a customer-side user, whose menu has
+ * no Scadenze (level 5), through this badge and Notifiche only.
+ */
+export function asksAwaiting(user: UserData, opens: (route: string) => boolean): boolean {
+  return mayReadAppointments(user) && (opens('/appointments/flist') || isCustomerSideUser(user.roles));
+}
+
+/** Whether a menu route opens for the signed-in user (the sidebar's own rule). */
+function useMenuOpens(): (route: string) => boolean {
   const { app, user } = useUserData();
   const work = useWorkContext();
   return useMemo(() => {
     const ctx = menuContextFor(app, user, work, []);
     const tree = menuTree(app, { customerAccess: ctx.customerAccess });
-    return headerBadges(user, (route) => routeAccess(route, tree, ctx) === 'allowed');
+    return (route: string) => routeAccess(route, tree, ctx) === 'allowed';
   }, [app, user, work]);
+}
+
+/** Appointments awaiting the user's confirmation, or null (unknown, or not asked: see asksAwaiting). */
+export function useAwaitingAppointments(): number | null {
+  const { user } = useUserData();
+  const opens = useMenuOpens();
+  const { data } = useQuery(appointmentsAwaitingQuery(asksAwaiting(user, opens)));
+  return data ?? null;
+}
+
+/** The badges of the signed-in user, for the header row and for the narrow screens' "Altro" menu. */
+export function useHeaderBadges(): HeaderBadge[] {
+  const { user } = useUserData();
+  const opens = useMenuOpens();
+  const awaiting = useAwaitingAppointments();
+  return useMemo(() => headerBadges(user, opens, awaiting), [user, opens, awaiting]);
 }
 
 export function HeaderBadges() {

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CHAT_MESSAGES, MESSAGES } from '@tutela/contracts';
-import { Link } from '@tanstack/react-router';
+import { defaultParseSearch, Link } from '@tanstack/react-router';
 import { Icon } from '../../../components/ui/icon';
 import { formatDate } from '../../../lib/format-date';
 import { notificationsQuery } from '../../../lib/notifications-query';
@@ -9,9 +9,12 @@ import { useUserData } from '../../../lib/session';
 
 // The server's links may carry a query ('/chats?chat=…'): the router wants path and search apart.
 const pathOf = (href: string) => href.split('?')[0];
-const searchOf = (href: string) => Object.fromEntries(new URLSearchParams(href.split('?')[1] ?? ''));
+const searchOf = (href: string) => defaultParseSearch(`?${href.split('?')[1] ?? ''}`);
 
-/** Notifiche: what concerns the user (unread chats, expiring visits), as the server lists it; live with the chats. */
+/**
+ * Notifiche: what concerns the user (unread chats, expiring visits, appointments awaiting their confirmation), as the
+ * server lists it; live with the chats.
+ */
 export function NotificationsMenu() {
   const { app } = useUserData();
   const { data, isError } = useQuery(notificationsQuery(app));

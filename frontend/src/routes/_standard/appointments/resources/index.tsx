@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CalresourcesListPage } from '../../../../features/appointments/resources/calresources-list-page';
+import { requireCalresourceLevel } from '../../../../features/appointments/resources/require-calresource-level';
+
+// Risorse (Scadenze, level ≥ 6).
+export const Route = createFileRoute('/_standard/appointments/resources/')({
+  beforeLoad: ({ context }) => requireCalresourceLevel(context.queryClient),
+  component: () => <CalresourcesListPage type="resources" />,
+});
