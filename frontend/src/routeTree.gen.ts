@@ -33,6 +33,9 @@ import { Route as ExaminationExamination1KeyRouteImport } from './routes/_examin
 import { Route as StandardAdmtoolsAuditIndexRouteImport } from './routes/_standard/admtools/audit/index'
 import { Route as StandardAdmtoolsEntitiesIndexRouteImport } from './routes/_standard/admtools/entities/index'
 import { Route as StandardAdmtoolsEntitiesAddRouteImport } from './routes/_standard/admtools/entities/add'
+import { Route as StandardAppointmentsCalendarClinicsIndexRouteImport } from './routes/_standard/appointments/calendar-clinics/index'
+import { Route as StandardAppointmentsCalendarResourcesIndexRouteImport } from './routes/_standard/appointments/calendar-resources/index'
+import { Route as StandardAppointmentsCalendarIndexRouteImport } from './routes/_standard/appointments/calendar/index'
 import { Route as StandardAppointmentsClinicsIndexRouteImport } from './routes/_standard/appointments/clinics/index'
 import { Route as StandardAppointmentsClinicsAddRouteImport } from './routes/_standard/appointments/clinics/add'
 import { Route as StandardAppointmentsFlistIndexRouteImport } from './routes/_standard/appointments/flist/index'
@@ -187,6 +190,24 @@ const StandardAdmtoolsEntitiesAddRoute =
   StandardAdmtoolsEntitiesAddRouteImport.update({
     id: '/admtools/entities/add',
     path: '/admtools/entities/add',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsCalendarClinicsIndexRoute =
+  StandardAppointmentsCalendarClinicsIndexRouteImport.update({
+    id: '/appointments/calendar-clinics/',
+    path: '/appointments/calendar-clinics/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsCalendarResourcesIndexRoute =
+  StandardAppointmentsCalendarResourcesIndexRouteImport.update({
+    id: '/appointments/calendar-resources/',
+    path: '/appointments/calendar-resources/',
+    getParentRoute: () => StandardRoute,
+  } as any)
+const StandardAppointmentsCalendarIndexRoute =
+  StandardAppointmentsCalendarIndexRouteImport.update({
+    id: '/appointments/calendar/',
+    path: '/appointments/calendar/',
     getParentRoute: () => StandardRoute,
   } as any)
 const StandardAppointmentsClinicsIndexRoute =
@@ -371,6 +392,9 @@ export interface FileRoutesByFullPath {
   '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/audit/': typeof StandardAdmtoolsAuditIndexRoute
   '/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/appointments/calendar-clinics/': typeof StandardAppointmentsCalendarClinicsIndexRoute
+  '/appointments/calendar-resources/': typeof StandardAppointmentsCalendarResourcesIndexRoute
+  '/appointments/calendar/': typeof StandardAppointmentsCalendarIndexRoute
   '/appointments/clinics/': typeof StandardAppointmentsClinicsIndexRoute
   '/appointments/flist/': typeof StandardAppointmentsFlistIndexRoute
   '/appointments/resources/': typeof StandardAppointmentsResourcesIndexRoute
@@ -419,6 +443,9 @@ export interface FileRoutesByTo {
   '/workers/list/add': typeof StandardWorkersListAddRoute
   '/admtools/audit': typeof StandardAdmtoolsAuditIndexRoute
   '/admtools/entities': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/appointments/calendar-clinics': typeof StandardAppointmentsCalendarClinicsIndexRoute
+  '/appointments/calendar-resources': typeof StandardAppointmentsCalendarResourcesIndexRoute
+  '/appointments/calendar': typeof StandardAppointmentsCalendarIndexRoute
   '/appointments/clinics': typeof StandardAppointmentsClinicsIndexRoute
   '/appointments/flist': typeof StandardAppointmentsFlistIndexRoute
   '/appointments/resources': typeof StandardAppointmentsResourcesIndexRoute
@@ -473,6 +500,9 @@ export interface FileRoutesById {
   '/_standard/workers/list/add': typeof StandardWorkersListAddRoute
   '/_standard/admtools/audit/': typeof StandardAdmtoolsAuditIndexRoute
   '/_standard/admtools/entities/': typeof StandardAdmtoolsEntitiesIndexRoute
+  '/_standard/appointments/calendar-clinics/': typeof StandardAppointmentsCalendarClinicsIndexRoute
+  '/_standard/appointments/calendar-resources/': typeof StandardAppointmentsCalendarResourcesIndexRoute
+  '/_standard/appointments/calendar/': typeof StandardAppointmentsCalendarIndexRoute
   '/_standard/appointments/clinics/': typeof StandardAppointmentsClinicsIndexRoute
   '/_standard/appointments/flist/': typeof StandardAppointmentsFlistIndexRoute
   '/_standard/appointments/resources/': typeof StandardAppointmentsResourcesIndexRoute
@@ -523,6 +553,9 @@ export interface FileRouteTypes {
     | '/workers/list/add'
     | '/admtools/audit/'
     | '/admtools/entities/'
+    | '/appointments/calendar-clinics/'
+    | '/appointments/calendar-resources/'
+    | '/appointments/calendar/'
     | '/appointments/clinics/'
     | '/appointments/flist/'
     | '/appointments/resources/'
@@ -571,6 +604,9 @@ export interface FileRouteTypes {
     | '/workers/list/add'
     | '/admtools/audit'
     | '/admtools/entities'
+    | '/appointments/calendar-clinics'
+    | '/appointments/calendar-resources'
+    | '/appointments/calendar'
     | '/appointments/clinics'
     | '/appointments/flist'
     | '/appointments/resources'
@@ -624,6 +660,9 @@ export interface FileRouteTypes {
     | '/_standard/workers/list/add'
     | '/_standard/admtools/audit/'
     | '/_standard/admtools/entities/'
+    | '/_standard/appointments/calendar-clinics/'
+    | '/_standard/appointments/calendar-resources/'
+    | '/_standard/appointments/calendar/'
     | '/_standard/appointments/clinics/'
     | '/_standard/appointments/flist/'
     | '/_standard/appointments/resources/'
@@ -824,6 +863,27 @@ declare module '@tanstack/react-router' {
       path: '/admtools/entities/add'
       fullPath: '/admtools/entities/add'
       preLoaderRoute: typeof StandardAdmtoolsEntitiesAddRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/calendar-clinics/': {
+      id: '/_standard/appointments/calendar-clinics/'
+      path: '/appointments/calendar-clinics'
+      fullPath: '/appointments/calendar-clinics/'
+      preLoaderRoute: typeof StandardAppointmentsCalendarClinicsIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/calendar-resources/': {
+      id: '/_standard/appointments/calendar-resources/'
+      path: '/appointments/calendar-resources'
+      fullPath: '/appointments/calendar-resources/'
+      preLoaderRoute: typeof StandardAppointmentsCalendarResourcesIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/calendar/': {
+      id: '/_standard/appointments/calendar/'
+      path: '/appointments/calendar'
+      fullPath: '/appointments/calendar/'
+      preLoaderRoute: typeof StandardAppointmentsCalendarIndexRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/appointments/clinics/': {
@@ -1095,6 +1155,9 @@ interface StandardRouteChildren {
   StandardWorkersListAddRoute: typeof StandardWorkersListAddRoute
   StandardAdmtoolsAuditIndexRoute: typeof StandardAdmtoolsAuditIndexRoute
   StandardAdmtoolsEntitiesIndexRoute: typeof StandardAdmtoolsEntitiesIndexRoute
+  StandardAppointmentsCalendarClinicsIndexRoute: typeof StandardAppointmentsCalendarClinicsIndexRoute
+  StandardAppointmentsCalendarResourcesIndexRoute: typeof StandardAppointmentsCalendarResourcesIndexRoute
+  StandardAppointmentsCalendarIndexRoute: typeof StandardAppointmentsCalendarIndexRoute
   StandardAppointmentsClinicsIndexRoute: typeof StandardAppointmentsClinicsIndexRoute
   StandardAppointmentsFlistIndexRoute: typeof StandardAppointmentsFlistIndexRoute
   StandardAppointmentsResourcesIndexRoute: typeof StandardAppointmentsResourcesIndexRoute
@@ -1132,6 +1195,12 @@ const StandardRouteChildren: StandardRouteChildren = {
   StandardWorkersListAddRoute: StandardWorkersListAddRoute,
   StandardAdmtoolsAuditIndexRoute: StandardAdmtoolsAuditIndexRoute,
   StandardAdmtoolsEntitiesIndexRoute: StandardAdmtoolsEntitiesIndexRoute,
+  StandardAppointmentsCalendarClinicsIndexRoute:
+    StandardAppointmentsCalendarClinicsIndexRoute,
+  StandardAppointmentsCalendarResourcesIndexRoute:
+    StandardAppointmentsCalendarResourcesIndexRoute,
+  StandardAppointmentsCalendarIndexRoute:
+    StandardAppointmentsCalendarIndexRoute,
   StandardAppointmentsClinicsIndexRoute: StandardAppointmentsClinicsIndexRoute,
   StandardAppointmentsFlistIndexRoute: StandardAppointmentsFlistIndexRoute,
   StandardAppointmentsResourcesIndexRoute:

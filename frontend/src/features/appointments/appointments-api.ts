@@ -6,8 +6,10 @@ import type {
   AppointmentRow,
   CalResourceRow,
   CalResourceType,
+  NamedOption,
   PagedResponse,
   SeriesScope,
+  WorkerListRow,
 } from '@tutela/contracts';
 import type { ListQuery } from '../../components/list/list-types';
 import { ApiError, apiFetch } from '../../lib/api-client';
@@ -146,6 +148,49 @@ export function conflictsOf(error: unknown): AppointmentConflict[] {
   if (!(error instanceof ApiError) || error.status !== 409) return [];
   const body = error.body as { conflicts?: unknown } | undefined;
   return Array.isArray(body?.conflicts) ? (body.conflicts as AppointmentConflict[]) : [];
+}
+
+// ---- Calendars and booking dialog (wt-cal) ----
+
+/** The entity's physicians (users with the doctor role), the Calendario's and the booking dialog's 'Medico'. */
+export function doctorsQuery() {
+  return queryOptions({
+    queryKey: ['lookups', 'doctors'] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: NamedOption[] }>('lookups/doctors', { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * A customer's workers for the booking dialog's 'Lavoratore' (the workers list filtered by customer). A copy of the
+ * fetcher only: features never import each other, and the workers feature owns the list screen.
+ */
+export function customerWorkersQuery(customerId: string | null) {
+  return queryOptions({
+    queryKey: ['workers', 'by-customer', customerId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<PagedResponse<WorkerListRow>>('workers', {
+          query: { customer_id: customerId ?? '', page: 1, per_page: 100, sort: 'name' },
+          signal,
+        })
+      ).data,
+    enabled: Boolean(customerId),
+    staleTime: 60_000,
+  });
+}
+
+/** The dialog shows a refused booking's message and conflicts itself: no global error snackbar on top. */
+export const bookAppointmentSilently = (body: BookAppointmentBody) =>
+  apiFetch<{ data: AppointmentBookingAnswer }>('appointments', { method: 'POST', body, silent: true });
+
+/** Users of the entity with a role (lookups/staff): the booking dialog's coordinator. */
+export function staffQuery(role: string) {
+  return queryOptions({
+    queryKey: ['lookups', 'staff', role] as const,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: NamedOption[] }>('lookups/staff', { query: { role }, signal })).data,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /**
