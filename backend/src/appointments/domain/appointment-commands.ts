@@ -78,9 +78,4 @@ export interface RecordAppointmentMail {
 }
 
 export type AppointmentCommand =
-  | BookAppointment
-  | MoveAppointment
-  | CancelAppointment
-  | ConfirmAppointment
-  | CompleteAppointment
-  | RecordAppointmentMail;
+  BookAppointment | MoveAppointment | CancelAppointment | ConfirmAppointment | CompleteAppointment | RecordAppointmentMail;
