@@ -1,0 +1,170 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  ALL_TENANTS,
+  type AppointmentCancelledData,
+  type AppointmentMailReason,
+  type AppointmentMailRecipient,
+  type Database,
+  type EventStore,
+  type RecordedEvent,
+} from '@tutela/contracts';
+import { appointmentInScope, entityById, getCalResource } from '@tutela/projections';
+import { MailOutbox } from '../../auth/mail/mail-outbox';
+import type { ResolvedAppConfig } from '../../config/app-config';
+import type { Reactor } from '../../platform/reactions/reactor';
+import { Reactions } from '../../platform/reactions/reactions';
+import { CommandPipeline } from '../../shared/command-pipeline';
+import { fold } from '../../shared/decider';
+import { derivedUuid } from '../../shared/derived-uuid';
+import { APP_CONFIG, DATABASE, EVENT_STORE } from '../../shared/tokens';
+import type { ExistingAppointment } from '../domain/appointment-state';
+import { appointmentDecider, appointmentStream, type AppointmentEvent } from '../domain/appointment.decider';
+import { appointmentStreamDeclaration } from '../domain/appointment.stream';
+import { calendarContentType, calendarInvite } from './appointment-ics';
+import { summonsBody, summonsPlace, summonsSubject, summonsSummary, type SummonsFacts } from './appointment-summons-text';
+
+const REASONS: Readonly<Record<string, AppointmentMailReason>> = {
+  AppointmentBooked: 'booked',
+  AppointmentMoved: 'moved',
+  AppointmentCancelled: 'cancelled',
+};
+
+/** The kind of the outbox rows (its log line says "Email "appointment_summons" per …"). */
+export const SUMMONS_MAIL_KIND = 'appointment_summons';
+
+/**
+ * The summons (issue 35, "Mail"): when an appointment is booked, moved or cancelled and its booking asked to mail
+ * the worker(s) and/or the customer, one mail per address goes to the mail outbox (SMTP when configured) with an
+ * .ics, then AppointmentMailQueued is recorded on the appointment (the delivery evidence on its card). The stream
+ * is read as it stood at the causing event, so a late run sends what that event meant. Every outbox row is keyed
+ * `${event.id}:${address}` and the record's command id derives from the event's: a retry or a replay enqueues and
+ * appends nothing twice.
+ */
+@Injectable()
+export class AppointmentSummonsReactor implements Reactor, OnModuleInit {
+  readonly name = 'appointment-summons';
+  readonly handles = ['AppointmentBooked', 'AppointmentMoved', 'AppointmentCancelled'] as const;
+
+  constructor(
+    private readonly reactions: Reactions,
+    private readonly pipeline: CommandPipeline,
+    private readonly outbox: MailOutbox,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: ResolvedAppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.reactions.register(this);
+  }
+
+  async react(event: RecordedEvent): Promise<number> {
+    const reason = REASONS[event.type];
+    if (!reason) return 0;
+    const recorded = await this.store.readStream(event.stream, { toRevision: event.revision });
+    const state = fold(
+      appointmentDecider,
+      recorded.map((each) => ({ type: each.type, data: each.data }) as AppointmentEvent),
+    );
+    if (state.status === 'none') return 0;
+    const recipients = recipientsOf(state);
+    if (!recipients.length) return 0;
+    const appointmentId = state.booked.appointmentId;
+    if (event.stream !== appointmentStream(appointmentId)) return 0;
+
+    const facts = await this.facts(state, reason, reason === 'cancelled' ? (event.data as AppointmentCancelledData).reason : null);
+    const method = reason === 'cancelled' ? 'CANCEL' : 'REQUEST';
+    const organizer = { name: facts.entityName, address: addressOf(this.config.mailFrom) };
+    const outboxIds: number[] = [];
+    for (const recipient of recipients) {
+      const ics = calendarInvite({
+        method,
+        uid: `${appointmentId}@tutela`,
+        sequence: event.revision,
+        stamp: event.metadata.occurredAt,
+        slot: state.slot,
+        summary: summonsSummary(facts),
+        location: facts.place,
+        description: facts.note,
+        organizer,
+        attendees: [recipient.address],
+      });
+      outboxIds.push(
+        await this.outbox.enqueue({
+          kind: SUMMONS_MAIL_KIND,
+          to: recipient.address,
+          subject: summonsSubject(facts),
+          text: summonsBody(facts, recipient.role),
+          userId: null,
+          attachments: [{ filename: 'appuntamento.ics', contentType: calendarContentType(method), content: ics }],
+          dedupeKey: `${event.id}:${recipient.address}`,
+        }),
+      );
+    }
+
+    const { metadata } = event;
+    const record = await this.pipeline.run(
+      appointmentStreamDeclaration,
+      appointmentId,
+      {
+        type: 'RecordAppointmentMail',
+        appointmentId,
+        mail: { appointmentId, reason, recipients, outboxIds, causationEventId: event.id },
+      },
+      // The reaction acts for whoever booked, moved or cancelled, inside the appointment's entity.
+      {
+        actor: { userId: metadata.actorId, name: metadata.actorName, role: metadata.actorRole, entityId: metadata.entityId },
+        scope: { entityId: state.booked.entityId, customerIds: null, factoryIds: null },
+        commandId: derivedUuid(`${event.id}:mail-queued`),
+        causationId: metadata.commandId,
+        reaction: true,
+      },
+    );
+    return record.position;
+  }
+
+  /** The names the mail shows, read from the read models (current names; a row not projected yet: none). */
+  private async facts(state: ExistingAppointment, reason: AppointmentMailReason, cancelReason: string | null): Promise<SummonsFacts> {
+    const { booked } = state;
+    const [row, entity, clinic] = await Promise.all([
+      appointmentInScope(this.db, ALL_TENANTS, booked.appointmentId),
+      entityById(this.db, booked.entityId),
+      booked.clinicId ? getCalResource(this.db, booked.entityId, booked.clinicId) : Promise.resolve(null),
+    ]);
+    const customerName = row?.customer_name ?? null;
+    return {
+      reason,
+      slot: state.slot,
+      visit: booked.details.visit,
+      title: booked.details.title,
+      customerName,
+      physicianName: row?.physician_name ?? null,
+      place: summonsPlace({ location: booked.details.location, locationAddress: booked.details.locationAddress, clinic, customerName }),
+      note: booked.details.note,
+      cancelReason,
+      entityName: entity?.name ?? 'Tutela',
+      workerNames: row?.worker_names ?? [],
+    };
+  }
+}
+
+/** Who the booking asked to mail: the worker(s)' addresses, then the customer's; an address only once. */
+export function recipientsOf(state: ExistingAppointment): AppointmentMailRecipient[] {
+  const { mail } = state.booked.details;
+  const candidates: AppointmentMailRecipient[] = [
+    ...(mail.worker || mail.workers ? mail.workerAddresses.map((address) => ({ address, role: 'worker' as const })) : []),
+    ...(mail.customer ? mail.customerAddresses.map((address) => ({ address, role: 'customer' as const })) : []),
+  ];
+  const seen = new Set<string>();
+  return candidates.filter(({ address }) => {
+    const key = address.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** MAIL_FROM's address ('Tutela <noreply@tutela.it>' → noreply@tutela.it), for the .ics ORGANIZER. */
+function addressOf(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
