@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  ALL_TENANTS,
   type AppointmentCancelledData,
   type AppointmentMailReason,
   type AppointmentMailRecipient,
@@ -8,7 +7,7 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@tutela/contracts';
-import { appointmentInScope, entityById, getCalResource } from '@tutela/projections';
+import { appointmentNames, entityById } from '@tutela/projections';
 import { MailOutbox } from '../../auth/mail/mail-outbox';
 import type { ResolvedAppConfig } from '../../config/app-config';
 import type { Reactor } from '../../platform/reactions/reactor';
@@ -123,27 +122,32 @@ export class AppointmentSummonsReactor implements Reactor, OnModuleInit {
     return record.position;
   }
 
-  /** The names the mail shows, read from the read models (current names; a row not projected yet: none). */
+  /** The names the mail shows, read from the read models by the booking's ids (current names). */
   private async facts(state: ExistingAppointment, reason: AppointmentMailReason, cancelReason: string | null): Promise<SummonsFacts> {
     const { booked } = state;
-    const [row, entity, clinic] = await Promise.all([
-      appointmentInScope(this.db, ALL_TENANTS, booked.appointmentId),
+    const [names, entity] = await Promise.all([
+      appointmentNames(this.db, {
+        physicianId: booked.physicianId,
+        customerId: booked.customerId,
+        workerIds: booked.details.workerIds,
+        clinicId: booked.clinicId,
+      }),
       entityById(this.db, booked.entityId),
-      booked.clinicId ? getCalResource(this.db, booked.entityId, booked.clinicId) : Promise.resolve(null),
     ]);
-    const customerName = row?.customer_name ?? null;
+    const customerName = names.customer_name;
+    const clinic = names.clinic_name ? { name: names.clinic_name, address: names.clinic_address } : null;
     return {
       reason,
       slot: state.slot,
       visit: booked.details.visit,
       title: booked.details.title,
       customerName,
-      physicianName: row?.physician_name ?? null,
+      physicianName: names.physician_name,
       place: summonsPlace({ location: booked.details.location, locationAddress: booked.details.locationAddress, clinic, customerName }),
       note: booked.details.note,
       cancelReason,
       entityName: entity?.name ?? 'Tutela',
-      workerNames: row?.worker_names ?? [],
+      workerNames: names.worker_names,
     };
   }
 }
