@@ -176,6 +176,47 @@ describe.each(apiTestTargets())('appointment summons by mail on $label', (target
     expect((await card(id)).body.data.mails.map((m: { reason: string }) => m.reason)).toEqual(['booked', 'moved', 'cancelled']);
   });
 
+  it('a multi booking with send_mail_multi mails each worker at their own address, greeting them by name', async () => {
+    const { rows: workers } = await db().query<{ id: string }>(
+      'SELECT id FROM workers WHERE customer_id = $1 AND NOT resigned ORDER BY id LIMIT 3',
+      [DEMO_CUSTOMER.id],
+    );
+    const [first, second, third] = workers.map((w) => w.id);
+    // Arranged in the workers' read model: two of the three have an address, the third none.
+    await db().query(
+      `UPDATE workers SET email = CASE id WHEN $1 THEN 'primo@example.it' WHEN $2 THEN 'secondo@example.it' END WHERE id IN ($1, $2, $3)`,
+      [first, second, third],
+    );
+    const booked = await post(
+      'appointments',
+      visit('2038-05-07', {
+        multi: 1,
+        select_workers: 1,
+        selected: [first, second, third],
+        appointment_duration: 10,
+        send_mail: 0,
+        send_mail_multi: 1,
+        send_mail_to_customer: 0,
+      }),
+    );
+    expect(booked.status).toBe(200);
+    const id = booked.body.data.id as string;
+    const rows = await summons(id);
+    expect(rows.map((r) => r.to_address)).toEqual(['primo@example.it', 'secondo@example.it']);
+    const { rows: names } = await db().query<{ name: string }>(
+      "SELECT last_name || ' ' || first_name AS name FROM workers WHERE id = ANY($1::text[]) ORDER BY array_position($1::text[], id)",
+      [[first, second]],
+    );
+    expect(rows.map((r) => r.body_text.split('\n')[0])).toEqual(names.map((n) => `Gentile ${n.name},`));
+    const queued = (await streamOf(id))[1];
+    expect(queued.data).toMatchObject({
+      recipients: [
+        { address: 'primo@example.it', role: 'worker' },
+        { address: 'secondo@example.it', role: 'worker' },
+      ],
+    });
+  });
+
   it('a booking that asks for no mail queues none and records nothing', async () => {
     const id = (await post('appointments', visit('2038-05-06', { send_mail: 0, send_mail_to_customer: 0 }))).body.data.id as string;
     expect(await summons(id)).toEqual([]);

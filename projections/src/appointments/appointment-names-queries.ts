@@ -6,6 +6,8 @@ export interface AppointmentNames {
   customer_name: string | null;
   /** 'Cognome Nome', in the order of the ids (a worker not in the workers' read model: left out). */
   worker_names: string[];
+  /** The workers' e-mail addresses (those with one), in the order of the ids: a multi booking's summons. */
+  worker_emails: { name: string; email: string }[];
   clinic_name: string | null;
   clinic_address: string | null;
 }
@@ -23,6 +25,9 @@ export async function appointmentNames(
             (SELECT c.company_name FROM customers c WHERE c.id = $2) AS customer_name,
             coalesce((SELECT array_agg(w.last_name || ' ' || w.first_name ORDER BY array_position($3::text[], w.id))
                         FROM workers w WHERE w.id = ANY($3::text[])), '{}') AS worker_names,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('name', w.last_name || ' ' || w.first_name, 'email', trim(w.email))
+                                       ORDER BY array_position($3::text[], w.id))
+                        FROM workers w WHERE w.id = ANY($3::text[]) AND nullif(trim(w.email), '') IS NOT NULL), '[]'::jsonb) AS worker_emails,
             (SELECT r.name FROM calresources r WHERE r.id = $4) AS clinic_name,
             (SELECT r.address FROM calresources r WHERE r.id = $4) AS clinic_address`,
     [ids.physicianId, ids.customerId, ids.workerIds, ids.clinicId],

@@ -65,13 +65,10 @@ const OPENING: Readonly<Record<AppointmentMailReason, string>> = {
   cancelled: "le comunichiamo che è stato annullato l'appuntamento per",
 };
 
-export function summonsBody(facts: SummonsFacts, role: AppointmentMailRecipient['role']): string {
-  const greeting =
-    role === 'customer'
-      ? `Spettabile ${facts.customerName ?? 'azienda'},`
-      : facts.workerNames.length === 1
-        ? `Gentile ${facts.workerNames[0]},`
-        : 'Gentile lavoratore,';
+/** `name`: the worker the mail goes to, when known (a multi booking mails each worker at their own address). */
+export function summonsBody(facts: SummonsFacts, role: AppointmentMailRecipient['role'], name?: string): string {
+  const worker = name ?? (facts.workerNames.length === 1 ? facts.workerNames[0] : null);
+  const greeting = role === 'customer' ? `Spettabile ${facts.customerName ?? 'azienda'},` : `Gentile ${worker ?? 'lavoratore'},`;
   const { slot } = facts;
   const hours = slot.startTime ? `${slot.startTime}${slot.endTime ? `–${slot.endTime}` : ''}` : 'tutto il giorno';
   const lines = [

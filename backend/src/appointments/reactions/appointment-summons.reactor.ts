@@ -66,12 +66,18 @@ export class AppointmentSummonsReactor implements Reactor, OnModuleInit {
       recorded.map((each) => ({ type: each.type, data: each.data }) as AppointmentEvent),
     );
     if (state.status === 'none') return 0;
-    const recipients = recipientsOf(state);
-    if (!recipients.length) return 0;
+    const { mail } = state.booked.details;
+    if (!mail.worker && !mail.workers && !mail.customer) return 0;
     const appointmentId = state.booked.appointmentId;
     if (event.stream !== appointmentStream(appointmentId)) return 0;
 
-    const facts = await this.facts(state, reason, reason === 'cancelled' ? (event.data as AppointmentCancelledData).reason : null);
+    const { facts, workerEmails } = await this.facts(
+      state,
+      reason,
+      reason === 'cancelled' ? (event.data as AppointmentCancelledData).reason : null,
+    );
+    const recipients = recipientsOf(state, workerEmails);
+    if (!recipients.length) return 0;
     const method = reason === 'cancelled' ? 'CANCEL' : 'REQUEST';
     const organizer = { name: facts.entityName, address: addressOf(this.config.mailFrom) };
     const outboxIds: number[] = [];
@@ -93,7 +99,7 @@ export class AppointmentSummonsReactor implements Reactor, OnModuleInit {
           kind: SUMMONS_MAIL_KIND,
           to: recipient.address,
           subject: summonsSubject(facts),
-          text: summonsBody(facts, recipient.role),
+          text: summonsBody(facts, recipient.role, recipient.name),
           userId: null,
           attachments: [{ filename: 'appuntamento.ics', contentType: calendarContentType(method), content: ics }],
           dedupeKey: `${event.id}:${recipient.address}`,
@@ -108,7 +114,13 @@ export class AppointmentSummonsReactor implements Reactor, OnModuleInit {
       {
         type: 'RecordAppointmentMail',
         appointmentId,
-        mail: { appointmentId, reason, recipients, outboxIds, causationEventId: event.id },
+        mail: {
+          appointmentId,
+          reason,
+          recipients: recipients.map(({ address, role }) => ({ address, role })),
+          outboxIds,
+          causationEventId: event.id,
+        },
       },
       // The reaction acts for whoever booked, moved or cancelled, inside the appointment's entity.
       {
@@ -123,7 +135,11 @@ export class AppointmentSummonsReactor implements Reactor, OnModuleInit {
   }
 
   /** The names the mail shows, read from the read models by the booking's ids (current names). */
-  private async facts(state: ExistingAppointment, reason: AppointmentMailReason, cancelReason: string | null): Promise<SummonsFacts> {
+  private async facts(
+    state: ExistingAppointment,
+    reason: AppointmentMailReason,
+    cancelReason: string | null,
+  ): Promise<{ facts: SummonsFacts; workerEmails: WorkerEmail[] }> {
     const { booked } = state;
     const [names, entity] = await Promise.all([
       appointmentNames(this.db, {
@@ -136,7 +152,7 @@ export class AppointmentSummonsReactor implements Reactor, OnModuleInit {
     ]);
     const customerName = names.customer_name;
     const clinic = names.clinic_name ? { name: names.clinic_name, address: names.clinic_address } : null;
-    return {
+    const facts: SummonsFacts = {
       reason,
       slot: state.slot,
       visit: booked.details.visit,
@@ -149,14 +165,28 @@ export class AppointmentSummonsReactor implements Reactor, OnModuleInit {
       entityName: entity?.name ?? 'Tutela',
       workerNames: names.worker_names,
     };
+    return { facts, workerEmails: names.worker_emails };
   }
 }
 
-/** Who the booking asked to mail: the worker(s)' addresses, then the customer's; an address only once. */
-export function recipientsOf(state: ExistingAppointment): AppointmentMailRecipient[] {
-  const { mail } = state.booked.details;
-  const candidates: AppointmentMailRecipient[] = [
-    ...(mail.worker || mail.workers ? mail.workerAddresses.map((address) => ({ address, role: 'worker' as const })) : []),
+interface WorkerEmail {
+  name: string;
+  email: string;
+}
+
+/** A recipient, with the worker's name when the mail goes to one worker's own address (the greeting). */
+type Recipient = AppointmentMailRecipient & { name?: string };
+
+/**
+ * Who the booking asked to mail: the addresses typed in for the worker (send_mail), each worker of a multi booking
+ * at their own address in the workers' read model (send_mail_multi), then the customer's (send_mail_to_customer);
+ * an address only once.
+ */
+export function recipientsOf(state: ExistingAppointment, workerEmails: readonly WorkerEmail[]): Recipient[] {
+  const { mail, multi } = state.booked.details;
+  const candidates: Recipient[] = [
+    ...(mail.worker ? mail.workerAddresses.map((address) => ({ address, role: 'worker' as const })) : []),
+    ...(mail.workers && multi ? workerEmails.map(({ name, email }) => ({ address: email, role: 'worker' as const, name })) : []),
     ...(mail.customer ? mail.customerAddresses.map((address) => ({ address, role: 'customer' as const })) : []),
   ];
   const seen = new Set<string>();
