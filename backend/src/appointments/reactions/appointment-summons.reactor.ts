@@ -17,7 +17,7 @@ import { fold } from '../../shared/decider';
 import { derivedUuid } from '../../shared/derived-uuid';
 import { APP_CONFIG, DATABASE, EVENT_STORE } from '../../shared/tokens';
 import type { ExistingAppointment } from '../domain/appointment-state';
-import { appointmentDecider, appointmentStream, type AppointmentEvent } from '../domain/appointment.decider';
+import { appointmentDecider, type AppointmentEvent } from '../domain/appointment.decider';
 import { appointmentStreamDeclaration } from '../domain/appointment.stream';
 import { calendarContentType, calendarInvite } from './appointment-ics';
 import { summonsBody, summonsPlace, summonsSubject, summonsSummary, type SummonsFacts } from './appointment-summons-text';
@@ -69,7 +69,6 @@ export class AppointmentSummonsReactor implements Reactor, OnModuleInit {
     const { mail } = state.booked.details;
     if (!mail.worker && !mail.workers && !mail.customer) return 0;
     const appointmentId = state.booked.appointmentId;
-    if (event.stream !== appointmentStream(appointmentId)) return 0;
 
     const { facts, workerEmails } = await this.facts(
       state,
