@@ -81,6 +81,31 @@ test('a secretary books the most overdue worker from Da fissare, and the worker 
   expect(mine.map((a) => a.appointment_time)).toContain('18:30');
 });
 
+test('a busy slot offers the first free ones, and one click books the next free slot', async ({ page }) => {
+  await login(page, DEMO.segreteria);
+  await page.goto('/appointments/tofix');
+  await settled(page);
+  const row = rows(page).first();
+  await row.getByRole('button', { name: 'Fissa appuntamento' }).click();
+  const dialog = page.getByRole('dialog');
+  const form = dialog.getByRole('form', { name: 'Dati dell’appuntamento' });
+  await form.getByLabel('Medico', { exact: true }).selectOption({ label: DOCTOR });
+  const day = italian(bookingDay());
+  await form.getByLabel('Data inizio', { exact: true }).fill(day);
+  await form.getByLabel('Data fine', { exact: true }).fill(day);
+  // The slot the first test booked: busy for this physician.
+  await form.getByLabel('Ora inizio', { exact: true }).fill('18:30');
+  await form.getByLabel('Ora fine', { exact: true }).fill('18:45');
+  const proposals = dialog.getByRole('group', { name: 'Orari liberi proposti' });
+  await expect(proposals.getByRole('button').first()).toHaveText(/18:45–19:00$/);
+  await expectAccessible(page, 'Fissa appuntamento: orari liberi');
+  await proposals.getByRole('button').first().click();
+  await expect(form.getByLabel('Ora inizio', { exact: true })).toHaveValue('18:45');
+  await expect(form.getByLabel('Ora fine', { exact: true })).toHaveValue('19:00');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Appuntamento fissato')).toBeVisible();
+});
+
 test('the nurse reads Da fissare without booking, and the client sees their own company only', async ({ page }) => {
   await login(page, DEMO.infermiere);
   await page.goto('/appointments/tofix');

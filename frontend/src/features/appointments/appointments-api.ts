@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   AppointmentBookingAnswer,
   AppointmentConflict,
+  FreeSlotProposal,
   AppointmentRequest,
   AppointmentRow,
   CalResourceRow,
@@ -202,3 +203,15 @@ export const appointmentsQuietApi = {
     apiFetch<AppointmentChangeAnswer>(appointmentPath(id, '/cancel'), { method: 'POST', body, silent: true }),
   confirm: (id: string) => apiFetch<AppointmentChangeAnswer>(appointmentPath(id, '/confirm'), { method: 'POST', body: {}, silent: true }),
 };
+
+/** The first free slots for what a booking asks (physician, resources, clinic), from its start on; nothing is written. */
+export function freeSlotsQuery(request: AppointmentRequest | null) {
+  return queryOptions({
+    queryKey: [...APPOINTMENTS_KEY, 'free-slots', request] as const,
+    queryFn: async () =>
+      (await apiFetch<{ data: FreeSlotProposal[] }>('appointments/free-slots', { method: 'POST', body: request, silent: true })).data,
+    enabled: request !== null,
+    retry: false,
+    staleTime: 5_000,
+  });
+}

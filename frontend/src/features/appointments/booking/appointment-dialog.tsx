@@ -37,6 +37,7 @@ import {
   withSlot,
   type BookingInitial,
 } from './booking-form';
+import { FreeSlotProposals } from './free-slot-proposals';
 import { SideAgenda } from './side-agenda';
 
 export interface AppointmentDialogProps {
@@ -195,6 +196,7 @@ function BookingDialogBody({ initial, onClose, onBooked }: Omit<AppointmentDialo
                 ))}
               </div>
             )}
+            {(busyText.length > 0 || refusal) && <FreeSlotProposals request={payload} onPick={(slot) => change(slot)} />}
             <FormAlert message={alert} />
             {refusal && (
               <>
