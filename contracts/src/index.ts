@@ -85,5 +85,6 @@ export * from './appointments/appointment-messages';
 export * from './appointments/appointment-rules';
 export * from './appointments/appointment-rows';
 export * from './appointments/appointment-time';
+export * from './appointments/day-plan';
 export * from './calresources/calresource-events';
 export * from './calresources/calresource-api';

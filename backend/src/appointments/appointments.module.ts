@@ -12,6 +12,9 @@ import { ConfirmAppointmentHandler } from './commands/confirm-appointment/confir
 import { MoveAppointmentHandler } from './commands/move-appointment/move-appointment.handler';
 import { SeriesChange } from './commands/series-change';
 import { FreeSlotsHandler } from './queries/free-slots/free-slots.handler';
+import { DayPlanPreviewHandler } from './queries/day-plan-preview/day-plan-preview.handler';
+import { DayPlanner } from './commands/day-planner';
+import { PlanDayHandler } from './commands/plan-day/plan-day.handler';
 import { AppointmentsController } from './http/appointments.http.controller';
 import { AppointmentSummonsReactor } from './reactions/appointment-summons.reactor';
 
@@ -32,6 +35,9 @@ import { AppointmentSummonsReactor } from './reactions/appointment-summons.react
     ConfirmAppointmentHandler,
     CompleteAppointmentHandler,
     FreeSlotsHandler,
+    DayPlanner,
+    DayPlanPreviewHandler,
+    PlanDayHandler,
     AppointmentSummonsReactor,
   ],
 })

@@ -6,6 +6,8 @@ import {
   RECURRING_YES,
   type AppointmentBookingAnswer,
   type AppointmentRequest,
+  type DayPlanAnswer,
+  type DayPlanPreview,
   type FreeSlotProposal,
 } from '@tutela/contracts';
 import { RequireLevel } from '../../auth/guard/auth-metadata';
@@ -26,6 +28,9 @@ import { ConfirmAppointmentCommand } from '../commands/confirm-appointment/confi
 import { MoveAppointmentCommand } from '../commands/move-appointment/move-appointment.command';
 import type { SeriesChangeResult } from '../commands/series-change';
 import { FreeSlotsQuery } from '../queries/free-slots/free-slots.query';
+import { DayPlanPreviewQuery } from '../queries/day-plan-preview/day-plan-preview.query';
+import { PlanDayCommand } from '../commands/plan-day/plan-day.command';
+import { DayPlanRequestDto } from './day-plan.request.dto';
 import {
   CancelAppointmentRequestDto,
   CompleteAppointmentRequestDto,
@@ -116,6 +121,26 @@ export class AppointmentsController {
     @Body() body: StoreAppointmentRequestDto,
   ): Promise<{ data: FreeSlotProposal[] }> {
     return { data: await this.queries.execute<FreeSlotsQuery, FreeSlotProposal[]>(new FreeSlotsQuery(requestOf(body), principal)) };
+  }
+
+  @IdempotentPost('appointments/day-plan/preview')
+  @HttpCode(200)
+  @RequireLevel(APPOINTMENT_WRITE_LEVEL)
+  @ApiOperation({ summary: 'Pianifica giornata, anteprima: orari consecutivi per i lavoratori da visitare in una sede; non scrive nulla' })
+  async dayPlanPreview(@CurrentPrincipal() principal: Principal, @Body() body: DayPlanRequestDto): Promise<{ data: DayPlanPreview }> {
+    return { data: await this.queries.execute<DayPlanPreviewQuery, DayPlanPreview>(new DayPlanPreviewQuery(body, principal)) };
+  }
+
+  @IdempotentPost('appointments/day-plan')
+  @HttpCode(200)
+  @RequireLevel(APPOINTMENT_WRITE_LEVEL)
+  @ApiOperation({ summary: 'Pianifica giornata: fissa gli appuntamenti della pianificazione (quelli scelti) con un solo comando' })
+  async dayPlan(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: DayPlanRequestDto,
+    @CommandId() commandId: string,
+  ): Promise<{ data: DayPlanAnswer }> {
+    return { data: await this.commands.execute<PlanDayCommand, DayPlanAnswer>(new PlanDayCommand(body, callerOf(principal, commandId))) };
   }
 
   @IdempotentPost('appointments/:id/move')
