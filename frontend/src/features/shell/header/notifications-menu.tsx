@@ -30,7 +30,7 @@ export function NotificationsMenu() {
       >
         <Icon name="bell" />
         {count > 0 && (
-          <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-amber-500 px-1 text-center text-[0.65rem] font-bold leading-[1.1rem] text-white">
+          <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-amber-700 px-1 text-center text-[0.65rem] font-bold leading-[1.1rem] text-white">
             {count > 99 ? '99+' : count}
           </span>
         )}
