@@ -24,6 +24,7 @@ import { Route as BlankAuthenticationResetPasswordRouteImport } from './routes/_
 import { Route as BlankPublicSplatRouteImport } from './routes/_blank/public/$'
 import { Route as ExaminationExaminationSplatRouteImport } from './routes/_examination/examination/$'
 import { Route as StandardSectionSplatRouteImport } from './routes/_standard/$section/$'
+import { Route as StandardAppointmentsTofixRouteImport } from './routes/_standard/appointments/tofix'
 import { Route as StandardChatsIndexRouteImport } from './routes/_standard/chats/index'
 import { Route as StandardDashboardsHomeRouteImport } from './routes/_standard/dashboards/home'
 import { Route as StandardDashboardsProfileRouteImport } from './routes/_standard/dashboards/profile'
@@ -140,6 +141,12 @@ const StandardSectionSplatRoute = StandardSectionSplatRouteImport.update({
   path: '/$section/$',
   getParentRoute: () => StandardRoute,
 } as any)
+const StandardAppointmentsTofixRoute =
+  StandardAppointmentsTofixRouteImport.update({
+    id: '/appointments/tofix',
+    path: '/appointments/tofix',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardChatsIndexRoute = StandardChatsIndexRouteImport.update({
   id: '/chats/',
   path: '/chats/',
@@ -376,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/public/$': typeof BlankPublicSplatRoute
   '/examination/$': typeof ExaminationExaminationSplatRoute
   '/$section/$': typeof StandardSectionSplatRoute
+  '/appointments/tofix': typeof StandardAppointmentsTofixRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/stats/examinations': typeof StandardStatsExaminationsRoute
@@ -427,6 +435,7 @@ export interface FileRoutesByTo {
   '/public/$': typeof BlankPublicSplatRoute
   '/examination/$': typeof ExaminationExaminationSplatRoute
   '/$section/$': typeof StandardSectionSplatRoute
+  '/appointments/tofix': typeof StandardAppointmentsTofixRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/stats/examinations': typeof StandardStatsExaminationsRoute
@@ -484,6 +493,7 @@ export interface FileRoutesById {
   '/_blank/public/$': typeof BlankPublicSplatRoute
   '/_examination/examination/$': typeof ExaminationExaminationSplatRoute
   '/_standard/$section/$': typeof StandardSectionSplatRoute
+  '/_standard/appointments/tofix': typeof StandardAppointmentsTofixRoute
   '/_standard/dashboards/home': typeof StandardDashboardsHomeRoute
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/_standard/stats/examinations': typeof StandardStatsExaminationsRoute
@@ -537,6 +547,7 @@ export interface FileRouteTypes {
     | '/public/$'
     | '/examination/$'
     | '/$section/$'
+    | '/appointments/tofix'
     | '/dashboards/home'
     | '/dashboards/profile'
     | '/stats/examinations'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/public/$'
     | '/examination/$'
     | '/$section/$'
+    | '/appointments/tofix'
     | '/dashboards/home'
     | '/dashboards/profile'
     | '/stats/examinations'
@@ -644,6 +656,7 @@ export interface FileRouteTypes {
     | '/_blank/public/$'
     | '/_examination/examination/$'
     | '/_standard/$section/$'
+    | '/_standard/appointments/tofix'
     | '/_standard/dashboards/home'
     | '/_standard/dashboards/profile'
     | '/_standard/stats/examinations'
@@ -800,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/$section/$'
       fullPath: '/$section/$'
       preLoaderRoute: typeof StandardSectionSplatRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/appointments/tofix': {
+      id: '/_standard/appointments/tofix'
+      path: '/appointments/tofix'
+      fullPath: '/appointments/tofix'
+      preLoaderRoute: typeof StandardAppointmentsTofixRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/chats/': {
@@ -1141,6 +1161,7 @@ const ExaminationRouteWithChildren = ExaminationRoute._addFileChildren(
 
 interface StandardRouteChildren {
   StandardSectionSplatRoute: typeof StandardSectionSplatRoute
+  StandardAppointmentsTofixRoute: typeof StandardAppointmentsTofixRoute
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
   StandardStatsExaminationsRoute: typeof StandardStatsExaminationsRoute
@@ -1181,6 +1202,7 @@ interface StandardRouteChildren {
 
 const StandardRouteChildren: StandardRouteChildren = {
   StandardSectionSplatRoute: StandardSectionSplatRoute,
+  StandardAppointmentsTofixRoute: StandardAppointmentsTofixRoute,
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
   StandardStatsExaminationsRoute: StandardStatsExaminationsRoute,

@@ -258,7 +258,7 @@ async function appendUsersHistory(store: InMemoryEventStore, round: number): Pro
     event('DvrDataSaved', { dvrId, data: { card: { r: 2 } }, formCode: 'DVR-SEDE', formVersion: 1, sections: ['card'] }),
     dvrSigned(2),
   );
-  // Appointments: a booking moved after its confirmation, a series occurrence completed, one cancelled.
+  // Appointments: a booking moved after its confirmation, a series occurrence completed, one cancelled (its summons mailed).
   const appointment = (id: string, ...events: ReturnType<typeof event>[]) =>
     store.append(`appointment-${id}-${round}`, events, { expectedRevision: 'any' });
   const booked = (id: string, date: string) =>
@@ -284,6 +284,16 @@ async function appendUsersHistory(store: InMemoryEventStore, round: number): Pro
   await appointment('a2', booked('a2', '2026-06-12'), event('AppointmentCompleted', { appointmentId: `a2-${round}`, examinationId: null }));
   await appointment('a3', booked('a3', '2026-06-12'));
   await appointment('a3', event('AppointmentCancelled', { appointmentId: `a3-${round}`, scope: 'this', reason: 'malattia' }));
+  await appointment(
+    'a3',
+    event('AppointmentMailQueued', {
+      appointmentId: `a3-${round}`,
+      reason: 'cancelled',
+      recipients: [{ address: 'mario.rossi@example.it', role: 'worker' }],
+      outboxIds: [1],
+      causationEventId: `cancel-a3-${round}`,
+    }),
+  );
   if (round === 0) {
     await store.append(
       'form-VIS',

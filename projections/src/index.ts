@@ -70,6 +70,7 @@ export * from './activity-log/activity-labels';
 export * from './appointments/appointments.projector';
 export * from './appointments/appointments-schema';
 export * from './appointments/appointments-queries';
+export * from './appointments/appointment-names-queries';
 export * from './appointments/to-schedule-queries';
 export * from './calresources/calresources.projector';
 export * from './calresources/calresources-schema';

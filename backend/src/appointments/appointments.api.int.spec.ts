@@ -155,6 +155,28 @@ describe.each(apiTestTargets())('appointments API on $label', (target) => {
     expect((await post(SECRETARY, 'appointments/not-an-id/cancel', {})).status).toBe(404);
   });
 
+  it('proposes the first free slots where the physician and the clinic are both free, appending nothing', async () => {
+    const rooms = { classroom_id: DEMO_CALRESOURCES.ambulatorio2 };
+    expect((await post(SECRETARY, 'appointments', visit('2038-02-08', '09:00', '09:30'))).status).toBe(200);
+    // The physician is held 09:00–09:30, the clinic 09:30–10:00 by another physician: 10:00 is the first half hour free
+    // for both.
+    const { rows } = await app
+      .get<Database>(DATABASE)
+      .query<{ id: string }>('SELECT id FROM users WHERE email = $1', ['specializzando@tutela.demo']);
+    const other = { ...rooms, med_id: rows[0].id };
+    expect((await post(SECRETARY, 'appointments', visit('2038-02-08', '09:30', '10:00', other))).status).toBe(200);
+    const before = await head();
+    const slots = await post(SECRETARY, 'appointments/free-slots', visit('2038-02-08', '09:00', '09:30', rooms));
+    expect(slots.status).toBe(200);
+    expect(slots.body.data.slice(0, 2)).toEqual([
+      { appointment_date: '2038-02-08', appointment_time: '10:00', appointment_date_end: '2038-02-08', appointment_time_end: '10:30' },
+      { appointment_date: '2038-02-08', appointment_time: '10:30', appointment_date_end: '2038-02-08', appointment_time_end: '11:00' },
+    ]);
+    expect(await head()).toBe(before);
+    expect((await post(SECRETARY, 'appointments/free-slots', { ...visit('2038-02-08'), appointment_time: '25:00' })).status).toBe(422);
+    expect((await post(NURSE, 'appointments/free-slots', visit('2038-02-08'))).status).toBe(403);
+  });
+
   it('an idempotent retry appends nothing and answers the same', async () => {
     const retryKey = randomUUID();
     const first = await post(SECRETARY, 'appointments', visit('2038-02-04'), retryKey);

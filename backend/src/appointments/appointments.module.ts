@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { RegistryPlaces } from '../customers/public';
 import { CommandPipeline } from '../shared/command-pipeline';
 import { UsersInfrastructureModule } from '../users/public';
@@ -10,11 +11,14 @@ import { CompleteAppointmentHandler } from './commands/complete-appointment/comp
 import { ConfirmAppointmentHandler } from './commands/confirm-appointment/confirm-appointment.handler';
 import { MoveAppointmentHandler } from './commands/move-appointment/move-appointment.handler';
 import { SeriesChange } from './commands/series-change';
+import { FreeSlotsHandler } from './queries/free-slots/free-slots.handler';
 import { AppointmentsController } from './http/appointments.http.controller';
+import { AppointmentSummonsReactor } from './reactions/appointment-summons.reactor';
 
-/** The appointments context's write side: appointment streams, booking with no double booking, series changes. */
+/** The appointments context's write side: appointment streams, booking with no double booking, series changes, the summons by mail. */
 @Module({
-  imports: [UsersInfrastructureModule],
+  // AuthModule for its mail outbox (the summons).
+  imports: [UsersInfrastructureModule, AuthModule],
   controllers: [AppointmentsController],
   providers: [
     CommandPipeline,
@@ -27,6 +31,8 @@ import { AppointmentsController } from './http/appointments.http.controller';
     CancelAppointmentHandler,
     ConfirmAppointmentHandler,
     CompleteAppointmentHandler,
+    FreeSlotsHandler,
+    AppointmentSummonsReactor,
   ],
 })
 export class AppointmentsModule {}

@@ -36,6 +36,11 @@ const AUTH_STORAGE_DDL = [
   `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS last_error text`,
   `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS next_attempt_at timestamptz NOT NULL DEFAULT now()`,
   `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS failed_at timestamptz`,
+  // Attachments ([{ filename, content_type, content }], text content: an appointment's .ics) and the key that makes
+  // an enqueue idempotent (a reactor replaying an event enqueues nothing twice); rows without a key never clash.
+  `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attachments jsonb`,
+  `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS dedupe_key text`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_dedupe_key_idx ON mail_outbox (dedupe_key) WHERE dedupe_key IS NOT NULL`,
 ];
 
 export async function ensureAuthStorageSchema(db: Sql): Promise<void> {

@@ -13,12 +13,12 @@ import { MailRelayService } from './mail/mail-relay.service';
 import { PasswordResetLinks } from './password-reset/password-reset-links';
 import { PasswordResetController } from './password-reset/password-reset.http.controller';
 
-/** Login, logout, password reset and own password change. Imported by UsersModule. */
+/** Login, logout, password reset and own password change. Imported by UsersModule; exports the mail outbox (appointment summons). */
 @Module({
   imports: [UsersInfrastructureModule],
   controllers: [LoginController, LogoutController, PasswordResetController, ChangeOwnPasswordController],
   providers: [LoginAttempts, LoginService, MailOutbox, MailRelayService, PasswordResetLinks],
-  exports: [PasswordResetLinks],
+  exports: [PasswordResetLinks, MailOutbox],
 })
 export class AuthModule implements OnModuleInit {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

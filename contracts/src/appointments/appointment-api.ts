@@ -131,3 +131,11 @@ export interface AppointmentBookingAnswer {
   booked: { id: string; date: string }[];
   refused: { date: string; conflicts: AppointmentConflict[] }[];
 }
+
+/** A free slot POST …/appointments/free-slots proposes: the form's date and time fields, ready to fill it. */
+export interface FreeSlotProposal {
+  appointment_date: string;
+  appointment_time: string;
+  appointment_date_end: string;
+  appointment_time_end: string;
+}

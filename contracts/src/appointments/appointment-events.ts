@@ -90,12 +90,36 @@ export interface AppointmentCompletedData {
   examinationId: string | null;
 }
 
+/** Why a summons was mailed: the booking, a move, or the cancellation. */
+export type AppointmentMailReason = 'booked' | 'moved' | 'cancelled';
+export const APPOINTMENT_MAIL_REASONS: readonly AppointmentMailReason[] = ['booked', 'moved', 'cancelled'];
+
+export interface AppointmentMailRecipient {
+  address: string;
+  role: 'worker' | 'customer';
+}
+
+/**
+ * The summons (with its .ics) queued in the mail outbox for each recipient the booking asked to mail: the delivery
+ * evidence shown on the appointment. Recorded by a reaction to the booking, move or cancellation it follows from
+ * (`causationEventId`, that event's id: recorded once per causing event).
+ */
+export interface AppointmentMailQueuedData {
+  appointmentId: string;
+  reason: AppointmentMailReason;
+  recipients: AppointmentMailRecipient[];
+  /** The mail_outbox rows, one per recipient, in the order of `recipients`. */
+  outboxIds: number[];
+  causationEventId: string;
+}
+
 export interface AppointmentEventMap {
   AppointmentBooked: AppointmentBookedData;
   AppointmentMoved: AppointmentMovedData;
   AppointmentCancelled: AppointmentCancelledData;
   AppointmentConfirmed: AppointmentConfirmedData;
   AppointmentCompleted: AppointmentCompletedData;
+  AppointmentMailQueued: AppointmentMailQueuedData;
 }
 export type AppointmentEventType = keyof AppointmentEventMap;
 export const APPOINTMENT_EVENT_TYPES: readonly AppointmentEventType[] = [
@@ -104,5 +128,6 @@ export const APPOINTMENT_EVENT_TYPES: readonly AppointmentEventType[] = [
   'AppointmentCancelled',
   'AppointmentConfirmed',
   'AppointmentCompleted',
+  'AppointmentMailQueued',
 ];
 export const APPOINTMENT_STREAM_PREFIX = 'appointment-';

@@ -1,4 +1,12 @@
 import type { AppointmentFlag } from './appointment-api';
+import type { AppointmentMailReason } from './appointment-events';
+
+/** One summons mailed for an appointment (AppointmentMailQueued): why, to whom, when it was queued (an instant). */
+export interface AppointmentMailRow {
+  reason: AppointmentMailReason;
+  recipients: string[];
+  queued_at: string;
+}
 
 /** An appointment's state in the read model: booked, cancelled, or completed (the visit started from Fissati). */
 export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'completed'] as const;
@@ -55,6 +63,8 @@ export interface AppointmentRow {
   require_coordination: 'YES' | 'NO';
   user_id: string | null;
   examination_id: string | null;
+  /** The summons mailed so far, oldest first. */
+  mails: AppointmentMailRow[];
   revision: number;
   created_at: string;
   updated_at: string;

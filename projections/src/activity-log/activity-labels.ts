@@ -66,6 +66,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   AppointmentCancelled: 'Appuntamento annullato',
   AppointmentConfirmed: 'Appuntamento confermato',
   AppointmentCompleted: 'Appuntamento concluso',
+  AppointmentMailQueued: 'Convocazione inviata',
   // The audit (REGISTRO EVENTI).
   AuditLogVerified: "Verifica dell'integrità del registro eventi",
   AuditHistoryExported: 'Storico di un record scaricato per un ispettore',

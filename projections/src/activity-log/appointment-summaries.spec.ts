@@ -87,6 +87,21 @@ describe('appointment activity', () => {
     );
   });
 
+  it('names the recipients of a summons and why it was sent', () => {
+    const recipients = [
+      { address: 'mario.rossi@example.it', role: 'worker' },
+      { address: 'hr@azienda.it', role: 'customer' },
+    ];
+    const queued = (reason: string) =>
+      activityLogRow(event('AppointmentMailQueued', { appointmentId: 'a1', reason, recipients, outboxIds: [1, 2], causationEventId: 'e' }));
+    expect(queued('booked')).toMatchObject({
+      description: 'MODIFICA',
+      summary: 'Convocazione inviata a mario.rossi@example.it, hr@azienda.it (appuntamento fissato).',
+    });
+    expect(queued('moved').summary).toBe('Convocazione inviata a mario.rossi@example.it, hr@azienda.it (appuntamento spostato).');
+    expect(queued('cancelled').summary).toBe('Convocazione inviata a mario.rossi@example.it, hr@azienda.it (appuntamento annullato).');
+  });
+
   it('falls back to the label when an event carries no data', () => {
     expect(
       activitySummary({ eventType: 'AppointmentConfirmed', operation: 'MODIFICA', subjectType: 'APPUNTAMENTO', attributes: null }),

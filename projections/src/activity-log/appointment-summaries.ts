@@ -46,6 +46,12 @@ function visitText(details: Record<string, unknown>): string {
     : '';
 }
 
+const MAIL_REASON_TEXT: Readonly<Record<string, string>> = {
+  booked: ' (appuntamento fissato)',
+  moved: ' (appuntamento spostato)',
+  cancelled: ' (appuntamento annullato)',
+};
+
 /** The whole sentence (without the final period) of each appointment event. */
 export const APPOINTMENT_SENTENCES: Readonly<Record<string, Sentence>> = {
   AppointmentBooked: (d) => {
@@ -69,4 +75,9 @@ export const APPOINTMENT_SENTENCES: Readonly<Record<string, Sentence>> = {
     return `Appuntamento confermato${name ? ` da ${name}` : ''}`;
   },
   AppointmentCompleted: (d) => `Appuntamento concluso${text(d.examinationId) ? ': visita iniziata' : ''}`,
+  AppointmentMailQueued: (d) => {
+    const recipients = Array.isArray(d.recipients) ? d.recipients.map((r) => text(record(r).address)).filter((a) => a !== null) : [];
+    const reason = typeof d.reason === 'string' && Object.hasOwn(MAIL_REASON_TEXT, d.reason) ? MAIL_REASON_TEXT[d.reason] : '';
+    return `Convocazione inviata${recipients.length ? ` a ${recipients.join(', ')}` : ''}${reason}`;
+  },
 };

@@ -37,6 +37,8 @@ export interface AppointmentTableRow {
   coordination_required: boolean;
   coordination_user_id: string | null;
   examination_id: string | null;
+  /** The summons mailed (AppointmentMailQueued), oldest first. */
+  mails: { reason: string; recipients: string[]; queued_at: string }[] | null;
   created_by: string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -94,4 +96,6 @@ export const APPOINTMENTS_MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS appointments_workers_idx ON appointments USING gin (worker_ids)`,
   // The header badge: appointments awaiting a coordinator's confirmation.
   `CREATE INDEX IF NOT EXISTS appointments_coordination_idx ON appointments (coordination_user_id) WHERE status = 'booked' AND NOT confirmed`,
+  // The summons mailed (delivery evidence on the card), added to tables created before mail existed.
+  `ALTER TABLE appointments ADD COLUMN IF NOT EXISTS mails jsonb NOT NULL DEFAULT '[]'::jsonb`,
 ];

@@ -66,6 +66,16 @@ function history(): RecordedEvent[] {
     }),
     event(A2, 'AppointmentCompleted', { appointmentId: A2, examinationId: 'x1' }),
     event(A3, 'AppointmentCancelled', { appointmentId: A3, scope: 'this', reason: null }),
+    event(A3, 'AppointmentMailQueued', {
+      appointmentId: A3,
+      reason: 'cancelled',
+      recipients: [
+        { address: 'mario.rossi@example.it', role: 'worker' },
+        { address: 'hr@azienda.it', role: 'customer' },
+      ],
+      outboxIds: [7, 8],
+      causationEventId: 'e-cancel',
+    }),
   ];
 }
 
@@ -79,6 +89,9 @@ describe.each(testDatabases())('appointments projector on $label', (factory) => 
     // The names the queries join (owned by the users and customers read models).
     await db.query('CREATE TABLE IF NOT EXISTS users (id text PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL)');
     await db.query('CREATE TABLE IF NOT EXISTS customers (id text PRIMARY KEY, company_name text NOT NULL)');
+    // And the workers' and calresources' names (the rows' worker, clinic and resource names).
+    await db.query('CREATE TABLE IF NOT EXISTS workers (id text PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL)');
+    await db.query('CREATE TABLE IF NOT EXISTS calresources (id text PRIMARY KEY, name text NOT NULL)');
     await db.query(`INSERT INTO users VALUES ('doc1', 'Mario', 'Rossi'), ('doc2', 'Laura', 'Bianchi')`);
     await db.query(`INSERT INTO customers VALUES ('k1', 'Acme'), ('k2', 'Beta')`);
   });
@@ -117,7 +130,14 @@ describe.each(testDatabases())('appointments projector on $label', (factory) => 
         status: 'completed',
         examination_id: 'x1',
       }),
-      expect.objectContaining({ id: A3, status: 'cancelled', revision: 1 }),
+      expect.objectContaining({ id: A3, status: 'cancelled', revision: 2 }),
+    ]);
+    // Each summons mailed is kept on the row (delivery evidence), with when it was queued.
+    const { rows: mails } = await db.query<{ id: string; mails: unknown }>('SELECT id, mails FROM appointments ORDER BY id');
+    expect(mails.map((r) => r.mails)).toEqual([
+      [],
+      [],
+      [{ reason: 'cancelled', recipients: ['mario.rossi@example.it', 'hr@azienda.it'], queued_at: expect.any(String) }],
     ]);
     const { rows: times } = await db.query<{ starts_at: Date }>(`SELECT starts_at FROM appointments WHERE id = 'a1'`);
     expect(new Date(times[0].starts_at).toISOString()).toBe('2026-06-10T08:00:00.000Z');

@@ -92,6 +92,15 @@ async function apply(event: RecordedEvent, tx: Sql): Promise<void> {
       );
       return;
     }
+    case 'AppointmentMailQueued': {
+      const d = event.data as AppointmentEventMap['AppointmentMailQueued'];
+      const mail = { reason: d.reason, recipients: d.recipients.map((r) => r.address), queued_at: new Date(at).toISOString() };
+      await tx.query(
+        `UPDATE appointments SET mails = mails || jsonb_build_array($2::jsonb), updated_at = $3, revision = $4, last_position = $5 WHERE id = $1`,
+        [id, JSON.stringify(mail), ...tail],
+      );
+      return;
+    }
     default:
       return;
   }

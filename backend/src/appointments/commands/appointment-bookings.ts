@@ -29,6 +29,17 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export class AppointmentBookings {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Every interval held on these keys (physician, resources, clinic) overlapping [from, to): free-slot proposals. */
+  async busyIntervals(scope: string, keys: readonly string[], from: string, to: string): Promise<{ from: string; to: string }[]> {
+    if (keys.length === 0) return [];
+    const { rows } = await this.db.query<{ from_at: Date | string; to_at: Date | string }>(
+      `SELECT lower(during) AS from_at, upper(during) AS to_at FROM stream_bookings
+        WHERE scope = $1 AND key = ANY($2::text[]) AND during && tstzrange($3::timestamptz, $4::timestamptz, '[)')`,
+      [scope, [...keys], from, to],
+    );
+    return rows.map((row) => ({ from: iso(row.from_at), to: iso(row.to_at) }));
+  }
+
   async conflictsOf(stream: string, changes: readonly ReservationChange[]): Promise<AppointmentConflict[]> {
     const conflicts: IntervalConflict[] = [];
     for (const change of changes) {

@@ -1,4 +1,4 @@
-import type { AppointmentParty, AppointmentRequest, SeriesScope } from '@tutela/contracts';
+import type { AppointmentMailQueuedData, AppointmentParty, AppointmentRequest, SeriesScope } from '@tutela/contracts';
 
 /**
  * The commands of one `appointment-<id>` stream: a single appointment or one occurrence of a series (see
@@ -70,4 +70,12 @@ export interface CompleteAppointment {
   examinationId: string | null;
 }
 
-export type AppointmentCommand = BookAppointment | MoveAppointment | CancelAppointment | ConfirmAppointment | CompleteAppointment;
+/** The summons queued in the mail outbox (the summons reaction): recorded once per causing event. */
+export interface RecordAppointmentMail {
+  type: 'RecordAppointmentMail';
+  appointmentId: string;
+  mail: AppointmentMailQueuedData;
+}
+
+export type AppointmentCommand =
+  BookAppointment | MoveAppointment | CancelAppointment | ConfirmAppointment | CompleteAppointment | RecordAppointmentMail;

@@ -5,6 +5,8 @@ interface Booked {
   /** The slot now (the booked one, or where the last move put it). */
   slot: AppointmentSlot;
   confirmed: boolean;
+  /** The events whose summons were recorded (AppointmentMailQueued's causationEventId): each is recorded once. */
+  mailedFor: readonly string[];
 }
 
 /**

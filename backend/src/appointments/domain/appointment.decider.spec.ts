@@ -339,3 +339,42 @@ describe('appointment decider: confirm and complete', () => {
     spec.given([]).when(complete).thenFails('not_found', M.NOT_FOUND);
   });
 });
+
+describe('appointment decider: summons mailed', () => {
+  const mail = (causationEventId: string, reason: 'booked' | 'moved' | 'cancelled' = 'booked') => ({
+    appointmentId: 'a1',
+    reason,
+    recipients: [{ address: 'mario.rossi@example.it', role: 'worker' as const }],
+    outboxIds: [1],
+    causationEventId,
+  });
+  const record = (causationEventId: string, reason?: 'booked' | 'moved' | 'cancelled'): AppointmentCommand => ({
+    type: 'RecordAppointmentMail',
+    appointmentId: 'a1',
+    mail: mail(causationEventId, reason),
+  });
+  const queued = (causationEventId: string, reason?: 'booked' | 'moved' | 'cancelled'): AppointmentEvent => ({
+    type: 'AppointmentMailQueued',
+    data: mail(causationEventId, reason),
+  });
+
+  it('records a summons once per causing event, a cancelled appointment included', () => {
+    spec
+      .given([booked(bookSingle)])
+      .when(record('e-book'))
+      .then([queued('e-book')]);
+    spec
+      .given([booked(bookSingle), queued('e-book')])
+      .when(record('e-book'))
+      .thenNothing();
+    spec
+      .given([booked(bookSingle), queued('e-book')])
+      .when(record('e-move', 'moved'))
+      .then([queued('e-move', 'moved')]);
+    spec
+      .given([booked(bookSingle), queued('e-book'), cancelled(bookSingle)])
+      .when(record('e-cancel', 'cancelled'))
+      .then([queued('e-cancel', 'cancelled')]);
+    spec.given([]).when(record('e-book')).thenFails('not_found', M.NOT_FOUND);
+  });
+});

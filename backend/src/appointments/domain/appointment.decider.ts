@@ -24,7 +24,7 @@ const notFound = () => new DomainError(M.NOT_FOUND, 'not_found');
 export function evolveAppointment(state: AppointmentState, event: AppointmentEvent): AppointmentState {
   switch (event.type) {
     case 'AppointmentBooked':
-      return { status: 'booked', booked: event.data, slot: event.data.slot, confirmed: event.data.confirmed };
+      return { status: 'booked', booked: event.data, slot: event.data.slot, confirmed: event.data.confirmed, mailedFor: [] };
     case 'AppointmentMoved':
       if (state.status === 'none') return state;
       return { ...state, slot: event.data.to, confirmed: event.data.confirmationReset ? false : state.confirmed };
@@ -34,6 +34,8 @@ export function evolveAppointment(state: AppointmentState, event: AppointmentEve
       return state.status === 'none' ? state : { ...state, confirmed: true };
     case 'AppointmentCompleted':
       return state.status === 'none' ? state : { ...state, status: 'completed' };
+    case 'AppointmentMailQueued':
+      return state.status === 'none' ? state : { ...state, mailedFor: [...state.mailedFor, event.data.causationEventId] };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;
@@ -153,6 +155,11 @@ function decide(command: AppointmentCommand, state: AppointmentState): Appointme
       if (state.status === 'cancelled') throw DomainError.validation('status', M.CANCELLED);
       if (state.status === 'completed') return [];
       return [{ type: 'AppointmentCompleted', data: { appointmentId: command.appointmentId, examinationId: command.examinationId } }];
+    case 'RecordAppointmentMail':
+      // Whatever the status: a cancellation's summons is recorded on the cancelled appointment.
+      if (state.status === 'none') throw notFound();
+      if (state.mailedFor.includes(command.mail.causationEventId)) return [];
+      return [{ type: 'AppointmentMailQueued', data: { ...command.mail, appointmentId: command.appointmentId } }];
     default: {
       const unknownCommand: never = command;
       throw new Error(`Comando sconosciuto: ${JSON.stringify(unknownCommand)}`);

@@ -14,7 +14,7 @@ const toSibling = (command: AppointmentCommand): boolean =>
  * The appointments' streams for the command pipeline (one per appointment or series occurrence). Events are tagged
  * with the appointment's entity and customer (the booking command's, then the stream's). An appointment outside
  * the caller's scope answers 404 like an unknown one; a customer-side user only confirms the appointments of their
- * company (and books nothing). Any write after the revision the screen loaded makes a move stale: 409. Each
+ * company (and books nothing). Any write after the revision the screen loaded (but a mailed summons) makes a move stale: 409. Each
  * appointment holds its physician's, resources' and clinic's intervals in the store's no-double-booking table
  * (appointment-conflicts.ts): an overlap answers 409 'Uno o più risorse/ambulatori…' with the conflicts.
  */
@@ -35,7 +35,8 @@ export const appointmentStreamDeclaration: StreamDeclaration<AppointmentCommand,
       throw new DomainError(APPOINTMENT_MESSAGES.CUSTOMER_SIDE_CONFIRM_ONLY, 'forbidden');
     }
   },
-  conflictsWith: () => true,
+  // A summons mailed meanwhile (the reaction to the user's own booking or move) does not make their screen stale.
+  conflictsWith: (_command, event) => event.type !== 'AppointmentMailQueued',
   conflictMessage: APPOINTMENT_MESSAGES.CONFLICT,
   // The physician's, resources' and clinic's intervals, booked, moved and freed in the append's transaction.
   reservations: appointmentReservations,

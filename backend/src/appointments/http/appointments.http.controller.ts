@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { APPOINTMENT_MESSAGES, RECURRING_YES, type AppointmentBookingAnswer, type AppointmentRequest } from '@tutela/contracts';
+import {
+  APPOINTMENT_MESSAGES,
+  RECURRING_YES,
+  type AppointmentBookingAnswer,
+  type AppointmentRequest,
+  type FreeSlotProposal,
+} from '@tutela/contracts';
 import { RequireLevel } from '../../auth/guard/auth-metadata';
 import { CurrentPrincipal } from '../../auth/guard/current-principal.decorator';
 import type { Principal } from '../../auth/principal';
@@ -19,6 +25,7 @@ import { CompleteAppointmentCommand } from '../commands/complete-appointment/com
 import { ConfirmAppointmentCommand } from '../commands/confirm-appointment/confirm-appointment.command';
 import { MoveAppointmentCommand } from '../commands/move-appointment/move-appointment.command';
 import type { SeriesChangeResult } from '../commands/series-change';
+import { FreeSlotsQuery } from '../queries/free-slots/free-slots.query';
 import {
   CancelAppointmentRequestDto,
   CompleteAppointmentRequestDto,
@@ -57,7 +64,10 @@ function requestOf(body: StoreAppointmentRequestDto): AppointmentRequest {
 @ApiBearerAuth()
 @Controller(['md', 'fr', 'sr'])
 export class AppointmentsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @IdempotentPost('appointments')
   @HttpCode(200)
@@ -93,6 +103,19 @@ export class AppointmentsController {
       callerOf(principal, commandId),
     );
     return (await this.commands.execute<BookAppointmentCommand, BookAppointmentResult>(command)) as { data: string };
+  }
+
+  @IdempotentPost('appointments/free-slots')
+  @HttpCode(200)
+  @RequireLevel(APPOINTMENT_WRITE_LEVEL)
+  @ApiOperation({
+    summary: 'I primi orari liberi per medico, risorse e ambulatorio richiesti, dal momento chiesto in poi; non scrive nulla',
+  })
+  async freeSlots(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: StoreAppointmentRequestDto,
+  ): Promise<{ data: FreeSlotProposal[] }> {
+    return { data: await this.queries.execute<FreeSlotsQuery, FreeSlotProposal[]>(new FreeSlotsQuery(requestOf(body), principal)) };
   }
 
   @IdempotentPost('appointments/:id/move')

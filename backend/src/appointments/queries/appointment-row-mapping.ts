@@ -1,4 +1,4 @@
-import type { AppointmentRow } from '@tutela/contracts';
+import type { AppointmentMailReason, AppointmentRow } from '@tutela/contracts';
 import type { AppointmentQueryRow } from '@tutela/projections';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -38,6 +38,7 @@ export function toAppointmentRow(row: AppointmentQueryRow): AppointmentRow {
     require_coordination: row.coordination_required ? 'YES' : 'NO',
     user_id: row.coordination_user_id,
     examination_id: row.examination_id,
+    mails: (row.mails ?? []).map((m) => ({ reason: m.reason as AppointmentMailReason, recipients: m.recipients, queued_at: m.queued_at })),
     revision: row.revision,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

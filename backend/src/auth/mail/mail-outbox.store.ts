@@ -1,4 +1,5 @@
 import type { Database } from '@tutela/contracts';
+import type { MailAttachment, StoredAttachment } from './mail-outbox';
 
 /** A mail_outbox row taken for delivery. */
 export interface ClaimedMail {
@@ -7,6 +8,7 @@ export interface ClaimedMail {
   to: string;
   subject: string;
   text: string;
+  attachments: MailAttachment[];
   /** Failed attempts before this one. */
   attempts: number;
   /** Measured by the database clock, like every other time of the outbox. */
@@ -19,6 +21,7 @@ interface ClaimedRow {
   to_address: string;
   subject: string;
   body_text: string;
+  attachments: StoredAttachment[] | null;
   attempts: number;
   age_ms: number;
 }
@@ -39,7 +42,7 @@ export class MailOutboxStore {
   async claimNext(leaseMs: number): Promise<ClaimedMail | null> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<ClaimedRow>(
-        `SELECT id, kind, to_address, subject, body_text, attempts,
+        `SELECT id, kind, to_address, subject, body_text, attachments, attempts,
                 (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms
            FROM mail_outbox
           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
@@ -56,6 +59,7 @@ export class MailOutboxStore {
         to: row.to_address,
         subject: row.subject,
         text: row.body_text,
+        attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
         attempts: row.attempts,
         ageMs: row.age_ms,
       };

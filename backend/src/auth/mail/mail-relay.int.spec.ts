@@ -154,6 +154,39 @@ describe.each(testDatabases())('mail relay on $label', (factory) => {
     expect(smtp.received).toHaveLength(3);
   });
 
+  it('carries an attachment to the SMTP server, and a mail queued twice under one dedupe key is one row, sent once', async () => {
+    const relay = relayOn(db, smtp.url);
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nSUMMARY:Visita medica – Rossi S.r.l.\r\nEND:VCALENDAR\r\n';
+    const attachment = { filename: 'appuntamento.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics };
+    const summons = mail(1, {
+      kind: 'appointment_summons',
+      text: 'Convocazione',
+      attachments: [attachment],
+      dedupeKey: 'evento-1:utente1',
+    });
+    const id = await outbox().enqueue(summons);
+    expect(await outbox().enqueue({ ...summons, subject: 'Di nuovo' })).toBe(id);
+    const stored = await db.query<{ attachments: unknown; dedupe_key: string }>('SELECT attachments, dedupe_key FROM mail_outbox');
+    expect(stored.rows).toEqual([
+      {
+        attachments: [{ filename: 'appuntamento.ics', content_type: attachment.contentType, content: ics }],
+        dedupe_key: 'evento-1:utente1',
+      },
+    ]);
+    // Rows without a key never clash with each other.
+    await outbox().enqueue(mail(2));
+    await outbox().enqueue(mail(2));
+
+    expect(await relay.deliverDue()).toEqual({ sent: 3, failed: 0, abandoned: 0 });
+    const [sent] = smtp.received;
+    expect(sent).toMatchObject({ to: 'utente1@tutela.test', subject: 'Messaggio 1', text: 'Convocazione' });
+    expect(sent.attachments).toHaveLength(1);
+    expect(sent.attachments?.[0]).toMatchObject({ filename: 'appuntamento.ics' });
+    expect(sent.attachments?.[0].contentType).toMatch(/^text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(sent.attachments?.[0].content).toBe(ics.replace(/\r\n/g, '\n').replace(/\n$/, ''));
+    expect(smtp.received[1].attachments).toBeUndefined();
+  });
+
   it('keeps a rejected mail pending with attempts and the error, backs off, and sends it on a later try', async () => {
     const logger = captureLogger();
     const relay = relayOn(db, smtp.url, { retryBaseMs: 60_000 }, logger);

@@ -1,5 +1,6 @@
 import { textStart } from '@tutela/contracts';
 import { WakeSignal, backoffDelay } from '../../event-store/wake-signal';
+import type { MailAttachment } from './mail-outbox';
 import type { ClaimedMail, MailOutboxStore } from './mail-outbox.store';
 
 /** One message as handed to the SMTP server. */
@@ -8,6 +9,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Where mails leave the process (nodemailer in production). `send` resolves once the server accepted it. */
@@ -133,7 +135,7 @@ export class MailRelay {
       return 'abandoned';
     }
     try {
-      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
     } catch (error) {
       const attempts = mail.attempts + 1;
       const giveUp = attempts >= this.settings.maxAttempts;

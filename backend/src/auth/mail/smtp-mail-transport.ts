@@ -11,7 +11,18 @@ export function smtpMailTransport(smtpUrl: string): MailTransport {
   const transporter = createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
   return {
     async send(message) {
-      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text });
+      const attachments = (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      }));
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(attachments.length ? { attachments } : {}),
+      });
     },
     async close() {
       transporter.close();

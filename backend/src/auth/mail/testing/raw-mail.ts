@@ -3,12 +3,40 @@
  * base64 body; RFC 2047 encoded words in headers), so tests can compare the text a person would see, link
  * included, instead of its transfer encoding.
  */
+export interface ParsedAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface ParsedMail {
   headers: Map<string, string>;
   text: string;
+  /** The parts of a multipart/mixed mail sent as attachments (decoded as UTF-8 text). */
+  attachments: ParsedAttachment[];
 }
 
 export function parseRawMail(raw: string): ParsedMail {
+  const mail = parseSinglePart(raw);
+  const boundary = /^multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(mail.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return mail;
+  // nodemailer's text + attachment mail: the first text/plain part is the text, the others are attachments.
+  const parts = mail.text
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parseRawMail(part.replace(/^\n/, '').replace(/\n/g, '\r\n')));
+  const text = parts.find((p) => (p.headers.get('content-type') ?? '').startsWith('text/plain') && !isAttachment(p));
+  const attachments = parts.filter(isAttachment).map((p) => ({
+    filename: /filename="?([^";]+)"?/.exec(p.headers.get('content-disposition') ?? '')?.[1] ?? '',
+    contentType: p.headers.get('content-type') ?? '',
+    content: p.text,
+  }));
+  return { headers: mail.headers, text: text?.text ?? '', attachments };
+}
+
+const isAttachment = (part: ParsedMail) => (part.headers.get('content-disposition') ?? '').startsWith('attachment');
+
+function parseSinglePart(raw: string): ParsedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
@@ -24,7 +52,7 @@ export function parseRawMail(raw: string): ParsedMail {
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
-  return { headers, text: text.replace(/\r\n/g, '\n').replace(/\n$/, '') };
+  return { headers, text: text.replace(/\r\n/g, '\n').replace(/\n$/, ''), attachments: [] };
 }
 
 function decodeQuotedPrintable(value: string): string {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAuthentication } from 'smtp-server';
-import { parseRawMail } from './raw-mail';
+import { parseRawMail, type ParsedAttachment } from './raw-mail';
 
 export interface ReceivedMail {
   /** SMTP envelope. */
@@ -11,6 +11,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** Only when the mail has some (left undefined otherwise, so toEqual on a plain mail ignores it). */
+  attachments?: ParsedAttachment[];
 }
 
 export interface TestSmtpServerOptions {
@@ -63,6 +65,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
           to: mail.headers.get('to') ?? '',
           subject: mail.headers.get('subject') ?? '',
           text: mail.text,
+          attachments: mail.attachments.length ? mail.attachments : undefined,
         });
         for (const wake of waiters) wake();
         callback();

@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NamedOption } from '@tutela/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { ExtraFiltersApi } from '../../../components/list/generic-list';
 import { DateInput } from '../../../components/ui/date-input';
-import { apiFetch } from '../../../lib/api-client';
+import { doctorsQuery } from '../appointments-api';
 import { STATUS_LABELS } from './fixed-rules';
-
-/** The entity's doctors: the customers card's lookup, under its key, so both share one cached answer. */
-const doctorsQuery = queryOptions({
-  queryKey: ['lookups', 'doctors'] as const,
-  queryFn: async ({ signal }) => (await apiFetch<{ data: NamedOption[] }>('lookups/doctors', { signal })).data,
-  staleTime: 5 * 60_000,
-});
 
 const SELECT = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
@@ -19,7 +11,7 @@ const SELECT = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm'
  * customer-side user does not get the entity's doctors, so `withPhysician` is false for them.
  */
 export function FixedFilters({ values, setValue, withPhysician }: ExtraFiltersApi & { withPhysician: boolean }) {
-  const doctors = useQuery({ ...doctorsQuery, enabled: withPhysician });
+  const doctors = useQuery({ ...doctorsQuery(), enabled: withPhysician });
   return (
     <>
       <div className="flex items-center gap-1 text-sm">
