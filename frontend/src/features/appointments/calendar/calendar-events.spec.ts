@@ -27,6 +27,7 @@ const row = (over: Partial<AppointmentRow> = {}): AppointmentRow => ({
   worker_names: [],
   classroom_name: null,
   resource_names: [],
+  mails: [],
   multi: 0,
   visit: 1,
   title: null,

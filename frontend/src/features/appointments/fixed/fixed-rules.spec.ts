@@ -31,6 +31,7 @@ const row = (overrides: Partial<AppointmentRow> = {}): AppointmentRow => ({
   worker_names: ['Verdi Anna'],
   classroom_name: null,
   resource_names: [],
+  mails: [],
   multi: 0,
   visit: 1,
   title: null,
