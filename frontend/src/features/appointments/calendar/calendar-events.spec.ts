@@ -141,8 +141,9 @@ describe('calendar events', () => {
 });
 
 describe('shownDate', () => {
-  it('shows a Sunday as its Saturday, any other day as it is', () => {
+  it('shows a Sunday as its Saturday in a week, as the Monday after in a day, any other day as it is', () => {
     expect(shownDate(new Date(2026, 10, 29)).getDate()).toBe(28);
+    expect(shownDate(new Date(2026, 10, 29), 'day').getDate()).toBe(30);
     const monday = new Date(2026, 10, 30);
     expect(shownDate(monday)).toBe(monday);
   });

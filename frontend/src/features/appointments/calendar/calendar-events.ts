@@ -167,9 +167,10 @@ export function slotText(
 
 /**
  * The date to show a calendar at, never a Sunday: the agenda hides Sundays, and @event-calendar's 'next' from a hidden
- * day skips to the following Monday, i.e. two weeks on. Sunday closes the Monday-first week, so its Saturday stands
- * for it.
+ * day skips to the following Monday, i.e. two weeks on in a week view. Sunday closes the Monday-first week, so a week
+ * view takes its Saturday; a day view the Monday after (the next day it can show).
  */
-export function shownDate(date: Date): Date {
-  return date.getDay() === 0 ? new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1) : date;
+export function shownDate(date: Date, view: 'week' | 'day' = 'week'): Date {
+  if (date.getDay() !== 0) return date;
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + (view === 'day' ? 1 : -1));
 }

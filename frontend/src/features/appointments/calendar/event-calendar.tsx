@@ -105,7 +105,7 @@ export function EventCalendar(props: EventCalendarProps) {
       : { weekday: 'short', day: '2-digit', month: '2-digit' };
     const instance = createCalendar(host.current, [TimeGrid, DayGrid, ResourceTimeGrid, Interaction], {
       view: latest.current.initialView === 'day' ? names.day : names.week,
-      date: shownDate(latest.current.date ? new Date(`${latest.current.date}T12:00:00`) : new Date()),
+      date: shownDate(latest.current.date ? new Date(`${latest.current.date}T12:00:00`) : new Date(), latest.current.initialView ?? 'week'),
       locale: 'it',
       firstDay: 1,
       hiddenDays: [0],
@@ -136,9 +136,11 @@ export function EventCalendar(props: EventCalendarProps) {
       events: latest.current.events,
       resources: latest.current.resources ?? [],
       datesSet: (info) => {
-        // 'Oggi' on a Sunday lands on a hidden day again: step back to its Saturday (same week) before 'next' is used.
+        // 'Oggi' on a Sunday lands on a hidden day again: a week view steps back to its Saturday (same week) before
+        // 'next' is used; a day view already shows the next open day.
         const current = calendar.current?.getOption('date');
-        if (current instanceof Date && shownDate(current) !== current) calendar.current?.setOption('date', shownDate(current));
+        const week = !info.view.type.endsWith('Day');
+        if (week && current instanceof Date && shownDate(current) !== current) calendar.current?.setOption('date', shownDate(current));
         latest.current.onRangeChange(rangeOf(info.start, info.end));
       },
       eventClick: (info) => {
@@ -197,7 +199,8 @@ export function EventCalendar(props: EventCalendarProps) {
       .setOption('eventDurationEditable', editable);
   }, [props.editable]);
   useEffect(() => {
-    if (props.date) calendar.current?.setOption('date', shownDate(new Date(`${props.date}T12:00:00`)));
+    const view = calendar.current?.getView().type.endsWith('Day') ? 'day' : 'week';
+    if (props.date) calendar.current?.setOption('date', shownDate(new Date(`${props.date}T12:00:00`), view));
   }, [props.date]);
 
   return (
