@@ -106,6 +106,33 @@ test('a busy slot offers the first free ones, and one click books the next free 
   await expect(page.getByText('Appuntamento fissato')).toBeVisible();
 });
 
+test("'Pianifica giornata' lays the site's due workers on the physician's day and books the chosen ones", async ({ page }) => {
+  await login(page, DEMO.segreteria);
+  await page.goto('/appointments/tofix');
+  await settled(page);
+  await page.getByRole('button', { name: 'Pianifica giornata' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Azienda').fill('Officine');
+  await page.getByRole('option', { name: /Officine Demo/ }).click();
+  await dialog.getByLabel('Medico', { exact: true }).selectOption({ label: DOCTOR });
+  const monday = bookingDay();
+  const tuesday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 4);
+  await dialog.getByLabel('Giorno', { exact: true }).fill(italian(tuesday));
+  await dialog.getByLabel('Dalle', { exact: true }).fill('14:00');
+  await dialog.getByLabel('Alle', { exact: true }).fill('15:00');
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+  const preview = dialog.getByRole('table', { name: 'Anteprima della giornata' });
+  await expect(preview.getByRole('row')).toHaveCount(4);
+  await expect(preview.getByRole('row').nth(1)).toContainText('14:00–14:20');
+  await expect(preview.getByRole('row').nth(3)).toContainText('14:40–15:00');
+  await expectAccessible(page, 'Pianifica giornata');
+  await shot(page, 'pianifica-giornata');
+  await preview.getByRole('checkbox').nth(2).uncheck();
+  await dialog.getByRole('button', { name: 'Fissa 2 appuntamenti' }).click();
+  await expect(dialog.getByRole('status')).toContainText('2 appuntamenti fissati.');
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+});
+
 test('the nurse reads Da fissare without booking, and the client sees their own company only', async ({ page }) => {
   await login(page, DEMO.infermiere);
   await page.goto('/appointments/tofix');

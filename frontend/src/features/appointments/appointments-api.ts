@@ -2,6 +2,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   AppointmentBookingAnswer,
   AppointmentConflict,
+  DayPlanAnswer,
+  DayPlanPreview,
+  DayPlanRequest,
   FreeSlotProposal,
   AppointmentRequest,
   AppointmentRow,
@@ -215,3 +218,13 @@ export function freeSlotsQuery(request: AppointmentRequest | null) {
     staleTime: 5_000,
   });
 }
+
+/** 'Pianifica giornata': the preview (nothing written) and the commit of the chosen rows. */
+export const dayPlanApi = {
+  preview: (body: DayPlanRequest) =>
+    apiFetch<{ data: DayPlanPreview }>('appointments/day-plan/preview', { method: 'POST', body, silent: true }).then(
+      (answer) => answer.data,
+    ),
+  commit: (body: DayPlanRequest) =>
+    apiFetch<{ data: DayPlanAnswer }>('appointments/day-plan', { method: 'POST', body, silent: true }).then((answer) => answer.data),
+};

@@ -6,6 +6,7 @@ import type { RowAction } from '../../../components/list/actions/row-action-type
 import type { ListControls } from '../../../components/list/list-types';
 import { useUserData } from '../../../lib/session';
 import { AppointmentDialog } from '../booking/appointment-dialog';
+import { DayPlanDialog } from './day-plan-dialog';
 import { selectionColumn, TO_SCHEDULE_COLUMNS } from './to-schedule-columns';
 import { ToScheduleFilters } from './to-schedule-filters';
 import { fetchToSchedulePage, TO_SCHEDULE_TABLE } from './to-schedule-api';
@@ -39,6 +40,7 @@ export function ToSchedulePage() {
   const [selected, setSelected] = useState<Map<string, ToScheduleRow>>(new Map());
   const [dialog, setDialog] = useState<DialogInitial | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [planning, setPlanning] = useState(false);
   const defaultFilters = useMemo(() => ({ fromDate: '', toDate: addDays(ROME_DAY.format(new Date()), 60) }), []);
 
   const toggle = (row: ToScheduleRow) =>
@@ -71,6 +73,17 @@ export function ToSchedulePage() {
 
   return (
     <div className="p-4">
+      {mayBook && (
+        <div className="mb-2 flex justify-end">
+          <button
+            type="button"
+            className="rounded-md border border-sky-700 px-3 py-1.5 text-sm font-medium text-sky-800 hover:bg-sky-50"
+            onClick={() => setPlanning(true)}
+          >
+            Pianifica giornata
+          </button>
+        </div>
+      )}
       {mayBook && selected.size > 0 && (
         <div
           role="region"
@@ -114,6 +127,7 @@ export function ToSchedulePage() {
           }}
         />
       )}
+      {planning && <DayPlanDialog onClose={() => setPlanning(false)} />}
     </div>
   );
 }
