@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormAlert } from '../../../components/ui/form-parts';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useSnackbar } from '../../../lib/use-snackbar';
 import { appointmentsQuietApi, invalidateAppointments } from '../appointments-api';
 import { slotText, visitLabel } from './calendar-events';
@@ -26,6 +27,16 @@ function locationText(row: AppointmentRow): string {
  * An appointment clicked on a calendar: what, when, who and where, then what the user may do with it. 'Annulla'
  * asks the reason (and, for a series, which occurrences) in the same dialog: one less window for the secretary.
  */
+const MAIL_REASONS = { booked: 'convocazione', moved: 'spostamento', cancelled: 'annullamento' } as const;
+
+/** Each summons queued for the appointment (the delivery evidence): what, to whom, when. */
+export function mailsText(row: Pick<AppointmentRow, 'mails'>): string | null {
+  if (!row.mails?.length) return null;
+  return row.mails
+    .map((mail) => `${MAIL_REASONS[mail.reason] ?? mail.reason} a ${mail.recipients.join(', ')} il ${formatDateTime(mail.queued_at)}`)
+    .join('; ');
+}
+
 export function AppointmentDetailsDialog({ row, actions, onClose }: { row: AppointmentRow; actions: DetailsActions; onClose: () => void }) {
   const client = useQueryClient();
   const snackbar = useSnackbar();
@@ -62,6 +73,7 @@ export function AppointmentDetailsDialog({ row, actions, onClose }: { row: Appoi
     ['Note', row.note],
     ['Serie', row.series_id ? 'Occorrenza di una serie ricorrente' : null],
     ['Stato', row.confirmed === 1 ? 'Confermato' : 'Da confermare'],
+    ['Convocazioni', mailsText(row)],
   ];
 
   const footer = cancelling ? (
