@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiHeaders, DEMO, expect, expectAccessible, login, test } from './support';
+import { apiHeaders, DEMO, expect, expectAccessible, login, shot, test } from './support';
 
 /**
  * Scadenze's lists (issue 35, screens): Ambulatori and Risorse created, edited and deactivated by the secretary;
@@ -26,20 +26,6 @@ const WEEK_BEFORE = new Date(Date.parse(`${DAY.iso}T12:00:00Z`) - 7 * 86_400_000
 
 const rows = (page: Page) => page.getByTestId('list-row');
 const settled = (page: Page) => expect(page.locator('table[aria-busy]')).toHaveAttribute('aria-busy', 'false');
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1366, 900],
-    [820, 1180],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 interface Parties {
   headers: { Authorization: string };

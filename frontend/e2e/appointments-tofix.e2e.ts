@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiHeaders, DEMO, expect, expectAccessible, login, test } from './support';
+import { apiHeaders, DEMO, expect, expectAccessible, login, shot, test } from './support';
 
 /**
  * Scadenze → Da fissare (issue 35): the workers whose next visit falls due and who have no appointment for it. The
@@ -20,20 +20,6 @@ function bookingDay(): Date {
   const today = new Date();
   const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7) + 35);
   return new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 4);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1366, 900],
-    [820, 1180],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('a secretary books the most overdue worker from Da fissare, and the worker leaves the list', async ({ page, request }) => {

@@ -141,3 +141,18 @@ export async function groupTitles(page: Page, groupTitle: string): Promise<strin
   const list = group.locator('xpath=following-sibling::ul[1]');
   return (await list.locator(':scope > li > :is(a, button, span)').allInnerTexts()).map((t) => t.trim());
 }
+
+/** With SHOTS_DIR set, the screen as it is now saved at 1366 and at tablet width (820 px), for a person to look at. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [width, height] of [
+    [1366, 900],
+    [820, 1180],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

@@ -17,6 +17,44 @@ function FieldError({ id, error }: { id: string; error?: string | null }) {
   );
 }
 
+/** What a control needs to be tied to its label and its error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** Label above, the control, the error under it: the one frame of every field of the form. */
+function LabeledField({
+  label,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string | null;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const control: ControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className: controlClass(error),
+  };
+  return (
+    <div className={clsx('flex flex-col', className)}>
+      <label htmlFor={id} className="mb-0.5 text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      {children(control)}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 export function SelectField({
   label,
   error,
@@ -30,28 +68,19 @@ export function SelectField({
   options: readonly { value: string | number; label: string }[];
   placeholder?: string;
 }) {
-  const id = useId();
   return (
-    <div className={clsx('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-0.5 text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClass(error)}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <LabeledField label={label} error={error} className={className}>
+      {(control) => (
+        <select {...control} {...rest}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabeledField>
   );
 }
 
@@ -61,21 +90,10 @@ export function InputField({
   className,
   ...rest
 }: React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null }) {
-  const id = useId();
   return (
-    <div className={clsx('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-0.5 text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClass(error)}
-        {...rest}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <LabeledField label={label} error={error} className={className}>
+      {(control) => <input {...control} {...rest} />}
+    </LabeledField>
   );
 }
 
@@ -85,22 +103,10 @@ export function TextAreaField({
   className,
   ...rest
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null }) {
-  const id = useId();
   return (
-    <div className={clsx('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-0.5 text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClass(error)}
-        {...rest}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <LabeledField label={label} error={error} className={className}>
+      {(control) => <textarea rows={2} {...control} {...rest} />}
+    </LabeledField>
   );
 }
 
@@ -156,23 +162,10 @@ export function DateInputField({
   className?: string;
   disabled?: boolean;
 }) {
-  const id = useId();
   return (
-    <div className={clsx('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-0.5 text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <DateInput
-        id={id}
-        value={value}
-        onChange={onChange}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClass(error)}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <LabeledField label={label} error={error} className={className}>
+      {(control) => <DateInput {...control} value={value} onChange={onChange} disabled={disabled} />}
+    </LabeledField>
   );
 }
 
@@ -192,22 +185,9 @@ export function TimeInputField({
   className?: string;
   title?: string;
 }) {
-  const id = useId();
   return (
-    <div className={clsx('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-0.5 text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <TimeInput
-        id={id}
-        value={value}
-        onChange={onChange}
-        title={title}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClass(error)}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <LabeledField label={label} error={error} className={className}>
+      {(control) => <TimeInput {...control} value={value} onChange={onChange} title={title} />}
+    </LabeledField>
   );
 }
