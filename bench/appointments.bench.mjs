@@ -110,7 +110,7 @@ export async function run({ root, smoke = false, options = {} }) {
     return row;
   };
   try {
-    await spreadNextVisits(pool, workers, log);
+    await spreadNextVisits(pool, log);
     await prepareFloorSchema(root, url);
     const token = await login(server.base, SECRETARY, DEMO_PASSWORD);
     const doctorId = (await pool.query('SELECT id FROM users WHERE email = $1', [DOCTOR])).rows[0].id;

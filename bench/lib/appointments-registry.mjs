@@ -12,7 +12,7 @@ import { generateRegistry } from '../registry-generator.mjs';
 /** The spread of the next visits: from a year before the bench's "today" to a year after (730 days). */
 export const NEXT_VISIT_FROM = '2025-12-01';
 export const NEXT_VISIT_DAYS = 730;
-/** Written once the workers are generated: a run that died halfway leaves no marker and starts again. */
+/** Written once every worker is generated: a run that died halfway leaves no marker and starts again. */
 const MARKER = 'bench_appointments_prepared';
 
 function databaseUrl(adminUrl, database) {
@@ -60,6 +60,8 @@ export async function registryDatabase({ root, pg, adminUrl, database, workers, 
     const store = await PostgresEventStore.create(db);
     const generated = await generateRegistry({ store, demoWorker, entityId: DEMO_ENTITY.id, customers, workers, log });
     log(`${workers} lavoratori generati in ${generated.seconds.toFixed(1)} s (${generated.appendsPerSecond} append/s)`);
+    await db.query(`CREATE TABLE ${MARKER} (workers integer NOT NULL)`);
+    await db.query(`INSERT INTO ${MARKER} VALUES ($1)`, [workers]);
   } finally {
     await db.close();
   }
@@ -69,9 +71,9 @@ export async function registryDatabase({ root, pg, adminUrl, database, workers, 
 /**
  * After the server projected them: a next visit for every worker without one (the demo's own workers too),
  * deterministic per tax code, spread evenly over NEXT_VISIT_DAYS from NEXT_VISIT_FROM; then VACUUM ANALYZE (the
- * UPDATE leaves a dead version of every row and stale statistics) and the marker.
+ * UPDATE leaves a dead version of every row and stale statistics). A run on a kept database finds them set.
  */
-export async function spreadNextVisits(db, workers, log) {
+export async function spreadNextVisits(db, log) {
   const { rowCount } = await db.query(
     `UPDATE workers SET next_visit = to_char(date '${NEXT_VISIT_FROM}' + abs(hashtext(coalesce(fiscal_code, id))) % ${NEXT_VISIT_DAYS}, 'YYYY-MM-DD')
       WHERE next_visit IS NULL`,
@@ -80,9 +82,6 @@ export async function spreadNextVisits(db, workers, log) {
     log(`prossima visita scritta su ${rowCount} lavoratori; VACUUM ANALYZE`);
     await db.query('VACUUM ANALYZE workers');
   }
-  await db.query(`CREATE TABLE IF NOT EXISTS ${MARKER} (workers integer NOT NULL)`);
-  await db.query(`DELETE FROM ${MARKER}`);
-  await db.query(`INSERT INTO ${MARKER} VALUES ($1)`, [workers]);
 }
 
 /**
