@@ -68,12 +68,14 @@ export async function startServer(root, databaseUrl, log, { profileDir, minutes 
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   };
-  const deadline = Date.now() + 300_000;
+  // The demo seed runs before the server listens, and each of its commands waits for the projectors: over a
+  // fresh read side of a million events the first answer comes only once they have caught up.
+  const deadline = Date.now() + minutes * 60_000;
   while ((await projectionLag(base)) === null) {
     if (child.exitCode !== null) throw new Error(`il server è terminato (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`il server non risponde entro 5 minuti:\n${output}`);
+      throw new Error(`il server non risponde entro ${minutes} minuti:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
