@@ -4,8 +4,8 @@
 // 1. A booking with its conflict check: `POST /api/md/appointments` of single appointments of the demo doctor on
 //    free slots, by the secretary, 1 client (serial) and `connections` clients (closed loop); a refused booking
 //    (409, the slot taken) at `connections` clients. Floor: the event row and the physician's interval inserted in
-//    one statement into the store's own tables (bench/lib/appointments-floor.mjs), as many clients, the refusal
-//    being the exclusion constraint's.
+//    one statement into the store's own tables (bench/lib/appointments-floor.mjs), as many clients; for the
+//    refusal, the read of the holders in the way that refuses it.
 // 2. A weekly series of 52 weeks holding 2 resources and 1 clinic (made through `POST /api/md/calresources`):
 //    `POST /api/md/checkbusyresources` (check only) and `POST /api/md/appointments` (52 streams), serial; ms per
 //    call and per occurrence. Floor: 52 × (event + 3 intervals), one transaction each.
@@ -27,7 +27,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { api, closedLoop, login, ms, startServer } from './lib/bench-http.mjs';
 import { registryDatabase, spreadNextVisits, workersToBook } from './lib/appointments-registry.mjs';
-import { PLAIN_FIRST_PAGE, prepareFloorSchema, rawBooking, rawSeries, sampleBookedEvent, toScheduleStatement } from './lib/appointments-floor.mjs';
+import { PLAIN_FIRST_PAGE, prepareFloorSchema, rawBooking, rawRefusal, rawSeries, sampleBookedEvent, toScheduleStatement } from './lib/appointments-floor.mjs';
 
 const SECRETARY = 'segreteria@tutela.demo';
 const DOCTOR = 'medico@tutela.demo';
@@ -135,13 +135,15 @@ export async function run({ root, smoke = false, options = {} }) {
     const floorBook = ({ at }) => rawBooking(pool, event, [{ key: floorKey, from: at.from, to: at.to }]);
     const floorSerial = await closedLoop(items.slice(0, serial), 1, floorBook);
     const floorLoaded = await closedLoop(items.slice(serial), connections, floorBook);
-    const floorRefused = await closedLoop(Array.from({ length: refusals }, () => items[0]), connections, floorBook);
+    const floorRefused = await closedLoop(Array.from({ length: refusals }, () => items[0]), connections, ({ at }) =>
+      rawRefusal(pool, { key: floorKey, from: at.from, to: at.to }),
+    );
     add('prenotazione', `POST appointments, 1 client`, bookSerial, floorSerial);
     add('prenotazione', `  pavimento: evento + intervallo, 1 client`, floorSerial);
     add('prenotazione', `POST appointments, ${connections} client`, bookLoaded, floorLoaded);
     add('prenotazione', `  pavimento: evento + intervallo, ${connections} client`, floorLoaded);
     add('prenotazione', `POST appointments rifiutata (409), ${connections} client`, refused, floorRefused);
-    add('prenotazione', `  pavimento: intervallo occupato (23P01), ${connections} client`, floorRefused);
+    add('prenotazione', `  pavimento: lettura degli intervalli in conflitto, ${connections} client`, floorRefused);
 
     // 2. The series: 2 resources and 1 clinic of the demo entity, then checks and bookings on free Mondays.
     const rooms = { resources: [], clinic: null };
