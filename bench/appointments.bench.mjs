@@ -14,7 +14,9 @@
 //    appointments-registry.mjs: 1,000,000 in the demo entity, next visits spread over two years; the bookings of
 //    case 1 name the workers at the head of the list and of the window, so the NOT EXISTS has something to find).
 //    Floor: the server's own statement (workersToSchedule + pageStatements) on the raw pool, and a plain
-//    `SELECT … FROM workers ORDER BY next_visit, id LIMIT 10`. EXPLAIN (ANALYZE, BUFFERS) of the slowest case.
+//    `SELECT … FROM workers ORDER BY next_visit, id LIMIT 10`. Twice: the appointments' statistics as the server
+//    left them, then after ANALYZE (bench/lib/appointments-to-schedule.mjs); EXPLAIN (ANALYZE, BUFFERS) of each
+//    pass's slowest case.
 //
 //   NX_DAEMON=false npx nx run-many -t build      # the server is the compiled one (backend/dist/main.js)
 //   npm run bench -- appointments [--smoke] [--workers 1000000] [--connections 32] [--fresh] [--profile DIR]
@@ -27,7 +29,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { api, closedLoop, login, ms, startServer } from './lib/bench-http.mjs';
 import { registryDatabase, spreadNextVisits, workersToBook } from './lib/appointments-registry.mjs';
-import { PLAIN_FIRST_PAGE, prepareFloorSchema, rawBooking, rawRefusal, rawSeries, sampleBookedEvent, toScheduleStatement } from './lib/appointments-floor.mjs';
+import { prepareFloorSchema, rawBooking, rawRefusal, rawSeries, sampleBookedEvent } from './lib/appointments-floor.mjs';
+import { measureToSchedule } from './lib/appointments-to-schedule.mjs';
 
 const SECRETARY = 'segreteria@tutela.demo';
 const DOCTOR = 'medico@tutela.demo';
@@ -87,7 +90,7 @@ export async function run({ root, smoke = false, options = {} }) {
   const refusals = Number(options.refusals ?? (smoke ? 8 : 320));
   const seriesCalls = Number(options.series ?? (smoke ? 1 : 5));
   const weeks = Number(options.weeks ?? 52);
-  const reads = { 1: Number(options.reads1 ?? (smoke ? 3 : 40)), [connections]: Number(options.reads ?? (smoke ? 8 : 320)) };
+  const reads = { 1: Number(options.reads1 ?? (smoke ? 3 : 30)), [connections]: Number(options.reads ?? (smoke ? 8 : 192)) };
   const adminUrl = String(options.url ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const lines = [];
   const log = (line) => {
@@ -194,33 +197,9 @@ export async function run({ root, smoke = false, options = {} }) {
     ];
     const booked = (await pool.query(`SELECT count(*)::int AS n FROM appointments WHERE status = 'booked'`)).rows[0].n;
     log(`Da fissare su ${workers} lavoratori, ${booked} appuntamenti prenotati nel read model`);
-    report.explain = {};
-    let slowest = null;
-    for (const [label, query, filter] of cases) {
-      const statement = toScheduleStatement(root, scope, filter, 10);
-      // The floor answers what the server answers: the same rows in the same order.
-      const served = await api(server.base, 'GET', `/api/md/appointments/tofix?per_page=10${query}`, { token });
-      const raw = await pool.query(statement.text, statement.params);
-      if (served.status !== 200 || JSON.stringify(served.json.data.map((r) => r.id)) !== JSON.stringify(raw.rows.map((r) => r.id))) {
-        log(`Da fissare (${label}): la pagina del server non è quella dell'istruzione grezza`);
-        ok = false;
-      }
-      for (const clients of [1, connections]) {
-        const n = Array.from({ length: reads[clients] }, (_, i) => i);
-        const http = await closedLoop(n, clients, async () => (await api(server.base, 'GET', `/api/md/appointments/tofix?per_page=10${query}`, { token })).status);
-        const floor = await closedLoop(n, clients, async () => (await pool.query(statement.text, statement.params), 'ok'));
-        const row = add('Da fissare', `GET tofix ${label}, ${clients} conn.`, http, floor);
-        add('Da fissare', `  pavimento: stessa SELECT, ${clients} conn.`, floor);
-        if (!slowest || row.p50 > slowest.row.p50) slowest = { row, statement, label };
-      }
-    }
-    for (const clients of [1, connections]) {
-      const n = Array.from({ length: reads[clients] }, (_, i) => i);
-      add('Da fissare', `  SELECT … ORDER BY next_visit, id LIMIT 10, ${clients} conn.`, await closedLoop(n, clients, async () => (await pool.query(PLAIN_FIRST_PAGE), 'ok')));
-    }
-    const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${slowest.statement.text}`, slowest.statement.params);
-    report.explain = { case: slowest.row.name, statement: slowest.statement, plan: plan.rows.map((r) => r['QUERY PLAN']) };
-    log(`piano del caso più lento (${slowest.row.name}):\n${report.explain.plan.join('\n')}`);
+    const toSchedule = await measureToSchedule({ root, pool, base: server.base, token, scope, cases, connections, reads, add, log });
+    report.to_schedule = toSchedule.passes;
+    if (!toSchedule.same) ok = false;
     for (const row of rows) if (Object.keys(row.statuses).some((s) => !['200', 'ok', '409', 'busy'].includes(s))) ok = false;
   } finally {
     await pool.end();
