@@ -47,7 +47,8 @@ const SELECT = `w.id, w.customer_id, w.factory_id, w.first_name, w.last_name, w.
  * few (a new installation, a burst of bookings before the next ANALYZE), it expected one booked row and chose to
  * compare every worker it walks with every booked appointment (a Materialize): at 1,000,000 workers and 3,700
  * bookings the first page compared 3.7 million pairs, 1.3 s, and 7.5 s p50 at 32 clients. The lookup costs the
- * same as the best join plan when the statistics are right (bench/appointments.bench.mjs).
+ * same as the best join plan when the statistics are right (bench/appointments.bench.mjs). Without them the planner
+ * prices each lookup high, and a page's cost can cross PostgreSQL's JIT thresholds (docs/performance.md, Appointments).
  */
 export const BOOKED_FOR_DUE_VISIT = `EXISTS (
   SELECT 1 FROM appointments a
