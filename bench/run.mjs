@@ -32,6 +32,10 @@ const BENCHMARKS = {
     module: './examinations.bench.mjs',
     about: 'sign-visit and save round trip through HTTP (read-your-writes included) vs a plain GET of the visit, before/after VACUUM',
   },
+  appointments: {
+    module: './appointments.bench.mjs',
+    about: 'booking with its conflict check (1/32 clients, 409), a 52-week series with 3 resources, Da fissare at 1,000,000 workers, vs raw pg',
+  },
   'long-stream': {
     module: './long-stream.bench.mjs',
     about: 'a command on a chat of 10 to 5,000 events: raw pg vs our store alone vs behind the long-stream cache',

@@ -41,11 +41,20 @@ const SELECT = `w.id, w.customer_id, w.factory_id, w.first_name, w.last_name, w.
 /**
  * An appointment "for" the due visit: one naming the worker, booked or already turned into a visit (completed), that
  * starts after their last visit. A cancelled one frees the worker again; an older one belonged to an earlier visit.
+ *
+ * `OFFSET 0` keeps the EXISTS a per-worker lookup of the GIN index on worker_ids (a SubPlan) instead of letting the
+ * planner turn it into an anti-join. As a join, with the appointments' statistics missing or taken when there were
+ * few (a new installation, a burst of bookings before the next ANALYZE), it expected one booked row and chose to
+ * compare every worker it walks with every booked appointment (a Materialize): at 1,000,000 workers and 3,700
+ * bookings the first page compared 3.7 million pairs, 1.3 s, and 7.5 s p50 at 32 clients. The lookup costs the
+ * same as the best join plan when the statistics are right (bench/appointments.bench.mjs). Without them the planner
+ * prices each lookup high, and a page's cost can cross PostgreSQL's JIT thresholds (docs/performance.md, Appointments).
  */
 export const BOOKED_FOR_DUE_VISIT = `EXISTS (
   SELECT 1 FROM appointments a
    WHERE a.worker_ids @> ARRAY[w.id] AND a.status IN ('booked', 'completed') AND a.visit IN (0, 1)
-     AND a.start_date > coalesce(w.last_visit, ''))`;
+     AND a.start_date > coalesce(w.last_visit, '')
+  OFFSET 0)`;
 
 /** Da fissare inside the caller's scope, by next visit (the most overdue first), then id. */
 export function workersToSchedule(scope: TenantScope, filter: ToScheduleFilter): ListStatement {
