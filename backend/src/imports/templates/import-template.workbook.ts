@@ -40,7 +40,10 @@ function listValues(lookups: ImportTemplateLookups): Record<ImportListKind, read
  * The hidden 'Liste' sheet: one column per list, and the range each dropdown references. Inline lists are capped at
  * 255 characters (13 contract labels already exceed it, a customer's jobs by far), a range is not.
  */
-function writeListsSheet(workbook: ExcelJS.Workbook, lists: Record<ImportListKind, readonly string[]>): Map<ImportListKind, string> {
+async function writeListsSheet(
+  workbook: ExcelJS.Workbook,
+  lists: Record<ImportListKind, readonly string[]>,
+): Promise<Map<ImportListKind, string>> {
   const sheet = workbook.addWorksheet(IMPORT_LISTS_SHEET, { state: 'hidden' });
   const ranges = new Map<ImportListKind, string>();
   (Object.keys(lists) as ImportListKind[]).forEach((kind, index) => {
@@ -52,7 +55,7 @@ function writeListsSheet(workbook: ExcelJS.Workbook, lists: Record<ImportListKin
     if (values.length > 0) ranges.set(kind, `${IMPORT_LISTS_SHEET}!$${column.letter}$2:$${column.letter}$${values.length + 1}`);
   });
   // The lists are the file's own reference data: protected so a user cannot change what the dropdowns accept.
-  void sheet.protect('', { selectLockedCells: true });
+  await sheet.protect('', { selectLockedCells: true });
   return ranges;
 }
 
@@ -118,7 +121,7 @@ export async function buildImportTemplate(choice: ImportTemplateChoice, lookups:
   const columns = templateColumns(choice.template);
   if (choice.explicit) writeInstructionsSheet(workbook, choice, columns, lookups);
   const sheet = workbook.addWorksheet(IMPORT_TEMPLATE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const ranges = writeListsSheet(workbook, listValues(lookups));
+  const ranges = await writeListsSheet(workbook, listValues(lookups));
 
   columns.forEach((column, index) => {
     const sheetColumn = sheet.getColumn(index + 1);
