@@ -13,7 +13,7 @@ import { downloadImportTemplate } from './imports-api';
 
 const COLUMN_LISTS: Record<ImportTemplateNumber, string> = {
   1: TEMPLATE_1_COLUMNS.map((column) => column.header).join(', '),
-  2: `Le colonne del Template 1 e ${TEMPLATE_2_VISIT_COLUMNS.map((column) => column.header).join(', ')}`,
+  2: `quelle del Template 1 e ${TEMPLATE_2_VISIT_COLUMNS.map((column) => column.header).join(', ')}`,
 };
 
 function TemplateCard({ template, customer }: { template: ImportTemplateNumber; customer: SelectedCustomer | null }) {
@@ -78,7 +78,7 @@ export function ImportTemplatesPage() {
           <CustomerAutocomplete value={customer} onChange={setCustomer} className="w-full max-w-md" />
           <p className="text-sm text-slate-700" aria-live="polite">
             {customer
-              ? `I menu Sede, Reparto e Mansione dei modelli conterranno sedi, reparti e mansioni di ${customer.name}.`
+              ? `Menu Sede, Reparto e Mansione dei modelli: sedi, reparti e mansioni di ${customer.name}`
               : 'Senza azienda i menu Sede, Reparto e Mansione dei modelli restano vuoti.'}
           </p>
         </div>
