@@ -34,5 +34,6 @@ test('the administrator downloads Template 1 with instructions for the demo cust
 test('a secretary does not reach Importa', async ({ page }) => {
   await login(page, DEMO.segreteria);
   await page.goto('/coordination/import');
+  await expect(page.getByTestId('not-authorized').getByRole('heading', { name: 'Utente non autorizzato' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Importa', level: 1 })).toHaveCount(0);
 });
