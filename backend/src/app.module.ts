@@ -4,6 +4,7 @@ import { ActivityModule } from './activity/activity.module';
 import { AppointmentsQueriesModule } from './appointments/appointments-queries.module';
 import { AppointmentsModule } from './appointments/appointments.module';
 import { CalResourcesModule } from './calresources/calresources.module';
+import { ImportsModule } from './imports/imports.module';
 import { ChatsModule } from './chats/chats.module';
 import { AuditModule } from './audit/audit.module';
 import { CustomersModule } from './customers/customers.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ChatsModule,
         AppointmentsModule,
         CalResourcesModule,
+        ImportsModule,
         AuditModule,
         HistoryModule,
       ],

@@ -88,3 +88,6 @@ export * from './appointments/appointment-time';
 export * from './appointments/day-plan';
 export * from './calresources/calresource-events';
 export * from './calresources/calresource-api';
+export * from './imports/import-template-columns';
+export * from './imports/import-template-examples';
+export * from './imports/spreadsheet-escape';

@@ -26,6 +26,7 @@ import { Route as ExaminationExaminationSplatRouteImport } from './routes/_exami
 import { Route as StandardSectionSplatRouteImport } from './routes/_standard/$section/$'
 import { Route as StandardAppointmentsTofixRouteImport } from './routes/_standard/appointments/tofix'
 import { Route as StandardChatsIndexRouteImport } from './routes/_standard/chats/index'
+import { Route as StandardCoordinationImportRouteImport } from './routes/_standard/coordination/import'
 import { Route as StandardDashboardsHomeRouteImport } from './routes/_standard/dashboards/home'
 import { Route as StandardDashboardsProfileRouteImport } from './routes/_standard/dashboards/profile'
 import { Route as StandardStatsExaminationsRouteImport } from './routes/_standard/stats/examinations'
@@ -152,6 +153,12 @@ const StandardChatsIndexRoute = StandardChatsIndexRouteImport.update({
   path: '/chats/',
   getParentRoute: () => StandardRoute,
 } as any)
+const StandardCoordinationImportRoute =
+  StandardCoordinationImportRouteImport.update({
+    id: '/coordination/import',
+    path: '/coordination/import',
+    getParentRoute: () => StandardRoute,
+  } as any)
 const StandardDashboardsHomeRoute = StandardDashboardsHomeRouteImport.update({
   id: '/dashboards/home',
   path: '/dashboards/home',
@@ -384,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/examination/$': typeof ExaminationExaminationSplatRoute
   '/$section/$': typeof StandardSectionSplatRoute
   '/appointments/tofix': typeof StandardAppointmentsTofixRoute
+  '/coordination/import': typeof StandardCoordinationImportRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/stats/examinations': typeof StandardStatsExaminationsRoute
@@ -436,6 +444,7 @@ export interface FileRoutesByTo {
   '/examination/$': typeof ExaminationExaminationSplatRoute
   '/$section/$': typeof StandardSectionSplatRoute
   '/appointments/tofix': typeof StandardAppointmentsTofixRoute
+  '/coordination/import': typeof StandardCoordinationImportRoute
   '/dashboards/home': typeof StandardDashboardsHomeRoute
   '/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/stats/examinations': typeof StandardStatsExaminationsRoute
@@ -494,6 +503,7 @@ export interface FileRoutesById {
   '/_examination/examination/$': typeof ExaminationExaminationSplatRoute
   '/_standard/$section/$': typeof StandardSectionSplatRoute
   '/_standard/appointments/tofix': typeof StandardAppointmentsTofixRoute
+  '/_standard/coordination/import': typeof StandardCoordinationImportRoute
   '/_standard/dashboards/home': typeof StandardDashboardsHomeRoute
   '/_standard/dashboards/profile': typeof StandardDashboardsProfileRoute
   '/_standard/stats/examinations': typeof StandardStatsExaminationsRoute
@@ -548,6 +558,7 @@ export interface FileRouteTypes {
     | '/examination/$'
     | '/$section/$'
     | '/appointments/tofix'
+    | '/coordination/import'
     | '/dashboards/home'
     | '/dashboards/profile'
     | '/stats/examinations'
@@ -600,6 +611,7 @@ export interface FileRouteTypes {
     | '/examination/$'
     | '/$section/$'
     | '/appointments/tofix'
+    | '/coordination/import'
     | '/dashboards/home'
     | '/dashboards/profile'
     | '/stats/examinations'
@@ -657,6 +669,7 @@ export interface FileRouteTypes {
     | '/_examination/examination/$'
     | '/_standard/$section/$'
     | '/_standard/appointments/tofix'
+    | '/_standard/coordination/import'
     | '/_standard/dashboards/home'
     | '/_standard/dashboards/profile'
     | '/_standard/stats/examinations'
@@ -827,6 +840,13 @@ declare module '@tanstack/react-router' {
       path: '/chats'
       fullPath: '/chats/'
       preLoaderRoute: typeof StandardChatsIndexRouteImport
+      parentRoute: typeof StandardRoute
+    }
+    '/_standard/coordination/import': {
+      id: '/_standard/coordination/import'
+      path: '/coordination/import'
+      fullPath: '/coordination/import'
+      preLoaderRoute: typeof StandardCoordinationImportRouteImport
       parentRoute: typeof StandardRoute
     }
     '/_standard/dashboards/home': {
@@ -1162,6 +1182,7 @@ const ExaminationRouteWithChildren = ExaminationRoute._addFileChildren(
 interface StandardRouteChildren {
   StandardSectionSplatRoute: typeof StandardSectionSplatRoute
   StandardAppointmentsTofixRoute: typeof StandardAppointmentsTofixRoute
+  StandardCoordinationImportRoute: typeof StandardCoordinationImportRoute
   StandardDashboardsHomeRoute: typeof StandardDashboardsHomeRoute
   StandardDashboardsProfileRoute: typeof StandardDashboardsProfileRoute
   StandardStatsExaminationsRoute: typeof StandardStatsExaminationsRoute
@@ -1203,6 +1224,7 @@ interface StandardRouteChildren {
 const StandardRouteChildren: StandardRouteChildren = {
   StandardSectionSplatRoute: StandardSectionSplatRoute,
   StandardAppointmentsTofixRoute: StandardAppointmentsTofixRoute,
+  StandardCoordinationImportRoute: StandardCoordinationImportRoute,
   StandardDashboardsHomeRoute: StandardDashboardsHomeRoute,
   StandardDashboardsProfileRoute: StandardDashboardsProfileRoute,
   StandardStatsExaminationsRoute: StandardStatsExaminationsRoute,
