@@ -75,13 +75,20 @@ describe.each(apiTestTargets())('calresources API on $label', (target) => {
 
     const deactivated = await post(DOCTOR, `/api/md/calresources/${salaId}`, { active: false, revision: card.body.data.revision });
     expect(deactivated.status).toBe(200);
+    // The demo's own rooms and resources are there too (Ambulatorio 1 and 2, Ecografo portatile, Spirometro).
     const clinics = (await get(SECRETARY, '/api/fr/calresources?type=classrooms')).body.data as CalResourceRow[];
     expect(clinics.map((r) => [r.name, r.active])).toEqual([
+      ['Ambulatorio 1', true],
+      ['Ambulatorio 2', true],
       ['Aula magna', true],
       ['Sala 1', false],
     ]);
     const resources = (await get(DOCTOR, '/api/md/calresources?type=resources')).body.data as CalResourceRow[];
-    expect(resources.map((r) => [r.name, r.kind, r.capacity])).toEqual([['Ecografo', 'Diagnostica', null]]);
+    expect(resources.map((r) => [r.name, r.kind, r.capacity])).toEqual([
+      ['Ecografo', 'Diagnostica', null],
+      ['Ecografo portatile', 'Ecografo', null],
+      ['Spirometro', 'Spirometro', null],
+    ]);
   });
 
   it('updates with the card revision and answers a stale one with 409', async () => {
