@@ -1,4 +1,4 @@
-import { DEFAULT_CSV_FILENAME, PAGE_SIZE_OPTIONS, type PagedResponse } from '@tutela/contracts';
+import { DEFAULT_CSV_FILENAME, escapeSpreadsheetText, PAGE_SIZE_OPTIONS, type PagedResponse } from '@tutela/contracts';
 import type { ListColumn, ListQuery } from './list-types';
 import { cellText } from './cells/render-cell';
 
@@ -19,12 +19,11 @@ export function csvField(value: string, separator: string = CSV_SEPARATOR): stri
 
 /**
  * A cell starting with =, +, -, @ (or a tab/CR) would run as a formula when the file is opened in a
- * spreadsheet: such text gets a leading apostrophe (OWASP CSV injection). Plain numbers such as -2,50 stay.
+ * spreadsheet: such text gets a leading apostrophe (contracts' escapeSpreadsheetText, the rule the xlsx templates
+ * use). In a CSV a plain number such as -2,50 must stay a number, so it is left as it is.
  */
 export function neutralizeFormula(value: string): string {
-  if (!/^[=+\-@\t\r]/.test(value)) return value;
-  if (/^[-+]?\d[\d.,]*$/.test(value)) return value;
-  return `'${value}`;
+  return /^[-+]?\d[\d.,]*$/.test(value) ? value : escapeSpreadsheetText(value);
 }
 
 export function buildCsv<Row>(columns: readonly ListColumn<Row>[], rows: readonly Row[], separator = CSV_SEPARATOR): string {
