@@ -47,7 +47,9 @@ test('client-company user sees a short menu and only the worker search', async (
   const top = await topMenuTitles(page);
   expect(top[0]).toBe('Dashboard');
   expect(top).toContain('Anagrafiche');
-  for (const hidden of ['Scadenze', 'Reportistica amm.', 'Utenti', 'Admin tools']) expect(top).not.toContain(hidden);
+  for (const hidden of ['Reportistica amm.', 'Utenti', 'Admin tools']) expect(top).not.toContain(hidden);
+  // Their own company's schedule: the three entries the nurse and the client's secretaries have.
+  expect(await groupTitles(page, 'Scadenze')).toEqual(['Da fissare', 'Fissati', 'Calendario']);
   await expect(page.getByPlaceholder('Ricerca lavoratore')).toBeVisible();
   await expect(page.getByPlaceholder('Ricerca azienda')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Nuovo lavoratore' })).toHaveCount(0);
@@ -55,8 +57,8 @@ test('client-company user sees a short menu and only the worker search', async (
 
 test('a menu entry whose screen is not built opens the notice', async ({ page }) => {
   await login(page, DEMO.medico);
-  await sidebar(page).getByRole('button', { name: 'Scadenze', exact: true }).click();
-  await sidebar(page).getByRole('link', { name: 'Da fissare' }).click();
-  await expect(page).toHaveURL(/\/appointments\/tofix$/);
+  await sidebar(page).getByRole('button', { name: 'Anagrafiche', exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'Contatti' }).click();
+  await expect(page).toHaveURL(/\/customers\/contactlist$/);
   await expect(page.getByRole('heading', { name: 'Modulo non ancora disponibile' })).toBeVisible();
 });
