@@ -70,8 +70,8 @@ export function classifyDate(value: unknown, tone: DateTone, today: Date = new D
 export const DATE_STATUS_CLASSES: Record<DateStatus, string> = {
   past: 'text-red-700',
   late: 'font-semibold text-red-700',
-  expiring: 'text-amber-700',
-  future: 'text-green-700',
+  expiring: 'text-amber-800',
+  future: 'text-green-800',
 };
 
 const TWO_DECIMALS = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -15,7 +15,7 @@ describe('DateCell', () => {
     expect(screen.getByText('01/06/2024')).toHaveProperty('dataset.status', 'past');
     expect(screen.getByText('01/06/2024').className).toContain('text-red-700');
     rerender(<DateCell value="2024-07-01" tone="past-future" />);
-    expect(screen.getByText('01/07/2024').className).toContain('text-green-700');
+    expect(screen.getByText('01/07/2024').className).toContain('text-green-800');
   });
 
   it('marks a deadline of this year as expiring and a passed one as late', () => {
