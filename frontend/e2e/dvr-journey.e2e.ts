@@ -63,7 +63,8 @@ async function factoryWithActiveJob(request: APIRequestContext, customerId: stri
   const jobId = await created('/api/md/jobs', { name, customer_id: customerId, factory_id: factoryId, level: 1 });
   const workerId = await created('/api/md/workers', {
     first_name: 'Dario',
-    last_name: `Saldini ${stamp}`,
+    // The stamp first: a surname's first three consonants make the tax code, so each attempt hires a new person.
+    last_name: `${stamp} Saldini`,
     sex: 'M',
     birth_date: '1985-03-12',
     birth_place: 'Lecco',
